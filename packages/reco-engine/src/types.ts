@@ -1,0 +1,101 @@
+// Shared vocabulary of the reconciliation engine: readers produce LedgerEntry values,
+// rules consume them, writers and the CLI print EntryResult values.
+
+export type ReconciliationKind = 'ledger' | 'gst' | 'tds';
+export type LedgerSide = 'books' | 'counterparty';
+
+export type EntryCategory =
+  | 'invoice'
+  | 'payment'
+  | 'credit_note'
+  | 'debit_note'
+  | 'tds'
+  | 'opening_balance'
+  | 'other';
+
+export type LedgerStatus =
+  | 'matched'
+  | 'suggested'
+  | 'mismatch'
+  | 'only_in_books'
+  | 'only_in_counterparty';
+
+export type GstStatus =
+  | 'exact_match'
+  | 'suggested_match'
+  | 'mismatch'
+  | 'manual_match'
+  | 'only_in_books'
+  | 'only_in_2b';
+
+export type EntryStatus = LedgerStatus | GstStatus;
+
+/**
+ * One row of a ledger, normalised by a reader. Amounts are signed integers in minor units
+ * (1/100 of the currency unit), exact in a JS number up to 2^53, and always from the
+ * books' point of view: readers mirror the counterparty's signs (their debit is our credit),
+ * so a books +1000.00 and the matching counterparty row both read +100000.
+ */
+export type LedgerEntry = {
+  side: LedgerSide;
+  /** Sheet name as in the workbook ('' for CSV). */
+  sheet: string;
+  /** 1-based row number in the source sheet. */
+  row: number;
+  /** ISO date yyyy-mm-dd, or null when the row has none. */
+  date: string | null;
+  /** Document number as written in the file (display value). */
+  docNo: string;
+  /** Document type text as written (voucher type), '' when absent. */
+  docType: string;
+  narration: string;
+  category: EntryCategory;
+  amountMinor: number;
+  /** Running balance when the file has one (minor units), else null. */
+  balanceMinor: number | null;
+  gst?: GstFields;
+  tds?: TdsFields;
+};
+
+export type GstFields = {
+  supplierGstin: string;
+  placeOfSupply: string;
+  reverseCharge: boolean;
+  taxableMinor: number;
+  igstMinor: number;
+  cgstMinor: number;
+  sgstMinor: number;
+  cessMinor: number;
+};
+
+export type TdsFields = {
+  deductorTan: string;
+  deductorPan: string;
+  section: string;
+  /** Fiscal quarter, e.g. 'Q1'. */
+  quarter: string;
+};
+
+export type EntryResult = {
+  side: LedgerSide;
+  sheet: string;
+  row: number;
+  docNo: string;
+  date: string | null;
+  amountMinor: number;
+  status: EntryStatus;
+  category: EntryCategory;
+  remark: string;
+  remark2: string;
+  /** Shared by every entry of one pairing or group; null when unpaired. */
+  matchId: string | null;
+  /** Id of the rule that gave the status. */
+  rule: string;
+};
+
+/** A user's decision kept across re-runs: pair these rows, or never pair them. */
+export type ManualDecision =
+  | { kind: 'match'; books: EntryRef[]; counterparty: EntryRef[] }
+  | { kind: 'unmatch'; books: EntryRef[]; counterparty: EntryRef[] };
+
+export type EntryRef = { sheet: string; row: number };
