@@ -1,0 +1,92 @@
+import type { GstFields, LedgerEntry } from '../types.js';
+
+/** India Compliance's +/-1 tolerance for tax amounts, in minor units. */
+export const GST_ROUNDING_MINOR = 100;
+
+export type GstComparison = {
+  /** Differing fields, in a fixed order: the pair's remark2. */
+  fields: string[];
+  /** True when every difference is a rounding (<= 1.00) or a bill date inside the window. */
+  softOnly: boolean;
+  /** True when at least one amount differs by a rounding. */
+  rounding: boolean;
+};
+
+const AMOUNT_FIELDS = [
+  ['taxable_value', 'taxableMinor'],
+  ['igst', 'igstMinor'],
+  ['cgst', 'cgstMinor'],
+  ['sgst', 'sgstMinor'],
+  ['cess', 'cessMinor'],
+] as const;
+
+function gstOf(e: LedgerEntry): GstFields {
+  return (
+    e.gst ?? {
+      supplierGstin: '',
+      placeOfSupply: '',
+      reverseCharge: false,
+      taxableMinor: e.amountMinor,
+      igstMinor: 0,
+      cgstMinor: 0,
+      sgstMinor: 0,
+      cessMinor: 0,
+    }
+  );
+}
+
+/** '27-Maharashtra', '27' and 'maharashtra ' compare by state code when there is one. */
+export function normalisePlaceOfSupply(pos: string): string {
+  const s = pos.trim();
+  const c0 = s.charCodeAt(0);
+  const c1 = s.charCodeAt(1);
+  if (c0 >= 48 && c0 <= 57 && c1 >= 48 && c1 <= 57) return s.slice(0, 2);
+  return s.toUpperCase().replace(/[^A-Z]/g, '');
+}
+
+export function normaliseGstin(gstin: string): string {
+  return gstin.trim().toUpperCase();
+}
+
+/** The PAN inside a 15-character GSTIN (characters 3 to 12), '' when there is none. */
+export function panOfGstin(gstin: string): string {
+  const g = normaliseGstin(gstin);
+  return g.length === 15 ? g.slice(2, 12) : '';
+}
+
+export function compareGst(
+  books: LedgerEntry,
+  other: LedgerEntry,
+  dayDistance: number,
+  windowDays: number,
+): GstComparison {
+  const a = gstOf(books);
+  const b = gstOf(other);
+  const fields: string[] = [];
+  let softOnly = true;
+  let rounding = false;
+  if (normaliseGstin(a.supplierGstin) !== normaliseGstin(b.supplierGstin)) {
+    fields.push('supplier_gstin');
+    softOnly = false;
+  }
+  if (normalisePlaceOfSupply(a.placeOfSupply) !== normalisePlaceOfSupply(b.placeOfSupply)) {
+    fields.push('place_of_supply');
+    softOnly = false;
+  }
+  if (a.reverseCharge !== b.reverseCharge) {
+    fields.push('reverse_charge');
+    softOnly = false;
+  }
+  for (const [name, key] of AMOUNT_FIELDS) {
+    const d = Math.abs(a[key] - b[key]);
+    if (d === 0) continue;
+    fields.push(name);
+    if (d <= GST_ROUNDING_MINOR) rounding = true;
+    else softOnly = false;
+  }
+  if (dayDistance !== 0) {
+    fields.push('bill_date');
+    if (dayDistance > windowDays) softOnly = false;
+  }
+  return { fields, softOnly, rounding };
+}
