@@ -1,0 +1,303 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import cors from '@fastify/cors';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
+import { pino, type Logger } from 'pino';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { createRequestContext, type RequestContext } from './context.js';
+import {
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type GraphQLError,
+  type GraphQLSchema,
+} from './graphql-runtime.js';
+import { buildBffSchema } from './schema.js';
+import { errorLoggingPlugin, formatError } from './server/format-error.js';
+import { registerGraphiql, defaultGraphiqlDist } from './server/graphiql.js';
+import { introspectionForSignedInPlugin } from './server/introspection.js';
+import { createArmor, graphqlBodyLimitBytes, queryLimits } from './server/limits.js';
+import { registerSpa } from './server/spa.js';
+import { createUpstreamPools, type UpstreamUrls } from './upstream/service-client.js';
+import { UpstreamError } from './upstream/upstream-error.js';
+
+export type BffOptions = {
+  /** Base URLs of the users, poso and reco services. */
+  upstreams: UpstreamUrls;
+  /** Serves GraphiQL at /graphiql and allows introspection for signed-in callers. */
+  playground: boolean;
+  /** Exact browser origins allowed by CORS; same-origin calls need none. */
+  corsOrigins?: string[];
+  /** The built SPA (web/dist), served under /stage when the folder exists. */
+  webDist?: string;
+  /** The built GraphiQL page; defaults to bff/graphiql/dist. */
+  graphiqlDist?: string;
+  /** Connect, headers and body timeout of each upstream call. Default 10 s. */
+  upstreamTimeoutMs?: number;
+  /** Deadline for all upstream work of one GraphQL request. Default 15 s. */
+  requestDeadlineMs?: number;
+  /** A pino logger; by default one at `logLevel`. */
+  logger?: Logger;
+  logLevel?: string;
+};
+
+export type Bff = {
+  app: FastifyInstance;
+  schema: GraphQLSchema;
+  /** Starts listening; resolves with the base URL. */
+  listen(options: { port: number; host?: string }): Promise<string>;
+  close(): Promise<void>;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Secrets never reach the log, whatever shape the logged object has. */
+export const logRedactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'authorization',
+  'token',
+  'accessToken',
+  'access_token',
+  'password',
+  '*.authorization',
+  '*.token',
+  '*.accessToken',
+  '*.access_token',
+  '*.password',
+];
+
+export function createLogger(level = 'info'): Logger {
+  return pino({ level, redact: { paths: logRedactPaths, censor: '[redacted]' } });
+}
+
+export async function buildBff(options: BffOptions): Promise<Bff> {
+  const logger = options.logger ?? createLogger(options.logLevel);
+  const deadlineMs = options.requestDeadlineMs ?? 15_000;
+  const pools = createUpstreamPools(options.upstreams, {
+    callTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
+  });
+  const corsOrigins = options.corsOrigins ?? [];
+
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: graphqlBodyLimitBytes,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message =
+      status === 413
+        ? 'The request body is too large.'
+        : status >= 500
+          ? 'Something went wrong on our side. Please try again later.'
+          : error.message;
+    void reply.status(status).send({ error: error.code ?? 'ERROR', message });
+  });
+
+  await app.register(cors, {
+    origin: corsOrigins.length > 0 ? corsOrigins : false,
+    methods: ['GET', 'POST'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'x-dts-schema',
+      'x-dts-database',
+      'x-request-id',
+      'apollo-require-preflight',
+    ],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+    credentials: false,
+    maxAge: 600,
+  });
+
+  const schema = await buildBffSchema();
+  const armor = createArmor();
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    introspection: options.playground,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    validationRules: armor.validationRules,
+    formatError,
+    plugins: [
+      ...armor.plugins,
+      ApolloServerPluginLandingPageDisabled(),
+      fastifyApolloDrainPlugin(app),
+      introspectionForSignedInPlugin(),
+      errorLoggingPlugin(),
+    ],
+  });
+  await apollo.start();
+
+  const contextFor = (request: FastifyRequest) =>
+    createRequestContext(
+      pools,
+      {
+        authorization: header(request, 'authorization'),
+        schemaName: header(request, 'x-dts-schema'),
+        database: header(request, 'x-dts-database'),
+        requestId: request.id,
+      },
+      { deadlineMs, log: request.log as Logger },
+    );
+  const graphqlHandler = fastifyApolloHandler(apollo, {
+    context: async (request) => contextFor(request),
+  });
+  app.get('/graphql', graphqlHandler);
+  app.post('/graphql', graphqlHandler);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    const checks = await checkUpstreams(pools, request.id, logger);
+    const ready = Object.values(checks).every((status) => status === 'ok');
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ok' : 'unavailable', upstreams: checks });
+  });
+
+  if (options.playground) await registerGraphiql(app, options.graphiqlDist ?? defaultGraphiqlDist);
+  await registerSpa(app, options.webDist);
+
+  // graphql-ws shares the HTTP server and path; the same limits and flags apply.
+  const wsServer = new WebSocketServer({
+    server: app.server,
+    path: '/graphql',
+    maxPayload: graphqlBodyLimitBytes,
+    verifyClient: ({
+      origin,
+      req,
+    }: {
+      origin: string | undefined;
+      req: { headers: { host?: string } };
+    }) => !origin || corsOrigins.includes(origin) || sameHost(origin, req.headers.host),
+  });
+  const wsRules = [
+    ...specifiedRules,
+    ...armor.validationRules,
+    ...(options.playground ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
+  let wsRequests = 0;
+  const wsCleanup = useServer<Record<string, unknown>, { requestId: string }>(
+    {
+      schema,
+      context: (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const text = (key: string) => (typeof params[key] === 'string' ? params[key] : undefined);
+        return createRequestContext(
+          pools,
+          {
+            authorization: text('authorization') ?? text('Authorization'),
+            schemaName: text('x-dts-schema') ?? text('schema'),
+            database: text('x-dts-database') ?? text('database'),
+            requestId: `ws-${randomUUID()}-${++wsRequests}`,
+          },
+          { deadlineMs, log: logger },
+        );
+      },
+      onSubscribe: (_ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: queryLimits.maxTokens });
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = validate(schema, document, wsRules);
+        if (errors.length > 0) return errors;
+        return undefined;
+      },
+      onError: (_ctx, _id, _payload, errors) => {
+        logger.info(
+          { errors: errors.map((error) => error.message) },
+          'graphql-ws operation refused',
+        );
+      },
+    },
+    wsServer,
+  );
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await wsCleanup.dispose();
+    await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    await app.close();
+    await pools.close();
+  };
+
+  return {
+    app,
+    schema,
+    async listen({ port, host = '127.0.0.1' }) {
+      return app.listen({ port, host });
+    },
+    close,
+  };
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return Boolean(host) && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+async function checkUpstreams(
+  pools: ReturnType<typeof createUpstreamPools>,
+  requestId: string,
+  logger: Logger,
+): Promise<Record<string, 'ok' | 'unavailable'>> {
+  const services = Object.keys(pools.pools) as (keyof typeof pools.pools)[];
+  const results = await Promise.all(
+    services.map(async (service) => {
+      const { pool, basePath } = pools.pools[service];
+      try {
+        const response = await pool.request({
+          method: 'GET',
+          path: `${basePath}/healthz`,
+          headers: { 'x-request-id': requestId },
+          signal: AbortSignal.timeout(2_000),
+        });
+        await response.body.dump();
+        return [service, response.statusCode === 200 ? 'ok' : 'unavailable'] as const;
+      } catch (error) {
+        logger.warn(
+          {
+            service,
+            requestId,
+            err: error instanceof UpstreamError ? error.message : String(error),
+          },
+          'upstream not ready',
+        );
+        return [service, 'unavailable'] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(results);
+}

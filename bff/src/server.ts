@@ -1,0 +1,22 @@
+import { buildBff, createLogger } from './app.js';
+import { loadEnv } from './env.js';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const bff = await buildBff({
+  upstreams: { users: env.USERS_URL, poso: env.POSO_URL, reco: env.RECO_URL },
+  playground: env.BFF_PLAYGROUND,
+  corsOrigins: env.BFF_CORS_ORIGINS,
+  webDist: env.BFF_WEB_DIST,
+  upstreamTimeoutMs: env.BFF_UPSTREAM_TIMEOUT_MS,
+  requestDeadlineMs: env.BFF_REQUEST_DEADLINE_MS,
+  logger,
+});
+const url = await bff.listen({ port: env.BFF_PORT, host: env.BFF_HOST });
+logger.info({ url }, 'BFF listening');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void bff.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,115 @@
+import { GraphQLError } from '../graphql-runtime.js';
+import { UpstreamError, type RestErrorBody } from './upstream-error.js';
+
+/** Every `extensions.code` the BFF sends (docs/decisions.md). */
+export const ErrorCode = {
+  Unauthenticated: 'UNAUTHENTICATED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  BadUserInput: 'BAD_USER_INPUT',
+  Conflict: 'CONFLICT',
+  TooManyRequests: 'TOO_MANY_REQUESTS',
+  UpstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  UpstreamTimeout: 'UPSTREAM_TIMEOUT',
+  InternalServerError: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const messages = {
+  unauthenticated: 'You are not signed in or your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'The requested item was not found.',
+  badUserInput: 'Some of the information you entered is not valid.',
+  conflict: 'This item was changed by someone else. Reload and try again.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  unavailable: 'A service Concord depends on is not reachable right now. Please try again shortly.',
+  timeout: 'A service Concord depends on took too long to answer. Please try again.',
+  internal: 'Something went wrong on our side. Please try again later.',
+} as const;
+
+const MAX_MESSAGE_LENGTH = 300;
+
+/**
+ * The one place an upstream failure becomes a GraphQL error. 4xx messages from the services
+ * are written for users and pass through; 5xx bodies never reach the client.
+ */
+export function toGraphQLError(error: UpstreamError): GraphQLError {
+  const failure = error.failure;
+  switch (failure.kind) {
+    case 'unavailable':
+      return graphQLError(messages.unavailable, ErrorCode.UpstreamUnavailable);
+    case 'timeout':
+      return graphQLError(messages.timeout, ErrorCode.UpstreamTimeout);
+    case 'status':
+      break;
+  }
+  const { status, body } = failure;
+  const upstreamMessage = userMessage(body);
+  switch (true) {
+    case status === 401:
+      return graphQLError(upstreamMessage ?? messages.unauthenticated, ErrorCode.Unauthenticated);
+    case status === 403:
+      return graphQLError(upstreamMessage ?? messages.forbidden, ErrorCode.Forbidden);
+    case status === 404:
+      return graphQLError(upstreamMessage ?? messages.notFound, ErrorCode.NotFound);
+    case status === 400 || status === 422:
+      return graphQLError(upstreamMessage ?? messages.badUserInput, ErrorCode.BadUserInput, {
+        fields: fieldMessages(body, error.fieldAliases),
+      });
+    case status === 409:
+      return graphQLError(upstreamMessage ?? messages.conflict, ErrorCode.Conflict);
+    case status === 429:
+      return graphQLError(
+        upstreamMessage ?? messages.tooManyRequests,
+        ErrorCode.TooManyRequests,
+        failure.retryAfterSeconds === undefined
+          ? {}
+          : { retryAfterSeconds: failure.retryAfterSeconds },
+      );
+    case status >= 400 && status < 500:
+      return graphQLError(upstreamMessage ?? messages.badUserInput, ErrorCode.BadUserInput, {
+        fields: fieldMessages(body, error.fieldAliases),
+      });
+    default:
+      return graphQLError(messages.internal, ErrorCode.InternalServerError);
+  }
+}
+
+/** Whether a failure is ours or an upstream's fault, and so belongs in the error log. */
+export function isServerFault(error: UpstreamError): boolean {
+  return error.failure.kind !== 'status' || error.failure.status >= 500;
+}
+
+export function graphQLError(
+  message: string,
+  code: ErrorCode,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
+}
+
+function userMessage(body: RestErrorBody | undefined): string | undefined {
+  const message = body?.message;
+  if (typeof message !== 'string') return undefined;
+  const trimmed = message.trim();
+  if (!trimmed) return undefined;
+  return trimmed.length > MAX_MESSAGE_LENGTH ? `${trimmed.slice(0, MAX_MESSAGE_LENGTH)}…` : trimmed;
+}
+
+function fieldMessages(
+  body: RestErrorBody | undefined,
+  aliases: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const fields = body?.fields;
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return {};
+  const result: Record<string, string> = {};
+  for (const [name, message] of Object.entries(fields as Record<string, unknown>)) {
+    if (typeof message !== 'string') continue;
+    result[aliases[name] ?? camelCase(name)] = message.slice(0, MAX_MESSAGE_LENGTH);
+  }
+  return result;
+}
+
+function camelCase(name: string): string {
+  return name.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}

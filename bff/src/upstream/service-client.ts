@@ -1,0 +1,179 @@
+import { Pool } from 'undici';
+import { UpstreamError, type UpstreamService } from './upstream-error.js';
+
+export type UpstreamUrls = Record<UpstreamService, string>;
+
+export type UpstreamTimeouts = {
+  /** Connect, headers and body timeout of each upstream call, in ms. */
+  callTimeoutMs: number;
+};
+
+/** One keep-alive pool per service, created at start and shared by every request. */
+export type UpstreamPools = {
+  readonly pools: Record<UpstreamService, { pool: Pool; basePath: string }>;
+  close(): Promise<void>;
+};
+
+export function createUpstreamPools(
+  urls: UpstreamUrls,
+  { callTimeoutMs }: UpstreamTimeouts,
+): UpstreamPools {
+  const entry = (url: string) => {
+    const parsed = new URL(url);
+    const pool = new Pool(parsed.origin, {
+      connections: 64,
+      pipelining: 1,
+      keepAliveTimeout: 10_000,
+      keepAliveMaxTimeout: 60_000,
+      connect: { timeout: callTimeoutMs },
+      headersTimeout: callTimeoutMs,
+      bodyTimeout: callTimeoutMs,
+    });
+    return { pool, basePath: parsed.pathname.replace(/\/+$/, '') };
+  };
+  const pools = { users: entry(urls.users), poso: entry(urls.poso), reco: entry(urls.reco) };
+  return {
+    pools,
+    async close() {
+      await Promise.all(Object.values(pools).map(({ pool }) => pool.destroy()));
+    },
+  };
+}
+
+/** Who is calling: forwarded to every service on every call. */
+export type CallerHeaders = {
+  token: string | undefined;
+  schemaName: string | undefined;
+  database: string | undefined;
+  requestId: string;
+};
+
+export type RequestOptions = {
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** REST field name -> GraphQL field name for per-field error messages. */
+  fieldAliases?: Record<string, string>;
+};
+
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ETIMEDOUT',
+]);
+
+/** A service client bound to one GraphQL request: its caller, tenant and deadline. */
+export class ServiceClient {
+  constructor(
+    private readonly service: UpstreamService,
+    private readonly pool: Pool,
+    private readonly basePath: string,
+    private readonly caller: CallerHeaders,
+    private readonly deadline: AbortSignal,
+  ) {}
+
+  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('POST', path, options);
+  }
+
+  patch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('PATCH', path, options);
+  }
+
+  /** Resolves with the parsed JSON body, or undefined for an empty answer (204). */
+  async request<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    options: RequestOptions,
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-request-id': this.caller.requestId,
+    };
+    if (this.caller.token) headers.authorization = `Bearer ${this.caller.token}`;
+    if (this.caller.schemaName) headers['x-dts-schema'] = this.caller.schemaName;
+    if (this.caller.database) headers['x-dts-database'] = this.caller.database;
+    let body: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const fullPath = this.basePath + path + queryString(options.query);
+    const fail = (failure: ConstructorParameters<typeof UpstreamError>[2], cause?: unknown) =>
+      new UpstreamError(this.service, path, failure, { cause, fieldAliases: options.fieldAliases });
+
+    if (this.deadline.aborted) throw fail({ kind: 'timeout' });
+    let response: Awaited<ReturnType<Pool['request']>>;
+    try {
+      response = await this.pool.request({
+        method,
+        path: fullPath,
+        headers,
+        body,
+        signal: this.deadline,
+      });
+    } catch (error) {
+      throw fail(this.classify(error), error);
+    }
+
+    let text: string;
+    try {
+      text = await response.body.text();
+    } catch (error) {
+      throw fail(this.classify(error), error);
+    }
+    if (response.statusCode >= 400) {
+      const retryAfter = Number(response.headers['retry-after']);
+      throw fail({
+        kind: 'status',
+        status: response.statusCode,
+        body: parseObject(text),
+        ...(Number.isFinite(retryAfter) && retryAfter >= 0
+          ? { retryAfterSeconds: retryAfter }
+          : {}),
+      });
+    }
+    if (!text) return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch (error) {
+      throw fail({ kind: 'status', status: 502, body: undefined }, error);
+    }
+  }
+
+  private classify(error: unknown): { kind: 'timeout' } | { kind: 'unavailable' } {
+    if (this.deadline.aborted) return { kind: 'timeout' };
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && TIMEOUT_CODES.has(code)) return { kind: 'timeout' };
+    return { kind: 'unavailable' };
+  }
+}
+
+function queryString(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
