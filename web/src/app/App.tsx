@@ -1,0 +1,63 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { ThemeProvider } from 'next-themes';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { createAppSystem } from '../features/customisation/create-app-system';
+import { SettingsProvider } from '../features/customisation/SettingsProvider';
+import { useSettings } from '../features/customisation/useSettings';
+import { IntlRoot } from '../features/i18n/IntlRoot';
+import { SessionProvider } from '../features/session/SessionProvider';
+import { Snackbar } from '../features/snackbar/Snackbar';
+import { showSnackbar } from '../features/snackbar/snackbar';
+import { createApolloClient, onAppError } from './apollo';
+import { errorMessage } from './error-codes';
+
+function ThemeRoot({ children }: { children: ReactNode }) {
+  const { settings } = useSettings();
+  const system = useMemo(() => createAppSystem(settings), [settings]);
+  return (
+    <ChakraProvider value={system}>
+      <ThemeProvider attribute="class" forcedTheme={settings.navType} disableTransitionOnChange>
+        {children}
+      </ThemeProvider>
+    </ChakraProvider>
+  );
+}
+
+/** Every GraphQL error code becomes a snackbar in the user's language. */
+function ErrorSnackbars() {
+  const intl = useIntl();
+  useEffect(
+    () =>
+      onAppError(({ code }) =>
+        showSnackbar({
+          message: intl.formatMessage(errorMessage(code)),
+          variant: 'alert',
+          severity: code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? 'warning' : 'error',
+        }),
+      ),
+    [intl],
+  );
+  return null;
+}
+
+/** The providers every screen runs inside; the bench builds an empty shell with the same ones. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(createApolloClient);
+  return (
+    <SettingsProvider>
+      <ThemeRoot>
+        <IntlRoot>
+          <ApolloProvider client={client}>
+            <SessionProvider>
+              {children}
+              <ErrorSnackbars />
+              <Snackbar />
+            </SessionProvider>
+          </ApolloProvider>
+        </IntlRoot>
+      </ThemeRoot>
+    </SettingsProvider>
+  );
+}

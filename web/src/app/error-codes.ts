@@ -1,0 +1,64 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+export const graphqlErrorCodes = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export type GraphQLErrorCode = (typeof graphqlErrorCodes)[number];
+/** What the client reports besides the BFF's codes: no answer at all, or a code it does not know. */
+export type ClientErrorCode = GraphQLErrorCode | 'NETWORK' | 'UNKNOWN';
+
+const messages = defineMessages({
+  UNAUTHENTICATED: {
+    id: 'error.unauthenticated',
+    defaultMessage: 'Your session has ended. Please sign in again.',
+  },
+  FORBIDDEN: { id: 'error.forbidden', defaultMessage: 'You do not have permission to do that.' },
+  NOT_FOUND: { id: 'error.notFound', defaultMessage: 'We could not find what you asked for.' },
+  BAD_USER_INPUT: {
+    id: 'error.badUserInput',
+    defaultMessage: 'Some details are not valid. Please check the form.',
+  },
+  CONFLICT: {
+    id: 'error.conflict',
+    defaultMessage: 'This was changed by someone else or already exists.',
+  },
+  TOO_MANY_REQUESTS: {
+    id: 'error.tooManyRequests',
+    defaultMessage: 'Too many attempts. Please wait a few minutes and try again.',
+  },
+  UPSTREAM_UNAVAILABLE: {
+    id: 'error.upstreamUnavailable',
+    defaultMessage: 'A service is unavailable right now. Please try again shortly.',
+  },
+  UPSTREAM_TIMEOUT: {
+    id: 'error.upstreamTimeout',
+    defaultMessage: 'A service took too long to answer. Please try again.',
+  },
+  INTERNAL_SERVER_ERROR: {
+    id: 'error.internal',
+    defaultMessage: 'Something went wrong on our side. Please try again.',
+  },
+  NETWORK: {
+    id: 'error.network',
+    defaultMessage: 'Cannot reach the server. Check your connection.',
+  },
+  UNKNOWN: { id: 'error.unknown', defaultMessage: 'Something unexpected happened.' },
+});
+
+export function errorMessage(code: ClientErrorCode): MessageDescriptor {
+  return messages[code];
+}
+
+export function toClientErrorCode(code: unknown): ClientErrorCode {
+  return graphqlErrorCodes.includes(code as GraphQLErrorCode)
+    ? (code as GraphQLErrorCode)
+    : 'UNKNOWN';
+}

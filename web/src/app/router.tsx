@@ -1,0 +1,111 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { MainLayout } from '../features/layout/MainLayout';
+import { PublicLayout } from '../features/public-pages/PublicLayout';
+import { RedirectIfSignedIn, RequireAuth } from '../features/session/RequireAuth';
+import {
+  companyAdminRoutes,
+  posoRoutes,
+  publicPlaceholderRoutes,
+  reconciliationRoutes,
+} from './routes';
+
+const Login = lazy(() => import('../features/session/Login'));
+const CompanyList = lazy(() => import('../features/companies/CompanyList'));
+const CompanyHome = lazy(() => import('../features/companies/CompanyHome'));
+const AccountSettings = lazy(() => import('../features/profile/AccountSettings'));
+const Landing = lazy(() => import('../features/public-pages/Landing'));
+const ContactUs = lazy(() => import('../features/public-pages/ContactUs'));
+const ErrorPage = lazy(() => import('../features/public-pages/ErrorPage'));
+const ComingSoon = lazy(() => import('../features/public-pages/ComingSoon'));
+const UnderConstruction = lazy(() => import('../features/public-pages/UnderConstruction'));
+
+function Loading() {
+  return (
+    <Center minH="50vh">
+      <Spinner size="lg" />
+    </Center>
+  );
+}
+
+function Screen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+const soon = { element: <Screen children={<ComingSoon />} /> };
+
+export const router = createBrowserRouter(
+  [
+    {
+      element: <Outlet />,
+      errorElement: (
+        <Screen>
+          <ErrorPage />
+        </Screen>
+      ),
+      children: [
+        {
+          path: '/login',
+          element: (
+            <RedirectIfSignedIn>
+              <Screen children={<Login />} />
+            </RedirectIfSignedIn>
+          ),
+        },
+        ...[1, 2, 3].map((n) => ({
+          path: `/pages/login/login${n}`,
+          element: <Navigate to="/login" replace />,
+        })),
+        {
+          element: <PublicLayout />,
+          children: [
+            { path: '/', element: <Screen children={<Landing />} /> },
+            { path: '/pages/landing', element: <Screen children={<Landing />} /> },
+            { path: '/pages/contact-us', element: <Screen children={<ContactUs />} /> },
+            { path: '/pages/error', element: <Screen children={<ErrorPage />} /> },
+            { path: '/pages/coming-soon1', element: <Screen children={<ComingSoon />} /> },
+            {
+              path: '/pages/coming-soon2',
+              element: <Screen children={<ComingSoon variant={2} />} />,
+            },
+            {
+              path: '/pages/under-construction',
+              element: <Screen children={<UnderConstruction />} />,
+            },
+            ...publicPlaceholderRoutes.map((path) => ({ path, ...soon })),
+            { path: '*', element: <Screen children={<ErrorPage />} /> },
+          ],
+        },
+        {
+          element: (
+            <RequireAuth>
+              <MainLayout />
+            </RequireAuth>
+          ),
+          children: [
+            { path: '/dashboard', element: <Navigate to="/dashboard/default" replace /> },
+            { path: '/dashboard/default', element: <Screen children={<CompanyList />} /> },
+            {
+              path: '/dashboard/default/:companyId',
+              element: <Screen children={<CompanyHome />} />,
+            },
+            ...companyAdminRoutes.map((path) => ({ path: `/dashboard/default/${path}`, ...soon })),
+            ...[...reconciliationRoutes, ...posoRoutes].map((path) => ({
+              path: `/dashboard/default/:companyId/${path}`,
+              ...soon,
+            })),
+            { path: '/reco-dashboard/:id', ...soon },
+            { path: '/profile/:userId', element: <Screen children={<AccountSettings />} /> },
+            { path: '/edit-profile/:inviteId', ...soon },
+            { path: '/admin', element: <Navigate to="/admin/companies" replace /> },
+            { path: '/admin/companies', ...soon },
+            { path: '/admin/tools', ...soon },
+            { path: '/user/*', ...soon },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/stage' },
+);

@@ -1,0 +1,40 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { presetPalettes, type Settings } from './settings';
+
+/** The Chakra system for the current customisation: palette, font, radius, input style. */
+export function createAppSystem(settings: Settings) {
+  const palette = presetPalettes[settings.presetColor];
+  const radius = settings.borderRadius;
+  const font = `'${settings.fontFamily}', system-ui, sans-serif`;
+  const inputVariant = settings.outlinedFilled ? 'subtle' : 'outline';
+  return createSystem(
+    defaultConfig,
+    defineConfig({
+      globalCss: {
+        html: { colorPalette: palette, scrollBehavior: 'smooth' },
+        body: { bg: 'bg.subtle' },
+      },
+      theme: {
+        breakpoints: {
+          sm: '600px',
+          md: '960px',
+          lg: '1280px',
+          xl: '1920px',
+          '2xl': '2560px',
+        },
+        tokens: {
+          fonts: { heading: { value: font }, body: { value: font } },
+          radii: {
+            l1: { value: `${radius / 4}px` },
+            l2: { value: `${radius / 2}px` },
+            l3: { value: `${radius}px` },
+          },
+        },
+        recipes: {
+          input: { defaultVariants: { variant: inputVariant } },
+          textarea: { defaultVariants: { variant: inputVariant } },
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,99 @@
+import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { CustomiseDrawer } from '../customisation/CustomiseDrawer';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Header, headerHeight } from './Header';
+import { companyIdOf, workAreaOf } from './navigation';
+import { drawerWidth, Sidebar } from './Sidebar';
+import { useCompanyRouteSync } from './useCompanyRouteSync';
+import { useMediaQuery } from './useMediaQuery';
+
+export function MainLayout() {
+  const { pathname } = useLocation();
+  const area = workAreaOf(pathname);
+  const urlCompanyId = companyIdOf(pathname);
+  const wide = useMediaQuery('(min-width: 960px)');
+  const [drawerOpen, setDrawerOpen] = useState(wide);
+  const [customising, setCustomising] = useState(false);
+
+  useCompanyRouteSync(urlCompanyId);
+
+  useEffect(() => setDrawerOpen(wide), [wide]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+
+  const sidebar =
+    area && urlCompanyId !== null ? (
+      <Sidebar
+        area={area}
+        companyId={urlCompanyId}
+        onNavigate={() => {
+          if (!wide) setDrawerOpen(false);
+        }}
+      />
+    ) : null;
+  const docked = Boolean(sidebar) && wide && drawerOpen;
+
+  return (
+    <Box minH="100vh">
+      <Header
+        showMenuButton={Boolean(sidebar)}
+        onMenuClick={() => setDrawerOpen((open) => !open)}
+        onCustomiseClick={() => setCustomising(true)}
+      />
+      {docked && (
+        <Box
+          as="aside"
+          position="fixed"
+          top={headerHeight}
+          bottom="0"
+          insetStart="0"
+          w={drawerWidth}
+          bg="bg"
+          borderEndWidth="1px"
+          overflowY="auto"
+          data-testid="drawer"
+          data-state="open"
+        >
+          {sidebar}
+        </Box>
+      )}
+      {sidebar && !wide && (
+        <Drawer.Root
+          open={drawerOpen}
+          onOpenChange={({ open }) => setDrawerOpen(open)}
+          placement="start"
+        >
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content maxW={drawerWidth} data-testid="drawer">
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" />
+                </Drawer.CloseTrigger>
+                <Drawer.Body p="0" pt="8">
+                  {sidebar}
+                </Drawer.Body>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
+      <Box
+        as="main"
+        pt={`calc(${headerHeight} + 24px)`}
+        pb="10"
+        px={{ base: '4', md: '8' }}
+        ms={docked ? drawerWidth : '0'}
+        transition="margin 0.2s"
+      >
+        <Breadcrumbs />
+        <Outlet />
+      </Box>
+      <CustomiseDrawer open={customising} onClose={() => setCustomising(false)} />
+    </Box>
+  );
+}

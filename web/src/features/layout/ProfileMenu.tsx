@@ -1,0 +1,120 @@
+import { Avatar, Box, Button, HStack, Menu, Portal, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LuLogOut, LuSettings } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { useSession } from '../session/useSession';
+import { greetingFor } from './greeting';
+
+export function ProfileMenu() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { user, signOut } = useSession();
+  // Spec: do-not-disturb starts on and allow-notifications off; neither is wired to anything yet.
+  const [doNotDisturb, setDoNotDisturb] = useState(true);
+  const [allowNotifications, setAllowNotifications] = useState(false);
+  const firstName = user?.firstName || user?.userName || '';
+  const greeting = greetingFor(new Date().getHours());
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.userName;
+
+  return (
+    <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="1" rounded="full" data-testid="profile-menu">
+          <Avatar.Root size="sm">
+            <Avatar.Fallback name={fullName ?? ''} />
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="72" p="3">
+            <Box px="2" pb="3">
+              <Text fontWeight="semibold" data-testid="greeting">
+                {greeting === 'morning' && (
+                  <FormattedMessage
+                    id="profile.goodMorning"
+                    defaultMessage="Good Morning, {name}"
+                    values={{ name: firstName }}
+                  />
+                )}
+                {greeting === 'afternoon' && (
+                  <FormattedMessage
+                    id="profile.goodAfternoon"
+                    defaultMessage="Good Afternoon, {name}"
+                    values={{ name: firstName }}
+                  />
+                )}
+                {greeting === 'evening' && (
+                  <FormattedMessage
+                    id="profile.goodEvening"
+                    defaultMessage="Good Evening, {name}"
+                    values={{ name: firstName }}
+                  />
+                )}
+              </Text>
+              <Text textStyle="sm" color="fg.muted">
+                {user?.email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Box px="2" py="2" display="grid" gap="3">
+              <HStack justify="space-between">
+                <Text textStyle="sm">
+                  <FormattedMessage id="profile.doNotDisturb" defaultMessage="Do not disturb" />
+                </Text>
+                <Switch.Root
+                  size="sm"
+                  checked={doNotDisturb}
+                  onCheckedChange={({ checked }) => setDoNotDisturb(checked)}
+                >
+                  <Switch.HiddenInput
+                    aria-label={intl.formatMessage({
+                      id: 'profile.doNotDisturb',
+                      defaultMessage: 'Do not disturb',
+                    })}
+                  />
+                  <Switch.Control />
+                </Switch.Root>
+              </HStack>
+              <HStack justify="space-between">
+                <Text textStyle="sm">
+                  <FormattedMessage
+                    id="profile.allowNotifications"
+                    defaultMessage="Allow notifications"
+                  />
+                </Text>
+                <Switch.Root
+                  size="sm"
+                  checked={allowNotifications}
+                  onCheckedChange={({ checked }) => setAllowNotifications(checked)}
+                >
+                  <Switch.HiddenInput
+                    aria-label={intl.formatMessage({
+                      id: 'profile.allowNotifications',
+                      defaultMessage: 'Allow notifications',
+                    })}
+                  />
+                  <Switch.Control />
+                </Switch.Root>
+              </HStack>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item
+              value="account"
+              onSelect={() => user && navigate(`/profile/${user.id}`)}
+              disabled={!user}
+            >
+              <LuSettings />
+              <FormattedMessage id="profile.accountSettings" defaultMessage="Account Settings" />
+            </Menu.Item>
+            <Menu.Item value="logout" onSelect={() => void signOut()} data-testid="logout">
+              <LuLogOut />
+              <FormattedMessage id="profile.logout" defaultMessage="Logout" />
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from './useSession';
+
+export const defaultPath = '/dashboard/default';
+
+/** Signed-out visitors go to /login and come back to the page they asked for. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status !== 'signedIn') {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  return children;
+}
+
+/** /login when already signed in goes to the default path. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'signedIn') return <Navigate to={defaultPath} replace />;
+  return children;
+}

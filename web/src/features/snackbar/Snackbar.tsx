@@ -1,0 +1,36 @@
+import { Button, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { toaster } from './snackbar';
+
+/** Renders queued snackbar messages, each with UNDO and close. */
+export function Snackbar() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => {
+          const onUndo = (toast.meta as { onUndo?: () => void } | undefined)?.onUndo;
+          return (
+            <Toast.Root width={{ md: 'sm' }} data-testid="snackbar">
+              <Toast.Indicator />
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              </Stack>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => {
+                  onUndo?.();
+                  toaster.dismiss(toast.id);
+                }}
+              >
+                <FormattedMessage id="snackbar.undo" defaultMessage="UNDO" />
+              </Button>
+              <Toast.CloseTrigger />
+            </Toast.Root>
+          );
+        }}
+      </Toaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,30 @@
+import { createToaster } from '@chakra-ui/react';
+
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
+
+export type SnackbarSeverity = 'success' | 'info' | 'warning' | 'error';
+
+export type SnackbarOptions = {
+  message: string;
+  /** `alert` messages stay 6 s, default ones 5 s (spec section 9). */
+  variant?: 'default' | 'alert';
+  severity?: SnackbarSeverity;
+  onUndo?: () => void;
+};
+
+export const snackbarDurations = { default: 5000, alert: 6000 } as const;
+
+export function showSnackbar({
+  message,
+  variant = 'default',
+  severity = 'info',
+  onUndo,
+}: SnackbarOptions): string {
+  return toaster.create({
+    description: message,
+    type: variant === 'alert' ? severity : 'info',
+    duration: snackbarDurations[variant],
+    closable: true,
+    meta: { onUndo },
+  });
+}
