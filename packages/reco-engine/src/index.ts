@@ -11,3 +11,26 @@ export { normaliseDocNo, docSimilarity } from './normalise/doc-number.js';
 export { parseMinorUnits, formatMinor, RecoInputError } from './normalise/amount.js';
 export { buildSummary, buildBridge } from './summary/summary.js';
 export type * from './summary/summary.types.js';
+export {
+  readLedger,
+  readLedgerInProcess,
+  parseAmountMinor,
+  parseDateIso,
+  detectFileFormat,
+  inferCategory,
+  ReadError,
+  DEFAULT_READ_LIMITS,
+} from './read/index.js';
+export type {
+  ColumnMapping,
+  DetectedMapping,
+  FileFormat,
+  LedgerField,
+  MappedColumn,
+  ReadErrorCode,
+  ReadLimits,
+  ReadOptions,
+  ReadResult,
+} from './read/index.js';
+export { writeResultWorkbook, RESULT_SHEETS, XlsxStreamWriter } from './write/index.js';
+export type { ResultWorkbookInput, SummaryRow, CellValue } from './write/index.js';

@@ -1,0 +1,93 @@
+/**
+ * Parses an amount as written in a ledger into signed integer minor units (paise/cents),
+ * working on the decimal text so that no binary floating-point error creeps in.
+ * Accepts Indian and Western grouping (1,00,000.00 / 100,000.00), currency symbols,
+ * brackets or a leading/trailing minus for negatives, and `Cr`/`Dr` suffixes or prefixes
+ * (`Cr` negative). Returns null for an empty cell and NaN for text that is not an amount.
+ */
+export function parseAmountMinor(text: string): number | null {
+  let s = text.trim();
+  if (s === '' || s === '-' || s === '--') return null;
+  // Fast path: plain decimal, as written by spreadsheet programs in numeric cells.
+  if (PLAIN.test(s)) return decimalToMinor(s);
+  let negative = false;
+  s = s.replace(CURRENCY, '').trim();
+  const suffix = DRCR_SUFFIX.exec(s) ?? DRCR_PREFIX.exec(s);
+  if (suffix) {
+    if (suffix[1]!.toLowerCase() === 'cr') negative = !negative;
+    s = s.replace(suffix[0], '').trim();
+  }
+  if (s.startsWith('(') && s.endsWith(')')) {
+    negative = !negative;
+    s = s.slice(1, -1).trim();
+  }
+  s = s.replace(CURRENCY, '').trim();
+  if (s.startsWith('-')) {
+    negative = !negative;
+    s = s.slice(1).trim();
+  } else if (s.endsWith('-')) {
+    negative = !negative;
+    s = s.slice(0, -1).trim();
+  } else if (s.startsWith('+')) {
+    s = s.slice(1).trim();
+  }
+  s = s.replace(CURRENCY, '').trim();
+  if (!GROUPED.test(s)) return Number.NaN;
+  const v = decimalToMinor(s.replace(/[,\s\u00a0']/g, ''));
+  return negative ? -v : v;
+}
+
+const PLAIN = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
+const GROUPED = /^\d{1,3}([,\s\u00a0']?\d{2,3})*(\.\d*)?$|^\.\d+$|^\d+(\.\d*)?([eE][-+]?\d+)?$/;
+const CURRENCY = /^(₹|rs\.?|inr|\$|usd|€|eur|£|gbp)\s*|\s*(₹|rs\.?|inr|\$|usd|€|eur|£|gbp)$/i;
+const DRCR_SUFFIX = /\s*\b(cr|dr)\.?$/i;
+const DRCR_PREFIX = /^(cr|dr)\.?\s*/i;
+
+/** Exact decimal (optionally with exponent) -> minor units, rounded half away from zero. */
+export function decimalToMinor(s: string): number {
+  let negative = false;
+  if (s.charCodeAt(0) === 45) {
+    negative = true;
+    s = s.slice(1);
+  }
+  let exp = 0;
+  const e = s.search(/[eE]/);
+  if (e >= 0) {
+    exp = Number(s.slice(e + 1));
+    s = s.slice(0, e);
+  }
+  const dot = s.indexOf('.');
+  let intPart = dot < 0 ? s : s.slice(0, dot);
+  let frac = dot < 0 ? '' : s.slice(dot + 1);
+  if (exp > 0) {
+    const shift = frac.slice(0, exp).padEnd(exp, '0');
+    intPart += shift;
+    frac = frac.slice(exp);
+  } else if (exp < 0) {
+    const n = -exp;
+    const padded = intPart.padStart(n + 1, '0');
+    frac = padded.slice(padded.length - n) + frac;
+    intPart = padded.slice(0, padded.length - n);
+  }
+  const cents = (frac + '00').slice(0, 2);
+  let v = Number(intPart || '0') * 100 + Number(cents);
+  const third = frac.charCodeAt(2);
+  if (third >= 53 && third <= 57) v += 1;
+  if (!Number.isSafeInteger(v)) return Number.NaN;
+  return negative && v !== 0 ? -v : v;
+}
+
+/** A JS number (from a binary spreadsheet) -> minor units via its shortest decimal text. */
+export function numberToMinor(n: number): number {
+  if (!Number.isFinite(n)) return Number.NaN;
+  return decimalToMinor(String(n));
+}
+
+/** Minor units -> '1234.50' (no grouping), for JSON and display. */
+export function formatMinor(minor: number): string {
+  const neg = minor < 0;
+  const abs = Math.abs(minor);
+  const units = Math.floor(abs / 100);
+  const cents = abs % 100;
+  return `${neg ? '-' : ''}${units}.${cents < 10 ? '0' : ''}${cents}`;
+}

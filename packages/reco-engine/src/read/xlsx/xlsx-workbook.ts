@@ -1,0 +1,287 @@
+import { SaxesParser } from 'saxes';
+import type { ByteSource } from '../file-source';
+import { ReadError, columnIndex, columnLetter } from '../read-error';
+import type { ReadLimits } from '../read.types';
+import type { RowSink } from '../row-sink';
+import { XmlChunkScanner, attr, decodeXmlText } from '../xml/xml-scanner';
+import { ZipArchive } from '../zip/zip-archive';
+
+export type XlsxSheetInfo = { name: string; path: string };
+
+/** An .xlsx/.xlsm opened for streaming: sheet list known, shared strings loaded on demand. */
+export class XlsxWorkbook {
+  private sharedStrings: string[] | null = null;
+
+  private constructor(
+    private readonly zip: ZipArchive,
+    readonly sheets: XlsxSheetInfo[],
+    readonly date1904: boolean,
+    private readonly limits: ReadLimits,
+    private readonly fileName: string,
+  ) {}
+
+  static async open(src: ByteSource, limits: ReadLimits, fileName: string): Promise<XlsxWorkbook> {
+    const zip = await ZipArchive.open(src, limits, fileName);
+    if (!zip.entries.has('xl/workbook.xml')) {
+      throw new ReadError(
+        'UNSUPPORTED_FILE_TYPE',
+        'the file is a zip archive but not an Excel workbook (.xlsx)',
+        { file: fileName },
+      );
+    }
+    const wb = await parseSmallXml(zip, 'xl/workbook.xml', fileName);
+    const rels = zip.entries.has('xl/_rels/workbook.xml.rels')
+      ? await parseSmallXml(zip, 'xl/_rels/workbook.xml.rels', fileName)
+      : [];
+    const targets = new Map<string, string>();
+    for (const el of rels) {
+      if (el.name === 'Relationship' && el.attrs.Id && el.attrs.Target)
+        targets.set(el.attrs.Id, el.attrs.Target);
+    }
+    let date1904 = false;
+    const sheets: XlsxSheetInfo[] = [];
+    for (const el of wb) {
+      if (el.name === 'workbookPr')
+        date1904 = el.attrs.date1904 === '1' || el.attrs.date1904 === 'true';
+      if (el.name === 'sheet') {
+        const rid =
+          el.attrs['r:id'] ?? Object.entries(el.attrs).find(([k]) => k.endsWith(':id'))?.[1];
+        const target = rid ? targets.get(rid) : undefined;
+        if (!target) continue;
+        const path = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+        if (zip.entries.has(path)) sheets.push({ name: el.attrs.name ?? path, path });
+      }
+    }
+    if (sheets.length === 0)
+      throw new ReadError('CORRUPT_FILE', 'the workbook has no worksheets', { file: fileName });
+    return new XlsxWorkbook(zip, sheets, date1904, limits, fileName);
+  }
+
+  private async loadSharedStrings(): Promise<string[]> {
+    if (this.sharedStrings) return this.sharedStrings;
+    const out: string[] = [];
+    const path = 'xl/sharedStrings.xml';
+    if (!this.zip.entries.has(path)) return (this.sharedStrings = out);
+    let depthPhonetic = 0;
+    let inT = false;
+    let cur = '';
+    const scanner = new XmlChunkScanner(
+      {
+        open(name, _a, selfClosing) {
+          if (selfClosing) {
+            if (name === 'si') out.push('');
+            return;
+          }
+          if (name === 'si') cur = '';
+          else if (name === 't') inT = depthPhonetic === 0;
+          else if (name === 'rPh') depthPhonetic++;
+        },
+        close(name) {
+          if (name === 't') inT = false;
+          else if (name === 'rPh') depthPhonetic--;
+          else if (name === 'si') out.push(cur);
+        },
+        text(raw) {
+          if (inT) cur += decodeXmlText(raw);
+        },
+      },
+      { file: this.fileName },
+    );
+    await this.streamText(path, (s) => scanner.write(s));
+    return (this.sharedStrings = out);
+  }
+
+  private async streamText(path: string, onText: (s: string) => void): Promise<void> {
+    const dec = new TextDecoder('utf-8');
+    await this.zip.stream(path, (chunk) => onText(dec.decode(chunk, { stream: true })));
+    const rest = dec.decode();
+    if (rest) onText(rest);
+  }
+
+  /** Streams one sheet's rows into `sink`. */
+  async readSheet(sheet: XlsxSheetInfo, sink: RowSink): Promise<void> {
+    const sst = await this.loadSharedStrings();
+    const limits = this.limits;
+    const where = { file: this.fileName, sheet: sheet.name };
+    const cells: string[] = [];
+    const numeric = new Uint8Array(limits.maxColumns);
+    let width = 0;
+    let rowNum = 0;
+    let col = -1;
+    let type = '';
+    let value = '';
+    let inValue = false;
+    let inInline = false;
+    let inSheetData = false;
+    let rows = 0;
+    const scanner = new XmlChunkScanner(
+      {
+        open(name, attrs, selfClosing) {
+          switch (name) {
+            case 'c': {
+              const ref = attr(attrs, 'r');
+              col = ref ? refColumn(ref) : col + 1;
+              if (col >= limits.maxColumns) {
+                throw new ReadError(
+                  'TOO_MANY_COLUMNS',
+                  `the sheet uses more than ${limits.maxColumns} columns`,
+                  {
+                    ...where,
+                    row: rowNum,
+                    column: columnLetter(col),
+                  },
+                );
+              }
+              if (selfClosing) return;
+              type = attrs.length > 0 ? (attr(attrs, 't') ?? 'n') : 'n';
+              value = '';
+              return;
+            }
+            case 'v':
+              inValue = !selfClosing;
+              return;
+            case 't':
+              inValue = !selfClosing && inInline;
+              return;
+            case 'is':
+              inInline = !selfClosing;
+              return;
+            case 'row': {
+              for (let k = 0; k < width; k++) {
+                cells[k] = '';
+                numeric[k] = 0;
+              }
+              width = 0;
+              col = -1;
+              const r = attr(attrs, 'r');
+              rowNum = r ? Number(r) : rowNum + 1;
+              if (++rows > limits.maxRows) {
+                throw new ReadError(
+                  'TOO_MANY_ROWS',
+                  `the sheet has more than ${limits.maxRows} rows`,
+                  { ...where, row: rowNum },
+                );
+              }
+              if (selfClosing) sink.row(rowNum, cells, numeric, 0);
+              return;
+            }
+            case 'sheetData':
+              inSheetData = !selfClosing;
+              return;
+            default:
+              return;
+          }
+        },
+        close(name) {
+          switch (name) {
+            case 'v':
+            case 't':
+              inValue = false;
+              return;
+            case 'is':
+              inInline = false;
+              return;
+            case 'c': {
+              if (col < 0) return;
+              if (type === 'n') {
+                cells[col] = value;
+                numeric[col] = value.length > 0 ? 1 : 0;
+              } else if (type === 's') {
+                cells[col] = sst[Number(value)] ?? '';
+              } else if (type === 'inlineStr' || type === 'str') {
+                cells[col] = decodeXmlText(value);
+              } else if (type === 'b') {
+                cells[col] = value === '1' ? 'TRUE' : 'FALSE';
+              } else if (type === 'd') {
+                cells[col] = value;
+              } else {
+                cells[col] = '';
+              }
+              if (col >= width) {
+                for (let k = width; k < col; k++) {
+                  cells[k] = '';
+                  numeric[k] = 0;
+                }
+                width = col + 1;
+              }
+              return;
+            }
+            case 'row':
+              sink.row(rowNum, cells, numeric, width);
+              return;
+            case 'sheetData':
+              inSheetData = false;
+              return;
+            default:
+              return;
+          }
+        },
+        text(raw) {
+          if (inValue) value += raw;
+        },
+      },
+      where,
+    );
+    void inSheetData;
+    await this.streamText(sheet.path, (s) => scanner.write(s));
+  }
+}
+
+function refColumn(ref: string): number {
+  let n = 0;
+  for (let i = 0; i < ref.length; i++) {
+    const c = ref.charCodeAt(i);
+    if (c < 65 || c > 90) break;
+    n = n * 26 + (c - 64);
+  }
+  return n - 1;
+}
+void columnIndex;
+
+type SmallElement = { name: string; attrs: Record<string, string> };
+
+/** Parses a small part (workbook, relationships) with saxes; DOCTYPE is refused, entities never expanded. */
+async function parseSmallXml(
+  zip: ZipArchive,
+  path: string,
+  fileName: string,
+): Promise<SmallElement[]> {
+  const entry = zip.entries.get(path);
+  if (entry && entry.uncompressedSize > 16 * 1024 * 1024) {
+    throw new ReadError('CORRUPT_FILE', `the workbook part "${path}" is unreasonably large`, {
+      file: fileName,
+    });
+  }
+  const out: SmallElement[] = [];
+  const parser = new SaxesParser({ xmlns: false });
+  let failure: Error | null = null;
+  parser.on('doctype', () => {
+    failure ??= new ReadError(
+      'UNSAFE_XML',
+      'the workbook contains an XML DOCTYPE or ENTITY declaration, which is not allowed',
+      {
+        file: fileName,
+      },
+    );
+  });
+  parser.on('error', (e) => {
+    failure ??= new ReadError(
+      'CORRUPT_FILE',
+      `the workbook part "${path}" is not valid XML (${e.message.split('\n')[0]})`,
+      {
+        file: fileName,
+      },
+    );
+  });
+  parser.on('opentag', (node) => {
+    const name = node.name.includes(':') ? node.name.slice(node.name.indexOf(':') + 1) : node.name;
+    out.push({ name, attrs: node.attributes as Record<string, string> });
+  });
+  const dec = new TextDecoder();
+  await zip.stream(path, (chunk) => {
+    if (!failure) parser.write(dec.decode(chunk, { stream: true }));
+  });
+  if (!failure) parser.close();
+  if (failure) throw failure;
+  return out;
+}

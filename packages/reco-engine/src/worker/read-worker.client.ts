@@ -1,0 +1,77 @@
+import { basename } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { ReadError } from '../read/read-error';
+import { DEFAULT_READ_LIMITS, type ReadOptions, type ReadResult } from '../read/read.types';
+import type { WorkerReply } from './worker.types';
+
+const BOOTSTRAP = new URL('./worker-bootstrap.mjs', import.meta.url);
+const ENTRY = new URL('./read.worker.ts', import.meta.url).href;
+
+/**
+ * Parses in a worker thread so that a hostile or huge file cannot take the caller down:
+ * the worker's heap is capped and it is terminated after `limits.timeoutMs`.
+ */
+export function runReadInWorker(file: string | Uint8Array, opts: ReadOptions): Promise<ReadResult> {
+  const limits = { ...DEFAULT_READ_LIMITS, ...opts.limits };
+  const fileName = opts.fileName ?? (typeof file === 'string' ? basename(file) : 'upload');
+  return new Promise<ReadResult>((resolve, reject) => {
+    const worker = new Worker(BOOTSTRAP, {
+      workerData: { entry: ENTRY, file, opts: { ...opts, fileName, inWorker: false } },
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.maxHeapMb,
+        maxYoungGenerationSizeMb: 64,
+        stackSizeMb: 8,
+      },
+      stdout: false,
+      stderr: false,
+    });
+    let settled = false;
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => {
+      finish(() =>
+        reject(
+          new ReadError(
+            'TIMEOUT',
+            `reading took longer than ${Math.round(limits.timeoutMs / 1000)} s and was stopped`,
+            { file: fileName },
+          ),
+        ),
+      );
+    }, limits.timeoutMs);
+    worker.once('message', (reply: WorkerReply) => {
+      finish(() =>
+        reply.ok
+          ? resolve(reply.result)
+          : reject(new ReadError(reply.code, reply.detail, reply.location)),
+      );
+    });
+    worker.once('error', (err: Error & { code?: string }) => {
+      finish(() =>
+        reject(
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new ReadError('OUT_OF_MEMORY', 'the file needs more memory to read than allowed', {
+                file: fileName,
+              })
+            : new ReadError('CORRUPT_FILE', `the file could not be read (${err.message})`, {
+                file: fileName,
+              }),
+        ),
+      );
+    });
+    worker.once('exit', (code) => {
+      finish(() =>
+        reject(
+          new ReadError('CORRUPT_FILE', `the reader stopped unexpectedly (exit code ${code})`, {
+            file: fileName,
+          }),
+        ),
+      );
+    });
+  });
+}
