@@ -1,0 +1,32 @@
+export { createDb, type CreateDbOptions, type Db } from './database.js';
+export type * from './schema.types.js';
+export { migrateAll, migrateCore, migrateCompanySchema } from './migrate.js';
+export { coreMigrations } from './migrations/core/index.js';
+export { companyMigrations } from './migrations/company/index.js';
+export { createCompany, type NewCompany, type CreatedCompany } from './companies.js';
+export {
+  TenantError,
+  assertSafeSchemaName,
+  companySchemaName,
+  findCompanyTenant,
+  findTenantBySchema,
+  isSafeSchemaName,
+  withCompanySchema,
+  type CompanyTenant,
+  type TenantErrorCode,
+} from './tenant.js';
+export {
+  seedDemo,
+  DEMO_PASSWORD,
+  DEMO_COMPANIES,
+  DEMO_USERS,
+  DEMO_TOOLS,
+  type DemoIds,
+} from './seed.js';
+export { CURRENCIES, type Currency } from './currencies.js';
+export {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresOptions,
+  type RunningPostgres,
+} from './embedded.js';
+export { createTestDatabase, DEFAULT_TEST_DATABASE_URL, type TestDatabase } from './testing.js';

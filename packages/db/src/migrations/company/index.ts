@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely/migration';
+import * as filesAndAudit from './0001-files-and-audit.js';
+
+/**
+ * Migrations run inside every company schema, in key order. Append new entries (never
+ * rename or reorder): `migrateAll` applies the missing ones to each company, and
+ * `createCompany` applies all of them to a new company.
+ *
+ * Each `up(db)` receives `db.withSchema(<company schema>)` inside the migration's
+ * transaction, so it must use the query/schema builder with unqualified table names.
+ */
+export const companyMigrations: Record<string, Migration> = {
+  '0001-files-and-audit': filesAndAudit,
+};

@@ -1,0 +1,101 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from './database.js';
+import type { CompanyDatabase } from './schema.types.js';
+
+const SAFE_SCHEMA_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+const RESERVED_SCHEMA_NAMES = new Set(['public', 'information_schema', 'core']);
+
+export type TenantErrorCode = 'INVALID_SCHEMA_NAME' | 'UNKNOWN_SCHEMA';
+
+/** A schema name that failed the allowlist or is not a registered company's schema. */
+export class TenantError extends Error {
+  readonly code: TenantErrorCode;
+
+  constructor(code: TenantErrorCode, message: string) {
+    super(message);
+    this.name = 'TenantError';
+    this.code = code;
+  }
+}
+
+export type CompanyTenant = {
+  companyId: number;
+  schema: string;
+  database: string;
+};
+
+export function isSafeSchemaName(name: string): boolean {
+  return SAFE_SCHEMA_NAME.test(name) && !RESERVED_SCHEMA_NAMES.has(name) && !name.startsWith('pg_');
+}
+
+/** Throws a TenantError unless `name` may be a company schema. The name is never echoed. */
+export function assertSafeSchemaName(name: string): string {
+  if (typeof name !== 'string' || !isSafeSchemaName(name)) {
+    throw new TenantError('INVALID_SCHEMA_NAME', 'Invalid company schema name');
+  }
+  return name;
+}
+
+/** `db_schema_prefix || company_id`, lower-cased, e.g. `co_1`. */
+export function companySchemaName(company: {
+  company_id: number;
+  db_schema_prefix: string;
+}): string {
+  return assertSafeSchemaName(`${company.db_schema_prefix}${company.company_id}`.toLowerCase());
+}
+
+function tenantOf(row: {
+  company_id: number;
+  db_schema_prefix: string;
+  database: string;
+}): CompanyTenant {
+  return {
+    companyId: row.company_id,
+    schema: companySchemaName(row),
+    database: row.database.toLowerCase(),
+  };
+}
+
+export async function findCompanyTenant(
+  db: Db,
+  companyId: number,
+): Promise<CompanyTenant | undefined> {
+  const row = await db
+    .selectFrom('core.companies')
+    .select(['company_id', 'db_schema_prefix', 'database'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row ? tenantOf(row) : undefined;
+}
+
+/** Looks a schema name up in the registry (core.companies); the name is checked first. */
+export async function findTenantBySchema(
+  db: Db,
+  schema: string,
+): Promise<CompanyTenant | undefined> {
+  assertSafeSchemaName(schema);
+  const row = await db
+    .selectFrom('core.companies')
+    .select(['company_id', 'db_schema_prefix', 'database'])
+    .where(sql<string>`lower(db_schema_prefix || company_id::text)`, '=', schema)
+    .executeTakeFirst();
+  return row ? tenantOf(row) : undefined;
+}
+
+/**
+ * Runs `fn` in a transaction whose queries resolve unqualified table names to the company
+ * schema. The name must pass the allowlist and belong to a registered company, so a
+ * request can never address `public`, `core` or another database object.
+ */
+export async function withCompanySchema<T, DB = CompanyDatabase>(
+  db: Db,
+  schema: string,
+  fn: (trx: Kysely<DB>, tenant: CompanyTenant) => Promise<T>,
+): Promise<T> {
+  assertSafeSchemaName(schema);
+  return db.transaction().execute(async (trx) => {
+    const tenant = await findTenantBySchema(trx, schema);
+    if (!tenant) throw new TenantError('UNKNOWN_SCHEMA', 'Unknown company schema');
+    return fn(trx.withSchema(schema) as unknown as Kysely<DB>, tenant);
+  });
+}
