@@ -1,0 +1,199 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshotDir, startApp, type RunningApp } from './app';
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let companyPath = '';
+
+const shot = (name: string) =>
+  page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+const pathname = () => new URL(page.url()).pathname;
+
+async function signIn(username = 'alice', password = 'concord-demo') {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByTestId('sign-in').click();
+}
+
+async function openCustomise() {
+  await page.getByTestId('customise-button').click();
+  await page.getByTestId('customise-drawer').waitFor();
+}
+
+async function closeOverlay() {
+  await page.keyboard.press('Escape');
+}
+
+describe('web client shell', () => {
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows the landing page with the tagline', async () => {
+    await page.goto(`${app.baseUrl}/`);
+    await expect
+      .poll(() => page.getByTestId('tagline').textContent())
+      .toContain('ledger reconciliation');
+    await shot('01-landing');
+  });
+
+  it('signs in and lists the companies', async () => {
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByTestId('sign-in').waitFor();
+    await shot('02-login');
+    await signIn();
+    await page.getByTestId('company-list').waitFor();
+    expect(pathname()).toBe('/stage/dashboard/default');
+    expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeTruthy();
+    await expect.poll(() => page.getByTestId('company-list').textContent()).toContain('Acme');
+    await shot('03-company-list');
+  });
+
+  it('explains that a tool is not subscribed when no company is chosen', async () => {
+    await page.getByTestId('apps-menu').click();
+    await page.getByRole('menuitem').first().click();
+    const dialog = page.getByTestId('tool-not-subscribed');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Tool is not subscribed');
+    await closeOverlay();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('opens a company and keeps the URL and the active company in sync', async () => {
+    await page.getByTestId('company-list').getByText('Acme', { exact: false }).first().click();
+    await page.getByTestId('company-home-title').waitFor();
+    companyPath = pathname();
+    expect(companyPath).toMatch(/^\/stage\/dashboard\/default\/\d+$/);
+    const companyId = companyPath.split('/').pop();
+    const stored = await page.evaluate(() => ({
+      companyId: sessionStorage.getItem('companyId'),
+      schema: sessionStorage.getItem('schema'),
+      database: sessionStorage.getItem('database'),
+    }));
+    expect(stored.companyId).toBe(companyId);
+    expect(stored.schema).toBe(stored.schema?.toLowerCase());
+    expect(stored.database).toBeTruthy();
+    expect(await page.getByTestId('company-name').textContent()).toContain('Acme');
+    await shot('04-company-home');
+  });
+
+  it('greets the user by first name', async () => {
+    await page.getByTestId('profile-menu').click();
+    const greeting = page.getByTestId('greeting');
+    await greeting.waitFor();
+    expect(await greeting.textContent()).toMatch(/^Good (Morning|Afternoon|Evening), Alice/);
+    await shot('05-profile-menu');
+    await closeOverlay();
+  });
+
+  it('offers a subscription request for a tool the company lacks', async () => {
+    await page.getByTestId('apps-menu').click();
+    const locked = page.getByRole('menuitem').filter({ hasText: 'Not subscribed' });
+    if ((await locked.count()) === 0) {
+      await closeOverlay();
+      return;
+    }
+    await locked.first().click();
+    const dialog = page.getByTestId('tool-not-subscribed');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Tool is not subscribed');
+    await shot('06-tool-not-subscribed');
+    await dialog.getByRole('button', { name: 'Request subscription' }).click();
+    await expect
+      .poll(() => page.getByTestId('snackbar').first().textContent())
+      .toMatch(/Subscription request .* sent|already|exists/i);
+  });
+
+  it('switches language to French and Chinese', async () => {
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-fr').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    await expect.poll(() => page.getByTestId('breadcrumbs').textContent()).toContain('Entreprises');
+    await shot('07-french');
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-zh').click();
+    await expect.poll(() => page.getByTestId('breadcrumbs').textContent()).toContain('公司');
+    await shot('08-chinese');
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-en').click();
+    await expect.poll(() => page.getByTestId('breadcrumbs').textContent()).toContain('Companies');
+  });
+
+  it('switches to dark mode and right-to-left, and remembers them', async () => {
+    await openCustomise();
+    await page.getByTestId('customise-drawer').getByText('Dark', { exact: true }).click();
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
+    await page.getByTestId('rtl-switch').click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await shot('09-customise-drawer');
+    await closeOverlay();
+    await page.reload();
+    await page.getByTestId('company-home-title').waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('class')).toContain('dark');
+    await shot('10-dark-rtl');
+    await openCustomise();
+    await page.getByTestId('customise-drawer').getByText('Light', { exact: true }).click();
+    await page.getByTestId('rtl-switch').click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+    await closeOverlay();
+  });
+
+  it('shows the sidebar on wide screens and closes it on narrow ones', async () => {
+    await page.goto(`${app.baseUrl}${companyPath.replace('/stage', '')}/poso/DashBoard`);
+    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('drawer').waitFor();
+    await page.getByTestId('menu-button').waitFor();
+    await shot('11-poso-wide');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.getByTestId('drawer').waitFor({ state: 'hidden' });
+    await page.getByTestId('menu-button').click();
+    const drawer = page.getByTestId('drawer');
+    await drawer.waitFor();
+    await shot('12-narrow-drawer-open');
+    await drawer.getByRole('link').nth(1).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await shot('13-narrow-after-choice');
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('has no menu button outside the work areas', async () => {
+    await page.goto(`${app.baseUrl}${companyPath.replace('/stage', '')}`);
+    await page.getByTestId('company-home-title').waitFor();
+    expect(await page.getByTestId('menu-button').count()).toBe(0);
+  });
+
+  it('logs out', async () => {
+    await page.getByTestId('profile-menu').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/\/stage\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeNull();
+  });
+
+  it('sends a deep link to login and back to the page asked for', async () => {
+    const target = `${companyPath}/poso/DashBoard`;
+    await page.goto(`${app.baseUrl}${target.replace('/stage', '')}`);
+    await page.waitForURL(/\/stage\/login$/);
+    await signIn();
+    await page.waitForURL((url) => url.pathname === target);
+    await page.getByTestId('coming-soon').waitFor();
+    await shot('14-deep-link-after-login');
+  });
+
+  it('sends a signed-in visitor from /login to the company list', async () => {
+    await page.goto(`${app.baseUrl}/login`);
+    await page.waitForURL(/\/stage\/dashboard\/default$/);
+  });
+});
