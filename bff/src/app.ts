@@ -25,7 +25,12 @@ import { buildBffSchema } from './schema.js';
 import { errorLoggingPlugin, formatError } from './server/format-error.js';
 import { registerGraphiql, defaultGraphiqlDist } from './server/graphiql.js';
 import { introspectionForSignedInPlugin } from './server/introspection.js';
-import { createArmor, graphqlBodyLimitBytes, queryLimits } from './server/limits.js';
+import {
+  createArmor,
+  graphqlBodyLimitBytes,
+  hideTokenLimit,
+  queryLimits,
+} from './server/limits.js';
 import { registerSpa } from './server/spa.js';
 import { createUpstreamPools, type UpstreamUrls } from './upstream/service-client.js';
 import { UpstreamError } from './upstream/upstream-error.js';
@@ -138,6 +143,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: queryLimits.maxTokens },
     formatError,
     plugins: [
       ...armor.plugins,
@@ -219,7 +225,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
         try {
           document = parse(payload.query, { maxTokens: queryLimits.maxTokens });
         } catch (error) {
-          return [error as GraphQLError];
+          return [hideTokenLimit(error as GraphQLError)];
         }
         const errors = validate(schema, document, wsRules);
         if (errors.length > 0) return errors;

@@ -5,6 +5,7 @@ import type { RequestContext } from '../context.js';
 import { GraphQLError, type GraphQLFormattedError } from '../graphql-runtime.js';
 import { ErrorCode, isServerFault, messages, toGraphQLError } from '../upstream/error-mapping.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
+import { hideTokenLimit } from './limits.js';
 
 type ValidationIssue = {
   property: string;
@@ -21,6 +22,10 @@ export function formatError(
   formatted: GraphQLFormattedError,
   error: unknown,
 ): GraphQLFormattedError {
+  return hideTokenLimit(shape(formatted, error));
+}
+
+function shape(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const base = { locations: formatted.locations, path: formatted.path };
   if (original instanceof UpstreamError) {

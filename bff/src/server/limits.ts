@@ -12,12 +12,22 @@ export const queryLimits = {
 /** GraphQL request body limit (SECURITY.md 4). */
 export const graphqlBodyLimitBytes = 100 * 1024;
 
+export const limitRefusedMessage = 'The query is too large or too complex.';
+
+/** graphql-js names the token limit in its message; clients see the same words as for the others. */
+export function hideTokenLimit<T extends { message: string }>(error: T): T {
+  return /^Syntax Error: Document contains more tha[nt] \d+ tokens/.test(error.message)
+    ? { ...error, message: `Syntax Error: ${limitRefusedMessage}` }
+    : error;
+}
+
 export function createArmor() {
-  const rejected = 'The query is too large or too complex.';
+  const rejected = limitRefusedMessage;
   return new ApolloArmor({
     maxDepth: { n: queryLimits.maxDepth, exposeLimits: false, errorMessage: rejected },
     maxAliases: { n: queryLimits.maxAliases, exposeLimits: false, errorMessage: rejected },
-    maxTokens: { n: queryLimits.maxTokens, exposeLimits: false, errorMessage: rejected },
+    // Enforced by the parser itself (parseOptions.maxTokens): armor's parse hook answers 500.
+    maxTokens: { enabled: false },
     maxDirectives: { n: queryLimits.maxDirectives, exposeLimits: false, errorMessage: rejected },
     costLimit: { maxCost: queryLimits.maxCost, exposeLimits: false, errorMessage: rejected },
     blockFieldSuggestion: { enabled: true },

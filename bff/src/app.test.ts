@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { pino } from 'pino';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { buildBff, type Bff } from './app.js';
+import { queryLimits } from './server/limits.js';
+import { fakeToken, sendJson, startFakeService, type FakeService } from './testing/fake-service.js';
+
+const signedIn = `Bearer ${fakeToken({ sub: '1', scopes: ['profile'] })}`;
+const rejectedToken = `Bearer ${fakeToken({ sub: '2', scopes: ['profile'] })}`;
+const allowedOrigin = 'https://app.concord.example';
+const refused = /The query is too large or too complex\./;
+
+const alice = {
+  user_id: 1,
+  user_name: 'alice',
+  user_email: 'alice@example.com',
+  first_name: 'Alice',
+  last_name: 'A',
+  user_status: true,
+  is_platform_admin: false,
+};
+
+describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
+  let users: FakeService;
+  let locked: Bff;
+  let playground: Bff;
+  let playgroundUrl: string;
+
+  beforeAll(async () => {
+    delete process.env.NODE_ENV;
+    users = await startFakeService((req, res) => {
+      const path = req.path.split('?')[0];
+      if (path === '/users/me/' && req.headers.authorization === signedIn)
+        return sendJson(res, 200, alice);
+      if (path === '/users/me/')
+        return sendJson(res, 401, { error: 'UNAUTHENTICATED', message: 'Invalid token' });
+      if (path === '/static/get_currencies') {
+        // A malformed answer makes the resolver throw an unexpected TypeError.
+        return sendJson(res, 200, { unexpected: true });
+      }
+      if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
+      sendJson(res, 404, { error: 'NOT_FOUND', message: 'Not found' });
+    });
+    const common = {
+      upstreams: { users: users.url, poso: users.url, reco: users.url },
+      corsOrigins: [allowedOrigin],
+      logger: pino({ level: 'silent' }),
+      upstreamTimeoutMs: 1000,
+    };
+    locked = await buildBff({ ...common, playground: false });
+    playground = await buildBff({ ...common, playground: true });
+    await locked.app.ready();
+    playgroundUrl = await playground.listen({ port: 0 });
+  });
+
+  afterAll(async () => {
+    await Promise.all([locked?.close(), playground?.close()]);
+    await users?.close();
+  });
+
+  const post = (bff: Bff = locked) => request(bff.app.server).post('/graphql');
+
+  it('answers a simple query', async () => {
+    const response = await post().send({ query: '{ __typename }' });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ __typename: 'Query' });
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('refuses a text/plain POST (CSRF prevention)', async () => {
+    const response = await post()
+      .set('content-type', 'text/plain')
+      .send('{"query":"{ __typename }"}');
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a batched JSON array body', async () => {
+    const response = await post().send([{ query: '{ __typename }' }, { query: '{ __typename }' }]);
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a mutation over GET with 405', async () => {
+    const response = await request(locked.app.server)
+      .get('/graphql')
+      .query({ query: 'mutation { logout }' })
+      .set('apollo-require-preflight', 'true');
+    expect(response.status).toBe(405);
+  });
+
+  it('refuses a GET without a preflight header (CSRF prevention)', async () => {
+    const response = await request(locked.app.server)
+      .get('/graphql')
+      .query({ query: '{ __typename }' });
+    expect(response.status).toBe(400);
+  });
+
+  it('serves no landing page', async () => {
+    const response = await request(locked.app.server).get('/graphql').set('accept', 'text/html');
+    expect(response.headers['content-type'] ?? '').not.toMatch(/html/);
+  });
+
+  const nested = (depth: number) => `{ ${'a { '.repeat(depth - 1)}b${' }'.repeat(depth - 1)} }`;
+  const messagesOf = (body: { errors?: { message: string }[] }) =>
+    (body.errors ?? []).map((error) => error.message).join('\n');
+
+  it(`refuses depth ${queryLimits.maxDepth + 1} and does not refuse depth ${queryLimits.maxDepth} for depth`, async () => {
+    const atLimit = await post().send({ query: nested(queryLimits.maxDepth) });
+    expect(messagesOf(atLimit.body)).not.toMatch(refused);
+    const over = await post().send({ query: nested(queryLimits.maxDepth + 1) });
+    expect(over.status).toBe(400);
+    expect(messagesOf(over.body)).toMatch(refused);
+  });
+
+  const aliases = (count: number) =>
+    `{ ${Array.from({ length: count }, (_, index) => `a${index}: me { id }`).join(' ')} }`;
+
+  it(`allows ${queryLimits.maxAliases} aliases and refuses ${queryLimits.maxAliases + 1}`, async () => {
+    const atLimit = await post()
+      .set('authorization', signedIn)
+      .send({ query: aliases(queryLimits.maxAliases) });
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.body.data.a0).toEqual({ id: 1 });
+    const over = await post().send({ query: aliases(queryLimits.maxAliases + 1) });
+    expect(over.status).toBe(400);
+    expect(messagesOf(over.body)).toMatch(refused);
+    expect(JSON.stringify(over.body)).not.toContain(String(queryLimits.maxAliases));
+  });
+
+  // 17 tokens around a list default value of `count - 17` items.
+  const tokens = (count: number) =>
+    `query Q($l: [Int!] = [${Array.from({ length: count - 17 }, () => '1').join(' ')}]) { __typename }`;
+
+  it(`allows ${queryLimits.maxTokens} tokens and refuses ${queryLimits.maxTokens + 1}`, async () => {
+    const atLimit = await post().send({ query: tokens(queryLimits.maxTokens) });
+    expect(messagesOf(atLimit.body)).not.toMatch(refused);
+    expect(messagesOf(atLimit.body)).toMatch(/never used/);
+    const over = await post().send({ query: tokens(queryLimits.maxTokens + 1) });
+    expect(over.status).toBe(400);
+    expect(messagesOf(over.body)).toMatch(refused);
+    expect(JSON.stringify(over.body)).not.toContain(String(queryLimits.maxTokens));
+  });
+
+  const directives = (count: number) =>
+    `query Q($t: Boolean = true) { me { ${Array.from({ length: count }, () => `id @include(if: $t)`).join(' ')} } }`;
+
+  it(`allows ${queryLimits.maxDirectives} directives and refuses ${queryLimits.maxDirectives + 1}`, async () => {
+    const atLimit = await post()
+      .set('authorization', signedIn)
+      .send({ query: directives(queryLimits.maxDirectives) });
+    expect(atLimit.body.data).toEqual({ me: { id: 1 } });
+    const over = await post().send({ query: directives(queryLimits.maxDirectives + 1) });
+    expect(over.status).toBe(400);
+    expect(messagesOf(over.body)).toMatch(refused);
+  });
+
+  it('hides field suggestions', async () => {
+    const response = await post().send({ query: '{ mee { id } }' });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).not.toMatch(/Did you mean/);
+  });
+
+  it('answers 413 for a body over 100 kB', async () => {
+    const padding = 'x'.repeat(101 * 1024);
+    const response = await post().send({ query: '{ __typename }', variables: { padding } });
+    expect(response.status).toBe(413);
+  });
+
+  it('gives an unknown origin no CORS allow header and an allowed origin exactly its own', async () => {
+    const preflight = (origin: string) =>
+      request(locked.app.server)
+        .options('/graphql')
+        .set('origin', origin)
+        .set('access-control-request-method', 'POST')
+        .set('access-control-request-headers', 'content-type, authorization');
+    const unknown = await preflight('https://evil.example');
+    expect(unknown.headers['access-control-allow-origin']).toBeUndefined();
+    const known = await preflight(allowedOrigin);
+    expect(known.headers['access-control-allow-origin']).toBe(allowedOrigin);
+    const lookalike = await preflight(`${allowedOrigin}.evil.example`);
+    expect(lookalike.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  const introspection = { query: '{ __schema { queryType { name } } }' };
+
+  it('refuses introspection with the playground off, signed in or not', async () => {
+    const signedOut = await post().send(introspection);
+    expect(signedOut.body.data).toBeUndefined();
+    expect(signedOut.body.errors[0].message).toMatch(/introspection/i);
+    const withToken = await post().set('authorization', signedIn).send(introspection);
+    expect(withToken.body.data).toBeUndefined();
+  });
+
+  it('with the playground on, serves introspection to signed-in callers only', async () => {
+    const signedOut = await post(playground).send(introspection);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const badToken = await post(playground).set('authorization', rejectedToken).send(introspection);
+    expect(badToken.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const ok = await post(playground).set('authorization', signedIn).send(introspection);
+    expect(ok.body.data.__schema.queryType.name).toBe('Query');
+  });
+
+  it('masks an unexpected resolver error: no stack, no details, NODE_ENV unset', async () => {
+    expect(process.env.NODE_ENV).toBeUndefined();
+    const response = await post()
+      .set('authorization', signedIn)
+      .send({ query: '{ currencies { code } }' });
+    const [error] = response.body.errors;
+    expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+    expect(error.message).toMatch(/went wrong on our side/);
+    expect(JSON.stringify(response.body)).not.toMatch(/TypeError|stack|map|\.ts:/);
+  });
+
+  it('validates input with per-field messages before calling a service', async () => {
+    users.requests.length = 0;
+    const response = await post()
+      .set('authorization', signedIn)
+      .send({ query: 'mutation { changePassword(currentPassword: "", newPassword: "short") }' });
+    const [error] = response.body.errors;
+    expect(error.extensions.code).toBe('BAD_USER_INPUT');
+    expect(error.extensions.fields).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password must be at least 8 characters',
+    });
+    expect(users.requests).toHaveLength(0);
+  });
+
+  it('refuses a scope the token does not carry before calling a service', async () => {
+    users.requests.length = 0;
+    const response = await post()
+      .set('authorization', signedIn)
+      .send({ query: '{ companyUsers(companyId: 1) { id } }' });
+    expect(response.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(users.requests).toHaveLength(0);
+  });
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await request(locked.app.server).get('/healthz')).status).toBe(200);
+    const ready = await request(locked.app.server).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.upstreams).toEqual({ users: 'ok', poso: 'ok', reco: 'ok' });
+  });
+
+  it('serves GraphQL over graphql-ws on the same port and path', async () => {
+    const client = createClient({
+      url: `${playgroundUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: signedIn },
+      retryAttempts: 0,
+    });
+    try {
+      const result = await new Promise<unknown>((resolve, reject) => {
+        let value: unknown;
+        client.subscribe(
+          { query: '{ me { userName } }' },
+          { next: (data) => (value = data), error: reject, complete: () => resolve(value) },
+        );
+      });
+      expect(result).toEqual({ data: { me: { userName: 'alice' } } });
+    } finally {
+      await client.dispose();
+    }
+  });
+});
