@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as filesAndAudit from './0001-files-and-audit.js';
+import * as posoPurchaseSales from './poso-0001-purchase-sales.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -11,4 +12,5 @@ import * as filesAndAudit from './0001-files-and-audit.js';
  */
 export const companyMigrations: Record<string, Migration> = {
   '0001-files-and-audit': filesAndAudit,
+  'poso-0001-purchase-sales': posoPurchaseSales,
 };
