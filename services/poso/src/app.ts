@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { CryptoKey } from 'jose';
+import { registerServiceFoundation, serviceFastifyOptions } from '@concord/auth';
+import type { Db as ConcordDb } from '@concord/db';
+import { invoiceRoutes } from './invoices/invoice.routes.js';
+import { InvoiceService } from './invoices/invoice.service.js';
+import { paymentRoutes } from './payments/payment.routes.js';
+import { PaymentService } from './payments/payment.service.js';
+import { purchaseOrderRoutes } from './purchase-orders/po.routes.js';
+import { PurchaseOrderService, type Hooks } from './purchase-orders/po.service.js';
+import { rateRoutes } from './rates/rate.routes.js';
+import { AttachmentStore, MAX_ATTACHMENT_BYTES } from './shared/attachments.js';
+import { findCompany } from './shared/companies.repository.js';
+import type { Db } from './shared/db.js';
+import { fromDatabaseError } from './shared/errors.js';
+
+export type BuildPosoAppOptions = {
+  db: ConcordDb;
+  publicKey: CryptoKey;
+  filesDir: string;
+  logger?: boolean;
+  logLevel?: string;
+  /** Test seam: runs inside the transaction right after a hand-over's first insert. */
+  hooks?: Hooks;
+};
+
+/** The poso REST service: purchase orders, invoices, payments and exchange rates. */
+export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyInstance> {
+  const app = Fastify(
+    serviceFastifyOptions({
+      name: 'poso',
+      ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
+      ...(opts.logLevel ? { logLevel: opts.logLevel } : {}),
+    }),
+  );
+  await registerServiceFoundation(app, { db: opts.db, publicKey: opts.publicKey });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10 },
+    throwFileSizeLimit: true,
+  });
+
+  const db = opts.db as unknown as Db;
+  const companyName = async (companyId: number) =>
+    (await findCompany(db, companyId))?.company_name ?? null;
+  const attachments = new AttachmentStore(db, opts.filesDir);
+  const purchaseOrders = new PurchaseOrderService(db, companyName, opts.hooks);
+  const invoices = new InvoiceService(db, companyName, opts.hooks);
+  const payments = new PaymentService(db, opts.hooks);
+
+  await app.register(async (scope) => {
+    // Database errors a caller can cause become REST errors; the shared handler does the rest.
+    scope.setErrorHandler((error, _request, _reply) => {
+      throw fromDatabaseError(error) ?? error;
+    });
+    purchaseOrderRoutes(scope, { db, service: purchaseOrders, attachments });
+    invoiceRoutes(scope, { db, service: invoices, attachments });
+    paymentRoutes(scope, { db, service: payments });
+    rateRoutes(scope, { db });
+  });
+  return app;
+}

@@ -1,0 +1,442 @@
+import { sql } from 'kysely';
+import { firstOf, rowsOf, tbl, type Db } from '../shared/db.js';
+
+/** Vendor side: an invoice raised against a sales order. */
+export type InvoiceRecord = {
+  invoice_id: number;
+  sales_po_id: number;
+  po_number: string | null;
+  customer_company_id: number;
+  customer_company_name: string | null;
+  invoice_number: string;
+  invoice_date: string;
+  description: string;
+  currency: string;
+  exchange_rate: string;
+  invoice_amount: string;
+  additional_charges: string;
+  invoice_total: string;
+  paid_amount: string;
+  status_id: number;
+  invoice_received_id: number | null;
+  reject_remarks: string | null;
+};
+
+/** Customer side: a purchase invoice received from a vendor. */
+export type InvoiceReceivedRecord = {
+  invoice_received_id: number;
+  vendor_company_id: number;
+  vendor_company_name: string | null;
+  vendor_invoice_id: number;
+  po_id: number | null;
+  invoice_number: string;
+  invoice_date: string;
+  description: string;
+  currency: string;
+  exchange_rate: string;
+  invoice_amount: string;
+  additional_charges: string;
+  invoice_total: string;
+  paid_amount: string;
+  invoice_items: unknown;
+  status_id: number;
+  reject_remarks: string | null;
+};
+
+export type InvoiceItemRecord = {
+  invoice_item_id: number;
+  invoice_id: number;
+  material_description: string;
+  rate_per_unit: string;
+  quantity: string;
+  tax: string;
+  line_total: string;
+};
+
+const invColumns = (schema: string) => sql`
+  i.invoice_id, i.sales_po_id, so.po_number, i.customer_company_id, c.company_name AS customer_company_name, i.invoice_number,
+  i.invoice_date::text AS invoice_date, i.description, i.currency, i.exchange_rate::text AS exchange_rate,
+  i.invoice_amount::text AS invoice_amount, i.additional_charges::text AS additional_charges, i.invoice_total::text AS invoice_total,
+  i.paid_amount::text AS paid_amount, i.status_id, i.invoice_received_id, i.reject_remarks
+  FROM ${tbl(schema, 'invoices')} i
+  LEFT JOIN ${tbl(schema, 'sales_orders')} so ON so.po_received_id = i.sales_po_id
+  LEFT JOIN core.companies c ON c.company_id = i.customer_company_id`;
+
+export type InvoiceFilters = {
+  invoice_id?: number | undefined;
+  sales_po_id?: number | undefined;
+  invoice_status_master_id?: number | undefined;
+  customer_company_id?: number | undefined;
+  invoice_number?: string | undefined;
+  sent_only?: boolean | undefined;
+};
+
+const like = (v: string) => '%' + v.replace(/[%_\\]/g, '\\$&') + '%';
+
+function invWhere(f: InvoiceFilters) {
+  const parts = [sql`TRUE`];
+  if (f.invoice_id !== undefined) parts.push(sql`i.invoice_id = ${f.invoice_id}`);
+  if (f.sales_po_id !== undefined) parts.push(sql`i.sales_po_id = ${f.sales_po_id}`);
+  if (f.invoice_status_master_id !== undefined)
+    parts.push(sql`i.status_id = ${f.invoice_status_master_id}`);
+  if (f.customer_company_id !== undefined)
+    parts.push(sql`i.customer_company_id = ${f.customer_company_id}`);
+  if (f.invoice_number !== undefined)
+    parts.push(sql`i.invoice_number ILIKE ${like(f.invoice_number)}`);
+  if (f.sent_only) parts.push(sql`i.status_id <> 1`);
+  return sql.join(parts, sql` AND `);
+}
+
+export async function listInvoices(
+  db: Db,
+  schema: string,
+  f: InvoiceFilters,
+  page: number,
+  size: number,
+) {
+  const where = invWhere(f);
+  const items = await rowsOf(
+    db,
+    sql<InvoiceRecord>`SELECT ${invColumns(schema)} WHERE ${where}
+      ORDER BY i.invoice_date DESC, i.invoice_id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+  );
+  const count = await firstOf(
+    db,
+    sql<{ n: string }>`SELECT count(*)::text AS n FROM ${tbl(schema, 'invoices')} i WHERE ${where}`,
+  );
+  return { items, totalCount: Number(count?.n ?? 0) };
+}
+
+export async function findInvoice(db: Db, schema: string, invoiceId: number, forUpdate = false) {
+  return firstOf(
+    db,
+    sql<InvoiceRecord>`SELECT ${invColumns(schema)} WHERE i.invoice_id = ${invoiceId} ${forUpdate ? sql`FOR UPDATE OF i` : sql``}`,
+  );
+}
+
+export async function itemsOfInvoices(
+  db: Db,
+  schema: string,
+  invoiceIds: number[],
+): Promise<InvoiceItemRecord[]> {
+  if (invoiceIds.length === 0) return [];
+  return rowsOf(
+    db,
+    sql<InvoiceItemRecord>`
+      SELECT invoice_item_id, invoice_id, material_description, rate_per_unit::text AS rate_per_unit, quantity::text AS quantity,
+             tax::text AS tax, line_total::text AS line_total
+      FROM ${tbl(schema, 'invoice_items')} WHERE invoice_id = ANY(${invoiceIds}::int[]) ORDER BY invoice_item_id`,
+  );
+}
+
+export async function chargesOfInvoice(db: Db, schema: string, invoiceId: number) {
+  return rowsOf(
+    db,
+    sql<{
+      additional_charge_id: number;
+      additional_charge_master_id: number;
+      charge_name: string;
+      amount: string;
+    }>`
+      SELECT ac.additional_charge_id, ac.additional_charge_master_id, m.charge_name, ac.amount::text AS amount
+      FROM ${tbl(schema, 'invoice_additional_charges')} ac
+      JOIN ${tbl(schema, 'additional_charge_master')} m USING (additional_charge_master_id)
+      WHERE ac.invoice_id = ${invoiceId} ORDER BY ac.additional_charge_id`,
+  );
+}
+
+export type NewInvoice = {
+  sales_po_id: number;
+  customer_company_id: number;
+  invoice_number: string | null;
+  invoice_date: string;
+  description: string;
+  currency: string;
+  exchange_rate: string;
+  status_id: number;
+  created_by_user_id: number;
+};
+
+export async function insertInvoice(db: Db, schema: string, inv: NewInvoice): Promise<number> {
+  const row = await firstOf(
+    db,
+    sql<{ invoice_id: number }>`
+      INSERT INTO ${tbl(schema, 'invoices')}
+        (sales_po_id, customer_company_id, invoice_number, invoice_date, description, currency, exchange_rate, status_id, created_by_user_id)
+      VALUES (${inv.sales_po_id}, ${inv.customer_company_id}, COALESCE(${inv.invoice_number}, gen_random_uuid()::text), ${inv.invoice_date}::date,
+              ${inv.description}, ${inv.currency}, ${inv.exchange_rate}::numeric, ${inv.status_id}, ${inv.created_by_user_id})
+      RETURNING invoice_id`,
+  );
+  const invoiceId = row!.invoice_id;
+  if (inv.invoice_number === null) {
+    await sql`UPDATE ${tbl(schema, 'invoices')} SET invoice_number = 'INV-' || lpad(invoice_id::text, 5, '0') WHERE invoice_id = ${invoiceId}`.execute(
+      db,
+    );
+  }
+  return invoiceId;
+}
+
+export async function updateInvoiceHeader(
+  db: Db,
+  schema: string,
+  invoiceId: number,
+  editable: readonly number[],
+  u: Partial<{
+    invoice_number: string;
+    invoice_date: string;
+    description: string;
+    exchange_rate: string;
+  }>,
+) {
+  const result = await sql`
+    UPDATE ${tbl(schema, 'invoices')} SET
+      invoice_number = COALESCE(${u.invoice_number ?? null}, invoice_number),
+      invoice_date = COALESCE(${u.invoice_date ?? null}::date, invoice_date),
+      description = COALESCE(${u.description ?? null}, description),
+      exchange_rate = COALESCE(${u.exchange_rate ?? null}::numeric, exchange_rate),
+      updated_at = now()
+    WHERE invoice_id = ${invoiceId} AND status_id = ANY(${[...editable]}::int[])`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+export async function replaceInvoiceItems(
+  db: Db,
+  schema: string,
+  invoiceId: number,
+  items: {
+    material_description: string;
+    rate_per_unit: string;
+    quantity: string;
+    tax: string;
+    line_total: string;
+  }[],
+) {
+  await sql`DELETE FROM ${tbl(schema, 'invoice_items')} WHERE invoice_id = ${invoiceId}`.execute(
+    db,
+  );
+  for (const i of items) {
+    await sql`
+      INSERT INTO ${tbl(schema, 'invoice_items')} (invoice_id, material_description, rate_per_unit, quantity, tax, line_total)
+      VALUES (${invoiceId}, ${i.material_description}, ${i.rate_per_unit}::numeric, ${i.quantity}::numeric, ${i.tax}::numeric,
+              ${i.line_total}::numeric)`.execute(db);
+  }
+}
+
+export async function addInvoiceCharge(
+  db: Db,
+  schema: string,
+  invoiceId: number,
+  masterId: number,
+  amount: string,
+) {
+  await sql`
+    INSERT INTO ${tbl(schema, 'invoice_additional_charges')} (invoice_id, additional_charge_master_id, amount)
+    VALUES (${invoiceId}, ${masterId}, ${amount}::numeric)`.execute(db);
+}
+
+export async function replaceInvoiceCharges(
+  db: Db,
+  schema: string,
+  invoiceId: number,
+  charges: { additional_charge_master_id: number; amount: string }[],
+) {
+  await sql`DELETE FROM ${tbl(schema, 'invoice_additional_charges')} WHERE invoice_id = ${invoiceId}`.execute(
+    db,
+  );
+  for (const c of charges)
+    await addInvoiceCharge(db, schema, invoiceId, c.additional_charge_master_id, c.amount);
+}
+
+export async function chargeMasterExists(db: Db, schema: string, ids: number[]) {
+  if (ids.length === 0) return true;
+  const row = await firstOf(
+    db,
+    sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM ${tbl(schema, 'additional_charge_master')} WHERE additional_charge_master_id = ANY(${ids}::int[])`,
+  );
+  return row?.n === new Set(ids).size;
+}
+
+export async function listChargeMaster(db: Db, schema: string) {
+  return rowsOf(
+    db,
+    sql<{ additional_charge_master_id: number; charge_name: string }>`
+      SELECT additional_charge_master_id, charge_name FROM ${tbl(schema, 'additional_charge_master')} ORDER BY additional_charge_master_id`,
+  );
+}
+
+export async function recomputeInvoiceTotals(db: Db, schema: string, invoiceId: number) {
+  await sql`
+    UPDATE ${tbl(schema, 'invoices')} i SET
+      invoice_amount = t.items, additional_charges = t.charges, invoice_total = t.items + t.charges, updated_at = now()
+    FROM (SELECT
+            COALESCE((SELECT sum(line_total) FROM ${tbl(schema, 'invoice_items')} WHERE invoice_id = ${invoiceId}), 0) AS items,
+            COALESCE((SELECT sum(amount) FROM ${tbl(schema, 'invoice_additional_charges')} WHERE invoice_id = ${invoiceId}), 0) AS charges) t
+    WHERE i.invoice_id = ${invoiceId}`.execute(db);
+}
+
+export async function transitionInvoice(
+  db: Db,
+  schema: string,
+  invoiceId: number,
+  from: number,
+  to: number,
+  set: { invoice_received_id?: number; reject_remarks?: string | null; add_paid?: string } = {},
+) {
+  const result = await sql`
+    UPDATE ${tbl(schema, 'invoices')} SET status_id = ${to},
+      invoice_received_id = ${set.invoice_received_id !== undefined ? sql`${set.invoice_received_id}::int` : sql`invoice_received_id`},
+      reject_remarks = ${set.reject_remarks !== undefined ? sql`${set.reject_remarks}` : sql`reject_remarks`},
+      paid_amount = paid_amount + ${set.add_paid ?? '0'}::numeric,
+      updated_at = now()
+    WHERE invoice_id = ${invoiceId} AND status_id = ${from}`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+// ---- customer side ----
+
+const recColumns = (schema: string) => sql`
+  r.invoice_received_id, r.vendor_company_id, c.company_name AS vendor_company_name, r.vendor_invoice_id, r.po_id, r.invoice_number,
+  r.invoice_date::text AS invoice_date, r.description, r.currency, r.exchange_rate::text AS exchange_rate,
+  r.invoice_amount::text AS invoice_amount, r.additional_charges::text AS additional_charges, r.invoice_total::text AS invoice_total,
+  r.paid_amount::text AS paid_amount, r.invoice_items, r.status_id, r.reject_remarks
+  FROM ${tbl(schema, 'invoices_received')} r LEFT JOIN core.companies c ON c.company_id = r.vendor_company_id`;
+
+export type ReceivedFilters = {
+  invoice_received_id?: number | undefined;
+  po_id?: number | undefined;
+  invoice_status_master_id?: number | undefined;
+  vendor_company_id?: number | undefined;
+  invoice_number?: string | undefined;
+  payable?: boolean | undefined;
+};
+
+function recWhere(f: ReceivedFilters) {
+  const parts = [sql`TRUE`];
+  if (f.invoice_received_id !== undefined)
+    parts.push(sql`r.invoice_received_id = ${f.invoice_received_id}`);
+  if (f.po_id !== undefined) parts.push(sql`r.po_id = ${f.po_id}`);
+  if (f.invoice_status_master_id !== undefined)
+    parts.push(sql`r.status_id = ${f.invoice_status_master_id}`);
+  if (f.vendor_company_id !== undefined)
+    parts.push(sql`r.vendor_company_id = ${f.vendor_company_id}`);
+  if (f.invoice_number !== undefined)
+    parts.push(sql`r.invoice_number ILIKE ${like(f.invoice_number)}`);
+  if (f.payable) parts.push(sql`r.status_id IN (3, 10, 11) AND r.paid_amount < r.invoice_total`);
+  return sql.join(parts, sql` AND `);
+}
+
+export async function listReceivedInvoices(
+  db: Db,
+  schema: string,
+  f: ReceivedFilters,
+  page: number,
+  size: number,
+) {
+  const where = recWhere(f);
+  const items = await rowsOf(
+    db,
+    sql<InvoiceReceivedRecord>`SELECT ${recColumns(schema)} WHERE ${where}
+      ORDER BY r.invoice_date DESC, r.invoice_received_id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+  );
+  const count = await firstOf(
+    db,
+    sql<{
+      n: string;
+    }>`SELECT count(*)::text AS n FROM ${tbl(schema, 'invoices_received')} r WHERE ${where}`,
+  );
+  return { items, totalCount: Number(count?.n ?? 0) };
+}
+
+export async function findReceivedInvoice(db: Db, schema: string, id: number, forUpdate = false) {
+  return firstOf(
+    db,
+    sql<InvoiceReceivedRecord>`SELECT ${recColumns(schema)} WHERE r.invoice_received_id = ${id} ${forUpdate ? sql`FOR UPDATE OF r` : sql``}`,
+  );
+}
+
+export type NewReceivedInvoice = {
+  vendor_company_id: number;
+  vendor_invoice_id: number;
+  po_id: number | null;
+  invoice_number: string;
+  invoice_date: string;
+  description: string;
+  currency: string;
+  exchange_rate: string;
+  invoice_amount: string;
+  additional_charges: string;
+  invoice_total: string;
+  invoice_items: unknown;
+  attachments: unknown;
+  status_id: number;
+};
+
+export async function insertReceivedInvoice(
+  db: Db,
+  schema: string,
+  r: NewReceivedInvoice,
+): Promise<number> {
+  const row = await firstOf(
+    db,
+    sql<{ invoice_received_id: number }>`
+      INSERT INTO ${tbl(schema, 'invoices_received')}
+        (vendor_company_id, vendor_invoice_id, po_id, invoice_number, invoice_date, description, currency, exchange_rate,
+         invoice_amount, additional_charges, invoice_total, invoice_items, attachments, status_id)
+      VALUES (${r.vendor_company_id}, ${r.vendor_invoice_id}, ${r.po_id}, ${r.invoice_number}, ${r.invoice_date}::date, ${r.description},
+              ${r.currency}, ${r.exchange_rate}::numeric, ${r.invoice_amount}::numeric, ${r.additional_charges}::numeric,
+              ${r.invoice_total}::numeric, ${JSON.stringify(r.invoice_items)}::jsonb, ${JSON.stringify(r.attachments)}::jsonb, ${r.status_id})
+      RETURNING invoice_received_id`,
+  );
+  return row!.invoice_received_id;
+}
+
+export async function transitionReceivedInvoice(
+  db: Db,
+  schema: string,
+  id: number,
+  from: number,
+  to: number,
+  set: {
+    reject_remarks?: string | null;
+    accepted_by_user_id?: number;
+    finance_approved_by_user_id?: number;
+    add_paid?: string;
+  } = {},
+) {
+  const result = await sql`
+    UPDATE ${tbl(schema, 'invoices_received')} SET status_id = ${to},
+      reject_remarks = ${set.reject_remarks !== undefined ? sql`${set.reject_remarks}` : sql`reject_remarks`},
+      accepted_by_user_id = ${set.accepted_by_user_id !== undefined ? sql`${set.accepted_by_user_id}::int` : sql`accepted_by_user_id`},
+      finance_approved_by_user_id = ${set.finance_approved_by_user_id !== undefined ? sql`${set.finance_approved_by_user_id}::int` : sql`finance_approved_by_user_id`},
+      paid_amount = paid_amount + ${set.add_paid ?? '0'}::numeric,
+      updated_at = now()
+    WHERE invoice_received_id = ${id} AND status_id = ${from}`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+export async function customerPoExists(db: Db, schema: string, poId: number) {
+  const row = await firstOf(
+    db,
+    sql<{
+      ok: number;
+    }>`SELECT 1 AS ok FROM ${tbl(schema, 'purchase_orders')} WHERE po_id = ${poId}`,
+  );
+  return row !== undefined;
+}
+
+export async function attachmentsOfInvoice(db: Db, schema: string, invoiceId: number) {
+  return rowsOf(
+    db,
+    sql<{
+      attachment_id: number;
+      file_name: string;
+      content_type: string;
+      size_bytes: string;
+      sha256: string;
+    }>`
+      SELECT attachment_id, file_name, content_type, size_bytes::text AS size_bytes, sha256
+      FROM ${tbl(schema, 'invoice_attachments')} WHERE invoice_id = ${invoiceId} ORDER BY attachment_id`,
+  );
+}

@@ -1,0 +1,254 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AttachmentStore } from '../shared/attachments.js';
+import type { Db } from '../shared/db.js';
+import { badRequest } from '../shared/errors.js';
+import { callerOf, inputOf, requireScope, sendIdempotent } from '../shared/http.js';
+import { INVOICE_STATUS } from '../shared/statuses.js';
+import {
+  amount,
+  decimal,
+  id,
+  isoDate,
+  itemsSchema,
+  paging,
+  parseInput,
+  remarks,
+  today,
+} from '../shared/validation.js';
+import type { InvoiceService } from './invoice.service.js';
+
+const chargeSchema = z.object({ additional_charge_master_id: id, amount });
+const chargesSchema = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+}, z.array(chargeSchema).max(50));
+
+const vendorListQuery = z.object({
+  invoice_id: id.optional(),
+  sales_po_id: id.optional(),
+  invoice_status_master_id: id.optional(),
+  customer_company_id: id.optional(),
+  invoice_number: z.string().max(100).optional(),
+  ...paging,
+});
+
+const purchaseListQuery = z.object({
+  invoice_received_id: id.optional(),
+  po_id: id.optional(),
+  invoice_status_master_id: id.optional(),
+  vendor_company_id: id.optional(),
+  invoice_number: z.string().max(100).optional(),
+  payable: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  ...paging,
+});
+
+const header = {
+  invoice_number: z.string().trim().min(1).max(50).optional(),
+  invoice_date: isoDate.optional(),
+  description: z.string().max(2000).optional(),
+  exchange_rate: decimal.refine((v) => Number(v) > 0, 'Must be greater than 0').optional(),
+};
+
+const createBody = z.object({
+  ...header,
+  sales_po_id: id,
+  invoice_items: itemsSchema.default([]),
+  additional_charges: chargesSchema.default([]),
+});
+
+const updateBody = z.object({
+  ...header,
+  invoice_items: itemsSchema.optional(),
+  additional_charges: chargesSchema.optional(),
+});
+
+const receivedIdInput = z.object({
+  invoice_received_id: id.optional(),
+  purchase_invoice_id: id.optional(),
+});
+const rejectInput = receivedIdInput.extend({ reject_remarks: remarks });
+
+function receivedId(input: {
+  invoice_received_id?: number | undefined;
+  purchase_invoice_id?: number | undefined;
+}): number {
+  const value = input.invoice_received_id ?? input.purchase_invoice_id;
+  if (value === undefined) throw badRequest('Invalid input', { invoice_received_id: 'Required' });
+  return value;
+}
+
+const pathId = z.object({ id });
+
+export function invoiceRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; service: InvoiceService; attachments: AttachmentStore },
+) {
+  const { db, service } = deps;
+
+  const vendorList = (sentOnly: boolean) => async (request: FastifyRequest) => {
+    const caller = callerOf(request);
+    requireScope(caller, 'invoice:read');
+    const { page, size, ...filters } = parseInput(vendorListQuery, request.query);
+    return service.list(caller, { ...filters, sent_only: sentOnly }, page, size);
+  };
+  app.get('/invoices/', vendorList(false));
+  app.get('/invoices/raised/', vendorList(true));
+
+  app.get('/invoices/purchase/', async (request) => {
+    const caller = callerOf(request);
+    requireScope(caller, 'invoice:read');
+    const { page, size, ...filters } = parseInput(purchaseListQuery, request.query);
+    return service.listReceived(caller, filters, page, size);
+  });
+
+  app.get('/invoices/pending/approval_procurement/', async (request) => {
+    const caller = callerOf(request);
+    requireScope(caller, 'invoice:read');
+    const { page, size } = parseInput(
+      z.object({ user_id: id.optional(), ...paging }),
+      request.query,
+    );
+    return service.listReceived(
+      caller,
+      { invoice_status_master_id: INVOICE_STATUS.WAITING_FOR_FINANCE_APPROVAL },
+      page,
+      size,
+    );
+  });
+
+  app.get('/invoices/purchase/:id/', async (request) => {
+    const caller = callerOf(request);
+    requireScope(caller, 'invoice:read');
+    return service.getReceived(caller, parseInput(pathId, request.params).id);
+  });
+
+  app.get('/invoices/received/items/', async (request) => {
+    const caller = callerOf(request);
+    requireScope(caller, 'invoice:read');
+    const invoice = await service.getReceived(
+      caller,
+      receivedId(parseInput(receivedIdInput, request.query)),
+    );
+    return JSON.parse(invoice.invoice_items) as unknown;
+  });
+
+  app.get('/invoices/additional_charge_master/', async (request) => {
+    const caller = callerOf(request);
+    requireScope(caller, 'invoice:read');
+    return service.chargeMaster(caller);
+  });
+
+  app.get('/invoices/status/', async (request) => {
+    const caller = callerOf(request);
+    requireScope(caller, 'invoice:read');
+    return service.statuses(caller);
+  });
+
+  app.get('/invoices/:id/', async (request) => {
+    const caller = callerOf(request);
+    requireScope(caller, 'invoice:read');
+    return service.get(caller, parseInput(pathId, request.params).id);
+  });
+
+  app.post('/invoices/', async (request, reply) => {
+    const caller = callerOf(request);
+    const input = parseInput(createBody, request.body ?? {});
+    const created = await service.create(caller, {
+      ...input,
+      invoice_date: input.invoice_date ?? today(),
+      description: input.description ?? '',
+    });
+    return reply.code(201).send(created);
+  });
+
+  app.patch('/invoices/:id/', async (request) => {
+    const caller = callerOf(request);
+    const invoiceId = parseInput(pathId, request.params).id;
+    const { invoice_items, additional_charges, ...rest } = parseInput(
+      updateBody,
+      request.body ?? {},
+    );
+    return service.update(caller, invoiceId, rest, invoice_items, additional_charges);
+  });
+
+  app.post('/invoices/additional_charge/', async (request) => {
+    const caller = callerOf(request);
+    const input = parseInput(chargeSchema.extend({ invoice_id: id }), inputOf(request));
+    return service.addCharge(caller, input.invoice_id, input);
+  });
+
+  app.post('/invoices/send/', async (request, reply) => {
+    const caller = callerOf(request);
+    const input = parseInput(
+      z.object({ invoice_id: id, user_id: id.optional(), approval_information_id: id.optional() }),
+      inputOf(request),
+    );
+    return sendIdempotent(
+      db,
+      request,
+      reply,
+      { operation: 'invoice.send', input: { invoice_id: input.invoice_id } },
+      (trx) => service.send(trx, caller, input.invoice_id),
+    );
+  });
+
+  app.patch('/invoices/received/accept/', async (request, reply) => {
+    const caller = callerOf(request);
+    const invoiceReceivedId = receivedId(parseInput(receivedIdInput, inputOf(request)));
+    return sendIdempotent(
+      db,
+      request,
+      reply,
+      { operation: 'invoice.received.accept', input: { invoiceReceivedId } },
+      (trx) => service.decideReceived(trx, caller, invoiceReceivedId, 'accept', null),
+    );
+  });
+
+  app.patch('/invoices/received/reject/', async (request, reply) => {
+    const caller = callerOf(request);
+    const input = parseInput(rejectInput, inputOf(request));
+    const invoiceReceivedId = receivedId(input);
+    return sendIdempotent(
+      db,
+      request,
+      reply,
+      {
+        operation: 'invoice.received.reject',
+        input: { invoiceReceivedId, remarks: input.reject_remarks },
+      },
+      (trx) =>
+        service.decideReceived(trx, caller, invoiceReceivedId, 'reject', input.reject_remarks),
+    );
+  });
+
+  app.post('/invoices/attachments/', async (request, reply) => {
+    const caller = callerOf(request);
+    const { invoice_id } = parseInput(z.object({ invoice_id: id }), request.query);
+    return reply
+      .code(201)
+      .send(await deps.attachments.saveInvoiceAttachment(request, caller, invoice_id));
+  });
+
+  app.get('/invoices/attachments/:id/', async (request) => {
+    const caller = callerOf(request);
+    requireScope(caller, 'invoice:read');
+    return deps.attachments.listInvoiceAttachments(caller, parseInput(pathId, request.params).id);
+  });
+
+  app.get('/invoices/attachments/received/:id/', async (request) => {
+    const caller = callerOf(request);
+    requireScope(caller, 'invoice:read');
+    return deps.attachments.listReceivedInvoiceAttachments(
+      caller,
+      parseInput(pathId, request.params).id,
+    );
+  });
+}

@@ -1,0 +1,493 @@
+import { isCompanyMember } from '../shared/companies.repository.js';
+import { connectedCounterparty } from '../shared/counterparty.js';
+import type { Db } from '../shared/db.js';
+import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
+import { lineTotal, sumAmounts, toAmountString } from '../shared/money.js';
+import { hasScope, type Caller } from '../shared/scopes.js';
+import { allowedEdge, PO_EDGES, PO_EDITABLE, requireEdge } from '../shared/state-machine.js';
+import { listStatuses } from '../shared/status.repository.js';
+import { PO_STATUS, statusName } from '../shared/statuses.js';
+import type { ItemInput, Page } from '../shared/validation.js';
+import * as repo from './po.repository.js';
+
+export type PoItem = {
+  po_item_id: number | null;
+  material_description: string;
+  rate_per_unit: string;
+  quantity: string;
+  tax: string;
+  line_total: string;
+};
+
+/** The purchase order row of spec section 3, from either side. */
+export type PurchaseOrder = {
+  po_id: number | null;
+  po_received_id: number | null;
+  sales_po_id: number | null;
+  spi_sales_po_id: number | null;
+  po_number: string;
+  po_date: string;
+  po_amount: string;
+  exchange_rate: string;
+  currency: string;
+  description: string;
+  vendor_company_id: number;
+  vendor_company_name: string | null;
+  customer_company_id: number;
+  customer_company_name: string | null;
+  customer_schema: string | null;
+  vendor_schema: string | null;
+  po_status_master_id: number;
+  po_status: string;
+  po_items: string;
+  approver_user_id: number | null;
+  reject_remarks: string | null;
+  is_accept_allowed: boolean;
+  is_reject_allowed: boolean;
+  is_invoice_create_allowed: boolean;
+  is_edit_allowed: boolean;
+  is_send_allowed: boolean;
+};
+
+export type Hooks = { afterFirstInsert?: (operation: string) => void | Promise<void> };
+
+function itemsToWire(items: repo.PoItemRecord[]): PoItem[] {
+  return items.map((i) => ({
+    po_item_id: i.po_item_id,
+    material_description: i.material_description,
+    rate_per_unit: i.rate_per_unit,
+    quantity: i.quantity,
+    tax: i.tax,
+    line_total: i.line_total,
+  }));
+}
+
+function customerPoToWire(
+  caller: Caller,
+  po: repo.PurchaseOrderRecord,
+  items: repo.PoItemRecord[],
+  self: { name: string | null },
+): PurchaseOrder {
+  const mayApprove =
+    allowedEdge(PO_EDGES.approve, po.status_id, caller) !== null &&
+    (po.approver_user_id === null || po.approver_user_id === caller.userId);
+  return {
+    po_id: po.po_id,
+    po_received_id: po.po_received_id,
+    sales_po_id: null,
+    spi_sales_po_id: null,
+    po_number: po.po_number,
+    po_date: po.po_date,
+    po_amount: po.po_amount,
+    exchange_rate: po.exchange_rate,
+    currency: po.currency,
+    description: po.description,
+    vendor_company_id: po.vendor_company_id,
+    vendor_company_name: po.vendor_company_name,
+    customer_company_id: caller.companyId,
+    customer_company_name: self.name,
+    customer_schema: caller.schema,
+    vendor_schema: null,
+    po_status_master_id: po.status_id,
+    po_status: statusName('po', po.status_id),
+    po_items: JSON.stringify(itemsToWire(items)),
+    approver_user_id: po.approver_user_id,
+    reject_remarks: po.reject_remarks,
+    is_accept_allowed: mayApprove,
+    is_reject_allowed: mayApprove,
+    is_invoice_create_allowed: false,
+    is_edit_allowed: PO_EDITABLE.includes(po.status_id) && hasScope(caller, 'po:write'),
+    is_send_allowed: allowedEdge(PO_EDGES.sendForApproval, po.status_id, caller) !== null,
+  };
+}
+
+function salesOrderToWire(
+  caller: Caller,
+  so: repo.SalesOrderRecord,
+  self: { name: string | null },
+): PurchaseOrder {
+  const mayAct = allowedEdge(PO_EDGES.vendorAccept, so.status_id, caller) !== null;
+  return {
+    po_id: so.customer_po_id,
+    po_received_id: so.po_received_id,
+    sales_po_id: so.po_received_id,
+    spi_sales_po_id: so.po_received_id,
+    po_number: so.po_number,
+    po_date: so.po_date,
+    po_amount: so.po_amount,
+    exchange_rate: so.exchange_rate,
+    currency: so.currency,
+    description: so.description,
+    vendor_company_id: caller.companyId,
+    vendor_company_name: self.name,
+    customer_company_id: so.customer_company_id,
+    customer_company_name: so.customer_company_name,
+    customer_schema: null,
+    vendor_schema: caller.schema,
+    po_status_master_id: so.status_id,
+    po_status: statusName('po', so.status_id),
+    po_items: JSON.stringify(so.po_items),
+    approver_user_id: null,
+    reject_remarks: so.reject_remarks,
+    is_accept_allowed: mayAct,
+    is_reject_allowed: allowedEdge(PO_EDGES.vendorReject, so.status_id, caller) !== null,
+    is_invoice_create_allowed:
+      so.status_id === PO_STATUS.RAISED && hasScope(caller, 'invoice:write'),
+    is_edit_allowed: false,
+    is_send_allowed: false,
+  };
+}
+
+export function computeItems(items: ItemInput[]): repo.NewItem[] {
+  return items.map((i) => ({ ...i, line_total: toAmountString(lineTotal(i)) }));
+}
+
+export class PurchaseOrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly companyName: (companyId: number) => Promise<string | null>,
+    private readonly hooks: Hooks = {},
+  ) {}
+
+  private async withItems(
+    db: Db,
+    caller: Caller,
+    rows: repo.PurchaseOrderRecord[],
+  ): Promise<PurchaseOrder[]> {
+    const items = await repo.itemsOfPurchaseOrders(
+      db,
+      caller.schema,
+      rows.map((r) => r.po_id),
+    );
+    const self = { name: await this.companyName(caller.companyId) };
+    return rows.map((r) =>
+      customerPoToWire(
+        caller,
+        r,
+        items.filter((i) => i.po_id === r.po_id),
+        self,
+      ),
+    );
+  }
+
+  async list(
+    caller: Caller,
+    filters: repo.PoFilters,
+    page: number,
+    size: number,
+  ): Promise<Page<PurchaseOrder>> {
+    const { items, totalCount } = await repo.listPurchaseOrders(
+      this.db,
+      caller.schema,
+      filters,
+      page,
+      size,
+    );
+    return { items: await this.withItems(this.db, caller, items), totalCount, page, size };
+  }
+
+  async get(caller: Caller, poId: number, db: Db = this.db): Promise<PurchaseOrder> {
+    const po = await repo.findPurchaseOrder(db, caller.schema, poId);
+    if (!po) throw notFound('Purchase order');
+    const [wire] = await this.withItems(db, caller, [po]);
+    return wire!;
+  }
+
+  async create(
+    caller: Caller,
+    input: {
+      po_number?: string | undefined;
+      po_date: string;
+      vendor_company_id: number;
+      description: string;
+      currency: string;
+      exchange_rate: string;
+      po_items: ItemInput[];
+    },
+  ): Promise<PurchaseOrder> {
+    if (!hasScope(caller, 'po:write')) throw forbidden();
+    if (input.vendor_company_id === caller.companyId)
+      throw badRequest('Invalid vendor', {
+        vendor_company_id: 'A company cannot order from itself',
+      });
+    await connectedCounterparty(
+      this.db,
+      { customerCompanyId: caller.companyId, vendorCompanyId: input.vendor_company_id },
+      input.vendor_company_id,
+    );
+    return this.db.transaction().execute(async (trx) => {
+      const poId = await repo.insertPurchaseOrder(trx, caller.schema, {
+        po_number: input.po_number ?? null,
+        po_date: input.po_date,
+        vendor_company_id: input.vendor_company_id,
+        description: input.description,
+        currency: input.currency,
+        exchange_rate: input.exchange_rate,
+        status_id: PO_STATUS.DRAFT,
+        created_by_user_id: caller.userId,
+      });
+      await this.hooks.afterFirstInsert?.('po.create');
+      await repo.insertPoItems(trx, caller.schema, poId, computeItems(input.po_items));
+      await repo.recomputePoAmount(trx, caller.schema, poId);
+      return this.get(caller, poId, trx);
+    });
+  }
+
+  async update(
+    caller: Caller,
+    poId: number,
+    header: repo.PoHeaderUpdate,
+    items: ItemInput[] | undefined,
+  ): Promise<PurchaseOrder> {
+    if (!hasScope(caller, 'po:write')) throw forbidden();
+    if (header.vendor_company_id !== undefined) {
+      await connectedCounterparty(
+        this.db,
+        { customerCompanyId: caller.companyId, vendorCompanyId: header.vendor_company_id },
+        header.vendor_company_id,
+      );
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const po = await repo.findPurchaseOrder(trx, caller.schema, poId, true);
+      if (!po) throw notFound('Purchase order');
+      if (!(await repo.updatePurchaseOrderHeader(trx, caller.schema, poId, PO_EDITABLE, header))) {
+        throw conflict('The purchase order can no longer be edited');
+      }
+      if (items) {
+        await repo.deletePoItems(trx, caller.schema, poId, 'all');
+        await repo.insertPoItems(trx, caller.schema, poId, computeItems(items));
+      }
+      await repo.recomputePoAmount(trx, caller.schema, poId);
+      return this.get(caller, poId, trx);
+    });
+  }
+
+  async addItems(caller: Caller, poId: number, items: ItemInput[]): Promise<PurchaseOrder> {
+    return this.update(caller, poId, {}, [...(await this.currentItems(caller, poId)), ...items]);
+  }
+
+  private async currentItems(caller: Caller, poId: number): Promise<ItemInput[]> {
+    const rows = await repo.itemsOfPurchaseOrders(this.db, caller.schema, [poId]);
+    return rows.map((r) => ({
+      material_description: r.material_description,
+      rate_per_unit: r.rate_per_unit,
+      quantity: r.quantity,
+      tax: r.tax,
+    }));
+  }
+
+  async deleteItems(caller: Caller, poId: number, itemIds: number[]): Promise<PurchaseOrder> {
+    if (!hasScope(caller, 'po:write')) throw forbidden();
+    return this.db.transaction().execute(async (trx) => {
+      const po = await repo.findPurchaseOrder(trx, caller.schema, poId, true);
+      if (!po) throw notFound('Purchase order');
+      if (!PO_EDITABLE.includes(po.status_id))
+        throw conflict('The purchase order can no longer be edited');
+      const deleted = await repo.deletePoItems(trx, caller.schema, poId, itemIds);
+      if (deleted === 0) throw notFound('Purchase order item');
+      await repo.recomputePoAmount(trx, caller.schema, poId);
+      return this.get(caller, poId, trx);
+    });
+  }
+
+  /** Customer: draft -> waiting for approval, addressed to one approver of the company. */
+  async sendForApproval(
+    trx: Db,
+    caller: Caller,
+    poId: number,
+    approverUserId: number,
+    approvalInformationId: number | null,
+  ): Promise<PurchaseOrder> {
+    const po = await repo.findPurchaseOrder(trx, caller.schema, poId, true);
+    if (!po) throw notFound('Purchase order');
+    const edge = requireEdge(
+      PO_EDGES.sendForApproval,
+      po.status_id,
+      caller,
+      'Sending for approval',
+    );
+    if (!(await isCompanyMember(trx, caller.companyId, approverUserId))) {
+      throw badRequest('Unknown approver', { user_id: 'Not a user of this company' });
+    }
+    const items = await repo.itemsOfPurchaseOrders(trx, caller.schema, [poId]);
+    if (items.length === 0)
+      throw badRequest('The purchase order has no items', {
+        po_items: 'At least one item is required',
+      });
+    const moved = await repo.transitionPurchaseOrder(trx, caller.schema, poId, edge.from, edge.to, {
+      approver_user_id: approverUserId,
+      approval_information_id: approvalInformationId,
+      reject_remarks: null,
+    });
+    if (!moved) throw conflict('The purchase order changed meanwhile');
+    await repo.insertApprovalLog(trx, caller.schema, {
+      po_id: poId,
+      action: 'send_for_approval',
+      from_status_id: edge.from,
+      to_status_id: edge.to,
+      acted_by_user_id: caller.userId,
+      remarks: null,
+    });
+    return this.get(caller, poId, trx);
+  }
+
+  /** Approver: waiting for approval -> sent to vendor; the vendor's sales order is written in the same transaction. */
+  async approve(
+    trx: Db,
+    caller: Caller,
+    poId: number,
+    remarks: string | null,
+  ): Promise<PurchaseOrder> {
+    const po = await repo.findPurchaseOrder(trx, caller.schema, poId, true);
+    if (!po) throw notFound('Purchase order');
+    const edge = requireEdge(PO_EDGES.approve, po.status_id, caller, 'Approval');
+    if (po.approver_user_id !== null && po.approver_user_id !== caller.userId)
+      throw forbidden('The purchase order awaits another approver');
+    const vendor = await connectedCounterparty(
+      trx,
+      { customerCompanyId: caller.companyId, vendorCompanyId: po.vendor_company_id },
+      po.vendor_company_id,
+    );
+    if (!(await repo.transitionPurchaseOrder(trx, caller.schema, poId, edge.from, edge.to)))
+      throw conflict('The purchase order changed meanwhile');
+    await this.hooks.afterFirstInsert?.('po.approve');
+    const items = await repo.itemsOfPurchaseOrders(trx, caller.schema, [poId]);
+    const attachments = await repo.listPoAttachments(trx, caller.schema, poId);
+    const poReceivedId = await repo.insertSalesOrder(trx, vendor.schema, {
+      customer_company_id: caller.companyId,
+      customer_po_id: poId,
+      po_number: po.po_number,
+      po_date: po.po_date,
+      description: po.description,
+      currency: po.currency,
+      exchange_rate: po.exchange_rate,
+      po_amount: toAmountString(sumAmounts(items.map((i) => i.line_total))),
+      po_items: itemsToWire(items),
+      attachments: attachments.map((a) => ({
+        attachment_id: a.attachment_id,
+        file_name: a.file_name,
+        content_type: a.content_type,
+        size_bytes: a.size_bytes,
+        sha256: a.sha256,
+      })),
+      status_id: edge.to,
+    });
+    await repo.transitionPurchaseOrder(trx, caller.schema, poId, edge.to, edge.to, {
+      po_received_id: poReceivedId,
+    });
+    await repo.insertApprovalLog(trx, caller.schema, {
+      po_id: poId,
+      action: 'approve',
+      from_status_id: edge.from,
+      to_status_id: edge.to,
+      acted_by_user_id: caller.userId,
+      remarks,
+    });
+    return this.get(caller, poId, trx);
+  }
+
+  async approverReject(
+    trx: Db,
+    caller: Caller,
+    poId: number,
+    remarks: string,
+  ): Promise<PurchaseOrder> {
+    const po = await repo.findPurchaseOrder(trx, caller.schema, poId, true);
+    if (!po) throw notFound('Purchase order');
+    const edge = requireEdge(PO_EDGES.approverReject, po.status_id, caller, 'Rejection');
+    if (po.approver_user_id !== null && po.approver_user_id !== caller.userId)
+      throw forbidden('The purchase order awaits another approver');
+    if (
+      !(await repo.transitionPurchaseOrder(trx, caller.schema, poId, edge.from, edge.to, {
+        reject_remarks: remarks,
+      }))
+    ) {
+      throw conflict('The purchase order changed meanwhile');
+    }
+    await repo.insertApprovalLog(trx, caller.schema, {
+      po_id: poId,
+      action: 'reject',
+      from_status_id: edge.from,
+      to_status_id: edge.to,
+      acted_by_user_id: caller.userId,
+      remarks,
+    });
+    return this.get(caller, poId, trx);
+  }
+
+  // ---- vendor side ----
+
+  async listReceived(
+    caller: Caller,
+    filters: repo.SoFilters,
+    page: number,
+    size: number,
+  ): Promise<Page<PurchaseOrder>> {
+    const { items, totalCount } = await repo.listSalesOrders(
+      this.db,
+      caller.schema,
+      filters,
+      page,
+      size,
+    );
+    const self = { name: await this.companyName(caller.companyId) };
+    return { items: items.map((so) => salesOrderToWire(caller, so, self)), totalCount, page, size };
+  }
+
+  async getReceived(
+    caller: Caller,
+    poReceivedId: number,
+    db: Db = this.db,
+  ): Promise<PurchaseOrder> {
+    const so = await repo.findSalesOrder(db, caller.schema, poReceivedId);
+    if (!so) throw notFound('Received purchase order');
+    return salesOrderToWire(caller, so, { name: await this.companyName(caller.companyId) });
+  }
+
+  /** Vendor accepts (Raised, 3) or rejects (Vendor Rejected, 10); the customer's PO moves in the same transaction. */
+  async decideReceived(
+    trx: Db,
+    caller: Caller,
+    poReceivedId: number,
+    decision: 'accept' | 'reject',
+    remarks: string | null,
+  ): Promise<PurchaseOrder> {
+    const so = await repo.findSalesOrder(trx, caller.schema, poReceivedId, true);
+    if (!so) throw notFound('Received purchase order');
+    const edge =
+      decision === 'accept'
+        ? requireEdge(PO_EDGES.vendorAccept, so.status_id, caller, 'Accepting')
+        : requireEdge(PO_EDGES.vendorReject, so.status_id, caller, 'Rejecting');
+    const customer = await connectedCounterparty(
+      trx,
+      { customerCompanyId: so.customer_company_id, vendorCompanyId: caller.companyId },
+      so.customer_company_id,
+    );
+    const rejectRemarks = decision === 'reject' ? remarks : null;
+    if (
+      !(await repo.transitionSalesOrder(trx, caller.schema, poReceivedId, edge.from, edge.to, {
+        reject_remarks: rejectRemarks,
+        acted_by_user_id: caller.userId,
+      }))
+    ) {
+      throw conflict('The purchase order changed meanwhile');
+    }
+    if (
+      !(await repo.transitionPurchaseOrder(
+        trx,
+        customer.schema,
+        so.customer_po_id,
+        edge.from,
+        edge.to,
+        { reject_remarks: rejectRemarks },
+      ))
+    ) {
+      throw conflict("The customer's purchase order changed meanwhile");
+    }
+    return this.getReceived(caller, poReceivedId, trx);
+  }
+
+  async statuses(caller: Caller) {
+    return listStatuses(this.db, caller.schema, 'po');
+  }
+}

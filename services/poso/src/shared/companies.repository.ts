@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { firstOf, type Db } from './db.js';
+
+export type CompanyRecord = {
+  company_id: number;
+  company_name: string;
+  schema: string;
+  database: string;
+};
+
+export async function findCompany(db: Db, companyId: number): Promise<CompanyRecord | undefined> {
+  return firstOf(
+    db,
+    sql<CompanyRecord>`
+      SELECT company_id, company_name, lower(db_schema_prefix || company_id::text) AS schema, database
+      FROM core.companies WHERE company_id = ${companyId}`,
+  );
+}
+
+/** An accepted customer -> vendor connection; a hand-over without one is refused. */
+export async function hasAcceptedConnection(
+  db: Db,
+  customerCompanyId: number,
+  vendorCompanyId: number,
+): Promise<boolean> {
+  const row = await firstOf(
+    db,
+    sql<{ ok: number }>`
+      SELECT 1 AS ok FROM core.company_connections
+      WHERE customer_company_id = ${customerCompanyId} AND vendor_company_id = ${vendorCompanyId}
+        AND status = 'accepted'
+      LIMIT 1`,
+  );
+  return row !== undefined;
+}
+
+export async function isCompanyMember(db: Db, companyId: number, userId: number): Promise<boolean> {
+  const row = await firstOf(
+    db,
+    sql<{
+      ok: number;
+    }>`SELECT 1 AS ok FROM core.memberships WHERE company_id = ${companyId} AND user_id = ${userId} LIMIT 1`,
+  );
+  return row !== undefined;
+}

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { badRequest, unprocessable } from './errors.js';
+import { firstOf, type Db } from './db.js';
+
+export type StoredResponse = { status: number; body: unknown };
+
+export type IdempotencyRequest = {
+  companyId: number;
+  userId: number;
+  key: string | undefined;
+  /** operation name + input; same key with a different fingerprint is a 422 */
+  operation: string;
+  input: unknown;
+};
+
+const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,200}$/;
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  }
+  return value;
+}
+
+export function fingerprint(userId: number, operation: string, input: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([userId, operation, canonical(input)]))
+    .digest('hex');
+}
+
+export function validateKey(key: string | undefined, required: boolean): string | undefined {
+  if (key === undefined || key === '') {
+    if (required)
+      throw badRequest('Idempotency-Key header is required', { 'Idempotency-Key': 'Required' });
+    return undefined;
+  }
+  if (!KEY_PATTERN.test(key))
+    throw badRequest('Invalid Idempotency-Key', {
+      'Idempotency-Key': '8 to 200 characters of A-Z a-z 0-9 _ - : .',
+    });
+  return key;
+}
+
+/**
+ * Runs `operation` in one transaction together with the claim of the key. The primary key
+ * on the key serialises identical concurrent calls: the second insert waits for the first
+ * transaction and then finds its stored answer. A failed operation rolls back the claim too,
+ * so a retry runs again.
+ */
+export async function runIdempotent(
+  db: Db,
+  req: IdempotencyRequest,
+  operation: (trx: Db) => Promise<StoredResponse>,
+): Promise<StoredResponse> {
+  const key = req.key;
+  if (key === undefined) return db.transaction().execute((trx) => operation(trx));
+  const print = fingerprint(req.userId, req.operation, req.input);
+  return db.transaction().execute(async (trx) => {
+    const claimed = await firstOf(
+      trx,
+      sql<{ idempotency_key: string }>`
+        INSERT INTO core.idempotency_keys (company_id, idempotency_key, request_hash)
+        VALUES (${req.companyId}, ${key}, ${print})
+        ON CONFLICT (company_id, idempotency_key) DO NOTHING
+        RETURNING idempotency_key`,
+    );
+    if (!claimed) {
+      const stored = await firstOf(
+        trx,
+        sql<{ request_hash: string; response_status: number | null; response_body: unknown }>`
+          SELECT request_hash, response_status, response_body FROM core.idempotency_keys
+          WHERE company_id = ${req.companyId} AND idempotency_key = ${key}`,
+      );
+      if (!stored || stored.request_hash !== print) {
+        throw unprocessable('Idempotency-Key was already used with a different request');
+      }
+      if (stored.response_status === null) throw unprocessable('Idempotency-Key is in use');
+      return { status: stored.response_status, body: stored.response_body };
+    }
+    const response = await operation(trx);
+    await sql`
+      UPDATE core.idempotency_keys SET response_status = ${response.status}, response_body = ${JSON.stringify(response.body)}::jsonb
+      WHERE company_id = ${req.companyId} AND idempotency_key = ${key}`.execute(trx);
+    return response;
+  });
+}

@@ -1,0 +1,12 @@
+import { sql } from 'kysely';
+import { rowsOf, tbl, type Db } from './db.js';
+import type { DocumentType } from './statuses.js';
+
+export async function listStatuses(db: Db, schema: string, documentType: DocumentType) {
+  return rowsOf(
+    db,
+    sql<{ status_master_id: number; status_name: string }>`
+      SELECT status_master_id, status_name FROM ${tbl(schema, 'poso_status_master')}
+      WHERE document_type = ${documentType} ORDER BY status_master_id`,
+  );
+}
