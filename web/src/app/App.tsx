@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { ThemeProvider } from 'next-themes';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,7 +19,10 @@ function ThemeRoot({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <ThemeProvider attribute="class" forcedTheme={settings.navType} disableTransitionOnChange>
-        {children}
+        {/* Direction-aware components (drawers, sliders, menus) read it from the locale. */}
+        <LocaleProvider locale={settings.rtlLayout ? 'ar-u-nu-latn' : settings.locale}>
+          {children}
+        </LocaleProvider>
       </ThemeProvider>
     </ChakraProvider>
   );

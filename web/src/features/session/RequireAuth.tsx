@@ -15,9 +15,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /login when already signed in goes to the default path. */
+/** /login when already signed in goes to the default path, or to the page asked for. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  if (status === 'signedIn') return <Navigate to={defaultPath} replace />;
+  const location = useLocation();
+  if (status === 'signedIn') {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={from ?? defaultPath} replace />;
+  }
   return children;
 }
