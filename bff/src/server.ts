@@ -1,5 +1,6 @@
 import { buildBff, createLogger } from './app.js';
 import { loadEnv } from './env.js';
+import { buildGraphiqlInBackground } from './server/graphiql.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -13,7 +14,11 @@ const bff = await buildBff({
   logger,
 });
 const url = await bff.listen({ port: env.BFF_PORT, host: env.BFF_HOST });
-logger.info({ url }, 'BFF listening');
+logger.info(
+  { url, graphiql: env.BFF_PLAYGROUND ? `${url}/graphiql/` : undefined },
+  'BFF listening',
+);
+if (env.BFF_PLAYGROUND) void buildGraphiqlInBackground(logger);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
