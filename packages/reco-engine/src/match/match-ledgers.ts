@@ -9,7 +9,7 @@ import type {
 import { parseMinorUnits, RecoInputError } from '../normalise/amount.js';
 import { fiscalYearOf, isoToDay, isValidIsoDate, NO_DAY } from '../normalise/date.js';
 import { docSimilarity, FUZZY_DOC_THRESHOLD, normaliseDocNo } from '../normalise/doc-number.js';
-import { buildBridge, buildSummary } from '../summary/summary.js';
+import { bridgeFromGroups, buildSummary } from '../summary/summary.js';
 import { compareGst, normaliseGstin, panOfGstin } from './gst-compare.js';
 import type { MatchOptions, MatchResult } from './match.types.js';
 import {
@@ -29,7 +29,7 @@ const BUCKET_SCAN_LIMIT = 256;
 /** Entries per key beyond which grouping is not attempted. */
 const GROUP_LIMIT = 200;
 
-type Candidate = { index: number; primary: number; secondary: number; remark2: string };
+type ChainIndex = { head: Map<string, number>; next: Int32Array };
 
 function compareEntries(a: LedgerEntry, b: LedgerEntry): number {
   if (a.sheet !== b.sheet) return a.sheet < b.sheet ? -1 : 1;
@@ -113,6 +113,10 @@ class Matcher {
     this.group = new Int32Array(this.n);
   }
 
+  get groupCount(): number {
+    return this.nextGroup;
+  }
+
   sideOf(i: number): LedgerSide {
     return i < this.nBooks ? 'books' : 'counterparty';
   }
@@ -126,6 +130,17 @@ class Matcher {
       this.remark[i] = remark ?? (rule ? rule.remark : 'manual match');
       this.remark2[i] = remark2;
     }
+  }
+
+  private assign2(b: number, c: number, rule: MatchRule, remark2: string, remark?: string) {
+    const g = this.nextGroup++;
+    const r = remark ?? rule.remark;
+    this.group[b] = g;
+    this.group[c] = g;
+    this.status[b] = this.status[c] = rule.status;
+    this.rule[b] = this.rule[c] = rule.id;
+    this.remark[b] = this.remark[c] = r;
+    this.remark2[b] = this.remark2[c] = remark2;
   }
 
   private isForbidden(b: number, c: number): boolean {
@@ -205,8 +220,17 @@ class Matcher {
     return keys;
   }
 
-  /** Unassigned entries of one side chained by key, in canonical order. */
-  private chainIndex(keys: string[], side: LedgerSide) {
+  private readonly chainCache = new Map<string, ChainIndex>();
+
+  /**
+   * Entries of one side chained by key, in canonical order, built once per key and side.
+   * Entries assigned later stay in the chains; walkers skip (and may unlink) them.
+   */
+  private chainIndex(key: RuleKey, side: LedgerSide): ChainIndex {
+    const cacheKey = `${key}|${side}`;
+    const cached = this.chainCache.get(cacheKey);
+    if (cached) return cached;
+    const keys = this.keysFor(key);
     const head = new Map<string, number>();
     const next = new Int32Array(this.n).fill(-1);
     const from = side === 'books' ? 0 : this.nBooks;
@@ -219,57 +243,56 @@ class Matcher {
       if (h !== undefined) next[i] = h;
       head.set(k, i);
     }
-    return { head, next };
+    const index = { head, next };
+    this.chainCache.set(cacheKey, index);
+    return index;
   }
 
-  /** Returns [primary, secondary, remark2] cost when the pair qualifies, else null. */
-  private evaluate(condition: PairCondition, b: number, c: number): Candidate | null {
+  // Result of the last successful `evaluate`, kept in fields to avoid an object per pair.
+  private candPrimary = 0;
+  private candSecondary = 0;
+  private candRemark2 = '';
+
+  /** True when the pair qualifies; its cost and remark2 are left in the cand* fields. */
+  private evaluate(condition: PairCondition, b: number, c: number): boolean {
     const eb = this.entries[b]!;
     const ec = this.entries[c]!;
     const diff = Math.abs(eb.amountMinor - ec.amountMinor);
     const dist = this.dayDistance(b, c);
     switch (condition) {
       case 'amount-and-date':
-        if (diff > this.tolerance || dist > this.windowDays) return null;
-        return {
-          index: c,
-          primary: diff,
-          secondary: dist,
-          remark2: diff ? 'within tolerance' : '',
-        };
       case 'amount':
-        if (diff > this.tolerance) return null;
-        return {
-          index: c,
-          primary: diff,
-          secondary: dist,
-          remark2: diff ? 'within tolerance' : '',
-        };
+        if (diff > this.tolerance) return false;
+        if (condition === 'amount-and-date' && dist > this.windowDays) return false;
+        this.candPrimary = diff;
+        this.candSecondary = dist;
+        this.candRemark2 = diff ? 'within tolerance' : '';
+        return true;
       case 'any': {
         const tds = tdsRateRemark(eb.amountMinor, ec.amountMinor);
-        const remark2 =
+        this.candPrimary = diff;
+        this.candSecondary = dist;
+        this.candRemark2 =
           tds || (eb.amountMinor > ec.amountMinor ? 'books higher' : 'counterparty higher');
-        return { index: c, primary: diff, secondary: dist, remark2 };
+        return true;
       }
       case 'gst-exact':
       case 'gst-rounding':
       case 'gst-any': {
         const cmp = compareGst(eb, ec, dist, this.windowDays);
-        if (condition === 'gst-exact' && cmp.fields.length > 0) return null;
-        if (condition === 'gst-rounding' && !cmp.softOnly) return null;
-        return {
-          index: c,
-          primary: cmp.fields.length,
-          secondary: diff,
-          remark2: cmp.fields.join(', '),
-        };
+        if (condition === 'gst-exact' && cmp.fields.length > 0) return false;
+        if (condition === 'gst-rounding' && !cmp.softOnly) return false;
+        this.candPrimary = cmp.fields.length;
+        this.candSecondary = diff;
+        this.candRemark2 = cmp.fields.join(', ');
+        return true;
       }
     }
   }
 
   runKeyPair(rule: MatchRule, key: RuleKey, condition: PairCondition) {
     const keys = this.keysFor(key);
-    const { head, next } = this.chainIndex(keys, 'counterparty');
+    const { head, next } = this.chainIndex(key, 'counterparty');
     if (head.size === 0) return;
     for (let b = 0; b < this.nBooks; b++) {
       if (this.status[b] !== undefined) continue;
@@ -279,7 +302,10 @@ class Matcher {
       if (first === undefined) continue;
       let c: number = first;
       let prev = -1;
-      let best: Candidate | null = null;
+      let best = -1;
+      let bestPrimary = 0;
+      let bestSecondary = 0;
+      let bestRemark2 = '';
       while (c !== -1) {
         const following: number = next[c]!;
         if (this.status[c] !== undefined) {
@@ -291,27 +317,26 @@ class Matcher {
           c = following;
           continue;
         }
-        if (!this.isForbidden(b, c)) {
-          const cand = this.evaluate(condition, b, c);
-          if (
-            cand &&
-            (best === null ||
-              cand.primary < best.primary ||
-              (cand.primary === best.primary && cand.secondary < best.secondary))
-          ) {
-            best = cand;
-            if (cand.primary === 0 && cand.secondary === 0) break;
+        if (!this.isForbidden(b, c) && this.evaluate(condition, b, c)) {
+          const p = this.candPrimary;
+          const q = this.candSecondary;
+          if (best === -1 || p < bestPrimary || (p === bestPrimary && q < bestSecondary)) {
+            best = c;
+            bestPrimary = p;
+            bestSecondary = q;
+            bestRemark2 = this.candRemark2;
+            if (p === 0 && q === 0) break;
           }
         }
         prev = c;
         c = following;
       }
-      if (best) {
+      if (best !== -1) {
         const remark =
-          rule.id === 'gst.rounding' && !this.hasRounding(b, best.index)
+          rule.id === 'gst.rounding' && !this.hasRounding(b, best)
             ? 'bill date difference'
             : undefined;
-        this.assign([b, best.index], rule, best.remark2, remark);
+        this.assign2(b, best, rule, bestRemark2, remark);
       }
     }
   }
@@ -321,18 +346,20 @@ class Matcher {
   }
 
   runKeyGroup(rule: MatchRule, key: RuleKey) {
-    const keys = this.keysFor(key);
-    const books = this.chainIndex(keys, 'books');
-    const counterparty = this.chainIndex(keys, 'counterparty');
+    const books = this.chainIndex(key, 'books');
+    const counterparty = this.chainIndex(key, 'counterparty');
     for (const [k, bHead] of books.head) {
       const cHead = counterparty.head.get(k);
       if (cHead === undefined) continue;
       const bs: number[] = [];
       const cs: number[] = [];
-      for (let i = bHead; i !== -1 && bs.length <= GROUP_LIMIT; i = books.next[i]!) bs.push(i);
-      for (let i = cHead; i !== -1 && cs.length <= GROUP_LIMIT; i = counterparty.next[i]!) {
-        cs.push(i);
+      for (let i = bHead; i !== -1 && bs.length <= GROUP_LIMIT; i = books.next[i]!) {
+        if (this.status[i] === undefined) bs.push(i);
       }
+      for (let i = cHead; i !== -1 && cs.length <= GROUP_LIMIT; i = counterparty.next[i]!) {
+        if (this.status[i] === undefined) cs.push(i);
+      }
+      if (bs.length === 0 || cs.length === 0) continue;
       if (bs.length > GROUP_LIMIT || cs.length > GROUP_LIMIT) continue;
       if (bs.length === 1 && cs.length === 1) continue;
       const sum = (xs: number[]) => xs.reduce((s, i) => s + this.entries[i]!.amountMinor, 0);
@@ -443,7 +470,7 @@ class Matcher {
         remark2 =
           kb === '' || docKeys[best] === '' ? 'document number missing' : 'document numbers differ';
       }
-      this.assign([b, best], rule, remark2);
+      this.assign2(b, best, rule, remark2);
     }
   }
 
@@ -452,14 +479,14 @@ class Matcher {
     // Same side, same document and amount as another entry: a duplicate.
     const wanted = new Set<string>();
     for (let i = 0; i < this.n; i++) {
-      if (this.status[i] === undefined && docKeys[i] !== '') wanted.add(this.dupKey(i, docKeys));
+      if (this.status[i] === undefined && docKeys[i] !== '') wanted.add(docKeys[i]!);
     }
     const counts = new Map<string, number>();
     if (wanted.size > 0) {
       for (let i = 0; i < this.n; i++) {
-        if (docKeys[i] === '') continue;
+        if (!wanted.has(docKeys[i]!)) continue;
         const k = this.dupKey(i, docKeys);
-        if (wanted.has(k)) counts.set(k, (counts.get(k) ?? 0) + 1);
+        counts.set(k, (counts.get(k) ?? 0) + 1);
       }
     }
     const otherYears = this.kind === 'gst' ? this.billsByParty() : null;
@@ -515,6 +542,7 @@ class Matcher {
 
   results(): EntryResult[] {
     const out = new Array<EntryResult>(this.n);
+    const ids = new Array<string | null>(this.nextGroup).fill(null);
     for (let i = 0; i < this.n; i++) {
       const e = this.entries[i]!;
       const g = this.group[i]!;
@@ -529,7 +557,7 @@ class Matcher {
         category: e.category,
         remark: this.remark[i]!,
         remark2: this.remark2[i]!,
-        matchId: g === 0 ? null : `M${g}`,
+        matchId: g === 0 ? null : (ids[g] ??= `M${g}`),
         rule: this.rule[i]!,
       };
     }
@@ -589,5 +617,9 @@ export function matchLedgers(
     }
   }
   const entries = m.results();
-  return { entries, summary: buildSummary(entries), bridge: buildBridge(entries) };
+  return {
+    entries,
+    summary: buildSummary(entries),
+    bridge: bridgeFromGroups(entries, m.group, m.groupCount),
+  };
 }

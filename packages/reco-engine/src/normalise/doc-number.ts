@@ -7,84 +7,91 @@ const SEP_DASH = 1;
 const SEP_SLASH = 2;
 const SEP_OTHER = 3;
 
-type Token = { text: string; numeric: boolean; sepBefore: number };
+// Token scratch space reused across calls: no allocation per token.
+let capacity = 64;
+let tokStart = new Int32Array(capacity);
+let tokEnd = new Int32Array(capacity);
+let tokNumeric = new Uint8Array(capacity);
+let tokSep = new Uint8Array(capacity);
+let tokKeep = new Uint8Array(capacity);
 
-function isYearPair(a: Token, b: Token): boolean {
-  if (!a.numeric || !b.numeric) return false;
-  if (b.sepBefore !== SEP_DASH && b.sepBefore !== SEP_SLASH) return false;
-  const x = Number(a.text);
-  const y = Number(b.text);
-  if (a.text.length === 4 && x >= 1990 && x <= 2099) {
-    if (b.text.length === 2) return y === (x + 1) % 100;
-    if (b.text.length === 4) return y === x + 1;
-    return false;
-  }
-  // '23-24' only with a dash: '12/13' is too often a real document number.
-  return (
-    a.text.length === 2 && b.text.length === 2 && b.sepBefore === SEP_DASH && y === (x + 1) % 100
-  );
+function grow() {
+  capacity *= 2;
+  const copy = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+    const b = make(capacity);
+    b.set(a);
+    return b;
+  };
+  tokStart = copy(tokStart, (n) => new Int32Array(n));
+  tokEnd = copy(tokEnd, (n) => new Int32Array(n));
+  tokNumeric = copy(tokNumeric, (n) => new Uint8Array(n));
+  tokSep = copy(tokSep, (n) => new Uint8Array(n));
+  tokKeep = new Uint8Array(capacity);
 }
 
-function isFiscalYearMarker(t: Token): boolean {
-  return !t.numeric && t.text === 'FY';
-}
-
-function tokenize(raw: string): Token[] {
-  const tokens: Token[] = [];
+function tokenize(raw: string): number {
+  let count = 0;
   let start = -1;
   let numeric = false;
   let sep = SEP_NONE;
-  let upper = '';
-  const flush = (end: number) => {
-    if (start < 0) return;
-    upper = raw.slice(start, end);
-    tokens.push({ text: numeric ? upper : upper.toUpperCase(), numeric, sepBefore: sep });
-    start = -1;
-    sep = SEP_NONE;
-  };
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
+  for (let i = 0; i <= raw.length; i++) {
+    const c = i < raw.length ? raw.charCodeAt(i) : 32;
     const isDigit = c >= 48 && c <= 57;
     const isLetter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 127;
+    if (start >= 0 && (!(isDigit || isLetter) || numeric !== isDigit)) {
+      if (count === capacity) grow();
+      tokStart[count] = start;
+      tokEnd[count] = i;
+      tokNumeric[count] = numeric ? 1 : 0;
+      tokSep[count] = sep;
+      count++;
+      start = -1;
+      sep = SEP_NONE;
+    }
     if (isDigit || isLetter) {
-      if (start >= 0 && numeric !== isDigit) flush(i);
       if (start < 0) {
         start = i;
         numeric = isDigit;
       }
-    } else {
-      flush(i);
-      if (sep === SEP_NONE) sep = c === 45 ? SEP_DASH : c === 47 ? SEP_SLASH : SEP_OTHER;
+    } else if (sep === SEP_NONE && i < raw.length) {
+      sep = c === 45 ? SEP_DASH : c === 47 ? SEP_SLASH : SEP_OTHER;
     }
   }
-  flush(raw.length);
-  return tokens;
+  return count;
 }
 
-function stripLeadingZeros(digits: string): string {
-  let i = 0;
-  while (i < digits.length - 1 && digits.charCodeAt(i) === 48) i++;
-  return i === 0 ? digits : digits.slice(i);
+function numberAt(raw: string, t: number): number {
+  let v = 0;
+  for (let i = tokStart[t]!; i < tokEnd[t]!; i++) v = v * 10 + (raw.charCodeAt(i) - 48);
+  return v;
 }
 
-function removeFiscalYears(tokens: Token[]): Token[] {
-  const kept: Token[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    const next = tokens[i + 1];
-    if (isFiscalYearMarker(t) && next?.numeric) {
-      const after = tokens[i + 2];
-      i += after && isYearPair(next, after) ? 2 : 1;
-      continue;
-    }
-    if (next && isYearPair(t, next)) {
-      i += 1;
-      continue;
-    }
-    kept.push(t);
+function isYearPair(raw: string, a: number, b: number): boolean {
+  if (!tokNumeric[a] || !tokNumeric[b]) return false;
+  const sep = tokSep[b];
+  if (sep !== SEP_DASH && sep !== SEP_SLASH) return false;
+  const lenA = tokEnd[a]! - tokStart[a]!;
+  const lenB = tokEnd[b]! - tokStart[b]!;
+  if (lenA === 4) {
+    const x = numberAt(raw, a);
+    if (x < 1990 || x > 2099) return false;
+    if (lenB === 2) return numberAt(raw, b) === (x + 1) % 100;
+    if (lenB === 4) return numberAt(raw, b) === x + 1;
+    return false;
   }
-  // A number that is nothing but a year stays as it is.
-  return kept.length === 0 ? tokens : kept;
+  // '23-24' only with a dash: '12/13' is too often a real document number.
+  return (
+    lenA === 2 &&
+    lenB === 2 &&
+    sep === SEP_DASH &&
+    numberAt(raw, b) === (numberAt(raw, a) + 1) % 100
+  );
+}
+
+function isFiscalYearMarker(raw: string, t: number): boolean {
+  if (tokNumeric[t] || tokEnd[t]! - tokStart[t]! !== 2) return false;
+  const s = tokStart[t]!;
+  return (raw.charCodeAt(s) | 32) === 102 && (raw.charCodeAt(s + 1) | 32) === 121;
 }
 
 /**
@@ -93,30 +100,82 @@ function removeFiscalYears(tokens: Token[]): Token[] {
  */
 export function normaliseDocNo(raw: string): string {
   if (raw.length === 0) return '';
-  const tokens = removeFiscalYears(tokenize(raw));
-  let key = '';
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (i > 0) key += '-';
-    key += t.numeric ? stripLeadingZeros(t.text) : t.text;
+  const count = tokenize(raw);
+  let kept = 0;
+  for (let t = 0; t < count; t++) {
+    if (isFiscalYearMarker(raw, t) && t + 1 < count && tokNumeric[t + 1]) {
+      tokKeep[t] = 0;
+      tokKeep[t + 1] = 0;
+      if (t + 2 < count && isYearPair(raw, t + 1, t + 2)) {
+        tokKeep[t + 2] = 0;
+        t += 2;
+      } else t += 1;
+      continue;
+    }
+    if (t + 1 < count && isYearPair(raw, t, t + 1)) {
+      tokKeep[t] = 0;
+      tokKeep[t + 1] = 0;
+      t += 1;
+      continue;
+    }
+    tokKeep[t] = 1;
+    kept++;
   }
-  return key;
+  // A number that is nothing but a year stays as it is.
+  const keepAll = kept === 0;
+  let key = '';
+  let first = true;
+  let lettersNeedUpper = false;
+  for (let t = 0; t < count; t++) {
+    if (!keepAll && !tokKeep[t]) continue;
+    if (!first) key += '-';
+    first = false;
+    let s = tokStart[t]!;
+    const e = tokEnd[t]!;
+    if (tokNumeric[t]) {
+      while (s < e - 1 && raw.charCodeAt(s) === 48) s++;
+    } else if (!lettersNeedUpper) {
+      for (let i = s; i < e; i++) {
+        const c = raw.charCodeAt(i);
+        if ((c >= 97 && c <= 122) || c > 127) {
+          lettersNeedUpper = true;
+          break;
+        }
+      }
+    }
+    key += raw.slice(s, e);
+  }
+  return lettersNeedUpper ? key.toUpperCase() : key;
 }
 
-function digitsOf(key: string): string {
-  let out = '';
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i);
-    if (c >= 48 && c <= 57) out += key[i];
+/** True when both keys hold the same digits, in order, and at least `min` of them. */
+function sameDigits(a: string, b: string, min: number): boolean {
+  let i = 0;
+  let j = 0;
+  let count = 0;
+  for (;;) {
+    while (i < a.length && (a.charCodeAt(i) < 48 || a.charCodeAt(i) > 57)) i++;
+    while (j < b.length && (b.charCodeAt(j) < 48 || b.charCodeAt(j) > 57)) j++;
+    if (i === a.length || j === b.length) return i === a.length && j === b.length && count >= min;
+    if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+    i++;
+    j++;
+    count++;
   }
-  return out;
 }
+
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
 
 /** Edit distance, giving up (returning limit + 1) once it exceeds limit. */
 function boundedLevenshtein(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev = new Array<number>(b.length + 1);
-  let curr = new Array<number>(b.length + 1);
+  if (rowA.length <= b.length) {
+    rowA = new Int32Array(b.length * 2 + 1);
+    rowB = new Int32Array(b.length * 2 + 1);
+  }
+  let prev = rowA;
+  let curr = rowB;
   for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     curr[0] = i;
@@ -129,7 +188,9 @@ function boundedLevenshtein(a: string, b: string, limit: number): number {
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > limit) return limit + 1;
-    [prev, curr] = [curr, prev];
+    const t = prev;
+    prev = curr;
+    curr = t;
   }
   return prev[b.length]!;
 }
@@ -148,8 +209,7 @@ export function docSimilarity(a: string, b: string): number {
   const limit = Math.floor(maxLen * (1 - FUZZY_DOC_THRESHOLD));
   const d = boundedLevenshtein(a, b, limit);
   const byEdits = d > limit ? 0 : 1 - d / maxLen;
-  const da = digitsOf(a);
   // Same significant digits with a different prefix ('INV-1234' vs 'BILL-1234').
-  const byDigits = da.length >= 3 && da === digitsOf(b) ? 0.9 : 0;
+  const byDigits = sameDigits(a, b, 3) ? 0.9 : 0;
   return Math.max(byEdits, byDigits);
 }

@@ -12,6 +12,54 @@ type LineAcc = {
   counterpartyMinor: number;
 };
 
+/** status -> category -> remark -> accumulator; nested so no key string is built per entry. */
+class LineTable {
+  private readonly root = new Map<EntryStatus, Map<EntryCategory, Map<string, LineAcc>>>();
+
+  get(status: EntryStatus, category: EntryCategory, remark: string): LineAcc {
+    let byCategory = this.root.get(status);
+    if (!byCategory) this.root.set(status, (byCategory = new Map()));
+    let byRemark = byCategory.get(category);
+    if (!byRemark) byCategory.set(category, (byRemark = new Map()));
+    let line = byRemark.get(remark);
+    if (!line) {
+      line = {
+        status,
+        category,
+        remark,
+        booksCount: 0,
+        booksMinor: 0,
+        counterpartyCount: 0,
+        counterpartyMinor: 0,
+      };
+      byRemark.set(remark, line);
+    }
+    return line;
+  }
+
+  /** Lines sorted by status, category, remark. */
+  lines(): LineAcc[] {
+    const out: LineAcc[] = [];
+    for (const byCategory of this.root.values()) {
+      for (const byRemark of byCategory.values()) out.push(...byRemark.values());
+    }
+    return out.sort(
+      (a, b) =>
+        byText(a.status, b.status) || byText(a.category, b.category) || byText(a.remark, b.remark),
+    );
+  }
+}
+
+function addTo(line: LineAcc, books: boolean, minor: number) {
+  if (books) {
+    line.booksCount++;
+    line.booksMinor += minor;
+  } else {
+    line.counterpartyCount++;
+    line.counterpartyMinor += minor;
+  }
+}
+
 /** A pair is counted once: the books side when there is one, else the counterparty side. */
 function headlineMinor(l: LineAcc): number {
   return l.booksCount > 0 ? l.booksMinor : l.counterpartyMinor;
@@ -21,77 +69,51 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Counts and sums per status x category x remark, and per status. */
 export function buildSummary(entries: EntryResult[]): Summary {
-  const lines = new Map<string, LineAcc>();
-  const statuses = new Map<EntryStatus, LineAcc>();
+  const table = new LineTable();
   for (const e of entries) {
-    const key = `${e.status}\u0000${e.category}\u0000${e.remark}`;
-    let line = lines.get(key);
-    if (!line) {
-      line = {
-        status: e.status,
-        category: e.category,
-        remark: e.remark,
-        booksCount: 0,
-        booksMinor: 0,
-        counterpartyCount: 0,
-        counterpartyMinor: 0,
-      };
-      lines.set(key, line);
-    }
-    if (e.side === 'books') {
-      line.booksCount++;
-      line.booksMinor += e.amountMinor;
-    } else {
-      line.counterpartyCount++;
-      line.counterpartyMinor += e.amountMinor;
-    }
-    let s = statuses.get(e.status);
-    if (!s) {
-      s = { ...line, booksCount: 0, booksMinor: 0, counterpartyCount: 0, counterpartyMinor: 0 };
-      statuses.set(e.status, s);
-    }
-    if (e.side === 'books') {
-      s.booksCount++;
-      s.booksMinor += e.amountMinor;
-    } else {
-      s.counterpartyCount++;
-      s.counterpartyMinor += e.amountMinor;
-    }
+    addTo(table.get(e.status, e.category, e.remark), e.side === 'books', e.amountMinor);
   }
+  const lines = table.lines();
   const byStatus: Summary['byStatus'] = {};
-  for (const status of [...statuses.keys()].sort(byText)) {
-    const s = statuses.get(status)!;
+  const totals = new Map<EntryStatus, LineAcc>();
+  for (const l of lines) {
+    const t = totals.get(l.status) ?? { ...l, booksCount: 0, booksMinor: 0 };
+    if (!totals.has(l.status)) {
+      t.counterpartyCount = 0;
+      t.counterpartyMinor = 0;
+      totals.set(l.status, t);
+    }
+    t.booksCount += l.booksCount;
+    t.booksMinor += l.booksMinor;
+    t.counterpartyCount += l.counterpartyCount;
+    t.counterpartyMinor += l.counterpartyMinor;
+  }
+  for (const [status, t] of totals) {
     byStatus[status] = {
-      count: s.booksCount + s.counterpartyCount,
-      amount: formatMinor(headlineMinor(s)),
-      booksAmount: formatMinor(s.booksMinor),
-      counterpartyAmount: formatMinor(s.counterpartyMinor),
+      count: t.booksCount + t.counterpartyCount,
+      amount: formatMinor(headlineMinor(t)),
+      booksAmount: formatMinor(t.booksMinor),
+      counterpartyAmount: formatMinor(t.counterpartyMinor),
     };
   }
-  const out: SummaryLine[] = [...lines.values()]
-    .sort(
-      (a, b) =>
-        byText(a.status, b.status) || byText(a.category, b.category) || byText(a.remark, b.remark),
-    )
-    .map((l) => ({
-      status: l.status,
-      category: l.category,
-      remark: l.remark,
-      count: l.booksCount + l.counterpartyCount,
-      amount: formatMinor(headlineMinor(l)),
-      booksCount: l.booksCount,
-      booksAmount: formatMinor(l.booksMinor),
-      counterpartyCount: l.counterpartyCount,
-      counterpartyAmount: formatMinor(l.counterpartyMinor),
-    }));
+  const out: SummaryLine[] = lines.map((l) => ({
+    status: l.status,
+    category: l.category,
+    remark: l.remark,
+    count: l.booksCount + l.counterpartyCount,
+    amount: formatMinor(headlineMinor(l)),
+    booksCount: l.booksCount,
+    booksAmount: formatMinor(l.booksMinor),
+    counterpartyCount: l.counterpartyCount,
+    counterpartyAmount: formatMinor(l.counterpartyMinor),
+  }));
   return { byStatus, lines: out };
 }
 
 const FULLY_AGREED: ReadonlySet<EntryStatus> = new Set(['matched', 'exact_match', 'manual_match']);
 
 function adjustmentLabel(status: EntryStatus, category: EntryCategory, remark: string): string {
-  const what = status.replace(/_/g, ' ');
-  return `${what}: ${category.replace(/_/g, ' ')}, ${remark}`;
+  return `${status.replace(/_/g, ' ')}: ${category.replace(/_/g, ' ')}, ${remark}`;
 }
 
 /**
@@ -100,63 +122,63 @@ function adjustmentLabel(status: EntryStatus, category: EntryCategory, remark: s
  * added (+amount), a pair or group contributes its counterparty sum minus its books sum.
  * Adjustments are labelled by status x category x remark of the entry (for a group, of its
  * first entry). Every line that is not a full agreement is listed, even at zero.
+ *
+ * `groups[i]` is entry i's group number (0 = unpaired), below `groupCount`.
  */
-export function buildBridge(entries: EntryResult[]): Bridge {
+export function bridgeFromGroups(
+  entries: EntryResult[],
+  groups: Int32Array,
+  groupCount: number,
+): Bridge {
   let booksClosing = 0;
   let counterpartyClosing = 0;
-  const groupLead = new Map<string, EntryResult>();
-  const lines = new Map<
-    string,
-    { status: EntryStatus; category: EntryCategory; remark: string; count: number; minor: number }
-  >();
-  const add = (lead: EntryResult, count: number, minor: number) => {
-    const key = `${lead.status}\u0000${lead.category}\u0000${lead.remark}`;
-    const line = lines.get(key);
-    if (line) {
-      line.count += count;
-      line.minor += minor;
-    } else {
-      lines.set(key, {
-        status: lead.status,
-        category: lead.category,
-        remark: lead.remark,
-        count,
-        minor,
-      });
-    }
-  };
-  for (const e of entries) {
-    const signed = e.side === 'books' ? -e.amountMinor : e.amountMinor;
-    if (e.side === 'books') booksClosing += e.amountMinor;
+  const lead = new Int32Array(groupCount).fill(-1);
+  const table = new LineTable();
+  // Each line accumulates its count in booksCount and its amount in booksMinor.
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    const books = e.side === 'books';
+    if (books) booksClosing += e.amountMinor;
     else counterpartyClosing += e.amountMinor;
-    let lead = e;
-    if (e.matchId !== null) {
-      const known = groupLead.get(e.matchId);
-      if (known) lead = known;
-      else groupLead.set(e.matchId, e);
+    let l = e;
+    const g = groups[i]!;
+    if (g !== 0) {
+      if (lead[g] === -1) lead[g] = i;
+      else l = entries[lead[g]!]!;
     }
-    add(lead, 1, signed);
+    addTo(table.get(l.status, l.category, l.remark), true, books ? -e.amountMinor : e.amountMinor);
   }
-  const adjustments: BridgeAdjustment[] = [...lines.values()]
-    .filter((l) => l.minor !== 0 || !FULLY_AGREED.has(l.status))
-    .sort(
-      (a, b) =>
-        byText(a.status, b.status) || byText(a.category, b.category) || byText(a.remark, b.remark),
-    )
+  const lines = table.lines();
+  const adjustments: BridgeAdjustment[] = lines
+    .filter((l) => l.booksMinor !== 0 || !FULLY_AGREED.has(l.status))
     .map((l) => ({
       label: adjustmentLabel(l.status, l.category, l.remark),
       status: l.status,
       category: l.category,
       remark: l.remark,
-      count: l.count,
-      amount: formatMinor(l.minor),
+      count: l.booksCount,
+      amount: formatMinor(l.booksMinor),
     }));
   let landed = booksClosing;
-  for (const line of lines.values()) landed += line.minor;
+  for (const l of lines) landed += l.booksMinor;
   return {
     booksClosing: formatMinor(booksClosing),
     counterpartyClosing: formatMinor(counterpartyClosing),
     adjustments,
     residual: formatMinor(landed - counterpartyClosing),
   };
+}
+
+/** The bridge of any result list (e.g. an edited result workbook read back). */
+export function buildBridge(entries: EntryResult[]): Bridge {
+  const ids = new Map<string, number>();
+  const groups = new Int32Array(entries.length);
+  for (let i = 0; i < entries.length; i++) {
+    const id = entries[i]!.matchId;
+    if (id === null) continue;
+    let g = ids.get(id);
+    if (g === undefined) ids.set(id, (g = ids.size + 1));
+    groups[i] = g;
+  }
+  return bridgeFromGroups(entries, groups, ids.size + 1);
 }

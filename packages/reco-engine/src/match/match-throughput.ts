@@ -1,0 +1,51 @@
+// Matching throughput on a generated ledger pair: `npx tsx packages/reco-engine/src/match/match-throughput.ts [rowsPerSide]`.
+import type { LedgerEntry } from '../types.js';
+import { matchLedgers } from './match-ledgers.js';
+
+function generate(rows: number): { books: LedgerEntry[]; counterparty: LedgerEntry[] } {
+  let seed = 42;
+  const rand = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  const books: LedgerEntry[] = [];
+  const counterparty: LedgerEntry[] = [];
+  const base = Date.UTC(2023, 3, 1);
+  for (let i = 0; i < rows; i++) {
+    const date = new Date(base + Math.floor(rand() * 365) * 86_400_000).toISOString().slice(0, 10);
+    const amount = Math.floor(rand() * 10_000_000) + 100;
+    const docNo = `INV/2023-24/${String(i).padStart(6, '0')}`;
+    const entry = (side: 'books' | 'counterparty', doc: string, amountMinor: number) => ({
+      side,
+      sheet: 'Ledger',
+      row: i + 2,
+      date,
+      docNo: doc,
+      docType: 'Invoice',
+      narration: '',
+      category: 'invoice' as const,
+      amountMinor,
+      balanceMinor: null,
+    });
+    books.push(entry('books', docNo, amount));
+    const r = rand();
+    if (r < 0.9) counterparty.push(entry('counterparty', `INV-${i}`, amount));
+    else if (r < 0.95)
+      counterparty.push(entry('counterparty', `INV-${i}`, amount - Math.round(amount * 0.02)));
+    else if (r < 0.97) counterparty.push(entry('counterparty', `BILL${i}`, amount));
+    else counterparty.push(entry('counterparty', `X-${i}`, amount + 7));
+  }
+  return { books, counterparty };
+}
+
+const rows = Number(process.argv[2] ?? 1_000_000);
+const { books, counterparty } = generate(rows);
+for (let run = 0; run < 3; run++) {
+  const t0 = performance.now();
+  const result = matchLedgers(books, counterparty, { kind: 'ledger' });
+  const ms = performance.now() - t0;
+  const total = books.length + counterparty.length;
+  console.log(
+    `${rows} x ${rows}: ${ms.toFixed(0)} ms, ${(((total / ms) * 1000) / 1e6).toFixed(2)}M rows/s, residual ${result.bridge.residual}`,
+  );
+}
