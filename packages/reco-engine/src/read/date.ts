@@ -61,12 +61,19 @@ export function parseDateIso(text: string, date1904 = false): string | null | un
   return undefined;
 }
 
+const serialCache: (string | undefined)[] = [];
+
 export function serialToIso(serial: number, date1904 = false): string | undefined {
   const day = Math.floor(serial) + (date1904 ? 1462 : 0);
-  if (day < SERIAL_MIN || day > SERIAL_MAX) return undefined;
-  // Serial 25569 is 1970-01-01 (the 1900 system counts a non-existent 1900-02-29).
-  const d = new Date((day - 25569) * 86_400_000);
-  return d.toISOString().slice(0, 10);
+  if (!(day >= SERIAL_MIN && day <= SERIAL_MAX)) return undefined;
+  const k = day - SERIAL_MIN;
+  let iso = serialCache[k];
+  if (iso === undefined) {
+    // Serial 25569 is 1970-01-01 (the 1900 system counts a non-existent 1900-02-29).
+    iso = new Date((day - 25569) * 86_400_000).toISOString().slice(0, 10);
+    serialCache[k] = iso;
+  }
+  return iso;
 }
 
 function year(y: string): number {

@@ -1,13 +1,23 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import { Zip, ZipDeflate, strToU8 } from 'fflate';
+import { Zip, ZipDeflate } from 'fflate';
+import { NativeZipDeflate } from './native-zip-file';
 import { columnLetter } from '../read/read-error';
 
-/** A cell to write: text, a plain number, an amount in minor units, or empty. */
-export type CellValue = string | number | { minor: number } | null | undefined;
+export type XlsxWriterOptions = {
+  /**
+   * Store text in a shared-strings table, as spreadsheet programs do (smaller files, but
+   * every distinct string stays in memory until the end). Default: inline strings.
+   */
+  sharedStrings?: boolean;
+};
+
+/** A cell to write: text, a plain number, an amount in minor units, an Excel date serial, or empty. */
+export type CellValue = string | number | { minor: number } | { serial: number } | null | undefined;
 
 const STYLE_AMOUNT = 1;
 const STYLE_TEXT = 2;
 const STYLE_HEADER = 3;
+const STYLE_DATE = 4;
 const BATCH_CHARS = 1 << 20;
 const FLUSH_BYTES = 4 << 20;
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -25,17 +35,23 @@ export class XlsxStreamWriter {
   private zipError: Error | null = null;
   private zipDone = false;
   private readonly sheetNames: string[] = [];
-  private sheet: ZipDeflate | null = null;
+  private sheet: NativeZipDeflate | null = null;
+  private readonly streams: NativeZipDeflate[] = [];
+  private notify: (() => void) | null = null;
   private batch = '';
   private rowNum = 0;
   private letters: string[] = [];
+  private readonly shared: Map<string, number> | null;
 
   private constructor(
     private readonly fh: FileHandle,
     private readonly zip: Zip,
-  ) {}
+    opts: XlsxWriterOptions,
+  ) {
+    this.shared = opts.sharedStrings ? new Map() : null;
+  }
 
-  static async create(path: string): Promise<XlsxStreamWriter> {
+  static async create(path: string, opts: XlsxWriterOptions = {}): Promise<XlsxStreamWriter> {
     const fh = await open(path, 'w');
     let self: XlsxStreamWriter | null = null;
     const early: Uint8Array[] = [];
@@ -48,8 +64,9 @@ export class XlsxStreamWriter {
       self.pending.push(data);
       self.pendingBytes += data.length;
       if (final) self.zipDone = true;
+      self.notify?.();
     });
-    self = new XlsxStreamWriter(fh, zip);
+    self = new XlsxStreamWriter(fh, zip, opts);
     for (const d of early) self.pending.push(d);
     return self;
   }
@@ -59,7 +76,8 @@ export class XlsxStreamWriter {
     if (this.sheet) this.endSheet();
     const safe = sheetName(name, this.sheetNames);
     this.sheetNames.push(safe);
-    const file = new ZipDeflate(`xl/worksheets/sheet${this.sheetNames.length}.xml`, { level: 1 });
+    const file = new NativeZipDeflate(`xl/worksheets/sheet${this.sheetNames.length}.xml`);
+    this.streams.push(file);
     this.zip.add(file);
     this.sheet = file;
     this.rowNum = 0;
@@ -86,11 +104,19 @@ export class XlsxStreamWriter {
       if (typeof v === 'string') {
         const style = header ? STYLE_HEADER : FORMULA_START.test(v) ? STYLE_TEXT : 0;
         const space = /^\s|\s$/.test(v) ? ' xml:space="preserve"' : '';
+        if (this.shared && style !== STYLE_TEXT) {
+          let k = this.shared.get(v);
+          if (k === undefined) this.shared.set(v, (k = this.shared.size));
+          xml += `<c r="${ref}"${style ? ` s="${style}"` : ''} t="s"><v>${k}</v></c>`;
+          continue;
+        }
         xml += `<c r="${ref}"${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${escapeXml(v)}</t></is></c>`;
       } else if (typeof v === 'number') {
         if (Number.isFinite(v)) xml += `<c r="${ref}"><v>${v}</v></c>`;
-      } else {
+      } else if ('minor' in v) {
         xml += `<c r="${ref}" s="${STYLE_AMOUNT}"><v>${minorToDecimal(v.minor)}</v></c>`;
+      } else {
+        xml += `<c r="${ref}" s="${STYLE_DATE}"><v>${v.serial}</v></c>`;
       }
     }
     this.batch += xml + '</row>';
@@ -99,6 +125,7 @@ export class XlsxStreamWriter {
 
   /** Lets the caller wait for compressed bytes to reach the disk; call every few thousand rows. */
   async drain(): Promise<void> {
+    if (this.sheet) await this.sheet.drain();
     if (this.pendingBytes >= FLUSH_BYTES) await this.flush();
   }
 
@@ -115,27 +142,63 @@ export class XlsxStreamWriter {
       this.startSheet('Sheet1');
       this.endSheet();
     }
-    this.addText('[Content_Types].xml', contentTypes(this.sheetNames.length));
+    if (this.shared) await this.writeSharedStrings(this.shared);
+    this.addText('[Content_Types].xml', contentTypes(this.sheetNames.length, this.shared !== null));
     this.addText('_rels/.rels', ROOT_RELS);
     this.addText('xl/workbook.xml', workbookXml(this.sheetNames));
-    this.addText('xl/_rels/workbook.xml.rels', workbookRels(this.sheetNames.length));
+    this.addText(
+      'xl/_rels/workbook.xml.rels',
+      workbookRels(this.sheetNames.length, this.shared !== null),
+    );
     this.addText('xl/styles.xml', STYLES);
     this.zip.end();
+    for (const f of this.streams) {
+      await f.finished();
+      await this.flush();
+    }
+    while (!this.zipDone && !this.zipError) {
+      await new Promise<void>((resolve) => {
+        this.notify = resolve;
+        setImmediate(resolve);
+      });
+      await this.flush();
+    }
+    this.notify = null;
     await this.flush();
     await this.fh.close();
     if (this.zipError) throw this.zipError;
     if (!this.zipDone) throw new Error('the workbook was not completed');
   }
 
+  /** Shared strings go after the sheets, as spreadsheet programs write them. */
+  private async writeSharedStrings(shared: Map<string, number>): Promise<void> {
+    const f = new NativeZipDeflate('xl/sharedStrings.xml');
+    this.streams.push(f);
+    this.zip.add(f);
+    let xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${shared.size}" uniqueCount="${shared.size}">`;
+    for (const v of shared.keys()) {
+      const space = /^\s|\s$/.test(v) ? ' xml:space="preserve"' : '';
+      xml += `<si><t${space}>${escapeXml(v)}</t></si>`;
+      if (xml.length >= BATCH_CHARS) {
+        f.push(Buffer.from(xml), false);
+        xml = '';
+        await f.drain();
+        if (this.pendingBytes >= FLUSH_BYTES) await this.flush();
+      }
+    }
+    f.push(Buffer.from(xml + '</sst>'), true);
+    shared.clear();
+  }
+
   private pushBatch(final: boolean): void {
-    this.sheet!.push(strToU8(this.batch), final);
+    this.sheet!.push(Buffer.from(this.batch), final);
     this.batch = '';
   }
 
   private addText(name: string, text: string): void {
     const f = new ZipDeflate(name, { level: 6 });
     this.zip.add(f);
-    f.push(strToU8(text), true);
+    f.push(Buffer.from(text), true);
   }
 
   private async flush(): Promise<void> {
@@ -182,11 +245,15 @@ function sheetName(name: string, taken: string[]): string {
   return n;
 }
 
-function contentTypes(sheets: number): string {
+function contentTypes(sheets: number, shared: boolean): string {
   let s =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>';
   for (let i = 1; i <= sheets; i++) {
     s += `<Override PartName="/xl/worksheets/sheet${i}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`;
+  }
+  if (shared) {
+    s +=
+      '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>';
   }
   return s + '</Types>';
 }
@@ -203,15 +270,18 @@ function workbookXml(names: string[]): string {
   return s + '</sheets></workbook>';
 }
 
-function workbookRels(sheets: number): string {
+function workbookRels(sheets: number, shared: boolean): string {
   let s =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">';
   for (let i = 1; i <= sheets; i++) {
     s += `<Relationship Id="rId${i}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i}.xml"/>`;
   }
   s += `<Relationship Id="rId${sheets + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>`;
+  if (shared) {
+    s += `<Relationship Id="rId${sheets + 2}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>`;
+  }
   return s + '</Relationships>';
 }
 
 const STYLES =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" quotePrefix="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" quotePrefix="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';

@@ -248,12 +248,10 @@ export class LedgerTableBuilder implements RowSink {
     }
     if (empty) return;
     const c = this.col;
-    const text = (i: number | undefined) =>
-      i === undefined || i >= width ? '' : (cells[i] ?? '').trim();
-    const docNo = text(c.docNo);
-    const docType = text(c.docType);
-    const narration = text(c.narration);
-    const dateText = text(c.date);
+    const docNo = cellText(cells, width, c.docNo);
+    const docType = cellText(cells, width, c.docType);
+    const narration = cellText(cells, width, c.narration);
+    const dateText = cellText(cells, width, c.date);
     const lead = narration || docType || docNo || dateText;
     if (SUMMARY_LINE.test(lead) || SUMMARY_LINE.test(dateText)) {
       if (CLOSING_LINE.test(lead) || CLOSING_LINE.test(dateText)) {
@@ -282,7 +280,7 @@ export class LedgerTableBuilder implements RowSink {
     }
     let balanceMinor: number | null = null;
     if (c.balance !== undefined) {
-      const b = parseAmountMinor(text(c.balance));
+      const b = parseAmountMinor(cellText(cells, width, c.balance));
       if (b !== null && !Number.isNaN(b)) {
         balanceMinor = b === 0 ? 0 : b * this.sign;
         this.lastBalance = balanceMinor;
@@ -315,35 +313,44 @@ export class LedgerTableBuilder implements RowSink {
     lenient: boolean,
   ): number | null {
     const c = this.col;
-    const read = (i: number | undefined): number | null => {
-      if (i === undefined || i >= width) return null;
-      const v = parseAmountMinor(cells[i] ?? '');
-      if (v !== null && Number.isNaN(v)) {
-        if (lenient) return null;
-        throw new ReadError(
-          'BAD_VALUE',
-          `"${clip(cells[i] ?? '')}" is not an amount`,
-          this.where(rowNumber, i),
-        );
-      }
-      return v;
-    };
     let v: number | null = null;
     if (c.debit !== undefined || c.credit !== undefined) {
-      const d = read(c.debit);
-      const cr = read(c.credit);
+      const d = this.amountAt(rowNumber, cells, width, c.debit, lenient);
+      const cr = this.amountAt(rowNumber, cells, width, c.credit, lenient);
       if (d === null && cr === null) {
         if (c.amount === undefined) return null;
       } else v = (d ?? 0) - (cr ?? 0);
     }
-    if (v === null && c.amount !== undefined) v = read(c.amount);
+    if (v === null && c.amount !== undefined)
+      v = this.amountAt(rowNumber, cells, width, c.amount, lenient);
     if (v === null && this.opts.kind === 'gst' && c.taxableValue !== undefined) {
+      const read = (i: number | undefined) => this.amountAt(rowNumber, cells, width, i, lenient);
       const parts = [c.taxableValue, c.igst, c.cgst, c.sgst, c.cess].map((i) => read(i) ?? 0);
       if (read(c.taxableValue) === null) return null;
       v = parts.reduce((a, b) => a + b, 0);
     }
     if (v === null) return null;
     return v === 0 ? 0 : v * this.sign;
+  }
+
+  private amountAt(
+    rowNumber: number,
+    cells: string[],
+    width: number,
+    i: number | undefined,
+    lenient: boolean,
+  ): number | null {
+    if (i === undefined || i >= width) return null;
+    const v = parseAmountMinor(cells[i] ?? '');
+    if (v !== null && Number.isNaN(v)) {
+      if (lenient) return null;
+      throw new ReadError(
+        'BAD_VALUE',
+        `"${clip(cells[i] ?? '')}" is not an amount`,
+        this.where(rowNumber, i),
+      );
+    }
+    return v;
   }
 
   private gstFields(rowNumber: number, cells: string[], width: number): GstFields {
@@ -383,6 +390,12 @@ export class LedgerTableBuilder implements RowSink {
       quarter: text(c.quarter).toUpperCase(),
     };
   }
+}
+
+function cellText(cells: string[], width: number, i: number | undefined): string {
+  if (i === undefined || i >= width) return '';
+  const v = cells[i];
+  return v ? v.trim() : '';
 }
 
 function clip(s: string): string {

@@ -1,9 +1,10 @@
 import { SaxesParser } from 'saxes';
 import type { ByteSource } from '../file-source';
-import { ReadError, columnIndex, columnLetter } from '../read-error';
+import { ReadError } from '../read-error';
 import type { ReadLimits } from '../read.types';
 import type { RowSink } from '../row-sink';
-import { XmlChunkScanner, attr, decodeXmlText } from '../xml/xml-scanner';
+import { XmlChunkScanner, decodeXmlText } from '../xml/xml-scanner';
+import { SheetXmlScanner } from './sheet-xml.scanner';
 import { ZipArchive } from '../zip/zip-archive';
 
 export type XlsxSheetInfo = { name: string; path: string };
@@ -101,142 +102,14 @@ export class XlsxWorkbook {
   /** Streams one sheet's rows into `sink`. */
   async readSheet(sheet: XlsxSheetInfo, sink: RowSink): Promise<void> {
     const sst = await this.loadSharedStrings();
-    const limits = this.limits;
-    const where = { file: this.fileName, sheet: sheet.name };
-    const cells: string[] = [];
-    const numeric = new Uint8Array(limits.maxColumns);
-    let width = 0;
-    let rowNum = 0;
-    let col = -1;
-    let type = '';
-    let value = '';
-    let inValue = false;
-    let inInline = false;
-    let inSheetData = false;
-    let rows = 0;
-    const scanner = new XmlChunkScanner(
-      {
-        open(name, attrs, selfClosing) {
-          switch (name) {
-            case 'c': {
-              const ref = attr(attrs, 'r');
-              col = ref ? refColumn(ref) : col + 1;
-              if (col >= limits.maxColumns) {
-                throw new ReadError(
-                  'TOO_MANY_COLUMNS',
-                  `the sheet uses more than ${limits.maxColumns} columns`,
-                  {
-                    ...where,
-                    row: rowNum,
-                    column: columnLetter(col),
-                  },
-                );
-              }
-              if (selfClosing) return;
-              type = attrs.length > 0 ? (attr(attrs, 't') ?? 'n') : 'n';
-              value = '';
-              return;
-            }
-            case 'v':
-              inValue = !selfClosing;
-              return;
-            case 't':
-              inValue = !selfClosing && inInline;
-              return;
-            case 'is':
-              inInline = !selfClosing;
-              return;
-            case 'row': {
-              for (let k = 0; k < width; k++) {
-                cells[k] = '';
-                numeric[k] = 0;
-              }
-              width = 0;
-              col = -1;
-              const r = attr(attrs, 'r');
-              rowNum = r ? Number(r) : rowNum + 1;
-              if (++rows > limits.maxRows) {
-                throw new ReadError(
-                  'TOO_MANY_ROWS',
-                  `the sheet has more than ${limits.maxRows} rows`,
-                  { ...where, row: rowNum },
-                );
-              }
-              if (selfClosing) sink.row(rowNum, cells, numeric, 0);
-              return;
-            }
-            case 'sheetData':
-              inSheetData = !selfClosing;
-              return;
-            default:
-              return;
-          }
-        },
-        close(name) {
-          switch (name) {
-            case 'v':
-            case 't':
-              inValue = false;
-              return;
-            case 'is':
-              inInline = false;
-              return;
-            case 'c': {
-              if (col < 0) return;
-              if (type === 'n') {
-                cells[col] = value;
-                numeric[col] = value.length > 0 ? 1 : 0;
-              } else if (type === 's') {
-                cells[col] = sst[Number(value)] ?? '';
-              } else if (type === 'inlineStr' || type === 'str') {
-                cells[col] = decodeXmlText(value);
-              } else if (type === 'b') {
-                cells[col] = value === '1' ? 'TRUE' : 'FALSE';
-              } else if (type === 'd') {
-                cells[col] = value;
-              } else {
-                cells[col] = '';
-              }
-              if (col >= width) {
-                for (let k = width; k < col; k++) {
-                  cells[k] = '';
-                  numeric[k] = 0;
-                }
-                width = col + 1;
-              }
-              return;
-            }
-            case 'row':
-              sink.row(rowNum, cells, numeric, width);
-              return;
-            case 'sheetData':
-              inSheetData = false;
-              return;
-            default:
-              return;
-          }
-        },
-        text(raw) {
-          if (inValue) value += raw;
-        },
-      },
-      where,
-    );
-    void inSheetData;
+    const scanner = new SheetXmlScanner(sink, sst, this.limits, {
+      file: this.fileName,
+      sheet: sheet.name,
+    });
     await this.streamText(sheet.path, (s) => scanner.write(s));
+    scanner.end();
   }
 }
-
-function refColumn(ref: string): number {
-  let n = 0;
-  for (let i = 0; i < ref.length; i++) {
-    const c = ref.charCodeAt(i);
-    if (c < 65 || c > 90) break;
-    n = n * 26 + (c - 64);
-  }
-  return n - 1;
-}
-void columnIndex;
 
 type SmallElement = { name: string; attrs: Record<string, string> };
 
