@@ -71,6 +71,7 @@ const updateBody = z.object({
 });
 
 const receivedIdInput = z.object({
+  from_status_master_id: id.optional(),
   invoice_received_id: id.optional(),
   purchase_invoice_id: id.optional(),
 });
@@ -202,13 +203,15 @@ export function invoiceRoutes(
 
   app.patch('/invoices/received/accept/', async (request, reply) => {
     const caller = callerOf(request);
-    const invoiceReceivedId = receivedId(parseInput(receivedIdInput, inputOf(request)));
+    const input = parseInput(receivedIdInput, inputOf(request));
+    const invoiceReceivedId = receivedId(input);
+    const from = input.from_status_master_id;
     return sendIdempotent(
       db,
       request,
       reply,
-      { operation: 'invoice.received.accept', input: { invoiceReceivedId } },
-      (trx) => service.decideReceived(trx, caller, invoiceReceivedId, 'accept', null),
+      { operation: 'invoice.received.accept', input: { invoiceReceivedId, from } },
+      (trx) => service.decideReceived(trx, caller, invoiceReceivedId, 'accept', null, from),
     );
   });
 
@@ -222,10 +225,21 @@ export function invoiceRoutes(
       reply,
       {
         operation: 'invoice.received.reject',
-        input: { invoiceReceivedId, remarks: input.reject_remarks },
+        input: {
+          invoiceReceivedId,
+          remarks: input.reject_remarks,
+          from: input.from_status_master_id,
+        },
       },
       (trx) =>
-        service.decideReceived(trx, caller, invoiceReceivedId, 'reject', input.reject_remarks),
+        service.decideReceived(
+          trx,
+          caller,
+          invoiceReceivedId,
+          'reject',
+          input.reject_remarks,
+          input.from_status_master_id,
+        ),
     );
   });
 

@@ -421,13 +421,14 @@ export class InvoiceService {
     id: number,
     decision: 'accept' | 'reject',
     remarks: string | null,
+    expectedStatus?: number,
   ): Promise<Invoice> {
     const r = await repo.findReceivedInvoice(trx, caller.schema, id, true);
     if (!r) throw notFound('Received invoice');
     const edge =
       decision === 'accept'
-        ? requireEdge(INVOICE_EDGES.accept, r.status_id, caller, 'Accepting')
-        : requireEdge(INVOICE_EDGES.reject, r.status_id, caller, 'Rejecting');
+        ? requireEdge(INVOICE_EDGES.accept, r.status_id, caller, 'Accepting', expectedStatus)
+        : requireEdge(INVOICE_EDGES.reject, r.status_id, caller, 'Rejecting', expectedStatus);
     const vendor = await connectedCounterparty(
       trx,
       { customerCompanyId: caller.companyId, vendorCompanyId: r.vendor_company_id },

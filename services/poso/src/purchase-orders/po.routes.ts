@@ -62,10 +62,15 @@ const poIdQuery = z.object({ po_id: id });
 const sendQuery = z.object({ po_id: id, user_id: id, approval_information_id: id.optional() });
 const approveInput = z.object({ po_id: id, remarks: z.string().max(1000).optional() });
 const approverRejectInput = z.object({ po_id: id, reject_remarks: remarks });
-const receivedIdInput = z.object({ po_received_id: id.optional(), sales_po_id: id.optional() });
+const receivedIdInput = z.object({
+  po_received_id: id.optional(),
+  sales_po_id: id.optional(),
+  from_status_master_id: id.optional(),
+});
 const receivedRejectInput = z.object({
   po_received_id: id.optional(),
   sales_po_id: id.optional(),
+  from_status_master_id: id.optional(),
   reject_remarks: remarks,
 });
 const itemIdsQuery = z.object({
@@ -191,13 +196,15 @@ export function purchaseOrderRoutes(
 
   app.patch('/po/received/accept/', async (request, reply) => {
     const caller = callerOf(request);
-    const poReceivedId = receivedId(parseInput(receivedIdInput, inputOf(request)));
+    const input = parseInput(receivedIdInput, inputOf(request));
+    const poReceivedId = receivedId(input);
+    const from = input.from_status_master_id;
     return sendIdempotent(
       db,
       request,
       reply,
-      { operation: 'po.received.accept', input: { poReceivedId } },
-      (trx) => service.decideReceived(trx, caller, poReceivedId, 'accept', null),
+      { operation: 'po.received.accept', input: { poReceivedId, from } },
+      (trx) => service.decideReceived(trx, caller, poReceivedId, 'accept', null, from),
     );
   });
 
@@ -209,8 +216,19 @@ export function purchaseOrderRoutes(
       db,
       request,
       reply,
-      { operation: 'po.received.reject', input: { poReceivedId, remarks: input.reject_remarks } },
-      (trx) => service.decideReceived(trx, caller, poReceivedId, 'reject', input.reject_remarks),
+      {
+        operation: 'po.received.reject',
+        input: { poReceivedId, remarks: input.reject_remarks, from: input.from_status_master_id },
+      },
+      (trx) =>
+        service.decideReceived(
+          trx,
+          caller,
+          poReceivedId,
+          'reject',
+          input.reject_remarks,
+          input.from_status_master_id,
+        ),
     );
   });
 

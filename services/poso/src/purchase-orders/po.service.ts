@@ -451,13 +451,14 @@ export class PurchaseOrderService {
     poReceivedId: number,
     decision: 'accept' | 'reject',
     remarks: string | null,
+    expectedStatus?: number,
   ): Promise<PurchaseOrder> {
     const so = await repo.findSalesOrder(trx, caller.schema, poReceivedId, true);
     if (!so) throw notFound('Received purchase order');
     const edge =
       decision === 'accept'
-        ? requireEdge(PO_EDGES.vendorAccept, so.status_id, caller, 'Accepting')
-        : requireEdge(PO_EDGES.vendorReject, so.status_id, caller, 'Rejecting');
+        ? requireEdge(PO_EDGES.vendorAccept, so.status_id, caller, 'Accepting', expectedStatus)
+        : requireEdge(PO_EDGES.vendorReject, so.status_id, caller, 'Rejecting', expectedStatus);
     const customer = await connectedCounterparty(
       trx,
       { customerCompanyId: so.customer_company_id, vendorCompanyId: caller.companyId },

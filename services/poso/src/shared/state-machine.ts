@@ -70,14 +70,18 @@ export function allowedEdge(
 
 /**
  * The edge for an action, or the reason it is refused: 409 when the document is not in a
- * state the action starts from, 403 when the caller lacks the scope for that step.
+ * state the action starts from (or not in the status the caller acted on), 403 when the caller
+ * lacks the scope for that step.
  */
 export function requireEdge(
   edges: readonly Edge[],
   status: number,
   caller: Pick<Caller, 'scopes'>,
   what: string,
+  expectedStatus?: number,
 ): Edge {
+  if (expectedStatus !== undefined && expectedStatus !== status)
+    throw conflict('The document changed meanwhile');
   const fromHere = edges.filter((e) => e.from === status);
   if (fromHere.length === 0) throw conflict(`${what} is not possible in the current status`);
   const edge = fromHere.find((e) => hasScope(caller, ...e.anyScope));

@@ -1,0 +1,311 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  demoParties,
+  invoiceAtCustomer,
+  newKey,
+  payableInvoice,
+  poAtVendor,
+  startKit,
+  type Kit,
+  type Parties,
+} from './testing/testkit.js';
+
+let kit: Kit;
+let p: Parties;
+beforeAll(async () => {
+  kit = await startKit();
+  p = await demoParties(kit);
+});
+afterAll(() => kit?.close());
+
+const count = async (query: ReturnType<typeof sql<{ n: number }>>) =>
+  (await query.execute(kit.t.db)).rows[0]!.n;
+
+describe('compare-and-set transitions', () => {
+  it('two parallel accepts of one received PO: one success, one 409', async () => {
+    const { poReceivedId } = await poAtVendor(kit, p);
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        kit.call(p.victor, 'PATCH', '/po/received/accept/', { po_received_id: poReceivedId }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json()).toMatchObject({ error: 'CONFLICT' });
+  });
+
+  it('two parallel accepts of one invoice, from the status on screen: one success, one 409', async () => {
+    const { invoiceReceivedId } = await invoiceAtCustomer(kit, p);
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        kit.call(
+          p.alice,
+          'PATCH',
+          `/invoices/received/accept/?invoice_received_id=${invoiceReceivedId}`,
+          { from_status_master_id: 2 },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const row = await sql<{
+      status_id: number;
+    }>`SELECT status_id FROM co_1.invoices_received WHERE invoice_received_id = ${invoiceReceivedId}`.execute(
+      kit.t.db,
+    );
+    expect(row.rows[0]!.status_id).toBe(4);
+  });
+
+  it('accept racing reject of a received PO: exactly one wins, both sides agree', async () => {
+    const { poId, poReceivedId } = await poAtVendor(kit, p);
+    const [a, r] = await Promise.all([
+      kit.call(p.victor, 'PATCH', '/po/received/accept/', { po_received_id: poReceivedId }),
+      kit.call(p.victor, 'PATCH', '/po/received/reject/', {
+        po_received_id: poReceivedId,
+        reject_remarks: 'No stock',
+      }),
+    ]);
+    expect([a.statusCode, r.statusCode].sort()).toEqual([200, 409]);
+    const vendor = (
+      await kit.call(p.victor, 'GET', `/po/received/by/?po_received_id=${poReceivedId}`)
+    ).json<{ po_status_master_id: number }>();
+    const customer = (await kit.call(p.alice, 'GET', `/po/by/?po_id=${poId}`)).json<{
+      po_status_master_id: number;
+    }>();
+    expect(customer.po_status_master_id).toBe(vendor.po_status_master_id);
+  });
+});
+
+describe('payments', () => {
+  it('20 parallel identical payment calls create exactly one payment', async () => {
+    const { invoiceReceivedId, invoiceId } = await payableInvoice(kit, p);
+    const key = newKey();
+    const body = {
+      invoice_received_id: invoiceReceivedId,
+      reference_number: 'UTR-PAR',
+      amount: '1000.00',
+      date: '2026-11-21',
+    };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        kit.call(p.alice, 'POST', '/payment/', body, { 'idempotency-key': key }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const ids = new Set(results.map((r) => r.json<{ payment_id: number }>().payment_id));
+    expect(ids.size).toBe(1);
+    expect(
+      await count(
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM co_1.payments_made WHERE invoice_received_id = ${invoiceReceivedId}`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM co_2.payments_received WHERE invoice_id = ${invoiceId}`,
+      ),
+    ).toBe(1);
+    const paid = await sql<{
+      paid: string;
+    }>`SELECT paid_amount::text AS paid FROM co_1.invoices_received WHERE invoice_received_id = ${invoiceReceivedId}`.execute(
+      kit.t.db,
+    );
+    expect(paid.rows[0]!.paid).toBe('1000.00');
+  });
+
+  it('same key + same input replays the first answer; same key + different input is 422', async () => {
+    const { invoiceReceivedId } = await payableInvoice(kit, p);
+    const key = newKey();
+    const body = {
+      invoice_received_id: invoiceReceivedId,
+      reference_number: 'UTR-REPLAY',
+      amount: '10',
+      date: '2026-11-21',
+    };
+    const first = await kit.call(p.alice, 'POST', '/payment/', body, { 'idempotency-key': key });
+    const again = await kit.call(
+      p.alice,
+      'POST',
+      '/payment/',
+      { ...body, amount: '10.00' },
+      { 'idempotency-key': key },
+    );
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const different = await kit.call(
+      p.alice,
+      'POST',
+      '/payment/',
+      { ...body, amount: '11' },
+      { 'idempotency-key': key },
+    );
+    expect(different.statusCode).toBe(422);
+    expect(different.json()).toMatchObject({ error: 'UNPROCESSABLE' });
+    expect(
+      await count(
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM co_1.payments_made WHERE invoice_received_id = ${invoiceReceivedId}`,
+      ),
+    ).toBe(1);
+  });
+
+  it('a payment without an Idempotency-Key is refused', async () => {
+    const { invoiceReceivedId } = await payableInvoice(kit, p);
+    const r = await kit.call(p.alice, 'POST', '/payment/', {
+      invoice_received_id: invoiceReceivedId,
+      reference_number: 'R',
+      amount: '1',
+    });
+    expect(r.statusCode).toBe(400);
+  });
+
+  it('a replayed accept returns the first answer instead of a conflict', async () => {
+    const { poReceivedId } = await poAtVendor(kit, p);
+    const key = newKey();
+    const first = await kit.call(
+      p.victor,
+      'PATCH',
+      '/po/received/accept/',
+      { po_received_id: poReceivedId },
+      { 'idempotency-key': key },
+    );
+    const again = await kit.call(
+      p.victor,
+      'PATCH',
+      '/po/received/accept/',
+      { po_received_id: poReceivedId },
+      { 'idempotency-key': key },
+    );
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('amounts must be positive, within precision and in the invoice currency', async () => {
+    const { invoiceReceivedId } = await payableInvoice(kit, p);
+    for (const amount of ['0', '-5', '1.001', 'abc', '1e5', '123456789012345']) {
+      const r = await kit.call(
+        p.alice,
+        'POST',
+        '/payment/',
+        { invoice_received_id: invoiceReceivedId, reference_number: 'R', amount },
+        { 'idempotency-key': newKey() },
+      );
+      expect(r.statusCode, amount).toBe(400);
+    }
+    const wrongCurrency = await kit.call(
+      p.alice,
+      'POST',
+      '/payment/',
+      {
+        invoice_received_id: invoiceReceivedId,
+        reference_number: 'R',
+        amount: '1',
+        currency: 'USD',
+      },
+      { 'idempotency-key': newKey() },
+    );
+    expect(wrongCurrency.statusCode).toBe(400);
+    const otherPayer = await kit.call(
+      p.alice,
+      'POST',
+      '/payment/',
+      {
+        invoice_received_id: invoiceReceivedId,
+        reference_number: 'R',
+        amount: '1',
+        customer_schema: 'co_2',
+      },
+      { 'idempotency-key': newKey() },
+    );
+    expect(otherPayer.statusCode).toBe(403);
+  });
+
+  it('a fault after the first insert leaves no partial rows on either side', async () => {
+    const { invoiceReceivedId, invoiceId } = await payableInvoice(kit, p);
+    const key = newKey();
+    kit.hooks.afterFirstInsert = (op) => {
+      if (op === 'payment.claim') throw new Error('injected fault');
+    };
+    try {
+      const r = await kit.call(
+        p.alice,
+        'POST',
+        '/payment/',
+        { invoice_received_id: invoiceReceivedId, reference_number: 'UTR-F', amount: '100' },
+        { 'idempotency-key': key },
+      );
+      expect(r.statusCode).toBe(500);
+      expect(r.body).not.toContain('injected');
+    } finally {
+      kit.hooks.afterFirstInsert = undefined;
+    }
+    expect(
+      await count(
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM co_1.payments_made WHERE invoice_received_id = ${invoiceReceivedId}`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM co_2.payments_received WHERE invoice_id = ${invoiceId}`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM core.idempotency_keys WHERE idempotency_key = ${key}`,
+      ),
+    ).toBe(0);
+    const inv = await sql<{ status_id: number; paid: string }>`
+      SELECT status_id, paid_amount::text AS paid FROM co_1.invoices_received WHERE invoice_received_id = ${invoiceReceivedId}`.execute(
+      kit.t.db,
+    );
+    expect(inv.rows[0]).toEqual({ status_id: 3, paid: '0.00' });
+    // the retry with the same key now succeeds
+    const retry = await kit.call(
+      p.alice,
+      'POST',
+      '/payment/',
+      { invoice_received_id: invoiceReceivedId, reference_number: 'UTR-F', amount: '100' },
+      { 'idempotency-key': key },
+    );
+    expect(retry.statusCode).toBe(201);
+  });
+
+  it('a fault in the PO hand-over leaves neither the vendor row nor the status change', async () => {
+    const created = await kit.call(p.alice, 'POST', '/po/', {
+      vendor_company_id: p.bharat,
+      po_items: [{ material_description: 'x', rate_per_unit: '1', quantity: '1', tax: '0' }],
+    });
+    const poId = created.json<{ po_id: number }>().po_id;
+    await kit.call(p.alice, 'POST', `/po/send/?po_id=${poId}&user_id=${p.users.fiona}`);
+    const before = await count(
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM co_2.sales_orders`,
+    );
+    kit.hooks.afterFirstInsert = (op) => {
+      if (op === 'po.approve') throw new Error('injected fault');
+    };
+    try {
+      expect((await kit.call(p.fiona, 'PATCH', `/po/approve/?po_id=${poId}`)).statusCode).toBe(500);
+    } finally {
+      kit.hooks.afterFirstInsert = undefined;
+    }
+    expect(await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM co_2.sales_orders`)).toBe(
+      before,
+    );
+    expect(
+      (await kit.call(p.alice, 'GET', `/po/by/?po_id=${poId}`)).json<{
+        po_status_master_id: number;
+      }>().po_status_master_id,
+    ).toBe(2);
+  });
+});
