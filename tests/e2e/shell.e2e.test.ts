@@ -9,8 +9,11 @@ let context: BrowserContext;
 let page: Page;
 let companyPath = '';
 
-const shot = (name: string) =>
-  page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+// Drawers and menus animate in; let them settle so the picture shows the final state.
+const shot = async (name: string) => {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+};
 const pathname = () => new URL(page.url()).pathname;
 
 async function signIn(username = 'alice', password = 'concord-demo') {

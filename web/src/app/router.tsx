@@ -1,8 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { MainLayout } from '../features/layout/MainLayout';
-import { PublicLayout } from '../features/public-pages/PublicLayout';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session/RequireAuth';
 import {
   companyAdminRoutes,
@@ -11,6 +9,13 @@ import {
   reconciliationRoutes,
 } from './routes';
 
+// Layouts are chunks of their own so /login loads neither.
+const MainLayout = lazy(() =>
+  import('../features/layout/MainLayout').then((m) => ({ default: m.MainLayout })),
+);
+const PublicLayout = lazy(() =>
+  import('../features/public-pages/PublicLayout').then((m) => ({ default: m.PublicLayout })),
+);
 const Login = lazy(() => import('../features/session/Login'));
 const CompanyList = lazy(() => import('../features/companies/CompanyList'));
 const CompanyHome = lazy(() => import('../features/companies/CompanyHome'));
@@ -58,7 +63,7 @@ export const router = createBrowserRouter(
           element: <Navigate to="/login" replace />,
         })),
         {
-          element: <PublicLayout />,
+          element: <Screen children={<PublicLayout />} />,
           children: [
             { path: '/', element: <Screen children={<Landing />} /> },
             { path: '/pages/landing', element: <Screen children={<Landing />} /> },
@@ -80,7 +85,7 @@ export const router = createBrowserRouter(
         {
           element: (
             <RequireAuth>
-              <MainLayout />
+              <Screen children={<MainLayout />} />
             </RequireAuth>
           ),
           children: [
