@@ -16,7 +16,7 @@ export type UsersTable = {
   password_hash: string;
   user_status: Generated<boolean>;
   is_platform_admin: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type CompaniesTable = {
@@ -27,7 +27,7 @@ export type CompaniesTable = {
   db_schema_prefix: Generated<string>;
   db_tool_prefix: Generated<string>;
   database: Generated<string>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 /** `scopes` are granted on top of the role's own scopes (see @concord/auth roles). */
@@ -36,7 +36,7 @@ export type MembershipsTable = {
   company_id: number;
   role: string;
   scopes: Generated<string[]>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type InvitesTable = {
@@ -48,7 +48,7 @@ export type InvitesTable = {
   invited_by_user_id: number;
   expires_at: Timestamp;
   accepted_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type ConnectionStatus = 'accepted' | 'pending';
@@ -58,7 +58,7 @@ export type CompanyConnectionsTable = {
   customer_company_id: number;
   vendor_company_id: number;
   status: ConnectionStatus;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type ToolsTable = {
@@ -72,7 +72,7 @@ export type SubscriptionsTable = {
   subscription_id: Generated<number>;
   company_id: number;
   tool_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type SubscriptionRequestStatus = 'pending' | 'approved' | 'rejected';
@@ -83,15 +83,15 @@ export type SubscriptionRequestsTable = {
   subscription_tool_id: number;
   subscription_created_by_user_id: number;
   status: Generated<SubscriptionRequestStatus>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type SessionsTable = {
   session_id: Generated<string>;
   user_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   revoked_at: NullableTimestamp;
-  last_seen: Generated<Timestamp>;
+  last_seen: Timestamp;
 };
 
 export type LoginAttemptsTable = {
@@ -99,12 +99,12 @@ export type LoginAttemptsTable = {
   user_name: string;
   address: string;
   succeeded: boolean;
-  attempted_at: Generated<Timestamp>;
+  attempted_at: Timestamp;
 };
 
 export type AuditLogTable = {
   audit_id: Generated<string>;
-  occurred_at: Generated<Timestamp>;
+  occurred_at: Timestamp;
   user_id: number | null;
   company_id: number | null;
   action: string;
@@ -117,7 +117,7 @@ export type IdempotencyKeysTable = {
   request_hash: string;
   response_status: number | null;
   response_body: ColumnType<unknown, string | null | undefined, string | null>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type ShareLinksTable = {
@@ -129,7 +129,7 @@ export type ShareLinksTable = {
   created_by_user_id: number;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type CurrenciesTable = {
@@ -164,12 +164,12 @@ export type CompanyFilesTable = {
   size_bytes: ColumnType<string, number | string, number | string>;
   sha256: string;
   created_by_user_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type CompanyAuditTable = {
   audit_id: Generated<string>;
-  occurred_at: Generated<Timestamp>;
+  occurred_at: Timestamp;
   user_id: number | null;
   action: string;
   details: ColumnType<unknown, string | undefined, string>;

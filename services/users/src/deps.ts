@@ -1,0 +1,10 @@
+import type { Db } from '@concord/db';
+import type { LoginThrottleConfig } from './sessions/login-throttle.js';
+import type { TokenSettings } from './sessions/sessions.service.js';
+
+/** What every feature's routes receive from buildUsersApp. */
+export type UsersDeps = {
+  db: Db;
+  tokens: TokenSettings;
+  throttle: LoginThrottleConfig;
+};

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { createDb, migrateAll } from '@concord/db';
+import { importSigningKeys, loadOrCreateKeyFiles } from '@concord/auth';
+import { buildUsersApp } from './app.js';
+import { loadUsersEnv } from './env.js';
+
+function trustProxySetting(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
+}
+
+const env = loadUsersEnv();
+const db = createDb(env.DATABASE_URL);
+await migrateAll(db);
+const keys =
+  env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY
+    ? await importSigningKeys(env.JWT_PRIVATE_KEY, env.JWT_PUBLIC_KEY)
+    : await loadOrCreateKeyFiles(path.resolve(env.KEYS_DIR));
+
+const app = await buildUsersApp({
+  db,
+  keys,
+  logLevel: env.LOG_LEVEL,
+  tokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+  sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,
+  loginThrottle: {
+    windowSeconds: env.LOGIN_THROTTLE_WINDOW_SECONDS,
+    maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+  },
+  trustProxy: trustProxySetting(env.USERS_TRUST_PROXY),
+});
+
+async function shutdown(signal: string) {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.USERS_PORT, host: env.USERS_HOST });

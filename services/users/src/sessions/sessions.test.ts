@@ -1,0 +1,437 @@
+import {
+  generateSigningKeys,
+  signAccessToken,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  verifyAccessToken,
+} from '@concord/auth';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUsersApp } from '../app.js';
+import {
+  bearer,
+  companyTokenFor,
+  login,
+  startUsersTest,
+  tokenFor,
+  type UsersTestContext,
+} from '../testkit.js';
+
+let t: UsersTestContext;
+
+beforeAll(async () => {
+  t = await startUsersTest();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function b64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+describe('POST /users/token/', () => {
+  it('signs in with the right password and returns a bearer token and the user', async () => {
+    const res = await login(t.app, 'alice', 'concord-demo', '10.1.0.1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 28800,
+      user: { user_name: 'alice', user_status: true },
+    });
+    expect(body.user).not.toHaveProperty('password_hash');
+    const claims = await verifyAccessToken(t.keys.publicKey, body.access_token);
+    expect(claims.scopes).toEqual(['profile']);
+    expect(claims.companyId).toBeUndefined();
+  });
+
+  it('gives platform admins the admin scope', async () => {
+    const res = await login(t.app, 'admin', 'concord-demo', '10.1.0.2');
+    const claims = await verifyAccessToken(t.keys.publicKey, res.json().access_token);
+    expect(claims.scopes).toContain('platform:admin');
+  });
+
+  it('refuses a wrong password and an unknown user alike', async () => {
+    for (const [user, password] of [
+      ['alice', 'wrong-password'],
+      ['nobody', 'concord-demo'],
+    ]) {
+      const res = await login(t.app, user!, password!, '10.1.0.3');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        error: 'UNAUTHENTICATED',
+        message: 'Invalid username or password',
+      });
+    }
+  });
+
+  it('refuses a disabled user', async () => {
+    await t.database.db
+      .insertInto('core.users')
+      .values({
+        user_name: 'dora',
+        user_email: 'dora@example.com',
+        first_name: 'Dora',
+        last_name: 'D',
+        password_hash: (
+          await t.database.db
+            .selectFrom('core.users')
+            .select('password_hash')
+            .where('user_name', '=', 'alice')
+            .executeTakeFirstOrThrow()
+        ).password_hash,
+        user_status: false,
+      })
+      .execute();
+    const res = await login(t.app, 'dora', 'concord-demo', '10.1.0.4');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('FORBIDDEN');
+    expect(res.body).not.toContain('access_token');
+  });
+
+  it('answers a missing field with 400 and a per-field message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/users/token/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=alice',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'Password is required',
+      fields: { password: 'Required' },
+    });
+  });
+});
+
+describe('token verification', () => {
+  it('refuses missing, expired, tampered and foreign tokens with 401', async () => {
+    const good = await tokenFor(t.app, 'alice');
+    const { sid, sub } = await verifyAccessToken(t.keys.publicKey, good).then((c) => ({
+      sid: c.sessionId,
+      sub: String(c.userId),
+    }));
+    const now = Math.floor(Date.now() / 1000);
+    const otherKeys = await generateSigningKeys();
+    const claims = { sid, scopes: ['profile'], name: 'alice' };
+    const sign = () =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'EdDSA' })
+        .setSubject(sub)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE);
+
+    const expired = await signAccessToken(
+      t.keys.privateKey,
+      { userId: Number(sub), sessionId: sid, userName: 'alice', scopes: ['profile'] },
+      { ttlSeconds: 60, now: new Date(Date.now() - 3600_000) },
+    );
+    const [header, payload] = good.split('.');
+    const elevated = b64url({
+      ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+      scopes: ['platform:admin'],
+    });
+    const cases: Record<string, string | undefined> = {
+      missing: undefined,
+      garbage: 'not-a-token',
+      expired: expired.token,
+      'alg none': `${b64url({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      'changed payload': `${header}.${elevated}.${good.split('.')[2]}`,
+      'wrong key': await sign().setIssuedAt().setExpirationTime('1h').sign(otherKeys.privateKey),
+      'wrong audience': await sign()
+        .setAudience('someone-else')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(t.keys.privateKey),
+      'wrong issuer': await sign()
+        .setIssuer('evil')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(t.keys.privateKey),
+      'future nbf': await sign()
+        .setNotBefore(now + 3600)
+        .setIssuedAt()
+        .setExpirationTime('2h')
+        .sign(t.keys.privateKey),
+      'no exp': await sign().setIssuedAt().sign(t.keys.privateKey),
+    };
+    for (const [name, token] of Object.entries(cases)) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/users/me/',
+        headers: token ? bearer(token) : {},
+      });
+      expect(res.statusCode, name).toBe(401);
+      expect(res.json().error, name).toBe('UNAUTHENTICATED');
+    }
+    const ok = await t.app.inject({ method: 'GET', url: '/users/me/', headers: bearer(good) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ user_name: 'alice', user_id: t.ids.users.alice });
+  });
+});
+
+describe('GET /users/current-user-to-company-resources/', () => {
+  it("issues a token for the same session carrying only that company's scopes", async () => {
+    const token = await tokenFor(t.app, 'fiona');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/users/current-user-to-company-resources/?company_id=${t.ids.companies.acme}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      user: { user_name: 'fiona' },
+      company: {
+        company_id: t.ids.companies.acme,
+        company_name: 'Acme Retail Pvt Ltd',
+        base_currency: 'INR',
+      },
+      schemaName: `co_${t.ids.companies.acme}`,
+      database: 'concord',
+    });
+    expect(body.permissions).toContain('po:approve');
+    expect(body.permissions).toContain('invoice:approve');
+    expect(body.permissions).not.toContain('po:write');
+    const before = await verifyAccessToken(t.keys.publicKey, token);
+    const after = await verifyAccessToken(t.keys.publicKey, body.access_token);
+    expect(after.sessionId).toBe(before.sessionId);
+    expect(after.companyId).toBe(t.ids.companies.acme);
+    expect([...after.scopes].sort()).toEqual([...body.permissions].sort());
+  });
+
+  it('refuses a company the user does not belong to', async () => {
+    const token = await tokenFor(t.app, 'alice');
+    for (const id of [t.ids.companies.bharat, 999_999]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/users/current-user-to-company-resources/?company_id=${id}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('FORBIDDEN');
+    }
+  });
+
+  it("a company token opens only that company's data", async () => {
+    const victor = await companyTokenFor(
+      t.app,
+      await tokenFor(t.app, 'victor'),
+      t.ids.companies.bharat,
+    );
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/companies/${t.ids.companies.bharat}/`,
+      headers: bearer(victor),
+    });
+    expect(own.statusCode).toBe(200);
+    for (const url of [
+      `/companies/${t.ids.companies.acme}/`,
+      `/users/by-company/?company_id=${t.ids.companies.acme}`,
+      `/companies/get-base-currency/${t.ids.companies.acme}`,
+      `/companies/database-details/?company_id=${t.ids.companies.acme}&tool_prefix=reco`,
+      `/companies/company-tool-subscription-details/?company_id=${t.ids.companies.acme}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(victor) });
+      expect(res.statusCode, url).toBe(403);
+    }
+  });
+});
+
+describe('tenant headers', () => {
+  it('accepts headers naming the token company and refuses any other before a company query', async () => {
+    const alice = await companyTokenFor(
+      t.app,
+      await tokenFor(t.app, 'alice'),
+      t.ids.companies.acme,
+    );
+    const ownSchema = `co_${t.ids.companies.acme}`;
+    const otherSchema = `co_${t.ids.companies.bharat}`;
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/companies/company-context/',
+      headers: bearer(alice, {
+        'x-dts-schema': ownSchema.toUpperCase(),
+        'x-dts-database': 'concord',
+      }),
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({
+      company_id: t.ids.companies.acme,
+      schemaName: ownSchema,
+      database: 'concord',
+    });
+
+    t.queries.length = 0;
+    const headerSets: Record<string, string>[] = [
+      { 'x-dts-schema': otherSchema },
+      { 'x-dts-database': 'other_db' },
+      { 'x-dts-schema': otherSchema, 'x-dts-database': 'concord' },
+    ];
+    for (const headers of headerSets) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/companies/company-context/',
+        headers: bearer(alice, headers),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('FORBIDDEN');
+    }
+    expect(t.queries.filter((q) => q.includes(otherSchema))).toEqual([]);
+  });
+
+  it('refuses hostile schema names with 4xx and no SQL text', async () => {
+    const signIn = await tokenFor(t.app, 'alice');
+    const alice = await companyTokenFor(t.app, signIn, t.ids.companies.acme);
+    const names = [
+      'public',
+      'pg_catalog',
+      'information_schema',
+      'core',
+      'a";drop schema core cascade;--',
+      `"co_${t.ids.companies.acme}"`,
+      'a'.repeat(64),
+      "co_1' OR '1'='1",
+    ];
+    t.queries.length = 0;
+    for (const token of [alice, signIn]) {
+      for (const name of names) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/companies/company-context/',
+          headers: bearer(token, { 'x-dts-schema': name }),
+        });
+        expect(res.statusCode, name).toBe(403);
+        expect(res.body).not.toMatch(/select|syntax|relation|drop|stack/i);
+      }
+    }
+    for (const name of names.filter((n) => /["';]/.test(n) || n.length > 63)) {
+      expect(t.queries.some((q) => q.includes(name))).toBe(false);
+    }
+
+    for (const url of [
+      `/companies/database-details/?company_id=${t.ids.companies.acme}&tool_prefix=${encodeURIComponent('a";drop')}`,
+      `/companies/database-details/?company_id=${encodeURIComponent('1;drop table x')}&tool_prefix=reco`,
+      `/companies/get-base-currency/${encodeURIComponent("1' or 1=1")}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(alice) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error).toBe('BAD_REQUEST');
+      expect(res.body).not.toMatch(/select|syntax|relation/i);
+    }
+    const tables = await t.database.db.selectFrom('core.companies').select('company_id').execute();
+    expect(tables.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('login throttle', () => {
+  it('answers 429 after too many failures and lets the right password in after the window', async () => {
+    const app = await buildUsersApp({
+      db: t.db,
+      keys: t.keys,
+      logger: false,
+      loginThrottle: { windowSeconds: 2, maxFailuresPerAccount: 3, maxFailuresPerAddress: 6 },
+    });
+    try {
+      for (let i = 0; i < 3; i++)
+        expect((await login(app, 'victor', 'bad-password', '10.2.0.1')).statusCode).toBe(401);
+      const blocked = await login(app, 'victor', 'concord-demo', '10.2.0.9');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error).toBe('TOO_MANY_REQUESTS');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(2);
+      expect(blocked.body).not.toContain('access_token');
+
+      // Per address: failures spread over many accounts still block that address.
+      for (let i = 0; i < 6; i++)
+        expect((await login(app, `ghost${i}`, 'x', '10.2.0.2')).statusCode).toBe(401);
+      expect((await login(app, 'alice', 'concord-demo', '10.2.0.2')).statusCode).toBe(429);
+      expect((await login(app, 'alice', 'concord-demo', '10.2.0.3')).statusCode).toBe(200);
+
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      const after = await login(app, 'victor', 'concord-demo', '10.2.0.1');
+      expect(after.statusCode).toBe(200);
+      expect((await login(app, 'alice', 'concord-demo', '10.2.0.2')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('logout and disabled users', () => {
+  it('refuses a logged-out session at once here and within the cache time elsewhere', async () => {
+    const other = await buildUsersApp({
+      db: t.db,
+      keys: t.keys,
+      logger: false,
+      sessionCacheTtlMs: 300,
+    });
+    try {
+      const token = await tokenFor(t.app, 'alice');
+      expect(
+        (await other.inject({ method: 'GET', url: '/users/me/', headers: bearer(token) }))
+          .statusCode,
+      ).toBe(200);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/users/logout/',
+        headers: bearer(token),
+      });
+      expect(out.statusCode).toBe(204);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/users/me/', headers: bearer(token) }))
+          .statusCode,
+      ).toBe(401);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      const later = await other.inject({
+        method: 'GET',
+        url: '/users/me/',
+        headers: bearer(token),
+      });
+      expect(later.statusCode).toBe(401);
+      expect(later.json()).toEqual({ error: 'UNAUTHENTICATED', message: 'Session has ended' });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a disabled user within the cache time', async () => {
+    const app = await buildUsersApp({
+      db: t.db,
+      keys: t.keys,
+      logger: false,
+      sessionCacheTtlMs: 300,
+    });
+    try {
+      const token = await companyTokenFor(
+        app,
+        await tokenFor(app, 'victor'),
+        t.ids.companies.bharat,
+      );
+      expect(
+        (await app.inject({ method: 'GET', url: '/users/me/', headers: bearer(token) })).statusCode,
+      ).toBe(200);
+      await t.database.db
+        .updateTable('core.users')
+        .set({ user_status: false })
+        .where('user_name', '=', 'victor')
+        .execute();
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(
+        (await app.inject({ method: 'GET', url: '/users/me/', headers: bearer(token) })).statusCode,
+      ).toBe(401);
+      expect((await login(app, 'victor', 'concord-demo', '10.3.0.1')).statusCode).toBe(403);
+    } finally {
+      await t.database.db
+        .updateTable('core.users')
+        .set({ user_status: true })
+        .where('user_name', '=', 'victor')
+        .execute();
+      await app.close();
+    }
+  });
+});
