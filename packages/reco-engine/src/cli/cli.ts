@@ -162,7 +162,7 @@ async function writeJson(path: string, kind: ReconciliationKind, result: MatchRe
         rule: e.rule,
       });
     if (chunk.length > 1 << 20) {
-      if (!stream.write(chunk)) await new Promise((r) => stream.once('drain', r));
+      if (!stream.write(chunk)) await new Promise<void>((r) => stream.once('drain', () => r()));
       chunk = '';
     }
   }
