@@ -210,11 +210,12 @@ describe('cross-tenant matrix over every poso route', () => {
 
   it("company A's token with company B's tenant headers: 403 on every route, B unchanged", async () => {
     const before = await snapshot();
-    for (const headers of [
+    const headerSets: Record<string, string>[] = [
       { 'x-dts-schema': 'co_1' },
       { 'x-dts-schema': 'co_2', 'x-dts-database': 'concord' },
       { 'x-dts-database': 'other' },
-    ]) {
+    ];
+    for (const headers of headerSets) {
       for (const route of routes) {
         const res = await kit.call(attacker, route.method, route.url(), route.body?.(), {
           ...headers,
