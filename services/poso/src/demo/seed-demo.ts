@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import { scopesForMembership } from '@concord/auth';
+import { DEMO_COMPANIES, findCompanyTenant, type Db as ConcordDb } from '@concord/db';
+import { InvoiceService } from '../invoices/invoice.service.js';
+import { PaymentService } from '../payments/payment.service.js';
+import { PurchaseOrderService } from '../purchase-orders/po.service.js';
+import { firstOf, type Db } from '../shared/db.js';
+import type { Caller } from '../shared/scopes.js';
+
+const ROD = {
+  material_description: 'TMT steel rods 12 mm (tonne)',
+  rate_per_unit: '52000',
+  quantity: '4',
+  tax: '18',
+};
+const WIRE = {
+  material_description: 'Binding wire (kg)',
+  rate_per_unit: '85.50',
+  quantity: '120',
+  tax: '18',
+};
+const PLATE = {
+  material_description: 'MS plate 10 mm (sheet)',
+  rate_per_unit: '6400',
+  quantity: '15',
+  tax: '12',
+};
+const GEAR = {
+  material_description: 'Gearbox assembly',
+  rate_per_unit: '1250',
+  quantity: '2',
+  tax: '19',
+};
+
+async function caller(
+  db: Db,
+  companyName: string,
+  userName: string,
+  role: string,
+): Promise<Caller | undefined> {
+  const row = await firstOf(
+    db,
+    sql<{ company_id: number; user_id: number }>`
+      SELECT c.company_id, u.user_id FROM core.companies c, core.users u
+      WHERE c.company_name = ${companyName} AND u.user_name = ${userName}
+      ORDER BY c.company_id LIMIT 1`,
+  );
+  if (!row) return undefined;
+  const tenant = await findCompanyTenant(db as unknown as ConcordDb, row.company_id);
+  if (!tenant) return undefined;
+  return {
+    userId: row.user_id,
+    companyId: row.company_id,
+    schema: tenant.schema,
+    scopes: scopesForMembership(role),
+  };
+}
+
+/**
+ * Demo purchase orders, invoices and payments between Acme (customer) and Bharat and
+ * Rhein (vendors), in every status the screens show. Runs once: a second call finds
+ * PO-DEMO-001 and returns. Needs seedDemo's companies and users.
+ */
+export async function seedPosoDemo(concordDb: ConcordDb): Promise<void> {
+  const db = concordDb as unknown as Db;
+  const alice = await caller(db, DEMO_COMPANIES.acme.company_name, 'alice', 'owner');
+  const fiona = await caller(db, DEMO_COMPANIES.acme.company_name, 'fiona', 'approver');
+  const bharat = await caller(db, DEMO_COMPANIES.bharat.company_name, 'victor', 'owner');
+  const rhein = await caller(db, DEMO_COMPANIES.rhein.company_name, 'victor', 'owner');
+  if (!alice || !fiona || !bharat || !rhein) return;
+  const seeded = await firstOf(
+    db,
+    sql<{
+      ok: number;
+    }>`SELECT 1 AS ok FROM ${sql.id(alice.schema, 'purchase_orders')} WHERE po_number = 'PO-DEMO-001'`,
+  );
+  if (seeded) return;
+
+  const name = async () => null;
+  const pos = new PurchaseOrderService(db, name);
+  const invoices = new InvoiceService(db, name);
+  const payments = new PaymentService(db);
+  const tx = <T>(fn: (trx: Db) => Promise<T>) => db.transaction().execute(fn);
+  const day = (offset: number) =>
+    new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+
+  const po = async (
+    n: number,
+    vendor: Caller,
+    items: (typeof ROD)[],
+    extra: { currency?: string; exchange_rate?: string } = {},
+  ) =>
+    pos.create(alice, {
+      po_number: `PO-DEMO-00${n}`,
+      po_date: day(30 - n * 3),
+      vendor_company_id: vendor.companyId,
+      description: `Demo purchase order ${n}`,
+      currency: extra.currency ?? 'INR',
+      exchange_rate: extra.exchange_rate ?? '1',
+      po_items: items,
+    });
+  const toVendor = async (poId: number) => {
+    await tx((trx) => pos.sendForApproval(trx, alice, poId, fiona.userId, null));
+    return (await tx((trx) => pos.approve(trx, fiona, poId, null))).po_received_id!;
+  };
+  const raised = async (n: number, items: (typeof ROD)[]) => {
+    const received = await toVendor((await po(n, bharat, items)).po_id!);
+    await tx((trx) => pos.decideReceived(trx, bharat, received, 'accept', null));
+    return received;
+  };
+  const invoice = async (salesPoId: number, n: number, items: (typeof ROD)[]) => {
+    const inv = await invoices.create(bharat, {
+      sales_po_id: salesPoId,
+      invoice_number: `INV-DEMO-00${n}`,
+      invoice_date: day(10 - n),
+      description: `Demo invoice ${n}`,
+      invoice_items: items,
+      additional_charges: n === 3 ? [{ additional_charge_master_id: 1, amount: '2500.00' }] : [],
+    });
+    return (await tx((trx) => invoices.send(trx, bharat, inv.invoice_id!))).invoice_received_id!;
+  };
+
+  await po(1, bharat, [ROD, WIRE]);
+  await tx(async (trx) =>
+    pos.sendForApproval(trx, alice, (await po(2, bharat, [PLATE])).po_id!, fiona.userId, null),
+  );
+  await toVendor((await po(3, bharat, [ROD])).po_id!);
+  const rejected = await toVendor((await po(4, bharat, [WIRE])).po_id!);
+  await tx((trx) =>
+    pos.decideReceived(
+      trx,
+      bharat,
+      rejected,
+      'reject',
+      'Binding wire out of stock until next month',
+    ),
+  );
+
+  const so5 = await raised(5, [ROD, WIRE]);
+  await invoice(so5, 1, [ROD]);
+  const so6 = await raised(6, [PLATE]);
+  const inv2 = await invoice(so6, 2, [PLATE]);
+  await tx((trx) => invoices.decideReceived(trx, alice, inv2, 'accept', null));
+  const so7 = await raised(7, [ROD, PLATE]);
+  const inv3 = await invoice(so7, 3, [ROD, PLATE]);
+  await tx((trx) => invoices.decideReceived(trx, alice, inv3, 'accept', null));
+  await tx((trx) => invoices.decideReceived(trx, fiona, inv3, 'accept', null));
+  const first = await tx((trx) =>
+    payments.claim(trx, alice, {
+      invoice_received_id: inv3,
+      reference_number: 'UTR-DEMO-0001',
+      remarks: 'Advance part',
+      date: day(3),
+      amount: '100000.00',
+    }),
+  );
+  await tx((trx) => payments.confirm(trx, bharat, first.payment_received_id!));
+  await tx((trx) =>
+    payments.claim(trx, alice, {
+      invoice_received_id: inv3,
+      reference_number: 'UTR-DEMO-0002',
+      remarks: 'Second part',
+      date: day(1),
+      amount: '50000.00',
+    }),
+  );
+  const inv4 = await invoice(so7, 4, [WIRE]);
+  await tx((trx) =>
+    invoices.decideReceived(trx, alice, inv4, 'reject', 'Wire was not part of this delivery'),
+  );
+
+  await toVendor((await po(8, rhein, [GEAR], { currency: 'EUR', exchange_rate: '97.55' })).po_id!);
+}
