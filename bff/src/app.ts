@@ -9,7 +9,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
 } from 'fastify';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createRequestContext, type RequestContext } from './context.js';
@@ -82,8 +82,20 @@ export const logRedactPaths = [
   '*.password',
 ];
 
-export function createLogger(level = 'info'): Logger {
-  return pino({ level, redact: { paths: logRedactPaths, censor: '[redacted]' } });
+/** Request log lines keep the path only: query strings may carry variables. */
+const requestSerializer = (request: { method?: string; url?: string; id?: unknown }) => ({
+  method: request.method,
+  path: request.url?.split('?')[0],
+  requestId: request.id,
+});
+
+export function createLogger(level = 'info', destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    redact: { paths: logRedactPaths, censor: '[redacted]' },
+    serializers: { req: requestSerializer },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export async function buildBff(options: BffOptions): Promise<Bff> {

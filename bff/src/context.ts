@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import {
+  Deadline,
   ServiceClient,
   type CallerHeaders,
   type UpstreamPools,
@@ -50,10 +51,17 @@ export function createRequestContext(
     database: tenantHeader(caller.database),
     requestId: caller.requestId,
   };
-  const deadline = AbortSignal.timeout(options.deadlineMs);
+  const deadline = new Deadline(options.deadlineMs);
   const { users: usersPool } = pools.pools;
   const users = new UsersClient(
-    new ServiceClient('users', usersPool.pool, usersPool.basePath, headers, deadline),
+    new ServiceClient(
+      'users',
+      usersPool.pool,
+      usersPool.basePath,
+      headers,
+      deadline,
+      usersPool.callTimeoutMs,
+    ),
   );
 
   const user = new DataLoader<number, RestUser>((ids) => settle(ids.map((id) => users.user(id))));

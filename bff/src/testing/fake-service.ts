@@ -13,6 +13,8 @@ export type FakeHandler = (request: FakeRequest, response: ServerResponse) => vo
 export type FakeService = {
   url: string;
   requests: FakeRequest[];
+  /** Sockets currently open to the server. */
+  openConnections(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -38,6 +40,10 @@ export async function startFakeService(handler: FakeHandler): Promise<FakeServic
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    openConnections: () =>
+      new Promise((resolve, reject) =>
+        server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      ),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

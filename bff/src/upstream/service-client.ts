@@ -10,7 +10,7 @@ export type UpstreamTimeouts = {
 
 /** One keep-alive pool per service, created at start and shared by every request. */
 export type UpstreamPools = {
-  readonly pools: Record<UpstreamService, { pool: Pool; basePath: string }>;
+  readonly pools: Record<UpstreamService, { pool: Pool; basePath: string; callTimeoutMs: number }>;
   close(): Promise<void>;
 };
 
@@ -29,7 +29,7 @@ export function createUpstreamPools(
       headersTimeout: callTimeoutMs,
       bodyTimeout: callTimeoutMs,
     });
-    return { pool, basePath: parsed.pathname.replace(/\/+$/, '') };
+    return { pool, basePath: parsed.pathname.replace(/\/+$/, ''), callTimeoutMs };
   };
   const pools = { users: entry(urls.users), poso: entry(urls.poso), reco: entry(urls.reco) };
   return {
@@ -63,6 +63,43 @@ const TIMEOUT_CODES = new Set([
   'ETIMEDOUT',
 ]);
 
+/**
+ * When all upstream work of one request must be done. The caller gets its answer at the
+ * deadline; the call itself ends by its own headers/body timeout (what was left of the
+ * deadline), which closes the socket. Aborting instead would leave the socket waiting.
+ */
+export class Deadline {
+  readonly at: number;
+
+  constructor(ms: number) {
+    this.at = Date.now() + ms;
+  }
+
+  remainingMs(): number {
+    return this.at - Date.now();
+  }
+
+  get passed(): boolean {
+    return this.remainingMs() <= 0;
+  }
+
+  /** Settles like `work`, or rejects with `DeadlinePassed` when the deadline comes first. */
+  race<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new DeadlinePassed()), Math.max(0, this.remainingMs()));
+    });
+    return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+  }
+}
+
+export class DeadlinePassed extends Error {
+  constructor() {
+    super('request deadline passed');
+    this.name = 'DeadlinePassed';
+  }
+}
+
 /** A service client bound to one GraphQL request: its caller, tenant and deadline. */
 export class ServiceClient {
   constructor(
@@ -70,7 +107,8 @@ export class ServiceClient {
     private readonly pool: Pool,
     private readonly basePath: string,
     private readonly caller: CallerHeaders,
-    private readonly deadline: AbortSignal,
+    private readonly deadline: Deadline,
+    private readonly callTimeoutMs: number,
   ) {}
 
   get<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -110,23 +148,31 @@ export class ServiceClient {
     const fail = (failure: ConstructorParameters<typeof UpstreamError>[2], cause?: unknown) =>
       new UpstreamError(this.service, path, failure, { cause, fieldAliases: options.fieldAliases });
 
-    if (this.deadline.aborted) throw fail({ kind: 'timeout' });
+    if (this.deadline.passed) throw fail({ kind: 'timeout' });
+    const timeout = Math.max(1, Math.min(this.callTimeoutMs, this.deadline.remainingMs()));
     let response: Awaited<ReturnType<Pool['request']>>;
     try {
-      response = await this.pool.request({
+      const call = this.pool.request({
         method,
         path: fullPath,
         headers,
         body,
-        signal: this.deadline,
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
       });
+      // A late answer is drained so its socket returns to the pool.
+      call.then(
+        (late) => (this.deadline.passed ? late.body.dump().catch(() => undefined) : undefined),
+        () => undefined,
+      );
+      response = await this.deadline.race(call);
     } catch (error) {
       throw fail(this.classify(error), error);
     }
 
     let text: string;
     try {
-      text = await response.body.text();
+      text = await this.deadline.race(response.body.text());
     } catch (error) {
       throw fail(this.classify(error), error);
     }
@@ -150,7 +196,7 @@ export class ServiceClient {
   }
 
   private classify(error: unknown): { kind: 'timeout' } | { kind: 'unavailable' } {
-    if (this.deadline.aborted) return { kind: 'timeout' };
+    if (error instanceof DeadlinePassed || this.deadline.passed) return { kind: 'timeout' };
     const code = (error as { code?: unknown } | null)?.code;
     if (typeof code === 'string' && TIMEOUT_CODES.has(code)) return { kind: 'timeout' };
     return { kind: 'unavailable' };

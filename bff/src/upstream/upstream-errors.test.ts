@@ -61,6 +61,8 @@ describe('upstream failures reach the client as typed GraphQL errors', () => {
   let users: FakeService;
   let bff: Bff;
   let refusedBff: Bff;
+  let deadlineBff: Bff;
+  let blackHole: FakeService;
 
   beforeAll(async () => {
     users = await startFakeService((req, res) => {
@@ -98,12 +100,22 @@ describe('upstream failures reach the client as typed GraphQL errors', () => {
       ...options,
       upstreams: { users: refused, poso: refused, reco: refused },
     });
-    await Promise.all([bff.app.ready(), refusedBff.app.ready()]);
+    blackHole = await startFakeService(() => {
+      // accepts connections and never answers
+    });
+    deadlineBff = await buildBff({
+      ...options,
+      upstreamTimeoutMs: 10_000,
+      requestDeadlineMs: 300,
+      upstreams: { users: blackHole.url, poso: blackHole.url, reco: blackHole.url },
+    });
+    await Promise.all([bff.app.ready(), refusedBff.app.ready(), deadlineBff.app.ready()]);
   });
 
   afterAll(async () => {
-    await Promise.all([bff?.close(), refusedBff?.close()]);
+    await Promise.all([bff?.close(), refusedBff?.close(), deadlineBff?.close()]);
     await users?.close();
+    await blackHole?.close();
   });
 
   const companyQuery = (id: number) => ({
@@ -179,6 +191,24 @@ describe('upstream failures reach the client as typed GraphQL errors', () => {
     expect(response.body.errors[0].extensions.code).toBe('UPSTREAM_TIMEOUT');
     expect(response.body.errors[0].message).toMatch(/took too long/);
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('ends all upstream work at the request deadline and leaves no socket open', async () => {
+    const started = Date.now();
+    const response = await request(deadlineBff.app.server)
+      .post('/graphql')
+      .set('authorization', `Bearer ${token}`)
+      .send(companyQuery(7));
+    expect(response.body.errors[0].extensions.code).toBe('UPSTREAM_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(blackHole.requests).toHaveLength(1);
+    await expect.poll(() => blackHole.openConnections(), { timeout: 2000 }).toBe(0);
+  });
+
+  it('reports not ready when a service is down', async () => {
+    const response = await request(refusedBff.app.server).get('/readyz');
+    expect(response.status).toBe(503);
+    expect(response.body.upstreams.users).toBe('unavailable');
   });
 
   it('answers UPSTREAM_UNAVAILABLE when a service refuses connections', async () => {

@@ -155,9 +155,4 @@ export class UsersClient {
       fieldAliases: passwordFields,
     });
   }
-
-  /** Readiness: the users service answers its health check. */
-  async ready(): Promise<void> {
-    await this.http.get('/healthz');
-  }
 }
