@@ -1,41 +1,48 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { startEmbeddedPostgres } from '@concord/db';
+import { startConcord } from '../../scripts/concord';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const screenshotDir = path.join(root, 'test-results', 'screenshots');
 
 export type RunningApp = { baseUrl: string; stop: () => Promise<void> };
 
-type StartConcord = (options: {
-  databaseUrl?: string;
-  ports?: Record<string, number>;
-  buildWeb?: boolean;
-  logLevel?: string;
-}) => Promise<{ urls: { app: string }; stop: () => Promise<void> }>;
-
 /**
  * The app under test: E2E_BASE_URL when given (for example http://127.0.0.1:4000/stage),
- * otherwise the whole stack started in-process through scripts/concord.ts.
+ * otherwise the whole stack started in-process (services, BFF, demo data) on free ports.
  */
 export async function startApp(): Promise<RunningApp> {
   const given = process.env.E2E_BASE_URL;
   if (given) return { baseUrl: given.replace(/\/$/, ''), stop: async () => undefined };
-  const entry = path.join(root, 'scripts', 'concord.ts');
-  if (!existsSync(entry)) {
-    throw new Error('Set E2E_BASE_URL or provide scripts/concord.ts exporting startConcord');
+  // Without DATABASE_URL the journeys get their own embedded database, on a port apart from
+  // the one `npm start` uses, so both can run side by side.
+  let databaseUrl = process.env.DATABASE_URL;
+  let stopDatabase: () => Promise<void> = async () => undefined;
+  if (!databaseUrl) {
+    const pg = await startEmbeddedPostgres({
+      dataDir: path.join(root, '.data', 'e2e', 'postgres'),
+      port: Number(process.env.E2E_PG_PORT ?? 54349),
+    });
+    databaseUrl = pg.connectionString;
+    stopDatabase = pg.stop;
   }
-  const { startConcord } = (await import(pathToFileURL(entry).href)) as {
-    startConcord: StartConcord;
-  };
   const concord = await startConcord({
-    databaseUrl: process.env.DATABASE_URL,
+    databaseUrl,
+    dataDir: path.join(root, '.data', 'e2e'),
     ports: { bff: 0, users: 0, poso: 0, reco: 0 },
-    buildWeb: true,
+    buildWeb: 'auto',
     logLevel: 'warn',
   });
-  return { baseUrl: concord.urls.app.replace(/\/$/, ''), stop: concord.stop };
+  return {
+    baseUrl: concord.urls.app.replace(/\/$/, ''),
+    stop: async () => {
+      await concord.stop();
+      await stopDatabase();
+    },
+  };
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -59,7 +59,7 @@ describe('web client shell', () => {
     await signIn();
     await page.getByTestId('company-list').waitFor();
     expect(pathname()).toBe('/stage/dashboard/default');
-    expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeTruthy();
+    expect(await page.evaluate('localStorage.getItem("serviceToken")')).toBeTruthy();
     await expect.poll(() => page.getByTestId('company-list').textContent()).toContain('Acme');
     await shot('03-company-list');
   });
@@ -80,11 +80,10 @@ describe('web client shell', () => {
     companyPath = pathname();
     expect(companyPath).toMatch(/^\/stage\/dashboard\/default\/\d+$/);
     const companyId = companyPath.split('/').pop();
-    const stored = await page.evaluate(() => ({
-      companyId: sessionStorage.getItem('companyId'),
-      schema: sessionStorage.getItem('schema'),
-      database: sessionStorage.getItem('database'),
-    }));
+    // The page's own storage, read in the browser (this file compiles without DOM types).
+    const stored = (await page.evaluate(
+      `({ companyId: sessionStorage.getItem('companyId'), schema: sessionStorage.getItem('schema'), database: sessionStorage.getItem('database') })`,
+    )) as { companyId: string | null; schema: string | null; database: string | null };
     expect(stored.companyId).toBe(companyId);
     expect(stored.schema).toBe(stored.schema?.toLowerCase());
     expect(stored.database).toBeTruthy();
@@ -182,7 +181,7 @@ describe('web client shell', () => {
     await page.getByTestId('profile-menu').click();
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/stage\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeNull();
+    expect(await page.evaluate('localStorage.getItem("serviceToken")')).toBeNull();
   });
 
   it('sends a deep link to login and back to the page asked for', async () => {
