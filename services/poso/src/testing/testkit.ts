@@ -33,7 +33,7 @@ export type Kit = {
 };
 
 export async function startKit(): Promise<Kit> {
-  const t = await createTestDatabase({ max: 30 });
+  const t = await createTestDatabase();
   const ids = await seedDemo(t.db);
   const keys = await generateSigningKeys();
   const hooks: Hooks = {};
