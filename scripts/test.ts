@@ -11,7 +11,11 @@ const resultsDir = path.join(root, 'test-results');
 
 type VitestJson = { numPassedTests: number; numFailedTests: number; numPendingTests: number };
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -44,7 +48,8 @@ async function main() {
   await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   await step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   await step('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-  if (hasScript('web', 'typecheck')) await step('web types', 'npm', ['run', 'typecheck', '-w', 'web']);
+  if (hasScript('web', 'typecheck'))
+    await step('web types', 'npm', ['run', 'typecheck', '-w', 'web']);
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   let stopDatabase: (() => Promise<void>) | undefined;

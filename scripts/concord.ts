@@ -1,0 +1,139 @@
+// The whole app in one process: database (embedded or given), migrations, demo data, the
+// users, poso and reco services and the BFF, each listening on its own port.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadOrCreateKeyFiles } from '@concord/auth';
+import { buildBff } from '@concord/bff';
+import { createDb, migrateAll, seedDemo, startEmbeddedPostgres, type Db } from '@concord/db';
+import { buildPosoApp } from '@concord/poso';
+import { buildRecoApp } from '@concord/reco';
+import { buildUsersApp } from '@concord/users';
+import type { FastifyInstance } from 'fastify';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type ConcordPorts = { bff: number; users: number; poso: number; reco: number };
+
+export type StartConcordOptions = {
+  /** Use this server; when absent an embedded PostgreSQL runs from `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** Embedded database, signing keys and uploaded files. */
+  dataDir: string;
+  host?: string;
+  /** Port 0 picks a free port. */
+  ports: ConcordPorts;
+  /** Port of the embedded PostgreSQL (ignored with `databaseUrl`). */
+  embeddedPostgresPort?: number;
+  /** `auto` builds web/dist when it is missing. */
+  buildWeb?: 'auto' | 'always' | 'never';
+  logLevel?: string;
+  progress?: (message: string) => void;
+};
+
+export type RunningConcord = {
+  urls: { app: string; graphql: string; graphiql: string; bff: string };
+  databaseLabel: string;
+  stop(): Promise<void>;
+};
+
+function runNpm(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+async function listen(app: FastifyInstance, host: string, port: number): Promise<string> {
+  await app.listen({ host, port });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+  return `http://${host}:${address.port}`;
+}
+
+export async function startConcord(options: StartConcordOptions): Promise<RunningConcord> {
+  const progress = options.progress ?? (() => undefined);
+  const host = options.host ?? '127.0.0.1';
+  const logLevel = options.logLevel ?? 'warn';
+  const stops: Array<() => Promise<unknown>> = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => undefined);
+  };
+
+  try {
+    let databaseUrl = options.databaseUrl;
+    let databaseLabel = 'DATABASE_URL';
+    if (!databaseUrl) {
+      const embeddedPort = options.embeddedPostgresPort ?? 54329;
+      progress('starting embedded PostgreSQL...');
+      const pg = await startEmbeddedPostgres({
+        dataDir: path.join(options.dataDir, 'postgres'),
+        port: embeddedPort,
+      });
+      stops.push(pg.stop);
+      databaseUrl = pg.connectionString;
+      databaseLabel = `embedded PostgreSQL on 127.0.0.1:${embeddedPort} (${path.join(options.dataDir, 'postgres')})`;
+    }
+
+    const db: Db = createDb(databaseUrl);
+    stops.push(() => db.destroy());
+    progress('migrating...');
+    await migrateAll(db);
+    progress('loading demo data...');
+    await seedDemo(db);
+
+    const buildWeb = options.buildWeb ?? 'auto';
+    const webDist = path.join(root, 'web', 'dist');
+    if (buildWeb === 'always' || (buildWeb === 'auto' && !existsSync(webDist))) {
+      progress('building the web client (first run only)...');
+      await runNpm(['run', 'build', '-w', 'web']);
+    }
+    if (!existsSync(path.join(root, 'bff', 'graphiql', 'dist')) && buildWeb !== 'never') {
+      progress('building GraphiQL (first run only)...');
+      await runNpm(['run', 'build:graphiql', '-w', 'bff']);
+    }
+
+    const keys = await loadOrCreateKeyFiles(path.join(options.dataDir, 'keys'));
+    progress('starting services...');
+    const users = await buildUsersApp({ db, keys, logLevel });
+    stops.push(() => users.close());
+    const usersUrl = await listen(users, host, options.ports.users);
+    const poso = await buildPosoApp({
+      db,
+      publicKey: keys.publicKey,
+      filesDir: path.join(options.dataDir, 'files', 'poso'),
+      logLevel,
+    });
+    stops.push(() => poso.close());
+    const posoUrl = await listen(poso, host, options.ports.poso);
+    const reco = await buildRecoApp({ db, publicKey: keys.publicKey, logLevel });
+    stops.push(() => reco.close());
+    const recoUrl = await listen(reco, host, options.ports.reco);
+
+    const bff = await buildBff({
+      upstreams: { users: usersUrl, poso: posoUrl, reco: recoUrl },
+      playground: true,
+      webDist,
+      logLevel,
+    });
+    stops.push(() => bff.close());
+    const bffUrl = await bff.listen({ port: options.ports.bff, host });
+
+    return {
+      urls: {
+        bff: bffUrl,
+        app: `${bffUrl}/stage/`,
+        graphql: `${bffUrl}/graphql`,
+        graphiql: `${bffUrl}/graphiql`,
+      },
+      databaseLabel,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  DATABASE_URL: z.string().url(),
+  RECO_PORT: z.coerce.number().int().min(1).max(65535).default(4103),
+  RECO_HOST: z.string().default('127.0.0.1'),
+  /** Ed25519 public key (SPKI PEM) of the users service, or a file holding it. */
+  TOKEN_PUBLIC_KEY: z.string().optional(),
+  TOKEN_PUBLIC_KEY_FILE: z.string().default('.data/keys/public.pem'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type RecoEnv = Readonly<z.infer<typeof schema>>;
+
+/** Parses configuration once; every problem is reported together and start-up stops. */
+export function loadRecoEnv(source: NodeJS.ProcessEnv = process.env): RecoEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid reco configuration: ${problems}`);
+  }
+  return Object.freeze(parsed.data);
+}
