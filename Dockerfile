@@ -29,4 +29,4 @@ USER concord
 ENV ROLE=bff
 EXPOSE 4000 4101 4102 4103
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["sh", "-c", "exec npx tsx scripts/role.ts \"$ROLE\""]
+CMD ["sh", "-c", "exec node --import tsx scripts/role.ts \"$ROLE\""]
