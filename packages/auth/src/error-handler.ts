@@ -10,11 +10,11 @@ type ValidationIssue = {
   params?: Record<string, unknown>;
 };
 
-function fieldName(issue: ValidationIssue): string {
+function fieldName(issue: ValidationIssue, context: string): string {
   const missing = issue.params?.missingProperty;
   const pathPart = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   if (typeof missing === 'string') return pathPart ? `${pathPart}.${missing}` : missing;
-  return pathPart || '_';
+  return pathPart || context;
 }
 
 function fieldMessage(issue: ValidationIssue): string {
@@ -24,10 +24,10 @@ function fieldMessage(issue: ValidationIssue): string {
 }
 
 /** 400 body with one message per field, e.g. `{ password: 'Required' }`. */
-export function validationBody(issues: readonly ValidationIssue[]): ErrorBody {
+export function validationBody(issues: readonly ValidationIssue[], context = 'body'): ErrorBody {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const name = fieldName(issue);
+    const name = fieldName(issue, context);
     if (!(name in fields)) fields[name] = fieldMessage(issue);
   }
   const [first] = Object.entries(fields);
@@ -62,7 +62,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const fastifyError = error as FastifyError;
     if (Array.isArray(fastifyError.validation)) {
-      return reply.status(400).send(validationBody(fastifyError.validation as ValidationIssue[]));
+      const context = fastifyError.validationContext ?? 'body';
+      return reply
+        .status(400)
+        .send(validationBody(fastifyError.validation as ValidationIssue[], context));
     }
     const status = fastifyError.statusCode;
     if (

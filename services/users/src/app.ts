@@ -29,7 +29,7 @@ export type UsersAppOptions = {
   sessionCacheTtlMs?: number;
   /** Login throttle; default 5 per account / 20 per address in 15 minutes. */
   loginThrottle?: Partial<LoginThrottleConfig>;
-  /** Fastify trustProxy: which proxies' X-Forwarded-For gives the client address. */
+  /** Fastify trustProxy: whose X-Forwarded-For gives the client address; default loopback (the BFF). */
   trustProxy?: boolean | string | string[];
 };
 
@@ -40,7 +40,7 @@ export async function buildUsersApp(options: UsersAppOptions): Promise<FastifyIn
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? 'loopback',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(formbody, { bodyLimit: 16_384 });
