@@ -8,9 +8,10 @@ import type {
 } from '../types.js';
 import { parseMinorUnits, RecoInputError } from '../normalise/amount.js';
 import { fiscalYearOf, isoToDay, isValidIsoDate, NO_DAY } from '../normalise/date.js';
-import { docSimilarity, FUZZY_DOC_THRESHOLD, normaliseDocNo } from '../normalise/doc-number.js';
+import { docSimilarity, FUZZY_DOC_THRESHOLD } from '../normalise/doc-number.js';
 import { bridgeFromGroups, buildSummary } from '../summary/summary.js';
 import { compareGst, normaliseGstin, panOfGstin } from './gst-compare.js';
+import { KeyArena, KeyChains } from './key-arena.js';
 import type { MatchOptions, MatchResult } from './match.types.js';
 import {
   MANUAL_MATCH_RULE_ID,
@@ -28,8 +29,6 @@ export const DEFAULT_DATE_WINDOW_DAYS = 10;
 const BUCKET_SCAN_LIMIT = 256;
 /** Entries per key beyond which grouping is not attempted. */
 const GROUP_LIMIT = 200;
-
-type ChainIndex = { head: Map<string, number>; next: Int32Array };
 
 function compareEntries(a: LedgerEntry, b: LedgerEntry): number {
   if (a.sheet !== b.sheet) return a.sheet < b.sheet ? -1 : 1;
@@ -77,6 +76,8 @@ class Matcher {
   readonly remark: string[];
   readonly remark2: string[];
   readonly group: Int32Array;
+  /** 1 once an entry has its status: the hot loops read this, not `status`. */
+  readonly done: Uint8Array;
   private nextGroup = 1;
   private readonly keyCache = new Map<RuleKey, string[]>();
   private readonly forbidden = new Set<string>();
@@ -111,6 +112,7 @@ class Matcher {
     this.remark = new Array<string>(this.n).fill('');
     this.remark2 = new Array<string>(this.n).fill('');
     this.group = new Int32Array(this.n);
+    this.done = new Uint8Array(this.n);
   }
 
   get groupCount(): number {
@@ -125,6 +127,7 @@ class Matcher {
     const g = this.nextGroup++;
     for (const i of indices) {
       this.group[i] = g;
+      this.done[i] = 1;
       this.status[i] = rule ? rule.status : this.kind === 'gst' ? 'manual_match' : 'matched';
       this.rule[i] = rule ? rule.id : MANUAL_MATCH_RULE_ID;
       this.remark[i] = remark ?? (rule ? rule.remark : 'manual match');
@@ -137,6 +140,7 @@ class Matcher {
     const r = remark ?? rule.remark;
     this.group[b] = g;
     this.group[c] = g;
+    this.done[b] = this.done[c] = 1;
     this.status[b] = this.status[c] = rule.status;
     this.rule[b] = this.rule[c] = rule.id;
     this.remark[b] = this.remark[c] = r;
@@ -178,28 +182,30 @@ class Matcher {
       const all = [...b, ...c];
       // A decision about rows that no longer exist, or already taken, is stale: skip it.
       if (b.length === 0 || c.length === 0) continue;
-      if (all.some((i) => i === undefined || this.status[i] !== undefined)) continue;
+      if (all.some((i) => i === undefined || this.done[i] !== 0)) continue;
       this.assign(all as number[], null, '');
     }
   }
 
-  private keysFor(key: RuleKey): string[] {
-    const cached = this.keyCache.get(key);
+  private readonly stringCache = new Map<RuleKey, string[]>();
+  private readonly arenaCache = new Map<RuleKey, KeyArena>();
+  private readonly chainCache = new Map<string, KeyChains>();
+
+  /** Keys as strings; for 'doc' only materialised on demand through the arena. */
+  private keyStrings(key: Exclude<RuleKey, 'doc'>): string[] {
+    const cached = this.stringCache.get(key);
     if (cached) return cached;
     const keys = new Array<string>(this.n);
-    const docKeys = key === 'doc' ? null : this.keysFor('doc');
+    const docs = this.arena('doc');
     for (let i = 0; i < this.n; i++) {
       const e = this.entries[i]!;
       switch (key) {
-        case 'doc':
-          keys[i] = normaliseDocNo(e.docNo);
-          break;
         case 'gstin-bill':
         case 'pan-bill': {
-          const doc = docKeys![i]!;
           const gstin = normaliseGstin(e.gst?.supplierGstin ?? '');
           const party = key === 'gstin-bill' ? gstin : panOfGstin(gstin);
-          keys[i] = doc && party ? `${party}|${doc}|${fiscalYearOf(e.date)}` : '';
+          keys[i] =
+            !docs.isEmpty(i) && party ? `${party}|${docs.string(i)}|${fiscalYearOf(e.date)}` : '';
           break;
         }
         default: {
@@ -216,36 +222,34 @@ class Matcher {
         }
       }
     }
-    this.keyCache.set(key, keys);
+    this.stringCache.set(key, keys);
     return keys;
   }
 
-  private readonly chainCache = new Map<string, ChainIndex>();
+  private arena(key: RuleKey): KeyArena {
+    const cached = this.arenaCache.get(key);
+    if (cached) return cached;
+    const arena = new KeyArena(this.n);
+    if (key === 'doc') {
+      for (let i = 0; i < this.n; i++) arena.setDocNo(i, this.entries[i]!.docNo);
+    } else {
+      const strings = this.keyStrings(key);
+      for (let i = 0; i < this.n; i++) arena.setKey(i, strings[i]!);
+    }
+    this.arenaCache.set(key, arena);
+    return arena;
+  }
 
-  /**
-   * Entries of one side chained by key, in canonical order, built once per key and side.
-   * Entries assigned later stay in the chains; walkers skip (and may unlink) them.
-   */
-  private chainIndex(key: RuleKey, side: LedgerSide): ChainIndex {
+  /** Entries of one side still open when first asked for, chained by key. */
+  private chainIndex(key: RuleKey, side: LedgerSide): KeyChains {
     const cacheKey = `${key}|${side}`;
     const cached = this.chainCache.get(cacheKey);
     if (cached) return cached;
-    const keys = this.keysFor(key);
-    const head = new Map<string, number>();
-    const next = new Int32Array(this.n).fill(-1);
     const from = side === 'books' ? 0 : this.nBooks;
     const to = side === 'books' ? this.nBooks : this.n;
-    for (let i = to - 1; i >= from; i--) {
-      if (this.status[i] !== undefined) continue;
-      const k = keys[i]!;
-      if (k === '') continue;
-      const h = head.get(k);
-      if (h !== undefined) next[i] = h;
-      head.set(k, i);
-    }
-    const index = { head, next };
-    this.chainCache.set(cacheKey, index);
-    return index;
+    const chains = new KeyChains(this.arena(key), from, to, this.done);
+    this.chainCache.set(cacheKey, chains);
+    return chains;
   }
 
   // Result of the last successful `evaluate`, kept in fields to avoid an object per pair.
@@ -291,16 +295,12 @@ class Matcher {
   }
 
   runKeyPair(rule: MatchRule, key: RuleKey, condition: PairCondition) {
-    const keys = this.keysFor(key);
-    const { head, next } = this.chainIndex(key, 'counterparty');
-    if (head.size === 0) return;
+    const keys = this.arena(key);
+    const chains = this.chainIndex(key, 'counterparty');
+    const next = chains.next;
     for (let b = 0; b < this.nBooks; b++) {
-      if (this.status[b] !== undefined) continue;
-      const k = keys[b]!;
-      if (k === '') continue;
-      const first = head.get(k);
-      if (first === undefined) continue;
-      let c: number = first;
+      if (this.done[b] !== 0 || keys.isEmpty(b)) continue;
+      let c = chains.headFor(b);
       let prev = -1;
       let best = -1;
       let bestPrimary = 0;
@@ -308,12 +308,10 @@ class Matcher {
       let bestRemark2 = '';
       while (c !== -1) {
         const following: number = next[c]!;
-        if (this.status[c] !== undefined) {
-          // Drop entries taken since the index was built.
-          if (prev === -1) {
-            if (following === -1) head.delete(k);
-            else head.set(k, following);
-          } else next[prev] = following;
+        if (this.done[c] !== 0) {
+          // Unlink entries taken since the index was built (never the head: it owns the slot).
+          if (prev !== -1) next[prev] = following;
+          else prev = c;
           c = following;
           continue;
         }
@@ -348,16 +346,16 @@ class Matcher {
   runKeyGroup(rule: MatchRule, key: RuleKey) {
     const books = this.chainIndex(key, 'books');
     const counterparty = this.chainIndex(key, 'counterparty');
-    for (const [k, bHead] of books.head) {
-      const cHead = counterparty.head.get(k);
-      if (cHead === undefined) continue;
+    for (const bHead of books.heads()) {
+      const cHead = counterparty.headFor(bHead);
+      if (cHead === -1) continue;
       const bs: number[] = [];
       const cs: number[] = [];
       for (let i = bHead; i !== -1 && bs.length <= GROUP_LIMIT; i = books.next[i]!) {
-        if (this.status[i] === undefined) bs.push(i);
+        if (this.done[i] === 0) bs.push(i);
       }
       for (let i = cHead; i !== -1 && cs.length <= GROUP_LIMIT; i = counterparty.next[i]!) {
-        if (this.status[i] === undefined) cs.push(i);
+        if (this.done[i] === 0) cs.push(i);
       }
       if (bs.length === 0 || cs.length === 0) continue;
       if (bs.length > GROUP_LIMIT || cs.length > GROUP_LIMIT) continue;
@@ -395,7 +393,7 @@ class Matcher {
   private amountBuckets(): Map<number, number[]> {
     const buckets = new Map<number, number[]>();
     for (let c = this.nBooks; c < this.n; c++) {
-      if (this.status[c] !== undefined) continue;
+      if (this.done[c] !== 0) continue;
       const a = this.entries[c]!.amountMinor;
       const bucket = buckets.get(a);
       if (bucket) bucket.push(c);
@@ -421,14 +419,14 @@ class Matcher {
   runAmountBucket(rule: MatchRule, fuzzy: boolean, gstinMustAgree: boolean) {
     const buckets = this.amountBuckets();
     if (buckets.size === 0) return;
-    const docKeys = this.keysFor('doc');
-    const gstKeys = gstinMustAgree ? this.keysFor('gstin-bill') : null;
+    const docs = this.arena('doc');
+    const gstKeys = gstinMustAgree ? this.keyStrings('gstin-bill') : null;
     for (let b = 0; b < this.nBooks; b++) {
-      if (this.status[b] !== undefined) continue;
+      if (this.done[b] !== 0) continue;
       const bucket = buckets.get(this.entries[b]!.amountMinor);
       if (!bucket) continue;
-      const kb = docKeys[b]!;
-      if (fuzzy && kb === '') continue;
+      if (fuzzy && docs.isEmpty(b)) continue;
+      const kb = fuzzy ? docs.string(b) : '';
       const day = this.days[b]!;
       if (!fuzzy && day === NO_DAY) continue;
       let start = day === NO_DAY ? 0 : this.lowerBound(bucket, day - this.windowDays);
@@ -439,12 +437,12 @@ class Matcher {
         const c = bucket[start]!;
         const dc = this.days[c]!;
         if (day !== NO_DAY && dc > day + this.windowDays) break;
-        if (this.status[c] !== undefined || this.isForbidden(b, c)) continue;
+        if (this.done[c] !== 0 || this.isForbidden(b, c)) continue;
         seen++;
         const distance = this.dayDistance(b, c);
         if (fuzzy) {
-          const kc = docKeys[c]!;
-          if (kc === kb) continue;
+          if (docs.isEmpty(c) || docs.equals(b, c)) continue;
+          const kc = docs.string(c);
           if (gstKeys && !sameGstinAndYear(gstKeys[b]!, gstKeys[c]!)) continue;
           const similarity = docSimilarity(kb, kc);
           if (similarity < FUZZY_DOC_THRESHOLD) continue;
@@ -468,41 +466,65 @@ class Matcher {
       let remark2 = '';
       if (!fuzzy) {
         remark2 =
-          kb === '' || docKeys[best] === '' ? 'document number missing' : 'document numbers differ';
+          docs.isEmpty(b) || docs.isEmpty(best)
+            ? 'document number missing'
+            : 'document numbers differ';
       }
       this.assign2(b, best, rule, remark2);
     }
   }
 
-  runUnpaired(rule: MatchRule) {
-    const docKeys = this.keysFor('doc');
-    // Same side, same document and amount as another entry: a duplicate.
-    const wanted = new Set<string>();
+  /**
+   * Open entries that share side, document and amount with another entry of their side.
+   * Keys are compared by hash first, so the pass over all entries builds no strings.
+   */
+  private duplicates(): Uint8Array {
+    const docs = this.arena('doc');
+    const flagged = new Uint8Array(this.n);
+    const open = new Map<number, number[]>();
     for (let i = 0; i < this.n; i++) {
-      if (this.status[i] === undefined && docKeys[i] !== '') wanted.add(docKeys[i]!);
+      if (this.done[i] !== 0 || docs.isEmpty(i)) continue;
+      const h = docs.hash[i]!;
+      const list = open.get(h);
+      if (list) list.push(i);
+      else open.set(h, [i]);
     }
-    const counts = new Map<string, number>();
-    if (wanted.size > 0) {
-      for (let i = 0; i < this.n; i++) {
-        if (!wanted.has(docKeys[i]!)) continue;
-        const k = this.dupKey(i, docKeys);
-        counts.set(k, (counts.get(k) ?? 0) + 1);
+    if (open.size === 0) return flagged;
+    for (let i = 0; i < this.n; i++) {
+      const list = open.get(docs.hash[i]!);
+      if (!list) continue;
+      const books = i < this.nBooks;
+      const amount = this.entries[i]!.amountMinor;
+      for (const j of list) {
+        if (
+          j !== i &&
+          j < this.nBooks === books &&
+          this.entries[j]!.amountMinor === amount &&
+          docs.equals(i, j)
+        ) {
+          flagged[j] = 1;
+        }
       }
     }
+    return flagged;
+  }
+
+  runUnpaired(rule: MatchRule) {
+    const duplicate = this.duplicates();
     const otherYears = this.kind === 'gst' ? this.billsByParty() : null;
     for (let i = 0; i < this.n; i++) {
-      if (this.status[i] !== undefined) continue;
+      if (this.done[i] !== 0) continue;
       const books = i < this.nBooks;
       const otherEnd = books ? this.counterpartyEndDay : this.booksEndDay;
       let remark: string;
       const day = this.days[i]!;
       if (day !== NO_DAY && otherEnd !== NO_DAY && day > otherEnd) remark = 'timing difference';
-      else if (docKeys[i] !== '' && (counts.get(this.dupKey(i, docKeys)) ?? 0) > 1) {
-        remark = 'duplicate';
-      } else if (otherYears && this.inOtherFiscalYear(i, otherYears)) {
+      else if (duplicate[i]) remark = 'duplicate';
+      else if (otherYears && this.inOtherFiscalYear(i, otherYears)) {
         remark = 'fiscal year differs';
       } else if (books) remark = this.kind === 'gst' ? 'not in 2B' : 'not in counterparty';
       else remark = 'not in books';
+      this.done[i] = 1;
       this.status[i] = books ? rule.status : (rule.counterpartyStatus ?? rule.status);
       this.rule[i] = rule.id;
       this.remark[i] = remark;
@@ -510,18 +532,14 @@ class Matcher {
     }
   }
 
-  private dupKey(i: number, docKeys: string[]): string {
-    return `${i < this.nBooks ? 'b' : 'c'}|${docKeys[i]}|${this.entries[i]!.amountMinor}`;
-  }
-
   /** Side + GSTIN + bill -> fiscal years seen, for the 31 Mar / 1 Apr remark. */
   private billsByParty(): Map<string, Set<number>> {
-    const docKeys = this.keysFor('doc');
+    const docs = this.arena('doc');
     const map = new Map<string, Set<number>>();
     for (let i = 0; i < this.n; i++) {
       const gstin = normaliseGstin(this.entries[i]!.gst?.supplierGstin ?? '');
-      if (!gstin || !docKeys[i]) continue;
-      const k = `${i < this.nBooks ? 'b' : 'c'}|${gstin}|${docKeys[i]}`;
+      if (!gstin || docs.isEmpty(i)) continue;
+      const k = `${i < this.nBooks ? 'b' : 'c'}|${gstin}|${docs.string(i)}`;
       const years = map.get(k) ?? new Set<number>();
       years.add(fiscalYearOf(this.entries[i]!.date));
       map.set(k, years);
@@ -531,7 +549,7 @@ class Matcher {
 
   private inOtherFiscalYear(i: number, map: Map<string, Set<number>>): boolean {
     const gstin = normaliseGstin(this.entries[i]!.gst?.supplierGstin ?? '');
-    const docKey = this.keysFor('doc')[i]!;
+    const docKey = this.arena('doc').string(i);
     if (!gstin || !docKey) return false;
     const years = map.get(`${i < this.nBooks ? 'c' : 'b'}|${gstin}|${docKey}`);
     if (!years) return false;

@@ -95,11 +95,11 @@ function isFiscalYearMarker(raw: string, t: number): boolean {
 }
 
 /**
- * The comparison key of a document number: `inv/2023-24/0045` -> `INV-45`.
- * Returns '' when the text has no letters or digits.
+ * Writes the comparison key of `raw` into `out` from `at`; returns the end offset.
+ * `out` must have room for 2 * raw.length characters after `at`.
  */
-export function normaliseDocNo(raw: string): string {
-  if (raw.length === 0) return '';
+export function normaliseDocNoInto(raw: string, out: Uint16Array, at: number): number {
+  if (raw.length === 0) return at;
   const count = tokenize(raw);
   let kept = 0;
   for (let t = 0; t < count; t++) {
@@ -123,29 +123,47 @@ export function normaliseDocNo(raw: string): string {
   }
   // A number that is nothing but a year stays as it is.
   const keepAll = kept === 0;
-  let key = '';
-  let first = true;
-  let lettersNeedUpper = false;
+  let w = at;
   for (let t = 0; t < count; t++) {
     if (!keepAll && !tokKeep[t]) continue;
-    if (!first) key += '-';
-    first = false;
+    if (w !== at) out[w++] = 45;
     let s = tokStart[t]!;
     const e = tokEnd[t]!;
     if (tokNumeric[t]) {
       while (s < e - 1 && raw.charCodeAt(s) === 48) s++;
-    } else if (!lettersNeedUpper) {
-      for (let i = s; i < e; i++) {
-        const c = raw.charCodeAt(i);
-        if ((c >= 97 && c <= 122) || c > 127) {
-          lettersNeedUpper = true;
-          break;
-        }
+      for (; s < e; s++) out[w++] = raw.charCodeAt(s);
+    } else {
+      for (; s < e; s++) {
+        const c = raw.charCodeAt(s);
+        if (c >= 97 && c <= 122) out[w++] = c - 32;
+        else if (c > 127) {
+          const u = String.fromCharCode(c).toUpperCase();
+          out[w++] = u.length === 1 ? u.charCodeAt(0) : c;
+        } else out[w++] = c;
       }
     }
-    key += raw.slice(s, e);
   }
-  return lettersNeedUpper ? key.toUpperCase() : key;
+  return w;
+}
+
+let scratch = new Uint16Array(256);
+
+/** Characters of a Uint16Array range as a string. */
+export function charsToString(chars: Uint16Array, from: number, to: number): string {
+  let s = '';
+  for (let i = from; i < to; i += 4096) {
+    s += String.fromCharCode.apply(null, chars.subarray(i, Math.min(to, i + 4096)) as never);
+  }
+  return s;
+}
+
+/**
+ * The comparison key of a document number: `inv/2023-24/0045` -> `INV-45`.
+ * Returns '' when the text has no letters or digits.
+ */
+export function normaliseDocNo(raw: string): string {
+  if (scratch.length < raw.length * 2) scratch = new Uint16Array(raw.length * 2);
+  return charsToString(scratch, 0, normaliseDocNoInto(raw, scratch, 0));
 }
 
 /** True when both keys hold the same digits, in order, and at least `min` of them. */
