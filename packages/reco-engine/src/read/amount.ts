@@ -40,7 +40,7 @@ export function parseAmountMinor(text: string): number | null {
 const PLAIN = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
 const GROUPED = /^\d{1,3}([,\s\u00a0']?\d{2,3})*(\.\d*)?$|^\.\d+$|^\d+(\.\d*)?([eE][-+]?\d+)?$/;
 const CURRENCY = /^(₹|rs\.?|inr|\$|usd|€|eur|£|gbp)\s*|\s*(₹|rs\.?|inr|\$|usd|€|eur|£|gbp)$/i;
-const DRCR_SUFFIX = /\s*\b(cr|dr)\.?$/i;
+const DRCR_SUFFIX = /\s*(cr|dr)\.?$/i;
 const DRCR_PREFIX = /^(cr|dr)\.?\s*/i;
 
 /** Exact decimal (optionally with exponent) -> minor units, rounded half away from zero. */

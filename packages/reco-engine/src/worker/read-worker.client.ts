@@ -22,6 +22,8 @@ export function runReadInWorker(file: string | Uint8Array, opts: ReadOptions): P
         maxYoungGenerationSizeMb: 64,
         stackSizeMb: 8,
       },
+      // The bootstrap registers tsx itself; flags meant for the main script only are dropped.
+      execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')),
       stdout: false,
       stderr: false,
     });

@@ -25,6 +25,8 @@ export class SheetXmlScanner {
   private tOpen = '<t';
   private tClose = '</t>';
   private rphOpen = '<rPh';
+  /** Next known positions of needles in the current text, so that no search rescans it. */
+  private readonly ahead = new Map<string, number>();
   private readonly cells: string[] = [];
   private readonly numeric: Uint8Array;
   private width = 0;
@@ -41,7 +43,7 @@ export class SheetXmlScanner {
   }
 
   write(chunk: string): void {
-    let s = this.carry.length > 0 ? this.carry + chunk : chunk;
+    const s = this.carry.length > 0 ? this.carry + chunk : chunk;
     if (!this.prologChecked) {
       const sd = s.indexOf('sheetData');
       if (sd < 0) {
@@ -61,7 +63,6 @@ export class SheetXmlScanner {
     }
     this.rowsIn(s, cut);
     this.carry = s.slice(cut);
-    s = '';
   }
 
   end(): void {
@@ -106,7 +107,17 @@ export class SheetXmlScanner {
     });
   }
 
+  /** indexOf for a search that only moves forward through `s` between calls to rowsIn. */
+  private next(s: string, needle: string, from: number): number {
+    const known = this.ahead.get(needle);
+    if (known !== undefined && (known === -1 || known >= from)) return known;
+    const at = s.indexOf(needle, from);
+    this.ahead.set(needle, at);
+    return at;
+  }
+
   private rowsIn(s: string, end: number): void {
+    this.ahead.clear();
     const { cells, numeric, limits } = this;
     const rowOpen = this.rowOpen;
     const rowClose = this.rowClose;
@@ -190,7 +201,7 @@ export class SheetXmlScanner {
         if (t0 === 105) {
           value = this.inlineText(s, cgt + 1, cend);
         } else {
-          const vo = s.indexOf(this.vOpen, cgt);
+          const vo = this.next(s, this.vOpen, cgt);
           if (vo >= 0 && vo < cend) {
             const vs = vo + this.vOpen.length;
             const ve = s.indexOf(this.vClose, vs);
@@ -227,19 +238,32 @@ export class SheetXmlScanner {
   private inlineText(s: string, from: number, to: number): string {
     let out = '';
     let k = from;
+    // Phonetic runs (<rPh>) carry readings, not the text: skip them.
+    let ph = this.next(s, this.rphOpen, from);
+    if (ph >= to) ph = -1;
+    const phClose = `</${this.prefix}rPh>`;
     for (;;) {
-      const t = s.indexOf(this.tOpen, k);
+      const t = this.next(s, this.tOpen, k);
       if (t < 0 || t >= to) return out;
+      if (ph >= 0 && t > ph) {
+        const pe = s.indexOf(phClose, ph);
+        if (pe < 0 || pe >= to) return out;
+        if (t < pe) {
+          k = pe + phClose.length;
+          ph = this.next(s, this.rphOpen, k);
+          if (ph >= to) ph = -1;
+          continue;
+        }
+      }
       const c = s.charCodeAt(t + this.tOpen.length);
       if (c !== 62 && c !== 32) {
         k = t + 1;
         continue;
       }
-      const ph = s.lastIndexOf(this.rphOpen, t);
-      const phEnd = ph >= from ? s.indexOf(`</${this.prefix}rPh>`, ph) : -1;
       const gt = s.indexOf('>', t);
       const te = s.indexOf(this.tClose, gt);
-      if (!(ph >= from && phEnd > t)) out += decodeXmlText(stripCdata(s.slice(gt + 1, te)));
+      if (te < 0 || te > to) return out;
+      if (s.charCodeAt(gt - 1) !== 47) out += decodeXmlText(stripCdata(s.slice(gt + 1, te)));
       k = te + this.tClose.length;
     }
   }

@@ -1,0 +1,143 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { EntryResult } from '../types';
+import { readLedgerInProcess } from '../read/read-ledger.in-process';
+import { RESULT_SHEETS, writeResultWorkbook } from './result-workbook.writer';
+
+const dir = mkdtempSync(join(tmpdir(), 'reco-write-'));
+
+function entry(over: Partial<EntryResult>): EntryResult {
+  return {
+    side: 'books',
+    sheet: 'Ledger',
+    row: 2,
+    docNo: 'INV/1',
+    date: '2024-04-01',
+    amountMinor: 100_000,
+    status: 'matched',
+    category: 'invoice',
+    remark: '',
+    remark2: '',
+    matchId: 'M1',
+    rule: 'L1',
+    ...over,
+  };
+}
+
+describe('writeResultWorkbook', () => {
+  it('writes every sheet, amounts as 2-decimal numbers and formula-looking text as text', async () => {
+    const out = join(dir, 'result.xlsx');
+    const hostile = ["=cmd|' /C calc'!A0", '+1+1', '-2+3', '@SUM(A1)', '\tTAB', '\rCR'];
+    const entries: EntryResult[] = [
+      entry({}),
+      entry({ side: 'counterparty', docNo: 'INV-1', amountMinor: 100_040 }),
+      entry({
+        status: 'suggested',
+        docNo: hostile[0]!,
+        remark: hostile[1]!,
+        remark2: hostile[2]!,
+        matchId: 'S1',
+        rule: 'L3',
+      }),
+      entry({
+        status: 'mismatch',
+        docNo: hostile[3]!,
+        remark: hostile[4]!,
+        remark2: hostile[5]!,
+        amountMinor: -98_05,
+      }),
+      entry({ status: 'only_in_books', matchId: null, amountMinor: 1 }),
+      entry({
+        status: 'only_in_counterparty',
+        side: 'counterparty',
+        matchId: null,
+        date: null,
+        amountMinor: -123_456_789_01,
+      }),
+    ];
+    await writeResultWorkbook(out, {
+      summaryRows: [{ labels: ['matched', 'invoice', '=1+1'], count: 2, amountMinor: 200_040 }],
+      bridgeRows: [{ labels: ['Books closing balance'], amountMinor: 5_000 }],
+      entries,
+    });
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(out);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Summary',
+      ...RESULT_SHEETS.map((s) => s.name),
+    ]);
+    const summary = wb.getWorksheet('Summary')!;
+    expect(summary.getRow(1).values).toEqual([
+      undefined,
+      'Status',
+      'Category',
+      'Remark',
+      'Remark 2',
+      'Count',
+      'Amount',
+    ]);
+    expect(summary.getCell('C2').value).toBe('=1+1');
+    expect(summary.getCell('F2').value).toBe(2000.4);
+    expect(summary.getCell('F2').numFmt).toBe('#,##0.00');
+
+    const suggested = wb.getWorksheet('Suggested')!;
+    expect(suggested.getCell('D2').value).toBe(hostile[0]);
+    expect(suggested.getCell('D2').type).toBe(ExcelJS.ValueType.String);
+    expect(suggested.getCell('I2').value).toBe(hostile[1]);
+    expect(suggested.getCell('J2').value).toBe(hostile[2]);
+    const mismatch = wb.getWorksheet('Mismatch')!;
+    for (const [ref, text] of [
+      ['D2', hostile[3]],
+      ['I2', hostile[4]],
+      ['J2', hostile[5]],
+    ] as const) {
+      expect(mismatch.getCell(ref).type).toBe(ExcelJS.ValueType.String);
+      expect(mismatch.getCell(ref).value).toBe(text);
+    }
+    expect(mismatch.getCell('F2').value).toBe(-98.05);
+    const only = wb.getWorksheet('Only in counterparty')!;
+    expect(only.getCell('F2').value).toBe(-123456789.01);
+    expect(only.getCell('A2').value).toBe('Counterparty');
+    for (const ws of wb.worksheets) {
+      ws.eachRow((row) =>
+        row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)),
+      );
+    }
+    expect(wb.getWorksheet('Matched')!.rowCount).toBe(3);
+  });
+
+  it('round-trips through our own reader (the modified-file path)', async () => {
+    const out = join(dir, 'roundtrip.xlsx');
+    await writeResultWorkbook(out, {
+      summaryRows: [],
+      entries: [entry({ docNo: 'INV/2024-25/7', amountMinor: 12_345_678 })],
+    });
+    const r = await readLedgerInProcess(out, { side: 'books', kind: 'ledger', sheet: 'Matched' });
+    expect(r.entries[0]).toMatchObject({
+      docNo: 'INV/2024-25/7',
+      amountMinor: 12_345_678,
+      date: '2024-04-01',
+    });
+  });
+
+  it('keeps memory flat while streaming 200k rows', async () => {
+    const out = join(dir, 'big.xlsx');
+    function* many(): Generator<EntryResult> {
+      for (let i = 0; i < 200_000; i++)
+        yield entry({ row: i + 2, docNo: `INV/${i}`, status: i % 2 ? 'matched' : 'only_in_books' });
+    }
+    const before = process.memoryUsage().rss;
+    await writeResultWorkbook(out, { summaryRows: [], entries: many() });
+    expect(process.memoryUsage().rss - before).toBeLessThan(400 * 1024 * 1024);
+    const r = await readLedgerInProcess(out, {
+      side: 'books',
+      kind: 'ledger',
+      sheet: 'Only in books',
+    });
+    expect(r.entries).toHaveLength(100_000);
+  });
+});
