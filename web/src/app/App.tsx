@@ -31,17 +31,20 @@ function ThemeRoot({ children }: { children: ReactNode }) {
 /** Every GraphQL error code becomes a snackbar in the user's language. */
 function ErrorSnackbars() {
   const intl = useIntl();
-  useEffect(
-    () =>
-      onAppError(({ code }) =>
-        showSnackbar({
-          message: intl.formatMessage(errorMessage(code)),
-          variant: 'alert',
-          severity: code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? 'warning' : 'error',
-        }),
-      ),
-    [intl],
-  );
+  useEffect(() => {
+    // Several queries failing for one cause (say, the network) show one message, not a stack.
+    const lastShown = new Map<string, number>();
+    return onAppError(({ code }) => {
+      const now = Date.now();
+      if (now - (lastShown.get(code) ?? 0) < 2000) return;
+      lastShown.set(code, now);
+      showSnackbar({
+        message: intl.formatMessage(errorMessage(code)),
+        variant: 'alert',
+        severity: code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? 'warning' : 'error',
+      });
+    });
+  }, [intl]);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 export const graphqlErrorCodes = [
@@ -61,4 +62,20 @@ export function toClientErrorCode(code: unknown): ClientErrorCode {
   return graphqlErrorCodes.includes(code as GraphQLErrorCode)
     ? (code as GraphQLErrorCode)
     : 'UNKNOWN';
+}
+
+export type ErrorDetails = { code: ClientErrorCode; fields: Record<string, string> };
+
+/** The first error's code and per-field messages, for screens that handle an error themselves. */
+export function errorDetails(error: unknown): ErrorDetails {
+  if (!CombinedGraphQLErrors.is(error)) return { code: 'NETWORK', fields: {} };
+  const first = error.errors[0];
+  const rawFields = first?.extensions?.fields;
+  const fields: Record<string, string> = {};
+  if (rawFields && typeof rawFields === 'object') {
+    for (const [name, message] of Object.entries(rawFields)) {
+      if (typeof message === 'string') fields[name] = message;
+    }
+  }
+  return { code: toClientErrorCode(first?.extensions?.code), fields };
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
+import { errorDetails } from '../../app/error-codes';
 import { showSnackbar } from '../snackbar/snackbar';
 import type { SessionUser } from '../session/SessionProvider';
 import { useSession } from '../session/useSession';
@@ -16,12 +17,14 @@ type PasswordForm = { currentPassword: string; newPassword: string; confirmPassw
 
 function ProfileDetails({ user }: { user: SessionUser }) {
   const intl = useIntl();
+  const { updateUser } = useSession();
   const [updateProfile, { loading }] = useMutation(AccountSettingsUpdateProfileMutation);
   const {
     register,
     handleSubmit,
     formState: { errors, isDirty },
     reset,
+    setError,
   } = useForm<ProfileForm>({
     values: {
       firstName: user.firstName ?? '',
@@ -35,10 +38,14 @@ function ProfileDetails({ user }: { user: SessionUser }) {
   });
 
   const onSubmit = handleSubmit(async (input) => {
-    const { data } = await updateProfile({ variables: { input } }).catch(() => ({
-      data: undefined,
-    }));
+    const { data } = await updateProfile({ variables: { input } }).catch((error: unknown) => {
+      for (const [name, message] of Object.entries(errorDetails(error).fields)) {
+        if (name in input) setError(name as keyof ProfileForm, { message });
+      }
+      return { data: undefined };
+    });
     if (!data) return;
+    updateUser(data.updateProfile);
     reset(input);
     showSnackbar({
       message: intl.formatMessage({
@@ -112,6 +119,7 @@ function PasswordChange() {
     handleSubmit,
     getValues,
     reset,
+    setError,
     formState: { errors },
   } = useForm<PasswordForm>({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -123,7 +131,13 @@ function PasswordChange() {
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     const { data } = await changePassword({ variables: { currentPassword, newPassword } }).catch(
-      () => ({ data: undefined }),
+      (error: unknown) => {
+        const { fields } = errorDetails(error);
+        if (fields.currentPassword)
+          setError('currentPassword', { message: fields.currentPassword });
+        if (fields.newPassword) setError('newPassword', { message: fields.newPassword });
+        return { data: undefined };
+      },
     );
     if (!data?.changePassword) return;
     reset();

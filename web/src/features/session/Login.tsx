@@ -11,8 +11,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { errorDetails, errorMessage } from '../../app/error-codes';
+import { showSnackbar } from '../snackbar/snackbar';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../layout/Logo';
 import { defaultPath } from './RequireAuth';
@@ -20,6 +22,10 @@ import { LoginLoginMutation } from './login.operations';
 import { useSession } from './useSession';
 
 type LoginForm = { username: string; password: string };
+
+const messages = defineMessages({
+  failed: { id: 'login.failed', defaultMessage: 'Incorrect username or password' },
+});
 
 export default function Login() {
   const intl = useIntl();
@@ -35,7 +41,20 @@ export default function Login() {
   const from = (location.state as { from?: string } | null)?.from ?? defaultPath;
 
   const onSubmit = handleSubmit(async (values) => {
-    const { data } = await login({ variables: values }).catch(() => ({ data: undefined }));
+    // Handled here rather than by the shell: a refused sign-in is not an ended session.
+    const { data } = await login({ variables: values, context: { quiet: true } }).catch(
+      (error: unknown) => {
+        const { code } = errorDetails(error);
+        showSnackbar({
+          message: intl.formatMessage(
+            code === 'UNAUTHENTICATED' ? messages.failed : errorMessage(code),
+          ),
+          variant: 'alert',
+          severity: 'error',
+        });
+        return { data: undefined };
+      },
+    );
     const payload = data?.login;
     if (!payload) return;
     signIn(payload.accessToken, payload.user);

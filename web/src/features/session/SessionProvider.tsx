@@ -48,6 +48,8 @@ export type SessionValue = {
   /** Swaps in the company-scoped token; resolves false when the company cannot be chosen. */
   selectCompany: (companyId: number) => Promise<boolean>;
   signOut: () => Promise<void>;
+  /** After the user edits their profile, so the greeting and menus show the new details. */
+  updateUser: (user: SessionUser) => void;
 };
 
 export const SessionContext = createContext<SessionValue | null>(null);
@@ -156,7 +158,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [client, endLocally]);
 
   const value = useMemo<SessionValue>(
-    () => ({ status, user, companyId, company, permissions, signIn, selectCompany, signOut }),
+    () => ({
+      status,
+      user,
+      companyId,
+      company,
+      permissions,
+      signIn,
+      selectCompany,
+      signOut,
+      updateUser: setUser,
+    }),
     [status, user, companyId, company, permissions, signIn, selectCompany, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
