@@ -14,7 +14,7 @@ import { useMutation } from '@apollo/client/react';
 import { errorDetails, errorMessage } from '../../app/error-codes';
 import { showSnackbar } from '../snackbar/snackbar';
 import { useForm } from 'react-hook-form';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../layout/Logo';
 import { defaultPath } from './RequireAuth';
@@ -45,10 +45,10 @@ export default function Login() {
     const { data } = await login({ variables: values, context: { quiet: true } }).catch(
       (error: unknown) => {
         const { code } = errorDetails(error);
+        const message: MessageDescriptor =
+          code === 'UNAUTHENTICATED' ? messages.failed : errorMessage(code);
         showSnackbar({
-          message: intl.formatMessage(
-            code === 'UNAUTHENTICATED' ? messages.failed : errorMessage(code),
-          ),
+          message: intl.formatMessage(message),
           variant: 'alert',
           severity: 'error',
         });
