@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from './companies.js';
+import { createDb } from './database.js';
 import { migrateAll } from './migrate.js';
 import { seedDemo } from './seed.js';
 import {
@@ -119,4 +120,51 @@ describe('tenancy', () => {
       code: 'INVALID_SCHEMA_NAME',
     });
   });
+});
+
+describe('schema selection under a single pooled connection', () => {
+  it('keeps interleaved A and B transactions on their own rows', async () => {
+    const a = await createCompany(t.db, {
+      company_name: 'Pool A',
+      company_country: 'India',
+      base_currency: 'INR',
+    });
+    const b = await createCompany(t.db, {
+      company_name: 'Pool B',
+      company_country: 'India',
+      base_currency: 'INR',
+    });
+    const file = (key: string) => ({
+      storage_key: key,
+      original_name: `${key}.csv`,
+      content_type: 'text/csv',
+      size_bytes: 1,
+      sha256: key,
+    });
+    await withCompanySchema(t.db, a.schemaName, (trx) =>
+      trx.insertInto('files').values(file('only-a')).execute(),
+    );
+    await withCompanySchema(t.db, b.schemaName, (trx) =>
+      trx.insertInto('files').values(file('only-b')).execute(),
+    );
+
+    const single = createDb(t.connectionString, { max: 1 });
+    try {
+      const seen = await Promise.all(
+        Array.from({ length: 1_000 }, (_, i) => {
+          const schema = i % 2 === 0 ? a.schemaName : b.schemaName;
+          return withCompanySchema(single, schema, async (trx) => ({
+            schema,
+            keys: (await trx.selectFrom('files').select('storage_key').execute()).map(
+              (r) => r.storage_key,
+            ),
+          }));
+        }),
+      );
+      for (const { schema, keys } of seen)
+        expect(keys).toEqual([schema === a.schemaName ? 'only-a' : 'only-b']);
+    } finally {
+      await single.destroy();
+    }
+  }, 60_000);
 });

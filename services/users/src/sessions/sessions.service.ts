@@ -12,6 +12,7 @@ import { verifyPassword } from '../users/password.js';
 import { findCredentialsByUserName, findUserById } from '../users/users.repository.js';
 import { toUser, type User } from '../users/users.service.js';
 import { assertLoginAllowed, recordLogin, type LoginThrottleConfig } from './login-throttle.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { createSession, revokeSession } from './sessions.repository.js';
 
 export type TokenSettings = { keys: SigningKeys; ttlSeconds: number };
@@ -49,6 +50,11 @@ export async function login(
   if (!user.user_status) throw forbidden('This account is disabled');
 
   const sessionId = await createSession(db, user.user_id);
+  await recordAudit(db, {
+    userId: user.user_id,
+    action: 'session.login',
+    details: { session_id: sessionId },
+  });
   const signed = await signAccessToken(
     tokens.keys.privateKey,
     {
@@ -105,4 +111,9 @@ export async function switchCompany(
 
 export async function logout(db: Db, auth: AuthContext): Promise<void> {
   await revokeSession(db, auth.sessionId);
+  await recordAudit(db, {
+    userId: auth.userId,
+    action: 'session.logout',
+    details: { session_id: auth.sessionId },
+  });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@concord/db';
 import { conflict, forbidden, notFound, unprocessable, type AuthContext } from '@concord/auth';
 import { requireCompanyAccess } from '../companies/companies.service.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { findTool, insertSubscriptionRequest, isSubscribed } from './tools.repository.js';
 
 export type SubscriptionRequest = {
@@ -39,5 +40,14 @@ export async function requestSubscription(
     auth.userId,
   );
   if (!created) throw conflict('A request for this tool is already pending');
+  await recordAudit(db, {
+    userId: auth.userId,
+    companyId: created.subscription_company_id,
+    action: 'tool.subscription_requested',
+    details: {
+      subscription_request_id: created.subscription_request_id,
+      tool_id: created.subscription_tool_id,
+    },
+  });
   return created;
 }

@@ -7,6 +7,7 @@ import {
   type AuthContext,
 } from '@concord/auth';
 import { requireCompanyAccess } from '../companies/companies.service.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { revokeOtherSessions } from '../sessions/sessions.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
@@ -95,6 +96,11 @@ export async function updateProfile(
   if (Object.keys(clean).length === 0) throw badRequest('Nothing to update');
   const row = await updateUserProfile(db, userId, clean);
   if (!row) throw notFound('User not found');
+  await recordAudit(db, {
+    userId,
+    action: 'user.profile_updated',
+    details: { fields: Object.keys(clean) },
+  });
   return toUser(row);
 }
 
@@ -116,8 +122,10 @@ export async function changePassword(
       new_password: 'Must differ from the current password',
     });
   }
+  const newHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
-    await updatePasswordHash(trx, userId, await hashPassword(newPassword));
+    await updatePasswordHash(trx, userId, newHash);
     await revokeOtherSessions(trx, userId, auth.sessionId);
+    await recordAudit(trx, { userId, action: 'user.password_changed' });
   });
 }

@@ -154,6 +154,14 @@ describe('users', () => {
     ).toBe(401);
     expect((await login(t.app, 'alice', 'concord-demo', '10.5.0.1')).statusCode).toBe(401);
     expect((await login(t.app, 'alice', 'a-new-password', '10.5.0.1')).statusCode).toBe(200);
+    const audit = await t.database.db
+      .selectFrom('core.audit_log')
+      .select('action')
+      .where('user_id', '=', t.ids.users.alice)
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['session.login', 'user.password_changed']),
+    );
   });
 });
 
