@@ -12,6 +12,7 @@ import Fastify, {
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { importPublicKey } from '@concord/auth';
 import { createRequestContext, type RequestContext } from './context.js';
 import {
   NoSchemaIntrospectionCustomRule,
@@ -50,6 +51,11 @@ export type BffOptions = {
   upstreamTimeoutMs?: number;
   /** Deadline for all upstream work of one GraphQL request. Default 15 s. */
   requestDeadlineMs?: number;
+  /**
+   * The users service's Ed25519 public key (SPKI PEM). With it the BFF verifies tokens itself
+   * before any upstream call; without it, it relies on the services alone.
+   */
+  tokenPublicKeyPem?: string;
   /** A pino logger; by default one at `logLevel`. */
   logger?: Logger;
   logLevel?: string;
@@ -105,6 +111,10 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
     callTimeoutMs: options.upstreamTimeoutMs ?? 10_000,
   });
   const corsOrigins = options.corsOrigins ?? [];
+  const tokenPublicKey = options.tokenPublicKeyPem
+    ? importPublicKey(options.tokenPublicKeyPem)
+    : undefined;
+  await tokenPublicKey;
 
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -176,7 +186,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
         database: header(request, 'x-dts-database'),
         requestId: request.id,
       },
-      { deadlineMs, log: request.log as Logger },
+      { deadlineMs, log: request.log as Logger, tokenPublicKey },
     );
   const graphqlHandler = fastifyApolloHandler(apollo, {
     context: async (request) => contextFor(request),
@@ -229,7 +239,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
             database: text('x-dts-database') ?? text('database'),
             requestId: `ws-${randomUUID()}-${++wsRequests}`,
           },
-          { deadlineMs, log: logger },
+          { deadlineMs, log: logger, tokenPublicKey },
         );
       },
       onSubscribe: (_ctx, _id, payload) => {

@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
+import { TokenError, verifyAccessToken, type importPublicKey } from '@concord/auth';
+import { ErrorCode, graphQLError, messages } from './upstream/error-mapping.js';
 import {
   Deadline,
   ServiceClient,
@@ -8,11 +10,17 @@ import {
 } from './upstream/service-client.js';
 import { UsersClient, type RestCompany, type RestUser } from './upstream/users-client.js';
 
-/** Claims read from the caller's token to fail fast; the services verify the signature. */
+type PublicKey = Awaited<ReturnType<typeof importPublicKey>>;
+
+/**
+ * The caller's token claims. Verified with the users service's public key when the BFF has
+ * it; otherwise only decoded, to fail fast. Either way the services verify again.
+ */
 export type TokenClaims = {
   sub?: string;
   scopes: string[];
   companyId?: number;
+  verified: boolean;
 };
 
 export type Loaders = {
@@ -24,7 +32,8 @@ export type Loaders = {
 export type RequestContext = {
   requestId: string;
   token: string | undefined;
-  claims: TokenClaims | undefined;
+  /** Claims of the caller's token; rejects with UNAUTHENTICATED when it is not accepted. */
+  claims(): Promise<TokenClaims | undefined>;
   log: Logger;
   users: UsersClient;
   loaders: Loaders;
@@ -42,7 +51,7 @@ export type CallerInput = {
 export function createRequestContext(
   pools: UpstreamPools,
   caller: CallerInput,
-  options: { deadlineMs: number; log: Logger },
+  options: { deadlineMs: number; log: Logger; tokenPublicKey?: Promise<PublicKey> },
 ): RequestContext {
   const token = bearerToken(caller.authorization);
   const headers: CallerHeaders = {
@@ -69,11 +78,15 @@ export function createRequestContext(
     settle(ids.map((id) => users.company(id))),
   );
   let mePromise: Promise<RestUser> | undefined;
+  let claimsPromise: Promise<TokenClaims | undefined> | undefined;
 
   return {
     requestId: caller.requestId,
     token,
-    claims: token ? decodeClaims(token) : undefined,
+    claims() {
+      claimsPromise ??= readClaims(token, options.tokenPublicKey);
+      return claimsPromise;
+    },
     log: options.log.child({ requestId: caller.requestId }),
     users,
     loaders: { user, company },
@@ -111,6 +124,28 @@ function tenantHeader(value: string | undefined): string | undefined {
   return trimmed && /^[\x21-\x7e]{1,128}$/.test(trimmed) ? trimmed : undefined;
 }
 
+async function readClaims(
+  token: string | undefined,
+  publicKey: Promise<PublicKey> | undefined,
+): Promise<TokenClaims | undefined> {
+  if (!token) return undefined;
+  if (!publicKey) return decodeClaims(token);
+  try {
+    const verified = await verifyAccessToken(await publicKey, token);
+    return {
+      sub: String(verified.userId),
+      scopes: verified.scopes,
+      companyId: verified.companyId,
+      verified: true,
+    };
+  } catch (error) {
+    if (error instanceof TokenError) {
+      throw graphQLError(messages.unauthenticated, ErrorCode.Unauthenticated);
+    }
+    throw error;
+  }
+}
+
 function decodeClaims(token: string): TokenClaims | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
@@ -125,6 +160,7 @@ function decodeClaims(token: string): TokenClaims | undefined {
         ? claims.scopes.filter((s): s is string => typeof s === 'string')
         : [],
       companyId: typeof claims.company_id === 'number' ? claims.company_id : undefined,
+      verified: false,
     };
   } catch {
     return undefined;

@@ -23,6 +23,8 @@ const schema = z.object({
   BFF_PLAYGROUND: booleanFlag.default(false),
   BFF_CORS_ORIGINS: origins.default([]),
   BFF_WEB_DIST: z.string().optional(),
+  /** The users service's public key (SPKI PEM file); lets the BFF verify tokens itself. */
+  BFF_TOKEN_PUBLIC_KEY_FILE: z.string().optional(),
   BFF_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   BFF_REQUEST_DEADLINE_MS: z.coerce.number().int().positive().default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

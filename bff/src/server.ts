@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { buildBff, createLogger } from './app.js';
 import { loadEnv } from './env.js';
 import { buildGraphiqlInBackground } from './server/graphiql.js';
@@ -9,6 +10,9 @@ const bff = await buildBff({
   playground: env.BFF_PLAYGROUND,
   corsOrigins: env.BFF_CORS_ORIGINS,
   webDist: env.BFF_WEB_DIST,
+  tokenPublicKeyPem: env.BFF_TOKEN_PUBLIC_KEY_FILE
+    ? await readFile(env.BFF_TOKEN_PUBLIC_KEY_FILE, 'utf8')
+    : undefined,
   upstreamTimeoutMs: env.BFF_UPSTREAM_TIMEOUT_MS,
   requestDeadlineMs: env.BFF_REQUEST_DEADLINE_MS,
   logger,

@@ -19,15 +19,13 @@ describe('BFF with the users service: login -> chooseCompany -> me', () => {
   let ids: DemoIds;
   let users: FastifyInstance;
   let bff: Bff;
+  let verifying: Bff;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     ids = await seedDemo(database.db);
-    users = await buildUsersApp({
-      db: database.db,
-      keys: await generateSigningKeys(),
-      logger: false,
-    });
+    const keys = await generateSigningKeys();
+    users = await buildUsersApp({ db: database.db, keys, logger: false });
     await users.listen({ port: 0, host: '127.0.0.1' });
     const usersUrl = `http://127.0.0.1:${(users.server.address() as AddressInfo).port}`;
     bff = await buildBff({
@@ -35,11 +33,17 @@ describe('BFF with the users service: login -> chooseCompany -> me', () => {
       playground: false,
       logger: pino({ level: 'silent' }),
     });
-    await bff.app.ready();
+    verifying = await buildBff({
+      upstreams: { users: usersUrl, poso: usersUrl, reco: usersUrl },
+      playground: true,
+      tokenPublicKeyPem: keys.publicKeyPem,
+      logger: pino({ level: 'silent' }),
+    });
+    await Promise.all([bff.app.ready(), verifying.app.ready()]);
   });
 
   afterAll(async () => {
-    await bff?.close();
+    await Promise.all([bff?.close(), verifying?.close()]);
     await users?.close();
     await database?.drop();
   });
@@ -216,5 +220,32 @@ describe('BFF with the users service: login -> chooseCompany -> me', () => {
       message: 'Current password is incorrect',
       extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Incorrect password' } },
     });
+  });
+
+  it('verifies tokens with the public key: forged tokens are refused, real ones explore the schema', async () => {
+    const login = await signIn('fiona');
+    const token = (login.data?.login as { accessToken: string }).accessToken;
+    const [header, payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...claims, scopes: [...claims.scopes, 'users:read'] }),
+    ).toString('base64url');
+    const forged = `${header}.${forgedPayload}.${token.split('.')[2]}`;
+
+    const post = (authorization: string, query: string) =>
+      request(verifying.app.server)
+        .post('/graphql')
+        .set('authorization', authorization)
+        .send({ query });
+    const refused = await post(`Bearer ${forged}`, '{ companyUsers(companyId: 1) { id } }');
+    expect(refused.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+
+    const introspection = '{ __schema { queryType { name } } }';
+    expect((await post(`Bearer ${forged}`, introspection)).status).toBe(401);
+    const allowed = await post(`Bearer ${token}`, introspection);
+    expect(allowed.body.data.__schema.queryType.name).toBe('Query');
+
+    const noScope = await post(`Bearer ${token}`, '{ companyUsers(companyId: 1) { id } }');
+    expect(noScope.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });
