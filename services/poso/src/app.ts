@@ -11,7 +11,6 @@ import { purchaseOrderRoutes } from './purchase-orders/po.routes.js';
 import { PurchaseOrderService, type Hooks } from './purchase-orders/po.service.js';
 import { rateRoutes } from './rates/rate.routes.js';
 import { AttachmentStore, MAX_ATTACHMENT_BYTES } from './shared/attachments.js';
-import { findCompany } from './shared/companies.repository.js';
 import type { Db } from './shared/db.js';
 import { fromDatabaseError } from './shared/errors.js';
 
@@ -41,11 +40,9 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
   });
 
   const db = opts.db as unknown as Db;
-  const companyName = async (companyId: number) =>
-    (await findCompany(db, companyId))?.company_name ?? null;
   const attachments = new AttachmentStore(db, opts.filesDir);
-  const purchaseOrders = new PurchaseOrderService(db, companyName, opts.hooks);
-  const invoices = new InvoiceService(db, companyName, opts.hooks);
+  const purchaseOrders = new PurchaseOrderService(db, opts.hooks);
+  const invoices = new InvoiceService(db, opts.hooks);
   const payments = new PaymentService(db, opts.hooks);
 
   await app.register(async (scope) => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoParties,
@@ -221,6 +222,32 @@ describe('purchase order transitions', () => {
         })
       ).statusCode,
     ).toBe(409);
+  });
+
+  it('a hand-over needs an accepted connection; nothing changes without one', async () => {
+    const { poId, poReceivedId } = await poAtVendor(kit, p);
+    await sql`UPDATE core.company_connections SET status = 'pending' WHERE customer_company_id = ${p.acme} AND vendor_company_id = ${p.bharat}`.execute(
+      kit.t.db,
+    );
+    try {
+      expect(
+        (
+          await kit.call(p.victor, 'PATCH', '/po/received/accept/', {
+            po_received_id: poReceivedId,
+          })
+        ).statusCode,
+      ).toBe(403);
+    } finally {
+      await sql`UPDATE core.company_connections SET status = 'accepted' WHERE customer_company_id = ${p.acme} AND vendor_company_id = ${p.bharat}`.execute(
+        kit.t.db,
+      );
+    }
+    expect(
+      (await kit.call(p.victor, 'GET', `/po/received/by/?po_received_id=${poReceivedId}`)).json(),
+    ).toMatchObject({ po_status_master_id: 4 });
+    expect((await kit.call(p.alice, 'GET', `/po/by/?po_id=${poId}`)).json()).toMatchObject({
+      po_status_master_id: 4,
+    });
   });
 
   it('a stale from_status_master_id is a conflict', async () => {

@@ -76,9 +76,8 @@ export async function seedPosoDemo(concordDb: ConcordDb): Promise<void> {
   );
   if (seeded) return;
 
-  const name = async () => null;
-  const pos = new PurchaseOrderService(db, name);
-  const invoices = new InvoiceService(db, name);
+  const pos = new PurchaseOrderService(db);
+  const invoices = new InvoiceService(db);
   const payments = new PaymentService(db);
   const tx = <T>(fn: (trx: Db) => Promise<T>) => db.transaction().execute(fn);
   const day = (offset: number) =>

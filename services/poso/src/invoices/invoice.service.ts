@@ -1,3 +1,4 @@
+import { companyNameOf } from '../shared/companies.repository.js';
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
@@ -163,7 +164,6 @@ function receivedInvoiceToWire(
 export class InvoiceService {
   constructor(
     private readonly db: Db,
-    private readonly companyName: (companyId: number) => Promise<string | null>,
     private readonly hooks: Hooks = {},
   ) {}
 
@@ -187,7 +187,7 @@ export class InvoiceService {
       caller.schema,
       items.map((i) => i.invoice_id),
     );
-    const self = await this.companyName(caller.companyId);
+    const self = await companyNameOf(this.db, caller.companyId);
     return {
       items: items.map((i) =>
         vendorInvoiceToWire(
@@ -213,7 +213,7 @@ export class InvoiceService {
     const items = await repo.itemsOfInvoices(db, caller.schema, [invoiceId]);
     const charges = await repo.chargesOfInvoice(db, caller.schema, invoiceId);
     return {
-      ...vendorInvoiceToWire(caller, inv, items, await this.companyName(caller.companyId)),
+      ...vendorInvoiceToWire(caller, inv, items, await companyNameOf(db, caller.companyId)),
       additional_charge_items: charges,
     };
   }
@@ -395,7 +395,7 @@ export class InvoiceService {
       page,
       size,
     );
-    const self = await this.companyName(caller.companyId);
+    const self = await companyNameOf(this.db, caller.companyId);
     return {
       items: items.map((r) => receivedInvoiceToWire(caller, r, self)),
       totalCount,
@@ -407,7 +407,7 @@ export class InvoiceService {
   async getReceived(caller: Caller, id: number, db: Db = this.db): Promise<Invoice> {
     const r = await repo.findReceivedInvoice(db, caller.schema, id);
     if (!r) throw notFound('Received invoice');
-    return receivedInvoiceToWire(caller, r, await this.companyName(caller.companyId));
+    return receivedInvoiceToWire(caller, r, await companyNameOf(db, caller.companyId));
   }
 
   /**

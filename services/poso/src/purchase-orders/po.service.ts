@@ -1,4 +1,4 @@
-import { isCompanyMember } from '../shared/companies.repository.js';
+import { companyNameOf, isCompanyMember } from '../shared/companies.repository.js';
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
@@ -145,7 +145,6 @@ export function computeItems(items: ItemInput[]): repo.NewItem[] {
 export class PurchaseOrderService {
   constructor(
     private readonly db: Db,
-    private readonly companyName: (companyId: number) => Promise<string | null>,
     private readonly hooks: Hooks = {},
   ) {}
 
@@ -159,7 +158,7 @@ export class PurchaseOrderService {
       caller.schema,
       rows.map((r) => r.po_id),
     );
-    const self = { name: await this.companyName(caller.companyId) };
+    const self = { name: await companyNameOf(db, caller.companyId) };
     return rows.map((r) =>
       customerPoToWire(
         caller,
@@ -430,7 +429,7 @@ export class PurchaseOrderService {
       page,
       size,
     );
-    const self = { name: await this.companyName(caller.companyId) };
+    const self = { name: await companyNameOf(this.db, caller.companyId) };
     return { items: items.map((so) => salesOrderToWire(caller, so, self)), totalCount, page, size };
   }
 
@@ -441,7 +440,7 @@ export class PurchaseOrderService {
   ): Promise<PurchaseOrder> {
     const so = await repo.findSalesOrder(db, caller.schema, poReceivedId);
     if (!so) throw notFound('Received purchase order');
-    return salesOrderToWire(caller, so, { name: await this.companyName(caller.companyId) });
+    return salesOrderToWire(caller, so, { name: await companyNameOf(db, caller.companyId) });
   }
 
   /** Vendor accepts (Raised, 3) or rejects (Vendor Rejected, 10); the customer's PO moves in the same transaction. */

@@ -43,3 +43,13 @@ export async function isCompanyMember(db: Db, companyId: number, userId: number)
   );
   return row !== undefined;
 }
+
+export async function companyNameOf(db: Db, companyId: number): Promise<string | null> {
+  const row = await firstOf(
+    db,
+    sql<{
+      company_name: string;
+    }>`SELECT company_name FROM core.companies WHERE company_id = ${companyId}`,
+  );
+  return row?.company_name ?? null;
+}

@@ -32,8 +32,8 @@ export type Kit = {
   close: () => Promise<void>;
 };
 
-export async function startKit(): Promise<Kit> {
-  const t = await createTestDatabase();
+export async function startKit(options: { poolSize?: number } = {}): Promise<Kit> {
+  const t = await createTestDatabase(options.poolSize ? { max: options.poolSize } : {});
   const ids = await seedDemo(t.db);
   const keys = await generateSigningKeys();
   const hooks: Hooks = {};
