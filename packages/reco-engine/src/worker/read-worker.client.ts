@@ -22,8 +22,9 @@ export function runReadInWorker(file: string | Uint8Array, opts: ReadOptions): P
         maxYoungGenerationSizeMb: 64,
         stackSizeMb: 8,
       },
-      // The bootstrap registers tsx itself; flags meant for the main script only are dropped.
-      execArgv: process.execArgv.filter((a) => !a.startsWith('--input-type')),
+      // The bootstrap registers tsx itself, and the heap is set by resourceLimits: the
+      // parent's flags (heap sizes, --input-type, loaders) are not passed on.
+      execArgv: [],
       stdout: false,
       stderr: false,
     });

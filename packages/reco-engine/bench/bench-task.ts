@@ -1,0 +1,200 @@
+// One measured step of the benchmark, run in its own process so that time and peak RSS
+// belong to that step alone. Prints one JSON line: { ms, rows, maxRssMb, note? }.
+//   node --import tsx bench/bench-task.ts <task> <books.xlsx> <counterparty.xlsx> <out dir>
+import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { read as sheetjsRead, utils as sheetjsUtils } from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import { matchLedgers } from '../src/match/match-ledgers';
+import { normaliseDocNo } from '../src/normalise/doc-number';
+import { readLedger } from '../src/read/read-ledger';
+import { readLedgerInProcess } from '../src/read/read-ledger.in-process';
+import type { ReadOptions } from '../src/read/read.types';
+import type { EntryResult, LedgerEntry } from '../src/types';
+import { RESULT_SHEETS, writeResultWorkbook } from '../src/write/result-workbook.writer';
+
+const [task, booksPath, cpPath, outDir] = process.argv.slice(2) as [string, string, string, string];
+const BOOKS: ReadOptions = {
+  side: 'books',
+  kind: 'ledger',
+  limits: { maxRows: 5_000_000, maxHeapMb: 4096 },
+};
+const CP: ReadOptions = { ...BOOKS, side: 'counterparty' };
+
+function report(ms: number, rows: number, note?: string): void {
+  const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  console.log(JSON.stringify({ ms: Math.round(ms), rows, maxRssMb, note }));
+}
+
+async function timed<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
+  const t0 = performance.now();
+  const v = await fn();
+  return [v, performance.now() - t0];
+}
+
+async function readBoth(): Promise<[LedgerEntry[], LedgerEntry[]]> {
+  const [b, c] = await Promise.all([
+    readLedgerInProcess(booksPath, BOOKS),
+    readLedgerInProcess(cpPath, CP),
+  ]);
+  return [b.entries, c.entries];
+}
+
+function resultRow(e: EntryResult): (string | number | null)[] {
+  return [
+    e.side === 'books' ? 'Books' : 'Counterparty',
+    e.sheet,
+    e.row,
+    e.docNo,
+    e.date,
+    e.amountMinor / 100,
+    e.status,
+    e.category,
+    e.remark,
+    e.remark2,
+    e.matchId,
+    e.rule,
+  ];
+}
+
+switch (task) {
+  case 'read-ours': {
+    const [r, ms] = await timed(() => readLedgerInProcess(booksPath, BOOKS));
+    report(ms, r.entries.length);
+    break;
+  }
+  case 'read-exceljs': {
+    const [rows, ms] = await timed(async () => {
+      let n = 0;
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(booksPath, {
+        sharedStrings: 'cache',
+        hyperlinks: 'ignore',
+        styles: 'ignore',
+        worksheets: 'emit',
+        entries: 'emit',
+      });
+      for await (const ws of reader) {
+        for await (const row of ws) {
+          if ((row as ExcelJS.Row).values) n++;
+        }
+      }
+      return n;
+    });
+    report(ms, rows, 'rows iterated, no conversion to entries');
+    break;
+  }
+  case 'read-sheetjs': {
+    const [rows, ms] = await timed(async () => {
+      const wb = sheetjsRead(await readFile(booksPath), { type: 'buffer', dense: true });
+      const ws = wb.Sheets[wb.SheetNames[0]!]!;
+      return sheetjsUtils.sheet_to_json<unknown[]>(ws, { header: 1 }).length;
+    });
+    report(ms, rows, 'whole workbook in memory, rows as arrays');
+    break;
+  }
+  case 'match-ours': {
+    const [books, cp] = await readBoth();
+    const [res, ms] = await timed(() => matchLedgers(books, cp, { kind: 'ledger' }));
+    const [, warm] = await timed(() => matchLedgers(books, cp, { kind: 'ledger' }));
+    report(
+      ms,
+      res.entries.length,
+      `second run ${(warm / 1000).toFixed(2)} s; bridge residual ${res.bridge.residual}`,
+    );
+    break;
+  }
+  case 'match-duckdb': {
+    const [books, cp] = await readBoth();
+    const db = await DuckDBInstance.create(':memory:');
+    const con = await db.connect();
+    for (const [name, rows] of [
+      ['b', books],
+      ['c', cp],
+    ] as const) {
+      await con.run(`CREATE TABLE ${name} (id INTEGER, k VARCHAR, amt BIGINT, d VARCHAR)`);
+      const app = await con.createAppender(name);
+      rows.forEach((e, i) => {
+        app.appendInteger(i);
+        app.appendVarchar(normaliseDocNo(e.docNo));
+        app.appendBigInt(BigInt(e.amountMinor));
+        app.appendVarchar(e.date ?? '');
+        app.endRow();
+      });
+      app.closeSync();
+    }
+    const [pairs, ms] = await timed(async () => {
+      await con.run('DROP TABLE IF EXISTS pairs');
+      await con.run(
+        "CREATE TABLE pairs AS SELECT b.id AS bid, c.id AS cid, b.amt - c.amt AS diff FROM b JOIN c ON b.k = c.k AND b.k <> ''",
+      );
+      const r = await con.runAndReadAll('SELECT count(*)::INTEGER FROM pairs');
+      return r.getRows()[0]![0] as number;
+    });
+    report(ms, pairs, 'hash join on normalised document number, loading excluded');
+    con.closeSync();
+    break;
+  }
+  case 'write-ours': {
+    const [books, cp] = await readBoth();
+    const res = matchLedgers(books, cp, { kind: 'ledger' });
+    const [, ms] = await timed(() =>
+      writeResultWorkbook(join(outDir, 'result-ours.xlsx'), {
+        summaryRows: [],
+        entries: res.entries,
+      }),
+    );
+    report(ms, res.entries.length);
+    break;
+  }
+  case 'write-exceljs': {
+    const [books, cp] = await readBoth();
+    const res = matchLedgers(books, cp, { kind: 'ledger' });
+    const [, ms] = await timed(async () => {
+      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+        filename: join(outDir, 'result-exceljs.xlsx'),
+        useSharedStrings: false,
+        useStyles: true,
+      });
+      wb.addWorksheet('Summary').commit();
+      for (const sheet of RESULT_SHEETS) {
+        const ws = wb.addWorksheet(sheet.name);
+        ws.addRow([
+          'Side',
+          'Sheet',
+          'Row',
+          'Document No',
+          'Date',
+          'Amount',
+          'Status',
+          'Category',
+          'Remark',
+          'Remark 2',
+          'Match ID',
+          'Rule',
+        ]).commit();
+        for (const e of res.entries)
+          if (sheet.statuses.includes(e.status)) ws.addRow(resultRow(e)).commit();
+        ws.commit();
+      }
+      await wb.commit();
+    });
+    report(ms, res.entries.length);
+    break;
+  }
+  case 'e2e': {
+    const [rows, ms] = await timed(async () => {
+      const [b, c] = await Promise.all([readLedger(booksPath, BOOKS), readLedger(cpPath, CP)]);
+      const res = matchLedgers(b.entries, c.entries, { kind: 'ledger' });
+      await writeResultWorkbook(join(outDir, 'result-e2e.xlsx'), {
+        summaryRows: [],
+        entries: res.entries,
+      });
+      return res.entries.length;
+    });
+    report(ms, rows, 'read both in worker threads, match, write');
+    break;
+  }
+  default:
+    throw new Error(`unknown task ${task}`);
+}
