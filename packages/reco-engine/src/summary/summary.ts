@@ -15,8 +15,14 @@ type LineAcc = {
 /** status -> category -> remark -> accumulator; nested so no key string is built per entry. */
 class LineTable {
   private readonly root = new Map<EntryStatus, Map<EntryCategory, Map<string, LineAcc>>>();
+  private last: LineAcc | null = null;
 
   get(status: EntryStatus, category: EntryCategory, remark: string): LineAcc {
+    // Neighbouring entries usually share their line.
+    const last = this.last;
+    if (last && last.remark === remark && last.status === status && last.category === category) {
+      return last;
+    }
     let byCategory = this.root.get(status);
     if (!byCategory) this.root.set(status, (byCategory = new Map()));
     let byRemark = byCategory.get(category);
@@ -34,6 +40,7 @@ class LineTable {
       };
       byRemark.set(remark, line);
     }
+    this.last = line;
     return line;
   }
 
