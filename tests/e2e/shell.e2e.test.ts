@@ -52,10 +52,20 @@ describe('web client shell', () => {
     await shot('01-landing');
   });
 
-  it('signs in and lists the companies', async () => {
+  it('refuses a wrong password with a message', async () => {
     await page.goto(`${app.baseUrl}/login`);
     await page.getByTestId('sign-in').waitFor();
     await shot('02-login');
+    await signIn('alice', 'not-the-password');
+    await expect
+      .poll(() => page.getByTestId('snackbar').first().textContent())
+      .toContain('Incorrect username or password');
+    expect(pathname()).toBe('/stage/login');
+  });
+
+  it('signs in and lists the companies', async () => {
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByTestId('sign-in').waitFor();
     await signIn();
     await page.getByTestId('company-list').waitFor();
     expect(pathname()).toBe('/stage/dashboard/default');
@@ -115,7 +125,8 @@ describe('web client shell', () => {
     await dialog.getByRole('button', { name: 'Request subscription' }).click();
     await expect
       .poll(() => page.getByTestId('snackbar').first().textContent())
-      .toMatch(/Subscription request .* sent|already|exists/i);
+      .toMatch(/Subscription request for .* sent|already waiting for approval/);
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('switches language to French and Chinese', async () => {
@@ -169,6 +180,23 @@ describe('web client shell', () => {
     await drawer.waitFor({ state: 'hidden' });
     await shot('13-narrow-after-choice');
     await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('reports a company the user cannot open and goes back to the list', async () => {
+    await page.goto(`${app.baseUrl}/dashboard/default/987654`);
+    await page.waitForURL(/\/stage\/dashboard\/default$/);
+    await expect.poll(() => page.getByTestId('snackbar').count()).toBeGreaterThan(0);
+    await page.goto(`${app.baseUrl}${companyPath.replace('/stage', '')}`);
+    await page.getByTestId('company-home-title').waitFor();
+  });
+
+  it('opens account settings from the profile menu', async () => {
+    await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await page.waitForURL(/\/stage\/profile\/\d+$/);
+    await page.getByLabel('First name').waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Alice');
+    await shot('15-account-settings');
   });
 
   it('has no menu button outside the work areas', async () => {

@@ -1,7 +1,8 @@
 import { Button, Dialog, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { errorDetails, errorMessage } from '../../app/error-codes';
 import { LuCheck, LuGrid2X2, LuLock } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { showSnackbar } from '../snackbar/snackbar';
@@ -10,6 +11,13 @@ import {
   HeaderRequestToolSubscriptionMutation,
   HeaderToolSubscriptionsQuery,
 } from './header.operations';
+
+const messages = defineMessages({
+  requestPending: {
+    id: 'apps.requestPending',
+    defaultMessage: 'A subscription request for {tool} is already waiting for approval',
+  },
+});
 
 type Tool = { toolId: number; toolName: string; toolPrefix?: string | null; hasAccess: boolean };
 
@@ -38,9 +46,22 @@ export function AppsMenu() {
 
   const request = async () => {
     if (!locked || companyId === null) return;
+    const tool = locked.toolName;
     const { data: result } = await requestSubscription({
       variables: { companyId, toolId: locked.toolId },
-    }).catch(() => ({ data: undefined }));
+      context: { quiet: true },
+    }).catch((error: unknown) => {
+      const { code } = errorDetails(error);
+      const message: MessageDescriptor =
+        code === 'CONFLICT' ? messages.requestPending : errorMessage(code);
+      showSnackbar({
+        message: intl.formatMessage(message, { tool }),
+        variant: 'alert',
+        severity: code === 'CONFLICT' ? 'info' : 'error',
+      });
+      if (code === 'CONFLICT') setLocked(null);
+      return { data: undefined };
+    });
     if (result) {
       showSnackbar({
         message: intl.formatMessage(
