@@ -284,6 +284,57 @@ describe('tenant headers', () => {
     expect(t.queries.filter((q) => q.includes(otherSchema))).toEqual([]);
   });
 
+  it('refuses other-company headers on every route, changing nothing', async () => {
+    const alice = await companyTokenFor(
+      t.app,
+      await tokenFor(t.app, 'alice'),
+      t.ids.companies.acme,
+    );
+    const { acme, bharat } = t.ids.companies;
+    const routes: { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object }[] = [
+      { method: 'GET', url: '/users/me/' },
+      { method: 'GET', url: `/users/${t.ids.users.victor}/` },
+      { method: 'GET', url: `/users/current-user-to-company-resources/?company_id=${acme}` },
+      { method: 'GET', url: `/users/by-company/?company_id=${bharat}` },
+      { method: 'GET', url: '/companies/by-user/' },
+      { method: 'GET', url: `/companies/${bharat}/` },
+      { method: 'GET', url: `/companies/company-tool-subscription-details/?company_id=${bharat}` },
+      { method: 'GET', url: `/companies/get-base-currency/${bharat}` },
+      { method: 'GET', url: `/companies/database-details/?company_id=${bharat}&tool_prefix=reco` },
+      { method: 'GET', url: '/companies/company-context/' },
+      { method: 'GET', url: '/static/get_currencies' },
+      {
+        method: 'POST',
+        url: '/tools/subscription-requests/',
+        payload: { subscription_company_id: bharat, subscription_tool_id: t.ids.tools.analytics },
+      },
+      { method: 'PATCH', url: `/users/${t.ids.users.alice}/`, payload: { first_name: 'Changed' } },
+      {
+        method: 'POST',
+        url: `/users/${t.ids.users.alice}/password/`,
+        payload: { current_password: 'concord-demo', new_password: 'changed-password' },
+      },
+      { method: 'POST', url: '/users/logout/' },
+    ];
+    for (const route of routes) {
+      const res = await t.app.inject({
+        ...route,
+        headers: bearer(alice, { 'x-dts-schema': `co_${bharat}`, 'x-dts-database': 'concord' }),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/users/me/', headers: bearer(alice) })).json()
+        .first_name,
+    ).toBe('Alice');
+    const requests = await t.database.db
+      .selectFrom('core.subscription_requests')
+      .selectAll()
+      .where('subscription_company_id', '=', bharat)
+      .execute();
+    expect(requests).toEqual([]);
+  });
+
   it('refuses hostile schema names with 4xx and no SQL text', async () => {
     const signIn = await tokenFor(t.app, 'alice');
     const alice = await companyTokenFor(t.app, signIn, t.ids.companies.acme);
