@@ -19,13 +19,16 @@ type Crumb = { label: string; to: string };
 export function Breadcrumbs() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const { company } = useSession();
+  const { company, user } = useSession();
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = segments.map((segment, index) => {
     const to = `/${segments.slice(0, index + 1).join('/')}`;
     const known = segmentLabels[segment as keyof typeof segmentLabels];
     let label = known ? intl.formatMessage(known) : decodeURIComponent(segment);
     if (company && segment === String(company.id) && index === 2) label = company.name;
+    if (user && segments[0] === 'profile' && index === 1 && segment === String(user.id)) {
+      label = user.userName;
+    }
     return { label, to };
   });
   const visible = collapseCrumbs(crumbs);

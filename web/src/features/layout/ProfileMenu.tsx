@@ -13,12 +13,19 @@ export function ProfileMenu() {
   // Spec: do-not-disturb starts on and allow-notifications off; neither is wired to anything yet.
   const [doNotDisturb, setDoNotDisturb] = useState(true);
   const [allowNotifications, setAllowNotifications] = useState(false);
+  // Stays open while the toggles are used; choosing a link or Logout closes it.
+  const [open, setOpen] = useState(false);
   const firstName = user?.firstName || user?.userName || '';
   const greeting = greetingFor(new Date().getHours());
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.userName;
 
   return (
-    <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      closeOnSelect={false}
+      open={open}
+      onOpenChange={({ open: isOpen }) => setOpen(isOpen)}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="1" rounded="full" data-testid="profile-menu">
           <Avatar.Root size="sm">
@@ -102,13 +109,23 @@ export function ProfileMenu() {
             <Menu.Separator />
             <Menu.Item
               value="account"
-              onSelect={() => user && navigate(`/profile/${user.id}`)}
+              onSelect={() => {
+                setOpen(false);
+                if (user) navigate(`/profile/${user.id}`);
+              }}
               disabled={!user}
             >
               <LuSettings />
               <FormattedMessage id="profile.accountSettings" defaultMessage="Account Settings" />
             </Menu.Item>
-            <Menu.Item value="logout" onSelect={() => void signOut()} data-testid="logout">
+            <Menu.Item
+              value="logout"
+              onSelect={() => {
+                setOpen(false);
+                void signOut();
+              }}
+              data-testid="logout"
+            >
               <LuLogOut />
               <FormattedMessage id="profile.logout" defaultMessage="Logout" />
             </Menu.Item>
