@@ -1,4 +1,5 @@
-import { companyNameOf, isCompanyMember } from '../shared/companies.repository.js';
+import { scopesForMembership } from '@concord/auth';
+import { companyNameOf, findMembership } from '../shared/companies.repository.js';
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
@@ -305,8 +306,9 @@ export class PurchaseOrderService {
       caller,
       'Sending for approval',
     );
-    if (!(await isCompanyMember(trx, caller.companyId, approverUserId))) {
-      throw badRequest('Unknown approver', { user_id: 'Not a user of this company' });
+    const approver = await findMembership(trx, caller.companyId, approverUserId);
+    if (!approver || !scopesForMembership(approver.role, approver.scopes).includes('po:approve')) {
+      throw badRequest('Unknown approver', { user_id: 'Not an approver of this company' });
     }
     const items = await repo.itemsOfPurchaseOrders(trx, caller.schema, [poId]);
     if (items.length === 0)

@@ -34,14 +34,13 @@ export async function hasAcceptedConnection(
   return row !== undefined;
 }
 
-export async function isCompanyMember(db: Db, companyId: number, userId: number): Promise<boolean> {
-  const row = await firstOf(
+export async function findMembership(db: Db, companyId: number, userId: number) {
+  return firstOf(
     db,
-    sql<{
-      ok: number;
-    }>`SELECT 1 AS ok FROM core.memberships WHERE company_id = ${companyId} AND user_id = ${userId} LIMIT 1`,
+    sql<{ role: string; scopes: string[] }>`
+      SELECT m.role, m.scopes FROM core.memberships m JOIN core.users u USING (user_id)
+      WHERE m.company_id = ${companyId} AND m.user_id = ${userId} AND u.user_status`,
   );
-  return row !== undefined;
 }
 
 export async function companyNameOf(db: Db, companyId: number): Promise<string | null> {
