@@ -151,6 +151,11 @@ let scratch = new Uint16Array(256);
 /** Characters of a Uint16Array range as a string. */
 export function charsToString(chars: Uint16Array, from: number, to: number): string {
   let s = '';
+  // Short keys (nearly all): a plain loop beats `apply` on a typed-array view.
+  if (to - from <= 48) {
+    for (let i = from; i < to; i++) s += String.fromCharCode(chars[i]!);
+    return s;
+  }
   for (let i = from; i < to; i += 4096) {
     s += String.fromCharCode.apply(null, chars.subarray(i, Math.min(to, i + 4096)) as never);
   }
