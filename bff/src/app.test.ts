@@ -263,4 +263,21 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
       await client.dispose();
     }
   });
+
+  it('refuses a graphql-ws connection from an unknown origin', async () => {
+    const socket = new WebSocket(
+      `${playgroundUrl.replace('http', 'ws')}/graphql`,
+      'graphql-transport-ws',
+      {
+        origin: 'https://evil.example',
+      },
+    );
+    const outcome = await new Promise<string>((resolve) => {
+      socket.on('open', () => resolve('open'));
+      socket.on('unexpected-response', (_req, res) => resolve(`refused ${res.statusCode}`));
+      socket.on('error', () => resolve('error'));
+    });
+    socket.terminate();
+    expect(outcome).toMatch(/^refused 40\d|^error$/);
+  });
 });
