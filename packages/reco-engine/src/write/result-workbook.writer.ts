@@ -27,6 +27,8 @@ const ENTRY_HEADER = [
 ];
 const ENTRY_WIDTHS = [13, 14, 8, 22, 12, 16, 20, 16, 28, 36, 12, 16];
 const DRAIN_EVERY = 4096;
+/** Repetitive columns (side, sheet, status, category, remarks, rule) go to shared strings. */
+const ENTRY_SHARED = [true, true, false, false, false, false, true, true, true, true, false, true];
 
 /**
  * Writes the result workbook: Summary, then one sheet per status group. Entries are
@@ -67,7 +69,7 @@ export async function writeResultWorkbook(
       for (const r of input.bridgeRows) w.row(summaryLine(r));
     }
     for (let k = 0; k < RESULT_SHEETS.length; k++) {
-      w.startSheet(RESULT_SHEETS[k]!.name, ENTRY_WIDTHS);
+      w.startSheet(RESULT_SHEETS[k]!.name, ENTRY_WIDTHS, ENTRY_SHARED);
       w.row(ENTRY_HEADER, true);
       if (counts[k] === 0) continue;
       let n = 0;

@@ -41,7 +41,9 @@ export class XlsxStreamWriter {
   private batch = '';
   private rowNum = 0;
   private letters: string[] = [];
-  private readonly shared: Map<string, number> | null;
+  private shared: Map<string, number> | null;
+  private sharedAll: boolean;
+  private sharedCols: readonly boolean[] | null = null;
 
   private constructor(
     private readonly fh: FileHandle,
@@ -49,6 +51,7 @@ export class XlsxStreamWriter {
     opts: XlsxWriterOptions,
   ) {
     this.shared = opts.sharedStrings ? new Map() : null;
+    this.sharedAll = opts.sharedStrings === true;
   }
 
   static async create(path: string, opts: XlsxWriterOptions = {}): Promise<XlsxStreamWriter> {
@@ -71,8 +74,13 @@ export class XlsxStreamWriter {
     return self;
   }
 
-  /** Starts a new sheet; `widths` are column widths in characters. */
-  startSheet(name: string, widths: number[] = []): void {
+  /**
+   * Starts a new sheet; `widths` are column widths in characters. Columns flagged in
+   * `sharedColumns` keep their text in the shared-strings table (for repetitive values).
+   */
+  startSheet(name: string, widths: number[] = [], sharedColumns?: readonly boolean[]): void {
+    this.sharedCols = sharedColumns ?? null;
+    if (sharedColumns) this.shared ??= new Map();
     if (this.sheet) this.endSheet();
     const safe = sheetName(name, this.sheetNames);
     this.sheetNames.push(safe);
@@ -104,7 +112,11 @@ export class XlsxStreamWriter {
       if (typeof v === 'string') {
         const style = header ? STYLE_HEADER : FORMULA_START.test(v) ? STYLE_TEXT : 0;
         const space = /^\s|\s$/.test(v) ? ' xml:space="preserve"' : '';
-        if (this.shared && style !== STYLE_TEXT) {
+        if (
+          this.shared &&
+          style !== STYLE_TEXT &&
+          (this.sharedAll || this.sharedCols?.[i] === true)
+        ) {
           let k = this.shared.get(v);
           if (k === undefined) this.shared.set(v, (k = this.shared.size));
           xml += `<c r="${ref}"${style ? ` s="${style}"` : ''} t="s"><v>${k}</v></c>`;
