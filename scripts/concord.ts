@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { loadOrCreateKeyFiles } from '@concord/auth';
 import { buildBff } from '@concord/bff';
 import { createDb, migrateAll, seedDemo, startEmbeddedPostgres, type Db } from '@concord/db';
-import { buildPosoApp } from '@concord/poso';
+import { buildPosoApp, seedPosoDemo } from '@concord/poso';
 import { buildRecoApp } from '@concord/reco';
 import { buildUsersApp } from '@concord/users';
 import type { FastifyInstance } from 'fastify';
@@ -84,6 +84,7 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
     await migrateAll(db);
     progress('loading demo data...');
     await seedDemo(db);
+    await seedPosoDemo(db);
 
     const buildWeb = options.buildWeb ?? 'auto';
     const webDist = path.join(root, 'web', 'dist');
@@ -117,6 +118,7 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
       upstreams: { users: usersUrl, poso: posoUrl, reco: recoUrl },
       playground: true,
       webDist,
+      tokenPublicKeyPem: keys.publicKeyPem,
       logLevel,
     });
     stops.push(() => bff.close());
