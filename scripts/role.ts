@@ -1,10 +1,10 @@
 // Production entry point: one role per process, chosen by the first argument (the
 // Dockerfile passes $ROLE). Each role's own env.ts validates its configuration.
 const roles: Record<string, () => Promise<unknown>> = {
-  bff: () => import('../bff/src/server.ts'),
-  users: () => import('../services/users/src/server.ts'),
-  poso: () => import('../services/poso/src/server.ts'),
-  reco: () => import('../services/reco/src/server.ts'),
+  bff: () => import('../bff/src/server.js'),
+  users: () => import('../services/users/src/server.js'),
+  poso: () => import('../services/poso/src/server.js'),
+  reco: () => import('../services/reco/src/server.js'),
 };
 
 const role = process.argv[2] ?? '';
