@@ -14,3 +14,4 @@ if (!start) {
   process.exit(2);
 }
 await start();
+export {};
