@@ -5,28 +5,13 @@ export type ReconciliationKind = 'ledger' | 'gst' | 'tds';
 export type LedgerSide = 'books' | 'counterparty';
 
 export type EntryCategory =
-  | 'invoice'
-  | 'payment'
-  | 'credit_note'
-  | 'debit_note'
-  | 'tds'
-  | 'opening_balance'
-  | 'other';
+  'invoice' | 'payment' | 'credit_note' | 'debit_note' | 'tds' | 'opening_balance' | 'other';
 
 export type LedgerStatus =
-  | 'matched'
-  | 'suggested'
-  | 'mismatch'
-  | 'only_in_books'
-  | 'only_in_counterparty';
+  'matched' | 'suggested' | 'mismatch' | 'only_in_books' | 'only_in_counterparty';
 
 export type GstStatus =
-  | 'exact_match'
-  | 'suggested_match'
-  | 'mismatch'
-  | 'manual_match'
-  | 'only_in_books'
-  | 'only_in_2b';
+  'exact_match' | 'suggested_match' | 'mismatch' | 'manual_match' | 'only_in_books' | 'only_in_2b';
 
 export type EntryStatus = LedgerStatus | GstStatus;
 
