@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { firstOf, rowsOf, tbl, type Db } from '../shared/db.js';
+import { firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
 
 /** Vendor side: an invoice raised against a sales order. */
 export type InvoiceRecord = {
@@ -95,16 +95,14 @@ export async function listInvoices(
   size: number,
 ) {
   const where = invWhere(f);
-  const items = await rowsOf(
-    db,
-    sql<InvoiceRecord>`SELECT ${invColumns(schema)} WHERE ${where}
-      ORDER BY i.invoice_date DESC, i.invoice_id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-  );
-  const count = await firstOf(
-    db,
-    sql<{ n: string }>`SELECT count(*)::text AS n FROM ${tbl(schema, 'invoices')} i WHERE ${where}`,
-  );
-  return { items, totalCount: Number(count?.n ?? 0) };
+  return pageOf<InvoiceRecord>(db, {
+    columns: invColumns(schema),
+    from: sql`${tbl(schema, 'invoices')} i`,
+    where,
+    orderBy: sql`i.invoice_date DESC, i.invoice_id DESC`,
+    page,
+    size,
+  });
 }
 
 export async function findInvoice(db: Db, schema: string, invoiceId: number, forUpdate = false) {
@@ -335,18 +333,14 @@ export async function listReceivedInvoices(
   size: number,
 ) {
   const where = recWhere(f);
-  const items = await rowsOf(
-    db,
-    sql<InvoiceReceivedRecord>`SELECT ${recColumns(schema)} WHERE ${where}
-      ORDER BY r.invoice_date DESC, r.invoice_received_id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-  );
-  const count = await firstOf(
-    db,
-    sql<{
-      n: string;
-    }>`SELECT count(*)::text AS n FROM ${tbl(schema, 'invoices_received')} r WHERE ${where}`,
-  );
-  return { items, totalCount: Number(count?.n ?? 0) };
+  return pageOf<InvoiceReceivedRecord>(db, {
+    columns: recColumns(schema),
+    from: sql`${tbl(schema, 'invoices_received')} r`,
+    where,
+    orderBy: sql`r.invoice_date DESC, r.invoice_received_id DESC`,
+    page,
+    size,
+  });
 }
 
 export async function findReceivedInvoice(db: Db, schema: string, id: number, forUpdate = false) {

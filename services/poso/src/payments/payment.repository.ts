@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { firstOf, rowsOf, tbl, type Db } from '../shared/db.js';
+import { firstOf, tbl, type Db, pageOf } from '../shared/db.js';
 
 export type PaymentMadeRecord = {
   payment_id: number;
@@ -69,18 +69,14 @@ export async function listPaymentsMade(
   if (f.invoice_id !== undefined) parts.push(sql`p.invoice_received_id = ${f.invoice_id}`);
   if (f.payment_status_id !== undefined) parts.push(sql`p.status_id = ${f.payment_status_id}`);
   const where = sql.join(parts, sql` AND `);
-  const items = await rowsOf(
-    db,
-    sql<PaymentMadeRecord>`SELECT ${madeColumns(schema)} WHERE ${where}
-      ORDER BY p.payment_date DESC, p.payment_id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-  );
-  const count = await firstOf(
-    db,
-    sql<{
-      n: string;
-    }>`SELECT count(*)::text AS n FROM ${tbl(schema, 'payments_made')} p WHERE ${where}`,
-  );
-  return { items, totalCount: Number(count?.n ?? 0) };
+  return pageOf<PaymentMadeRecord>(db, {
+    columns: madeColumns(schema),
+    from: sql`${tbl(schema, 'payments_made')} p`,
+    where,
+    orderBy: sql`p.payment_date DESC, p.payment_id DESC`,
+    page,
+    size,
+  });
 }
 
 export async function listPaymentsReceived(
@@ -94,18 +90,14 @@ export async function listPaymentsReceived(
   if (f.invoice_id !== undefined) parts.push(sql`p.invoice_id = ${f.invoice_id}`);
   if (f.payment_status_id !== undefined) parts.push(sql`p.status_id = ${f.payment_status_id}`);
   const where = sql.join(parts, sql` AND `);
-  const items = await rowsOf(
-    db,
-    sql<PaymentReceivedRecord>`SELECT ${receivedColumns(schema)} WHERE ${where}
-      ORDER BY p.payment_date DESC, p.payment_received_id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-  );
-  const count = await firstOf(
-    db,
-    sql<{
-      n: string;
-    }>`SELECT count(*)::text AS n FROM ${tbl(schema, 'payments_received')} p WHERE ${where}`,
-  );
-  return { items, totalCount: Number(count?.n ?? 0) };
+  return pageOf<PaymentReceivedRecord>(db, {
+    columns: receivedColumns(schema),
+    from: sql`${tbl(schema, 'payments_received')} p`,
+    where,
+    orderBy: sql`p.payment_date DESC, p.payment_received_id DESC`,
+    page,
+    size,
+  });
 }
 
 export async function findPaymentMade(db: Db, schema: string, paymentId: number) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { firstOf, rowsOf, tbl, type Db } from '../shared/db.js';
+import { firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
 
 export type PurchaseOrderRecord = {
   po_id: number;
@@ -85,18 +85,14 @@ export async function listPurchaseOrders(
   size: number,
 ) {
   const where = poWhere(f);
-  const items = await rowsOf(
-    db,
-    sql<PurchaseOrderRecord>`SELECT ${poColumns(schema)} WHERE ${where}
-      ORDER BY po.po_date DESC, po.po_id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-  );
-  const count = await firstOf(
-    db,
-    sql<{
-      n: string;
-    }>`SELECT count(*)::text AS n FROM ${tbl(schema, 'purchase_orders')} po WHERE ${where}`,
-  );
-  return { items, totalCount: Number(count?.n ?? 0) };
+  return pageOf<PurchaseOrderRecord>(db, {
+    columns: poColumns(schema),
+    from: sql`${tbl(schema, 'purchase_orders')} po`,
+    where,
+    orderBy: sql`po.po_date DESC, po.po_id DESC`,
+    page,
+    size,
+  });
 }
 
 export async function findPurchaseOrder(db: Db, schema: string, poId: number, forUpdate = false) {
@@ -305,18 +301,14 @@ export async function listSalesOrders(
   size: number,
 ) {
   const where = soWhere(f);
-  const items = await rowsOf(
-    db,
-    sql<SalesOrderRecord>`SELECT ${soColumns(schema)} WHERE ${where}
-      ORDER BY so.po_date DESC, so.po_received_id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-  );
-  const count = await firstOf(
-    db,
-    sql<{
-      n: string;
-    }>`SELECT count(*)::text AS n FROM ${tbl(schema, 'sales_orders')} so WHERE ${where}`,
-  );
-  return { items, totalCount: Number(count?.n ?? 0) };
+  return pageOf<SalesOrderRecord>(db, {
+    columns: soColumns(schema),
+    from: sql`${tbl(schema, 'sales_orders')} so`,
+    where,
+    orderBy: sql`so.po_date DESC, so.po_received_id DESC`,
+    page,
+    size,
+  });
 }
 
 export async function findSalesOrder(

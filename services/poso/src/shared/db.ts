@@ -25,3 +25,29 @@ export async function firstOf<T>(db: Db, query: RawBuilder<T>): Promise<T | unde
   const result = await query.execute(db);
   return result.rows[0];
 }
+
+/** One page of a list and the total for the same filters; both queries share one WHERE. */
+export async function pageOf<T>(
+  db: Db,
+  q: {
+    /** Column list followed by its FROM clause. */
+    columns: RawBuilder<unknown>;
+    /** The main table with its alias, for the count. */
+    from: RawBuilder<unknown>;
+    where: RawBuilder<unknown>;
+    orderBy: RawBuilder<unknown>;
+    page: number;
+    size: number;
+  },
+): Promise<{ items: T[]; totalCount: number }> {
+  const items = await rowsOf(
+    db,
+    sql<T>`SELECT ${q.columns} WHERE ${q.where}
+      ORDER BY ${q.orderBy} LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`,
+  );
+  const count = await firstOf(
+    db,
+    sql<{ n: string }>`SELECT count(*)::text AS n FROM ${q.from} WHERE ${q.where}`,
+  );
+  return { items, totalCount: Number(count?.n ?? 0) };
+}
