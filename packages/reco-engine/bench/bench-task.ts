@@ -1,17 +1,21 @@
 // One measured step of the benchmark, run in its own process so that time and peak RSS
-// belong to that step alone. Prints one JSON line: { ms, rows, maxRssMb, note? }.
+// belong to that step alone. Prints one JSON line: { ms, cpuMs, rows, maxRssMb, note? }.
 //   node --import tsx bench/bench-task.ts <task> <books.xlsx> <counterparty.xlsx> <out dir>
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { read as sheetjsRead, utils as sheetjsUtils } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { matchLedgers } from '../src/match/match-ledgers';
+import type { LedgerColumns } from '../src/columns/ledger-columns';
+import { resultsOf } from '../src/columns/match-columns';
+import { textAt } from '../src/columns/text-column';
+import { runCli } from '../src/cli/cli';
+import { matchLedgerColumns } from '../src/match/match-ledgers';
+import { dayToIso } from '../src/normalise/date';
 import { normaliseDocNo } from '../src/normalise/doc-number';
-import { readLedger } from '../src/read/read-ledger';
-import { readLedgerInProcess } from '../src/read/read-ledger.in-process';
+import { readLedgerTableInProcess } from '../src/read/read-ledger.in-process';
 import type { ReadOptions } from '../src/read/read.types';
-import type { EntryResult, LedgerEntry } from '../src/types';
+import type { EntryResult } from '../src/types';
 import { RESULT_SHEETS, writeResultWorkbook } from '../src/write/result-workbook.writer';
 
 const [task, booksPath, cpPath, outDir] = process.argv.slice(2) as [string, string, string, string];
@@ -22,23 +26,32 @@ const BOOKS: ReadOptions = {
 };
 const CP: ReadOptions = { ...BOOKS, side: 'counterparty' };
 
+let cpuMs = 0;
+
 function report(ms: number, rows: number, note?: string): void {
   const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-  console.log(JSON.stringify({ ms: Math.round(ms), rows, maxRssMb, note }));
+  console.log(
+    JSON.stringify({ ms: Math.round(ms), cpuMs: Math.round(cpuMs), rows, maxRssMb, note }),
+  );
 }
 
+/** Wall time of fn; its CPU time (every thread of the process) is left in cpuMs. */
 async function timed<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const v = await fn();
-  return [v, performance.now() - t0];
+  const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  cpuMs = (c.user + c.system) / 1000;
+  return [v, ms];
 }
 
-async function readBoth(): Promise<[LedgerEntry[], LedgerEntry[]]> {
+async function readBoth(): Promise<[LedgerColumns, LedgerColumns]> {
   const [b, c] = await Promise.all([
-    readLedgerInProcess(booksPath, BOOKS),
-    readLedgerInProcess(cpPath, CP),
+    readLedgerTableInProcess(booksPath, BOOKS),
+    readLedgerTableInProcess(cpPath, CP),
   ]);
-  return [b.entries, c.entries];
+  return [b.table, c.table];
 }
 
 function resultRow(e: EntryResult): (string | number | null)[] {
@@ -60,8 +73,8 @@ function resultRow(e: EntryResult): (string | number | null)[] {
 
 switch (task) {
   case 'read-ours': {
-    const [r, ms] = await timed(() => readLedgerInProcess(booksPath, BOOKS));
-    report(ms, r.entries.length);
+    const [r, ms] = await timed(() => readLedgerTableInProcess(booksPath, BOOKS));
+    report(ms, r.table.length);
     break;
   }
   case 'read-exceljs': {
@@ -95,12 +108,17 @@ switch (task) {
   }
   case 'match-ours': {
     const [books, cp] = await readBoth();
-    const [res, ms] = await timed(() => matchLedgers(books, cp, { kind: 'ledger' }));
-    const [, warm] = await timed(() => matchLedgers(books, cp, { kind: 'ledger' }));
+    const [res, ms] = await timed(() => matchLedgerColumns(books, cp, { kind: 'ledger' }));
+    const firstCpu = cpuMs;
+    const [, warm] = await timed(() => matchLedgerColumns(books, cp, { kind: 'ledger' }));
+    const rows = books.length + cp.length;
+    const rate = (t: number) => `${(rows / t / 1000).toFixed(2)}M rows/s`;
+    cpuMs = firstCpu;
     report(
       ms,
-      res.entries.length,
-      `second run ${(warm / 1000).toFixed(2)} s; bridge residual ${res.bridge.residual}`,
+      rows,
+      `${rate(ms)} (both sides' rows / match wall time; ${rate(firstCpu)} by CPU time); ` +
+        `second run ${(warm / 1000).toFixed(2)} s = ${rate(warm)}; bridge residual ${res.bridge.residual}`,
     );
     break;
   }
@@ -108,19 +126,19 @@ switch (task) {
     const [books, cp] = await readBoth();
     const db = await DuckDBInstance.create(':memory:');
     const con = await db.connect();
-    for (const [name, rows] of [
+    for (const [name, t] of [
       ['b', books],
       ['c', cp],
     ] as const) {
       await con.run(`CREATE TABLE ${name} (id INTEGER, k VARCHAR, amt BIGINT, d VARCHAR)`);
       const app = await con.createAppender(name);
-      rows.forEach((e, i) => {
+      for (let i = 0; i < t.length; i++) {
         app.appendInteger(i);
-        app.appendVarchar(normaliseDocNo(e.docNo));
-        app.appendBigInt(BigInt(e.amountMinor));
-        app.appendVarchar(e.date ?? '');
+        app.appendVarchar(normaliseDocNo(textAt(t.docNo, i)));
+        app.appendBigInt(BigInt(t.amount[i]!));
+        app.appendVarchar(dayToIso(t.day[i]!) ?? '');
         app.endRow();
-      });
+      }
       app.closeSync();
     }
     const [pairs, ms] = await timed(async () => {
@@ -137,19 +155,19 @@ switch (task) {
   }
   case 'write-ours': {
     const [books, cp] = await readBoth();
-    const res = matchLedgers(books, cp, { kind: 'ledger' });
+    const res = matchLedgerColumns(books, cp, { kind: 'ledger' });
     const [, ms] = await timed(() =>
       writeResultWorkbook(join(outDir, 'result-ours.xlsx'), {
         summaryRows: [],
-        entries: res.entries,
+        results: res.columns,
       }),
     );
-    report(ms, res.entries.length);
+    report(ms, res.columns.length);
     break;
   }
   case 'write-exceljs': {
     const [books, cp] = await readBoth();
-    const res = matchLedgers(books, cp, { kind: 'ledger' });
+    const entries = resultsOf(matchLedgerColumns(books, cp, { kind: 'ledger' }).columns);
     const [, ms] = await timed(async () => {
       const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
         filename: join(outDir, 'result-exceljs.xlsx'),
@@ -173,26 +191,42 @@ switch (task) {
           'Match ID',
           'Rule',
         ]).commit();
-        for (const e of res.entries)
+        for (const e of entries)
           if (sheet.statuses.includes(e.status)) ws.addRow(resultRow(e)).commit();
         ws.commit();
       }
       await wb.commit();
     });
-    report(ms, res.entries.length);
+    report(ms, entries.length);
     break;
   }
   case 'e2e': {
-    const [rows, ms] = await timed(async () => {
-      const [b, c] = await Promise.all([readLedger(booksPath, BOOKS), readLedger(cpPath, CP)]);
-      const res = matchLedgers(b.entries, c.entries, { kind: 'ledger' });
-      await writeResultWorkbook(join(outDir, 'result-e2e.xlsx'), {
-        summaryRows: [],
-        entries: res.entries,
-      });
-      return res.entries.length;
-    });
-    report(ms, rows, 'read both in worker threads, match, write');
+    // Exactly what `concord-reco --kind ledger ...` does: read both files in worker
+    // threads, match, summarise, write the result workbook.
+    const lines: string[] = [];
+    const [code, ms] = await timed(() =>
+      runCli(
+        [
+          '--kind',
+          'ledger',
+          '--books',
+          booksPath,
+          '--counterparty',
+          cpPath,
+          '--out',
+          join(outDir, 'result-e2e.xlsx'),
+        ],
+        (l) => lines.push(l),
+        (l) => lines.push(l),
+      ),
+    );
+    if (code !== 0) throw new Error(lines.join('\n'));
+    const rows = lines.join(' ').match(/^(\d+) books and (\d+) counterparty/);
+    report(
+      ms,
+      rows ? Number(rows[1]) + Number(rows[2]) : 0,
+      'the CLI run in-process: read both in worker threads, match, write',
+    );
     break;
   }
   default:

@@ -1,19 +1,32 @@
 export * from './types.js';
 export {
   matchLedgers,
+  matchLedgerColumns,
   DEFAULT_TOLERANCE,
   DEFAULT_DATE_WINDOW_DAYS,
 } from './match/match-ledgers.js';
-export type { MatchOptions, MatchResult } from './match/match.types.js';
+export type { MatchOptions, MatchResult, MatchColumnsResult } from './match/match.types.js';
+export {
+  CATEGORIES,
+  columnsFromEntries,
+  entriesOf,
+  entryAt,
+  type LedgerColumns,
+} from './columns/ledger-columns.js';
+export { STATUSES, resultAt, resultsOf, type MatchColumns } from './columns/match-columns.js';
+export { textAt, type TextColumn } from './columns/text-column.js';
 export { LEDGER_RULES, GST_RULES, TDS_RULES, rulesFor } from './match/rules.js';
 export type { MatchRule, RuleStrategy, RuleKey, PairCondition } from './match/rules.js';
 export { normaliseDocNo, docSimilarity } from './normalise/doc-number.js';
 export { parseMinorUnits, formatMinor, RecoInputError } from './normalise/amount.js';
-export { buildSummary, buildBridge } from './summary/summary.js';
+export { buildSummary, buildBridge, summariseColumns } from './summary/summary.js';
+export type { StatedClosing } from './summary/summary.js';
 export type * from './summary/summary.types.js';
 export {
   readLedger,
+  readLedgerTable,
   readLedgerInProcess,
+  readLedgerTableInProcess,
   parseAmountMinor,
   parseDateIso,
   detectFileFormat,
@@ -31,6 +44,7 @@ export type {
   ReadLimits,
   ReadOptions,
   ReadResult,
+  ReadTableResult,
 } from './read/index.js';
 export { writeResultWorkbook, RESULT_SHEETS, XlsxStreamWriter } from './write/index.js';
 export type { ResultWorkbookInput, SummaryRow, CellValue } from './write/index.js';

@@ -1,5 +1,6 @@
 // Regenerates the LibreOffice fixtures: writes a source workbook with our writer, then has
-// LibreOffice re-save it as .xlsx and .xls (needs `soffice`, e.g. Debian's libreoffice-calc-nogui).
+// LibreOffice re-save it as .xlsx, .xlsm (macro-enabled) and .xls (needs `soffice`, e.g.
+// Debian's libreoffice-calc-nogui).
 //   node --import tsx packages/reco-engine/test-fixtures/make-fixtures.mts
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, renameSync } from 'node:fs';
@@ -44,6 +45,7 @@ w.row(['Exported for testing']);
 await w.close();
 for (const [filter, ext] of [
   ['xlsx:Calc MS Excel 2007 XML', 'xlsx'],
+  ['xlsm:Calc MS Excel 2007 VBA XML', 'xlsm'],
   ['xls:MS Excel 97', 'xls'],
 ] as const) {
   execFileSync('soffice', ['--headless', '--convert-to', filter, '--outdir', outDir, src], {

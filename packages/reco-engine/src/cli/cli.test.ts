@@ -201,4 +201,45 @@ describe('concord-reco', () => {
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
+
+  it('starts the bridge on the closing balance the books state, and the JSON matches the workbook', () => {
+    // The books carry an opening balance only in their closing line: 2,000 more than the rows.
+    writeFileSync(
+      file('books-closing.csv'),
+      [
+        'Date,Voucher No,Particulars,Debit,Credit',
+        '01/04/2023,INV/2023-24/001,Sales,"10,000.00",',
+        '05/04/2023,INV/002,Sales,"5,000.00",',
+        ',,Closing Balance,"17,000.00",',
+      ].join('\n'),
+    );
+    const r = run(
+      '--kind',
+      'ledger',
+      '--books',
+      file('books-closing.csv'),
+      '--counterparty',
+      file('counterparty.csv'),
+      '--out',
+      file('closing.xlsx'),
+      '--json',
+      file('closing.json'),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(readFileSync(file('closing.json'), 'utf8'));
+    expect(json.summary.bridge.booksClosing).toBe('17000.00');
+    expect(json.summary.bridge.residual).toBe('0.00');
+    expect(json.summary.bridge.adjustments[0]).toEqual(
+      expect.objectContaining({ status: null, amount: '-2000.00', count: 0 }),
+    );
+    const ids = json.entries.map((e: { side: string; row: number }) => `${e.side}:${e.row}`);
+    expect(ids).toEqual([
+      'books:2',
+      'books:3',
+      'counterparty:2',
+      'counterparty:3',
+      'counterparty:4',
+    ]);
+  });
 });

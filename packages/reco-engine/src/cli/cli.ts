@@ -1,12 +1,15 @@
 import { constants, createWriteStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { matchLedgers } from '../match/match-ledgers.js';
+import { CATEGORIES } from '../columns/ledger-columns.js';
+import { STATUSES } from '../columns/match-columns.js';
+import { textAt } from '../columns/text-column.js';
+import { matchLedgerColumns } from '../match/match-ledgers.js';
 import { formatMinor, parseMinorUnits, RecoInputError } from '../normalise/amount.js';
-import { isValidIsoDate } from '../normalise/date.js';
-import { readLedger } from '../read/index.js';
+import { dayToIso, isValidIsoDate } from '../normalise/date.js';
+import { readLedgerTable } from '../read/index.js';
 import { ReadError } from '../read/read-error.js';
-import type { MatchResult } from '../match/match.types.js';
+import type { MatchColumnsResult } from '../match/match.types.js';
 import type { ReconciliationKind } from '../types.js';
 import { writeResultWorkbook } from '../write/index.js';
 
@@ -124,8 +127,11 @@ async function ensureReadable(path: string, what: string) {
   }
 }
 
-/** Streams the JSON result: a million entries do not fit one string comfortably. */
-async function writeJson(path: string, kind: ReconciliationKind, result: MatchResult) {
+/**
+ * Streams the JSON result: a million entries do not fit one string comfortably. Entries
+ * come straight from the matcher's columns; repeated texts are encoded once.
+ */
+async function writeJson(path: string, kind: ReconciliationKind, result: MatchColumnsResult) {
   const stream = createWriteStream(path);
   const done = new Promise<void>((resolve, reject) => {
     stream.on('finish', resolve);
@@ -141,26 +147,31 @@ async function writeJson(path: string, kind: ReconciliationKind, result: MatchRe
   };
   const headText = JSON.stringify(head);
   stream.write(`${headText.slice(0, -1)},"entries":[`);
+  const m = result.columns;
+  const json = (xs: readonly string[]) => xs.map((x) => JSON.stringify(x));
+  const statuses = json(STATUSES);
+  const categories = json(CATEGORIES);
+  const texts = json(m.texts);
+  const rules = json(m.ruleIds);
+  const sides = [m.books, m.counterparty].map((t) => ({
+    t,
+    side: JSON.stringify(t.side),
+    sheets: json(t.sheetNames),
+  }));
   let chunk = '';
-  const { entries } = result;
-  for (let i = 0; i < entries.length; i++) {
-    const e = entries[i]!;
+  for (let i = 0; i < m.length; i++) {
+    const books = i < m.nBooks;
+    const { t, side, sheets } = sides[books ? 0 : 1]!;
+    const k = books ? i : i - m.nBooks;
+    const date = dayToIso(t.day[k]!);
+    const g = m.group[i]!;
     chunk +=
-      (i === 0 ? '\n' : ',\n') +
-      JSON.stringify({
-        side: e.side,
-        sheet: e.sheet,
-        row: e.row,
-        docNo: e.docNo,
-        date: e.date,
-        amount: formatMinor(e.amountMinor),
-        status: e.status,
-        category: e.category,
-        remark: e.remark,
-        remark2: e.remark2,
-        matchId: e.matchId,
-        rule: e.rule,
-      });
+      `${i === 0 ? '\n' : ',\n'}{"side":${side},"sheet":${sheets[t.sheet[k]!]},"row":${t.row[k]}` +
+      `,"docNo":${JSON.stringify(textAt(t.docNo, k))},"date":${date === null ? 'null' : `"${date}"`}` +
+      `,"amount":"${formatMinor(t.amount[k]!)}","status":${statuses[m.status[i]!]}` +
+      `,"category":${categories[t.category[k]!]},"remark":${texts[m.remark[i]!]}` +
+      `,"remark2":${texts[m.remark2[i]!]},"matchId":${g === 0 ? 'null' : `"M${g}"`}` +
+      `,"rule":${rules[m.rule[i]!]}}`;
     if (chunk.length > 1 << 20) {
       if (!stream.write(chunk)) await new Promise<void>((r) => stream.once('drain', () => r()));
       chunk = '';
@@ -185,13 +196,14 @@ export async function runCli(
     await ensureReadable(args.books, 'books');
     await ensureReadable(args.counterparty, 'counterparty');
     const [books, counterparty] = await Promise.all([
-      readLedger(args.books, { side: 'books', kind: args.kind }),
-      readLedger(args.counterparty, { side: 'counterparty', kind: args.kind }),
+      readLedgerTable(args.books, { side: 'books', kind: args.kind }),
+      readLedgerTable(args.counterparty, { side: 'counterparty', kind: args.kind }),
     ]);
-    const result = matchLedgers(books.entries, counterparty.entries, {
+    const result = matchLedgerColumns(books.table, counterparty.table, {
       kind: args.kind,
       tolerance: args.tolerance,
       period: args.period,
+      closing: { books: books.closingBalanceMinor, counterparty: counterparty.closingBalanceMinor },
     });
     await writeResultWorkbook(args.out, {
       summaryHeader: ['Status', 'Category', 'Remark'],
@@ -213,14 +225,14 @@ export async function runCli(
         },
         { labels: ['Residual'], amountMinor: parseSigned(result.bridge.residual) },
       ],
-      entries: result.entries,
+      results: result.columns,
     });
     if (args.json) await writeJson(args.json, args.kind, result);
     const counts = Object.entries(result.summary.byStatus)
       .map(([status, s]) => `${status} ${s.count}`)
       .join(', ');
     out(
-      `${books.entries.length} books and ${counterparty.entries.length} counterparty entries: ${counts}`,
+      `${books.table.length} books and ${counterparty.table.length} counterparty entries: ${counts}`,
     );
     out(`bridge residual ${result.bridge.residual}; result written to ${args.out}`);
     return 0;

@@ -186,3 +186,97 @@ describe('ledger rule order', () => {
     expect(() => ledger([], [], { tolerance: 'one' })).toThrow(/not a decimal/);
   });
 });
+
+describe('grouping across different documents (RECO rule 5)', () => {
+  it('suggests one payment against several invoices whose sum agrees', () => {
+    const { entries, bridge } = ledger(
+      [books('UTR-9001', -30_000, { category: 'payment', date: '2024-02-10' })],
+      [
+        theirs('INV-11', -10_000, { date: '2024-02-08' }),
+        theirs('INV-12', -12_000, { date: '2024-02-09' }),
+        theirs('INV-13', -8_000, { date: '2024-02-10' }),
+        theirs('INV-14', -8_000, { date: '2024-05-01' }),
+      ],
+    );
+    const grouped = entries.filter((e) => e.rule === 'ledger.grouped-amount');
+    expect(grouped.map((e) => e.docNo).sort()).toEqual(['INV-11', 'INV-12', 'INV-13', 'UTR-9001']);
+    for (const e of grouped) {
+      expect(e.status).toBe('suggested');
+      expect(e.remark).toBe('grouped');
+      expect(e.remark2).toBe('one to many');
+      expect(e.matchId).toBe(grouped[0]!.matchId);
+    }
+    expect(entries.find((e) => e.docNo === 'INV-14')!.status).toBe('only_in_counterparty');
+    expect(bridge.residual).toBe('0.00');
+  });
+
+  it('groups several books rows against one counterparty row, within tolerance', () => {
+    const { entries } = ledger(
+      [books('INV-21', 400), books('INV-22', 350.5), books('INV-23', 249.7)],
+      [theirs('STMT-7', 1000)],
+    );
+    expect(entries.every((e) => e.rule === 'ledger.grouped-amount')).toBe(true);
+    expect(entries[0]!.remark2).toBe('many to one');
+  });
+
+  it('prefers a 1:1 amount agreement and never groups beyond the date window or across signs', () => {
+    const oneToOne = ledger(
+      [books('X', 300, { date: '2024-02-10' })],
+      [
+        theirs('A', 300, { date: '2024-02-11' }),
+        theirs('B', 100, { date: '2024-02-10' }),
+        theirs('C', 200, { date: '2024-02-10' }),
+      ],
+    ).entries;
+    expect(oneToOne[0]!.rule).toBe('ledger.amount-only');
+    resetRows();
+    const apart = ledger(
+      [books('X', 300, { date: '2024-02-10' })],
+      [theirs('B', 100, { date: '2024-02-10' }), theirs('C', 200, { date: '2024-03-10' })],
+    ).entries;
+    expect(apart.some((e) => e.rule === 'ledger.grouped-amount')).toBe(false);
+    resetRows();
+    const signs = ledger([books('X', 300)], [theirs('B', 500), theirs('C', -200)]).entries;
+    expect(signs.some((e) => e.rule === 'ledger.grouped-amount')).toBe(false);
+  });
+});
+
+describe('bridge from the closing balances the readers found', () => {
+  it('starts and ends on the stated balances, explaining what the entries do not', () => {
+    const { bridge } = ledger(
+      [books('INV-1', 1000), books('INV-2', 500)],
+      [theirs('INV-1', 1000)],
+      { closing: { books: 250_000, counterparty: 130_000 } },
+    );
+    expect(bridge.booksClosing).toBe('2500.00');
+    expect(bridge.counterpartyClosing).toBe('1300.00');
+    expect(bridge.residual).toBe('0.00');
+    const balance = bridge.adjustments.filter((a) => a.status === null);
+    expect(balance.map((a) => a.amount)).toEqual(['-1000.00', '300.00']);
+    expect(balance[0]!.label).toMatch(/^Books: closing balance differs/);
+    expect(bridge.adjustments).toContainEqual(
+      expect.objectContaining({ status: 'only_in_books', amount: '-500.00' }),
+    );
+  });
+
+  it('adds no balance line when a stated balance equals the sum of the entries', () => {
+    const { bridge } = ledger([books('INV-1', 1000)], [theirs('INV-1', 1000)], {
+      closing: { books: 100_000, counterparty: null },
+    });
+    expect(bridge.adjustments.filter((a) => a.status === null)).toEqual([]);
+    expect(bridge.residual).toBe('0.00');
+  });
+});
+
+describe('statement period', () => {
+  it('marks unpaired entries dated before the period as timing differences', () => {
+    const { entries } = ledger(
+      [books('INV-0', 900, { date: '2023-03-28' }), books('INV-5', 700, { date: '2023-05-01' })],
+      [theirs('INV-9', 100, { date: '2023-04-10' })],
+      { period: { from: '2023-04-01', to: '2024-03-31' } },
+    );
+    const early = entries.find((e) => e.docNo === 'INV-0')!;
+    expect([early.remark, early.remark2]).toEqual(['timing difference', 'before 2023-04-01']);
+    expect(entries.find((e) => e.docNo === 'INV-5')!.remark).toBe('not in counterparty');
+  });
+});

@@ -1,18 +1,20 @@
-import type {
-  EntryResult,
-  EntryStatus,
-  LedgerEntry,
-  LedgerSide,
-  ManualDecision,
-  ReconciliationKind,
-} from '../types.js';
+import {
+  columnsFromEntries,
+  entryAt,
+  permuted,
+  type LedgerColumns,
+} from '../columns/ledger-columns.js';
+import { resultsOf, statusCode, type MatchColumns } from '../columns/match-columns.js';
+import { compareTexts } from '../columns/text-column.js';
 import { parseMinorUnits, RecoInputError } from '../normalise/amount.js';
-import { fiscalYearOf, isoToDay, isValidIsoDate, NO_DAY } from '../normalise/date.js';
-import { docSimilarity, FUZZY_DOC_THRESHOLD } from '../normalise/doc-number.js';
-import { bridgeFromGroups, buildSummary } from '../summary/summary.js';
+import { dayToIso, fiscalYearOf, isoToDay, isValidIsoDate, NO_DAY } from '../normalise/date.js';
+import { FUZZY_DOC_THRESHOLD } from '../normalise/doc-number.js';
+import { summariseColumns } from '../summary/summary.js';
+import type { LedgerEntry, ManualDecision, ReconciliationKind } from '../types.js';
+import { AmountGroupSearch } from './amount-groups.js';
 import { compareGst, normaliseGstin, panOfGstin } from './gst-compare.js';
-import { KeyArena, KeyChains } from './key-arena.js';
-import type { MatchOptions, MatchResult } from './match.types.js';
+import { KeyChains, KeyIds } from './key-ids.js';
+import type { MatchColumnsResult, MatchOptions, MatchResult } from './match.types.js';
 import {
   MANUAL_MATCH_RULE_ID,
   rulesFor,
@@ -30,24 +32,28 @@ const BUCKET_SCAN_LIMIT = 256;
 /** Entries per key beyond which grouping is not attempted. */
 const GROUP_LIMIT = 200;
 
-function compareEntries(a: LedgerEntry, b: LedgerEntry): number {
-  if (a.sheet !== b.sheet) return a.sheet < b.sheet ? -1 : 1;
-  if (a.row !== b.row) return a.row - b.row;
-  if (a.docNo !== b.docNo) return a.docNo < b.docNo ? -1 : 1;
-  if (a.amountMinor !== b.amountMinor) return a.amountMinor - b.amountMinor;
-  const da = a.date ?? '';
-  const db = b.date ?? '';
-  return da < db ? -1 : da > db ? 1 : 0;
+function compareAt(t: LedgerColumns, i: number, j: number): number {
+  const si = t.sheetNames[t.sheet[i]!]!;
+  const sj = t.sheetNames[t.sheet[j]!]!;
+  if (si !== sj) return si < sj ? -1 : 1;
+  if (t.row[i] !== t.row[j]) return t.row[i]! - t.row[j]!;
+  const d = compareTexts(t.docNo, i, t.docNo, j);
+  if (d !== 0) return d;
+  if (t.amount[i] !== t.amount[j]) return t.amount[i]! - t.amount[j]!;
+  return t.day[i]! < t.day[j]! ? -1 : t.day[i]! > t.day[j]! ? 1 : 0;
 }
 
 /** Sorted by (sheet, row): the outcome never depends on the order rows arrive in. */
-function canonical(entries: LedgerEntry[]): LedgerEntry[] {
-  for (let i = 1; i < entries.length; i++) {
-    if (compareEntries(entries[i - 1]!, entries[i]!) > 0) {
-      return entries.slice().sort(compareEntries);
+function canonical(t: LedgerColumns): LedgerColumns {
+  for (let i = 1; i < t.length; i++) {
+    if (compareAt(t, i - 1, i) > 0) {
+      const order = Array.from({ length: t.length }, (_, k) => k).sort((a, b) =>
+        compareAt(t, a, b),
+      );
+      return permuted(t, Int32Array.from(order));
     }
   }
-  return entries;
+  return t;
 }
 
 function refKey(sheet: string, row: number): string {
@@ -66,92 +72,147 @@ function tdsRateRemark(a: number, b: number): string {
   return '';
 }
 
+/**
+ * The rule engine's state. Entry i is books entry i for i < nBooks, then counterparty entry
+ * i - nBooks; everything per entry lives in typed arrays, and texts (remarks, rule ids)
+ * are small codes into tables, so a million entries a side allocate no object each.
+ */
 class Matcher {
-  readonly entries: LedgerEntry[];
   readonly nBooks: number;
   readonly n: number;
+  readonly amount: Float64Array;
   readonly days: Int32Array;
-  readonly status: (EntryStatus | undefined)[];
-  readonly rule: string[];
-  readonly remark: string[];
-  readonly remark2: string[];
+  readonly status: Uint8Array;
+  readonly rule: Uint8Array;
+  readonly remark: Uint16Array;
+  readonly remark2: Uint16Array;
   readonly group: Int32Array;
   /** 1 once an entry has its status: the hot loops read this, not `status`. */
   readonly done: Uint8Array;
   private nextGroup = 1;
-  private readonly keyCache = new Map<RuleKey, string[]>();
-  private readonly forbidden = new Set<string>();
+  private readonly forbidden = new Set<number>();
   readonly booksEndDay: number;
   readonly counterpartyEndDay: number;
+  private readonly periodStartDay: number;
+  readonly texts: string[] = [''];
+  private readonly textIds = new Map<string, number>([['', 0]]);
+  readonly ruleIds: string[] = [MANUAL_MATCH_RULE_ID];
+  private readonly objects: (LedgerEntry | undefined)[] | null;
 
   constructor(
-    books: LedgerEntry[],
-    counterparty: LedgerEntry[],
+    readonly books: LedgerColumns,
+    readonly counterparty: LedgerColumns,
     readonly kind: ReconciliationKind,
     readonly tolerance: number,
     readonly windowDays: number,
     period: { from: string; to: string } | undefined,
+    /** The entries as objects, in the columns' order, when the caller has them. */
+    objects?: LedgerEntry[],
   ) {
-    this.entries = canonical(books).concat(canonical(counterparty));
     this.nBooks = books.length;
-    this.n = this.entries.length;
+    this.n = books.length + counterparty.length;
+    this.amount = new Float64Array(this.n);
+    this.amount.set(books.amount, 0);
+    this.amount.set(counterparty.amount, this.nBooks);
     this.days = new Int32Array(this.n);
+    this.days.set(books.day, 0);
+    this.days.set(counterparty.day, this.nBooks);
     let booksMax = NO_DAY;
     let counterpartyMax = NO_DAY;
-    for (let i = 0; i < this.n; i++) {
-      const d = isoToDay(this.entries[i]!.date);
-      this.days[i] = d;
-      if (i < this.nBooks) booksMax = Math.max(booksMax, d);
-      else counterpartyMax = Math.max(counterpartyMax, d);
+    for (let i = 0; i < this.nBooks; i++) if (books.day[i]! > booksMax) booksMax = books.day[i]!;
+    for (let i = 0; i < counterparty.length; i++) {
+      if (counterparty.day[i]! > counterpartyMax) counterpartyMax = counterparty.day[i]!;
     }
     const periodEnd = period ? isoToDay(period.to) : NO_DAY;
     this.booksEndDay = periodEnd !== NO_DAY ? periodEnd : booksMax;
     this.counterpartyEndDay = periodEnd !== NO_DAY ? periodEnd : counterpartyMax;
-    this.status = new Array<EntryStatus | undefined>(this.n);
-    this.rule = new Array<string>(this.n).fill('');
-    this.remark = new Array<string>(this.n).fill('');
-    this.remark2 = new Array<string>(this.n).fill('');
+    this.periodStartDay = period ? isoToDay(period.from) : NO_DAY;
+    this.status = new Uint8Array(this.n);
+    this.rule = new Uint8Array(this.n);
+    this.remark = new Uint16Array(this.n);
+    this.remark2 = new Uint16Array(this.n);
     this.group = new Int32Array(this.n);
     this.done = new Uint8Array(this.n);
+    this.objects =
+      kind === 'ledger' ? null : (objects ?? new Array<LedgerEntry | undefined>(this.n));
   }
 
-  get groupCount(): number {
-    return this.nextGroup;
+  /** Code of a remark text. */
+  text(s: string): number {
+    let id = this.textIds.get(s);
+    if (id === undefined) {
+      id = this.texts.push(s) - 1;
+      if (id > 0xffff) throw new RecoInputError('too many distinct remarks');
+      this.textIds.set(s, id);
+    }
+    return id;
   }
 
-  sideOf(i: number): LedgerSide {
-    return i < this.nBooks ? 'books' : 'counterparty';
+  private ruleCode(id: string): number {
+    let k = this.ruleIds.indexOf(id);
+    if (k < 0) k = this.ruleIds.push(id) - 1;
+    return k;
   }
 
-  private assign(indices: number[], rule: MatchRule | null, remark2: string, remark?: string) {
+  /** Entry i as an object, for the GST and TDS rules (which compare many fields). */
+  private entry(i: number): LedgerEntry {
+    const cached = this.objects?.[i];
+    if (cached) return cached;
+    const e =
+      i < this.nBooks ? entryAt(this.books, i) : entryAt(this.counterparty, i - this.nBooks);
+    if (this.objects) this.objects[i] = e;
+    return e;
+  }
+
+  private sheetAndRow(i: number): [string, number] {
+    const t = i < this.nBooks ? this.books : this.counterparty;
+    const k = i < this.nBooks ? i : i - this.nBooks;
+    return [t.sheetNames[t.sheet[k]!]!, t.row[k]!];
+  }
+
+  assign(indices: number[], rule: MatchRule | null, remark2: number, remark?: number) {
     const g = this.nextGroup++;
+    const status = statusCode(
+      rule ? rule.status : this.kind === 'gst' ? 'manual_match' : 'matched',
+    );
+    const ruleCode = this.ruleCode(rule ? rule.id : MANUAL_MATCH_RULE_ID);
+    const r = remark ?? this.text(rule ? rule.remark : 'manual match');
     for (const i of indices) {
       this.group[i] = g;
       this.done[i] = 1;
-      this.status[i] = rule ? rule.status : this.kind === 'gst' ? 'manual_match' : 'matched';
-      this.rule[i] = rule ? rule.id : MANUAL_MATCH_RULE_ID;
-      this.remark[i] = remark ?? (rule ? rule.remark : 'manual match');
+      this.status[i] = status;
+      this.rule[i] = ruleCode;
+      this.remark[i] = r;
       this.remark2[i] = remark2;
     }
   }
 
-  private assign2(b: number, c: number, rule: MatchRule, remark2: string, remark?: string) {
+  private assign2(b: number, c: number, rule: RuleCodes, remark2: number, remark?: number) {
     const g = this.nextGroup++;
     const r = remark ?? rule.remark;
     this.group[b] = g;
     this.group[c] = g;
     this.done[b] = this.done[c] = 1;
     this.status[b] = this.status[c] = rule.status;
-    this.rule[b] = this.rule[c] = rule.id;
+    this.rule[b] = this.rule[c] = rule.rule;
     this.remark[b] = this.remark[c] = r;
     this.remark2[b] = this.remark2[c] = remark2;
   }
 
-  private isForbidden(b: number, c: number): boolean {
-    return this.forbidden.size > 0 && this.forbidden.has(`${b}:${c}`);
+  codes(rule: MatchRule): RuleCodes {
+    return {
+      status: statusCode(rule.status),
+      counterpartyStatus: statusCode(rule.counterpartyStatus ?? rule.status),
+      rule: this.ruleCode(rule.id),
+      remark: this.text(rule.remark),
+    };
   }
 
-  private dayDistance(a: number, b: number): number {
+  isForbidden(b: number, c: number): boolean {
+    return this.forbidden.size > 0 && this.forbidden.has(b * this.n + c);
+  }
+
+  dayDistance(a: number, b: number): number {
     const da = this.days[a]!;
     const db = this.days[b]!;
     if (da === NO_DAY || db === NO_DAY) return 0;
@@ -161,8 +222,8 @@ class Matcher {
   applyManual(decisions: ManualDecision[]) {
     const bySide = [new Map<string, number>(), new Map<string, number>()];
     for (let i = 0; i < this.n; i++) {
-      const e = this.entries[i]!;
-      bySide[i < this.nBooks ? 0 : 1]!.set(refKey(e.sheet, e.row), i);
+      const [sheet, row] = this.sheetAndRow(i);
+      bySide[i < this.nBooks ? 0 : 1]!.set(refKey(sheet, row), i);
     }
     const resolve = (decision: ManualDecision) => {
       const b = decision.books.map((r) => bySide[0]!.get(refKey(r.sheet, r.row)));
@@ -173,7 +234,8 @@ class Matcher {
       if (decision.kind !== 'unmatch') continue;
       const { b, c } = resolve(decision);
       for (const x of b) {
-        for (const y of c) if (x !== undefined && y !== undefined) this.forbidden.add(`${x}:${y}`);
+        for (const y of c)
+          if (x !== undefined && y !== undefined) this.forbidden.add(x * this.n + y);
       }
     }
     for (const decision of decisions) {
@@ -183,22 +245,22 @@ class Matcher {
       // A decision about rows that no longer exist, or already taken, is stale: skip it.
       if (b.length === 0 || c.length === 0) continue;
       if (all.some((i) => i === undefined || this.done[i] !== 0)) continue;
-      this.assign(all as number[], null, '');
+      this.assign(all as number[], null, 0);
     }
   }
 
   private readonly stringCache = new Map<RuleKey, string[]>();
-  private readonly arenaCache = new Map<RuleKey, KeyArena>();
+  private readonly arenaCache = new Map<RuleKey, KeyIds>();
   private readonly chainCache = new Map<string, KeyChains>();
 
   /** Keys as strings; for 'doc' only materialised on demand through the arena. */
-  private keyStrings(key: Exclude<RuleKey, 'doc'>): string[] {
+  keyStrings(key: Exclude<RuleKey, 'doc'>): string[] {
     const cached = this.stringCache.get(key);
     if (cached) return cached;
     const keys = new Array<string>(this.n);
     const docs = this.arena('doc');
     for (let i = 0; i < this.n; i++) {
-      const e = this.entries[i]!;
+      const e = this.entry(i);
       switch (key) {
         case 'gstin-bill':
         case 'pan-bill': {
@@ -226,27 +288,24 @@ class Matcher {
     return keys;
   }
 
-  private arena(key: RuleKey): KeyArena {
+  arena(key: RuleKey): KeyIds {
     const cached = this.arenaCache.get(key);
     if (cached) return cached;
-    const arena = new KeyArena(this.n);
-    if (key === 'doc') {
-      for (let i = 0; i < this.n; i++) arena.setDocNo(i, this.entries[i]!.docNo);
-    } else {
-      const strings = this.keyStrings(key);
-      for (let i = 0; i < this.n; i++) arena.setKey(i, strings[i]!);
-    }
+    const arena =
+      key === 'doc'
+        ? KeyIds.docNos([this.books, this.counterparty])
+        : KeyIds.strings(this.keyStrings(key));
     this.arenaCache.set(key, arena);
     return arena;
   }
 
   /** Entries of one side still open when first asked for, chained by key. */
-  private chainIndex(key: RuleKey, side: LedgerSide): KeyChains {
-    const cacheKey = `${key}|${side}`;
+  private chainIndex(key: RuleKey, books: boolean): KeyChains {
+    const cacheKey = `${key}|${books ? 'b' : 'c'}`;
     const cached = this.chainCache.get(cacheKey);
     if (cached) return cached;
-    const from = side === 'books' ? 0 : this.nBooks;
-    const to = side === 'books' ? this.nBooks : this.n;
+    const from = books ? 0 : this.nBooks;
+    const to = books ? this.nBooks : this.n;
     const chains = new KeyChains(this.arena(key), from, to, this.done);
     this.chainCache.set(cacheKey, chains);
     return chains;
@@ -255,13 +314,16 @@ class Matcher {
   // Result of the last successful `evaluate`, kept in fields to avoid an object per pair.
   private candPrimary = 0;
   private candSecondary = 0;
-  private candRemark2 = '';
+  private candRemark2 = 0;
+  private readonly withinTolerance = this.text('within tolerance');
+  private readonly booksHigher = this.text('books higher');
+  private readonly counterpartyHigher = this.text('counterparty higher');
 
   /** True when the pair qualifies; its cost and remark2 are left in the cand* fields. */
   private evaluate(condition: PairCondition, b: number, c: number): boolean {
-    const eb = this.entries[b]!;
-    const ec = this.entries[c]!;
-    const diff = Math.abs(eb.amountMinor - ec.amountMinor);
+    const ab = this.amount[b]!;
+    const ac = this.amount[c]!;
+    const diff = Math.abs(ab - ac);
     const dist = this.dayDistance(b, c);
     switch (condition) {
       case 'amount-and-date':
@@ -270,45 +332,51 @@ class Matcher {
         if (condition === 'amount-and-date' && dist > this.windowDays) return false;
         this.candPrimary = diff;
         this.candSecondary = dist;
-        this.candRemark2 = diff ? 'within tolerance' : '';
+        this.candRemark2 = diff ? this.withinTolerance : 0;
         return true;
       case 'any': {
-        const tds = tdsRateRemark(eb.amountMinor, ec.amountMinor);
+        const tds = tdsRateRemark(ab, ac);
         this.candPrimary = diff;
         this.candSecondary = dist;
-        this.candRemark2 =
-          tds || (eb.amountMinor > ec.amountMinor ? 'books higher' : 'counterparty higher');
+        this.candRemark2 = tds
+          ? this.text(tds)
+          : ab > ac
+            ? this.booksHigher
+            : this.counterpartyHigher;
         return true;
       }
       case 'gst-exact':
       case 'gst-rounding':
       case 'gst-any': {
-        const cmp = compareGst(eb, ec, dist, this.windowDays);
+        const cmp = compareGst(this.entry(b), this.entry(c), dist, this.windowDays);
         if (condition === 'gst-exact' && cmp.fields.length > 0) return false;
         if (condition === 'gst-rounding' && !cmp.softOnly) return false;
         this.candPrimary = cmp.fields.length;
         this.candSecondary = diff;
-        this.candRemark2 = cmp.fields.join(', ');
+        this.candRemark2 = this.text(cmp.fields.join(', '));
         return true;
       }
     }
   }
 
   runKeyPair(rule: MatchRule, key: RuleKey, condition: PairCondition) {
+    const codes = this.codes(rule);
     const keys = this.arena(key);
-    const chains = this.chainIndex(key, 'counterparty');
+    const chains = this.chainIndex(key, false);
     const next = chains.next;
+    const done = this.done;
+    const dateDiffers = rule.id === 'gst.rounding' ? this.text('bill date difference') : -1;
     for (let b = 0; b < this.nBooks; b++) {
-      if (this.done[b] !== 0 || keys.isEmpty(b)) continue;
+      if (done[b] !== 0 || keys.isEmpty(b)) continue;
       let c = chains.headFor(b);
       let prev = -1;
       let best = -1;
       let bestPrimary = 0;
       let bestSecondary = 0;
-      let bestRemark2 = '';
+      let bestRemark2 = 0;
       while (c !== -1) {
         const following: number = next[c]!;
-        if (this.done[c] !== 0) {
+        if (done[c] !== 0) {
           // Unlink entries taken since the index was built (never the head: it owns the slot).
           if (prev !== -1) next[prev] = following;
           else prev = c;
@@ -330,82 +398,96 @@ class Matcher {
         c = following;
       }
       if (best !== -1) {
-        const remark =
-          rule.id === 'gst.rounding' && !this.hasRounding(b, best)
-            ? 'bill date difference'
-            : undefined;
-        this.assign2(b, best, rule, bestRemark2, remark);
+        const remark = dateDiffers >= 0 && !this.hasRounding(b, best) ? dateDiffers : undefined;
+        this.assign2(b, best, codes, bestRemark2, remark);
       }
     }
   }
 
   private hasRounding(b: number, c: number): boolean {
-    return compareGst(this.entries[b]!, this.entries[c]!, 0, this.windowDays).rounding;
+    return compareGst(this.entry(b), this.entry(c), 0, this.windowDays).rounding;
+  }
+
+  private shape(nb: number, nc: number): number {
+    return this.text(nb === 1 ? 'one to many' : nc === 1 ? 'many to one' : 'many to many');
   }
 
   runKeyGroup(rule: MatchRule, key: RuleKey) {
-    const books = this.chainIndex(key, 'books');
-    const counterparty = this.chainIndex(key, 'counterparty');
-    for (const bHead of books.heads()) {
-      const cHead = counterparty.headFor(bHead);
-      if (cHead === -1) continue;
-      const bs: number[] = [];
-      const cs: number[] = [];
-      for (let i = bHead; i !== -1 && bs.length <= GROUP_LIMIT; i = books.next[i]!) {
-        if (this.done[i] === 0) bs.push(i);
-      }
-      for (let i = cHead; i !== -1 && cs.length <= GROUP_LIMIT; i = counterparty.next[i]!) {
-        if (this.done[i] === 0) cs.push(i);
-      }
-      if (bs.length === 0 || cs.length === 0) continue;
-      if (bs.length > GROUP_LIMIT || cs.length > GROUP_LIMIT) continue;
-      if (bs.length === 1 && cs.length === 1) continue;
-      const sum = (xs: number[]) => xs.reduce((s, i) => s + this.entries[i]!.amountMinor, 0);
+    const books = this.chainIndex(key, true);
+    const counterparty = this.chainIndex(key, false);
+    const amount = this.amount;
+    const done = this.done;
+    const open = (head: number, next: Int32Array) => {
+      let count = 0;
+      for (let i = head; i !== -1 && count <= GROUP_LIMIT; i = next[i]!) if (done[i] === 0) count++;
+      return count;
+    };
+    const members = (head: number, next: Int32Array) => {
+      const out: number[] = [];
+      for (let i = head; i !== -1; i = next[i]!) if (done[i] === 0) out.push(i);
+      return out;
+    };
+    for (let k = 0; k < books.head.length; k++) {
+      const bHead = books.head[k]!;
+      const cHead = counterparty.head[k]!;
+      if (bHead === -1 || cHead === -1) continue;
+      const nb = open(bHead, books.next);
+      const nc = open(cHead, counterparty.next);
+      if (nb === 0 || nc === 0 || (nb === 1 && nc === 1)) continue;
+      if (nb > GROUP_LIMIT || nc > GROUP_LIMIT) continue;
+      const bs = members(bHead, books.next);
+      const cs = members(cHead, counterparty.next);
+      const sum = (xs: number[]) => xs.reduce((s, i) => s + amount[i]!, 0);
       const clean = (xs: number[], ys: number[]) =>
         xs.every((x) => ys.every((y) => !this.isForbidden(x, y)));
-      const shape = (nb: number, nc: number) =>
-        nb === 1 ? 'one to many' : nc === 1 ? 'many to one' : 'many to many';
       const sumB = sum(bs);
       const sumC = sum(cs);
       if (Math.abs(sumB - sumC) <= this.tolerance && clean(bs, cs)) {
-        this.assign([...bs, ...cs], rule, shape(bs.length, cs.length));
+        this.assign([...bs, ...cs], rule, this.shape(bs.length, cs.length));
         continue;
       }
       if (cs.length > 1) {
-        const b = bs.find(
-          (x) => Math.abs(this.entries[x]!.amountMinor - sumC) <= this.tolerance && clean([x], cs),
-        );
+        const b = bs.find((x) => Math.abs(amount[x]! - sumC) <= this.tolerance && clean([x], cs));
         if (b !== undefined) {
-          this.assign([b, ...cs], rule, shape(1, cs.length));
+          this.assign([b, ...cs], rule, this.shape(1, cs.length));
           continue;
         }
       }
       if (bs.length > 1) {
-        const c = cs.find(
-          (y) => Math.abs(this.entries[y]!.amountMinor - sumB) <= this.tolerance && clean(bs, [y]),
-        );
-        if (c !== undefined) this.assign([...bs, c], rule, shape(bs.length, 1));
+        const c = cs.find((y) => Math.abs(amount[y]! - sumB) <= this.tolerance && clean(bs, [y]));
+        if (c !== undefined) this.assign([...bs, c], rule, this.shape(bs.length, 1));
       }
     }
   }
 
-  /** Unassigned counterparty entries by exact amount, each bucket sorted by day. */
+  private buckets: Map<number, number[]> | null = null;
+
+  /**
+   * Counterparty entries still open when first asked for, by exact amount, each bucket
+   * ordered by (day, index). Built once for the fuzzy and amount-only rules: entries a
+   * rule takes stay in their bucket and are skipped, which leaves the same candidates as
+   * a rebuild would.
+   */
   private amountBuckets(): Map<number, number[]> {
+    if (this.buckets) return this.buckets;
     const buckets = new Map<number, number[]>();
     for (let c = this.nBooks; c < this.n; c++) {
       if (this.done[c] !== 0) continue;
-      const a = this.entries[c]!.amountMinor;
+      const a = this.amount[c]!;
       const bucket = buckets.get(a);
       if (bucket) bucket.push(c);
       else buckets.set(a, [c]);
     }
+    const days = this.days;
     for (const bucket of buckets.values()) {
-      if (bucket.length > 1) bucket.sort((x, y) => this.days[x]! - this.days[y]! || x - y);
+      if (bucket.length > 1) bucket.sort((x, y) => days[x]! - days[y]! || x - y);
     }
+    this.buckets = buckets;
     return buckets;
   }
 
-  private lowerBound(bucket: number[], day: number): number {
+  /** First position in a day-ordered bucket whose day is at least `day`. */
+  private firstFrom(bucket: number[], day: number): number {
     let lo = 0;
     let hi = bucket.length;
     while (lo < hi) {
@@ -419,17 +501,19 @@ class Matcher {
   runAmountBucket(rule: MatchRule, fuzzy: boolean, gstinMustAgree: boolean) {
     const buckets = this.amountBuckets();
     if (buckets.size === 0) return;
+    const codes = this.codes(rule);
     const docs = this.arena('doc');
     const gstKeys = gstinMustAgree ? this.keyStrings('gstin-bill') : null;
+    const missing = this.text('document number missing');
+    const differ = this.text('document numbers differ');
     for (let b = 0; b < this.nBooks; b++) {
       if (this.done[b] !== 0) continue;
-      const bucket = buckets.get(this.entries[b]!.amountMinor);
-      if (!bucket) continue;
       if (fuzzy && docs.isEmpty(b)) continue;
-      const kb = fuzzy ? docs.string(b) : '';
       const day = this.days[b]!;
       if (!fuzzy && day === NO_DAY) continue;
-      let start = day === NO_DAY ? 0 : this.lowerBound(bucket, day - this.windowDays);
+      const bucket = buckets.get(this.amount[b]!);
+      if (!bucket) continue;
+      let start = day === NO_DAY ? 0 : this.firstFrom(bucket, day - this.windowDays);
       let best = -1;
       let bestSimilarity = 0;
       let bestDistance = Infinity;
@@ -442,9 +526,8 @@ class Matcher {
         const distance = this.dayDistance(b, c);
         if (fuzzy) {
           if (docs.isEmpty(c) || docs.equals(b, c)) continue;
-          const kc = docs.string(c);
           if (gstKeys && !sameGstinAndYear(gstKeys[b]!, gstKeys[c]!)) continue;
-          const similarity = docSimilarity(kb, kc);
+          const similarity = docs.similarity(b, c);
           if (similarity < FUZZY_DOC_THRESHOLD) continue;
           if (
             similarity > bestSimilarity ||
@@ -463,72 +546,97 @@ class Matcher {
         }
       }
       if (best === -1) continue;
-      let remark2 = '';
-      if (!fuzzy) {
-        remark2 =
-          docs.isEmpty(b) || docs.isEmpty(best)
-            ? 'document number missing'
-            : 'document numbers differ';
-      }
-      this.assign2(b, best, rule, remark2);
+      let remark2 = 0;
+      if (!fuzzy) remark2 = docs.isEmpty(b) || docs.isEmpty(best) ? missing : differ;
+      this.assign2(b, best, codes, remark2);
     }
   }
 
+  runAmountGroups(rule: MatchRule, maxParts: number) {
+    const search = new AmountGroupSearch(this, maxParts);
+    search.run((members, nb, nc) => this.assign(members, rule, this.shape(nb, nc)));
+  }
+
   /**
-   * Open entries that share side, document and amount with another entry of their side.
-   * Keys are compared by hash first, so the pass over all entries builds no strings.
+   * Open entries that share side, document and amount with another entry of their side
+   * (open or not). Only keys held by an open entry are looked at; sorting them by
+   * (side, key, amount) puts every such set in one run, whatever its size.
    */
   private duplicates(): Uint8Array {
     const docs = this.arena('doc');
+    const id = docs.id;
     const flagged = new Uint8Array(this.n);
-    const open = new Map<number, number[]>();
+    // Bit 1: a books entry with this key is open; bit 2: a counterparty entry is.
+    const openKey = new Uint8Array(docs.count);
     for (let i = 0; i < this.n; i++) {
-      if (this.done[i] !== 0 || docs.isEmpty(i)) continue;
-      const h = docs.hash[i]!;
-      const list = open.get(h);
-      if (list) list.push(i);
-      else open.set(h, [i]);
+      if (this.done[i] === 0 && id[i]! >= 0) openKey[id[i]!]! |= i < this.nBooks ? 1 : 2;
     }
-    if (open.size === 0) return flagged;
+    const candidates: number[] = [];
     for (let i = 0; i < this.n; i++) {
-      const list = open.get(docs.hash[i]!);
-      if (!list) continue;
-      const books = i < this.nBooks;
-      const amount = this.entries[i]!.amountMinor;
-      for (const j of list) {
-        if (
-          j !== i &&
-          j < this.nBooks === books &&
-          this.entries[j]!.amountMinor === amount &&
-          docs.equals(i, j)
-        ) {
-          flagged[j] = 1;
-        }
+      const k = id[i]!;
+      if (k >= 0 && (openKey[k]! & (i < this.nBooks ? 1 : 2)) !== 0) candidates.push(i);
+    }
+    const nBooks = this.nBooks;
+    const amount = this.amount;
+    const sorted = Int32Array.from(candidates).sort(
+      (x, y) =>
+        Number(x >= nBooks) - Number(y >= nBooks) ||
+        id[x]! - id[y]! ||
+        amount[x]! - amount[y]! ||
+        x - y,
+    );
+    for (let s = 0; s < sorted.length;) {
+      const first = sorted[s]!;
+      let e = s + 1;
+      while (
+        e < sorted.length &&
+        id[sorted[e]!] === id[first] &&
+        amount[sorted[e]!] === amount[first] &&
+        sorted[e]! >= nBooks === first >= nBooks
+      ) {
+        e++;
       }
+      if (e - s > 1) for (let k = s; k < e; k++) flagged[sorted[k]!] = 1;
+      s = e;
     }
     return flagged;
   }
 
   runUnpaired(rule: MatchRule) {
+    const codes = this.codes(rule);
     const duplicate = this.duplicates();
     const otherYears = this.kind === 'gst' ? this.billsByParty() : null;
+    const timing = this.text('timing difference');
+    const dup = this.text('duplicate');
+    const fyDiffers = this.text('fiscal year differs');
+    const notInOther = this.text(this.kind === 'gst' ? 'not in 2B' : 'not in counterparty');
+    const notInBooks = this.text('not in books');
+    const after = (day: number) => (day === NO_DAY ? 0 : this.text(`after ${dayToIso(day)}`));
+    const afterBooksEnd = after(this.booksEndDay);
+    const afterCounterpartyEnd = after(this.counterpartyEndDay);
+    const start = this.periodStartDay;
+    const beforeStart = start === NO_DAY ? 0 : this.text(`before ${dayToIso(start)}`);
     for (let i = 0; i < this.n; i++) {
       if (this.done[i] !== 0) continue;
       const books = i < this.nBooks;
       const otherEnd = books ? this.counterpartyEndDay : this.booksEndDay;
-      let remark: string;
+      let remark: number;
+      let remark2 = 0;
       const day = this.days[i]!;
-      if (day !== NO_DAY && otherEnd !== NO_DAY && day > otherEnd) remark = 'timing difference';
-      else if (duplicate[i]) remark = 'duplicate';
-      else if (otherYears && this.inOtherFiscalYear(i, otherYears)) {
-        remark = 'fiscal year differs';
-      } else if (books) remark = this.kind === 'gst' ? 'not in 2B' : 'not in counterparty';
-      else remark = 'not in books';
+      if (day !== NO_DAY && otherEnd !== NO_DAY && day > otherEnd) {
+        remark = timing;
+        remark2 = books ? afterCounterpartyEnd : afterBooksEnd;
+      } else if (day !== NO_DAY && start !== NO_DAY && day < start) {
+        remark = timing;
+        remark2 = beforeStart;
+      } else if (duplicate[i]) remark = dup;
+      else if (otherYears && this.inOtherFiscalYear(i, otherYears)) remark = fyDiffers;
+      else remark = books ? notInOther : notInBooks;
       this.done[i] = 1;
-      this.status[i] = books ? rule.status : (rule.counterpartyStatus ?? rule.status);
-      this.rule[i] = rule.id;
+      this.status[i] = books ? codes.status : codes.counterpartyStatus;
+      this.rule[i] = codes.rule;
       this.remark[i] = remark;
-      this.remark2[i] = '';
+      this.remark2[i] = remark2;
     }
   }
 
@@ -537,51 +645,55 @@ class Matcher {
     const docs = this.arena('doc');
     const map = new Map<string, Set<number>>();
     for (let i = 0; i < this.n; i++) {
-      const gstin = normaliseGstin(this.entries[i]!.gst?.supplierGstin ?? '');
+      const e = this.entry(i);
+      const gstin = normaliseGstin(e.gst?.supplierGstin ?? '');
       if (!gstin || docs.isEmpty(i)) continue;
       const k = `${i < this.nBooks ? 'b' : 'c'}|${gstin}|${docs.string(i)}`;
       const years = map.get(k) ?? new Set<number>();
-      years.add(fiscalYearOf(this.entries[i]!.date));
+      years.add(fiscalYearOf(e.date));
       map.set(k, years);
     }
     return map;
   }
 
   private inOtherFiscalYear(i: number, map: Map<string, Set<number>>): boolean {
-    const gstin = normaliseGstin(this.entries[i]!.gst?.supplierGstin ?? '');
+    const e = this.entry(i);
+    const gstin = normaliseGstin(e.gst?.supplierGstin ?? '');
     const docKey = this.arena('doc').string(i);
     if (!gstin || !docKey) return false;
     const years = map.get(`${i < this.nBooks ? 'c' : 'b'}|${gstin}|${docKey}`);
     if (!years) return false;
-    const own = fiscalYearOf(this.entries[i]!.date);
+    const own = fiscalYearOf(e.date);
     for (const y of years) if (y !== own) return true;
     return false;
   }
 
-  results(): EntryResult[] {
-    const out = new Array<EntryResult>(this.n);
-    const ids = new Array<string | null>(this.nextGroup).fill(null);
-    for (let i = 0; i < this.n; i++) {
-      const e = this.entries[i]!;
-      const g = this.group[i]!;
-      out[i] = {
-        side: this.sideOf(i),
-        sheet: e.sheet,
-        row: e.row,
-        docNo: e.docNo,
-        date: e.date,
-        amountMinor: e.amountMinor,
-        status: this.status[i]!,
-        category: e.category,
-        remark: this.remark[i]!,
-        remark2: this.remark2[i]!,
-        matchId: g === 0 ? null : (ids[g] ??= `M${g}`),
-        rule: this.rule[i]!,
-      };
-    }
-    return out;
+  columns(): MatchColumns {
+    return {
+      books: this.books,
+      counterparty: this.counterparty,
+      nBooks: this.nBooks,
+      length: this.n,
+      status: this.status,
+      rule: this.rule,
+      ruleIds: this.ruleIds,
+      remark: this.remark,
+      remark2: this.remark2,
+      texts: this.texts,
+      group: this.group,
+      groupCount: this.nextGroup,
+    };
   }
 }
+
+/** A rule's status, rule id and remark as codes. */
+type RuleCodes = { status: number; counterpartyStatus: number; rule: number; remark: number };
+
+/** What the amount-group search needs of the matcher. */
+export type MatcherView = Pick<
+  Matcher,
+  'n' | 'nBooks' | 'amount' | 'days' | 'done' | 'tolerance' | 'windowDays' | 'isForbidden'
+>;
 
 function sameGstinAndYear(a: string, b: string): boolean {
   if (!a || !b) return false;
@@ -593,15 +705,25 @@ function sameGstinAndYear(a: string, b: string): boolean {
 }
 
 /**
- * Reconciles two ledgers of one party. Every entry of both sides comes back exactly once,
- * books first, each side ordered by (sheet, row), with a status, remarks, the rule that
- * decided it and a matchId shared by the entries of one pair or group.
+ * Reconciles two ledgers of one party given as columns (what `readLedgerTable` returns).
+ * Every entry of both sides comes back exactly once, books first, each side ordered by
+ * (sheet, row), with a status, remarks, the rule that decided it and a group number shared
+ * by the entries of one pair or group.
  */
-export function matchLedgers(
-  books: LedgerEntry[],
-  counterparty: LedgerEntry[],
+export function matchLedgerColumns(
+  books: LedgerColumns,
+  counterparty: LedgerColumns,
   opts: MatchOptions,
-): MatchResult {
+): MatchColumnsResult {
+  return run(canonical(books), canonical(counterparty), opts);
+}
+
+function run(
+  books: LedgerColumns,
+  counterparty: LedgerColumns,
+  opts: MatchOptions,
+  objects?: LedgerEntry[],
+): MatchColumnsResult {
   const tolerance = parseMinorUnits(opts.tolerance ?? DEFAULT_TOLERANCE);
   const windowDays = opts.dateWindowDays ?? DEFAULT_DATE_WINDOW_DAYS;
   if (!Number.isInteger(windowDays) || windowDays < 0) {
@@ -612,7 +734,15 @@ export function matchLedgers(
       if (!isValidIsoDate(d)) throw new RecoInputError(`'${d}' is not a date (YYYY-MM-DD)`);
     }
   }
-  const m = new Matcher(books, counterparty, opts.kind, tolerance, windowDays, opts.period);
+  const m = new Matcher(
+    books,
+    counterparty,
+    opts.kind,
+    tolerance,
+    windowDays,
+    opts.period,
+    objects,
+  );
   if (opts.manual && opts.manual.length > 0) m.applyManual(opts.manual);
   for (const rule of rulesFor(opts.kind)) {
     const s = rule.strategy;
@@ -629,15 +759,47 @@ export function matchLedgers(
       case 'amount-only':
         m.runAmountBucket(rule, false, false);
         break;
+      case 'amount-group':
+        m.runAmountGroups(rule, s.maxParts);
+        break;
       case 'unpaired':
         m.runUnpaired(rule);
         break;
     }
   }
-  const entries = m.results();
-  return {
-    entries,
-    summary: buildSummary(entries),
-    bridge: bridgeFromGroups(entries, m.group, m.groupCount),
-  };
+  const columns = m.columns();
+  return { columns, ...summariseColumns(columns, opts.closing) };
+}
+
+/** The order of `compareAt` on entry objects. */
+function compareEntries(a: LedgerEntry, b: LedgerEntry): number {
+  if (a.sheet !== b.sheet) return a.sheet < b.sheet ? -1 : 1;
+  if (a.row !== b.row) return a.row - b.row;
+  if (a.docNo !== b.docNo) return a.docNo < b.docNo ? -1 : 1;
+  if (a.amountMinor !== b.amountMinor) return a.amountMinor - b.amountMinor;
+  const da = a.date ?? '';
+  const db = b.date ?? '';
+  return da < db ? -1 : da > db ? 1 : 0;
+}
+
+/**
+ * Reconciles two ledgers of one party. Every entry of both sides comes back exactly once,
+ * books first, each side ordered by (sheet, row), with a status, remarks, the rule that
+ * decided it and a matchId shared by the entries of one pair or group.
+ */
+export function matchLedgers(
+  books: LedgerEntry[],
+  counterparty: LedgerEntry[],
+  opts: MatchOptions,
+): MatchResult {
+  // Sorted as objects, so that the GST and TDS rules can use these objects as they are.
+  const b = books.slice().sort(compareEntries);
+  const c = counterparty.slice().sort(compareEntries);
+  const { columns, summary, bridge } = run(
+    columnsFromEntries('books', b),
+    columnsFromEntries('counterparty', c),
+    opts,
+    opts.kind === 'ledger' ? undefined : b.concat(c),
+  );
+  return { entries: resultsOf(columns), summary, bridge };
 }

@@ -113,10 +113,15 @@ describe('matching properties', () => {
         ledgerSide('counterparty'),
         kind,
         withPeriod,
-        (b, c, k, p) => {
+        fc.record({
+          books: fc.option(fc.integer({ min: -1e9, max: 1e9 }), { nil: null }),
+          counterparty: fc.option(fc.integer({ min: -1e9, max: 1e9 }), { nil: null }),
+        }),
+        (b, c, k, p, closing) => {
           const { bridge } = matchLedgers(b, c, {
             kind: k,
             period: p ? { from: '2024-01-01', to: '2024-03-31' } : undefined,
+            closing,
           });
           expect(bridge.residual).toBe('0.00');
           const landed = bridge.adjustments.reduce(

@@ -34,6 +34,11 @@ export type RuleStrategy =
   | { type: 'fuzzy-doc'; gstinMustAgree: boolean }
   /** Same exact amount, dates within the window, whatever the document numbers. */
   | { type: 'amount-only' }
+  /**
+   * One entry against 2 to `maxParts` entries of the other side, whatever their document
+   * numbers, when the parts' sum agrees within tolerance and every date is within the window.
+   */
+  | { type: 'amount-group'; maxParts: number }
   /** Everything still unpaired. */
   | { type: 'unpaired' };
 
@@ -99,6 +104,15 @@ export const LEDGER_RULES: readonly MatchRule[] = [
     status: 'suggested',
     remark: 'same amount and date',
     strategy: { type: 'amount-only' },
+  },
+  {
+    // Amounts alone can add up by chance in a large ledger, so this only suggests.
+    id: 'ledger.grouped-amount',
+    description:
+      'One entry against several of the other side (different documents): sums agree, dates within the window',
+    status: 'suggested',
+    remark: 'grouped',
+    strategy: { type: 'amount-group', maxParts: 4 },
   },
   {
     id: 'ledger.unpaired',

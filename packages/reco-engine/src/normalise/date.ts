@@ -1,7 +1,8 @@
 /** Sentinel day number for a missing or unreadable date. */
 export const NO_DAY = -2147483648;
 
-function digitsAt(s: string, from: number, count: number): number {
+/** The number written by `count` digits of s from `from`, or -1 when one is not a digit. */
+export function digitsAt(s: string, from: number, count: number): number {
   let v = 0;
   for (let i = from; i < from + count; i++) {
     const c = s.charCodeAt(i);
@@ -19,7 +20,11 @@ export function isoToDay(iso: string | null): number {
   const m = digitsAt(iso, 5, 2);
   const d = digitsAt(iso, 8, 2);
   if (y < 0 || m < 1 || m > 12 || d < 1 || d > 31) return NO_DAY;
-  // Days from civil (proleptic Gregorian), after Howard Hinnant.
+  return daysFromCivil(y, m, d);
+}
+
+/** Days since 1970-01-01 of a proleptic Gregorian date, after Howard Hinnant. */
+export function daysFromCivil(y: number, m: number, d: number): number {
   const yy = m <= 2 ? y - 1 : y;
   const era = Math.floor(yy / 400);
   const yoe = yy - era * 400;
@@ -43,4 +48,17 @@ export function fiscalYearOf(iso: string | null): number {
   const y = digitsAt(iso, 0, 4);
   const m = digitsAt(iso, 5, 2);
   return m >= 4 ? y : y - 1;
+}
+
+const isoCache = new Map<number, string>();
+
+/** 'yyyy-mm-dd' of a day number (days since 1970-01-01); null for NO_DAY. Cached: ledgers repeat dates. */
+export function dayToIso(day: number): string | null {
+  if (day === NO_DAY) return null;
+  let s = isoCache.get(day);
+  if (s === undefined) {
+    s = new Date(day * 86_400_000).toISOString().slice(0, 10);
+    if (isoCache.size < 200_000) isoCache.set(day, s);
+  }
+  return s;
 }

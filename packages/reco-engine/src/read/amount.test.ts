@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimalToMinor, formatMinor, numberToMinor, parseAmountMinor } from './amount';
 
@@ -51,5 +52,28 @@ describe('parseAmountMinor', () => {
     expect(decimalToMinor('-0.004')).toBe(0);
     expect(formatMinor(-123_456)).toBe('-1234.56');
     expect(formatMinor(5)).toBe('0.05');
+  });
+});
+
+describe('the plain-decimal fast path', () => {
+  it('agrees with the general decimal parser on every plain decimal', () => {
+    const plain = fc
+      .tuple(
+        fc.boolean(),
+        fc.stringMatching(/^\d{1,16}$/),
+        fc.option(fc.stringMatching(/^\d{1,6}$/), { nil: undefined }),
+      )
+      .map(
+        ([neg, whole, frac]) => `${neg ? '-' : ''}${whole}${frac === undefined ? '' : `.${frac}`}`,
+      );
+    fc.assert(
+      fc.property(plain, (s) => {
+        const expected = decimalToMinor(s);
+        const got = parseAmountMinor(s);
+        if (Number.isNaN(expected)) expect(got).toBeNaN();
+        else expect(got).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -6,6 +6,8 @@
  * (`Cr` negative). Returns null for an empty cell and NaN for text that is not an amount.
  */
 export function parseAmountMinor(text: string): number | null {
+  const fast = plainToMinor(text);
+  if (fast !== undefined) return fast;
   let s = text.trim();
   if (s === '' || s === '-' || s === '--') return null;
   // Fast path: plain decimal, as written by spreadsheet programs in numeric cells.
@@ -35,6 +37,49 @@ export function parseAmountMinor(text: string): number | null {
   if (!GROUPED.test(s)) return Number.NaN;
   const v = decimalToMinor(s.replace(/[,\s\u00a0']/g, ''));
   return negative ? -v : v;
+}
+
+/**
+ * Minor units of a plain decimal ('-1234.5', '12.345') read digit by digit, as
+ * decimalToMinor would give it; undefined for anything else (spaces, grouping, exponents,
+ * more than 13 integer digits), which takes the general path.
+ */
+function plainToMinor(s: string): number | undefined {
+  const n = s.length;
+  let i = 0;
+  let negative = false;
+  if (n > 0 && s.charCodeAt(0) === 45) {
+    negative = true;
+    i = 1;
+  }
+  let whole = 0;
+  const wholeStart = i;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    whole = whole * 10 + (c - 48);
+  }
+  const wholeDigits = i - wholeStart;
+  if (wholeDigits === 0 || wholeDigits > 13) return undefined;
+  let cents = 0;
+  let up = 0;
+  if (i < n) {
+    if (s.charCodeAt(i) !== 46) return undefined;
+    i++;
+    const fracStart = i;
+    for (; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 48 || c > 57) return undefined;
+      const k = i - fracStart;
+      if (k < 2) cents = cents * 10 + (c - 48);
+      else if (k === 2 && c >= 53) up = 1;
+    }
+    const fracDigits = i - fracStart;
+    if (fracDigits === 0) return undefined;
+    if (fracDigits === 1) cents *= 10;
+  }
+  const v = whole * 100 + cents + up;
+  return negative && v !== 0 ? -v : v;
 }
 
 const PLAIN = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDateIso, serialToIso } from './date';
+import { isoToDay } from '../normalise/date';
+import { parseDateDay, parseDateIso, serialToDay, serialToIso } from './date';
 
 describe('parseDateIso', () => {
   it.each([
@@ -33,5 +35,31 @@ describe('parseDateIso', () => {
     expect(serialToIso(45383.75)).toBe('2024-04-01');
     expect(serialToIso(43921, true)).toBe('2024-04-01');
     expect(serialToIso(12)).toBeUndefined();
+  });
+});
+
+describe('parseDateDay', () => {
+  it('gives the day number of what parseDateIso reads, for every 10-character form', () => {
+    const two = fc.integer({ min: 0, max: 39 }).map((n) => String(n).padStart(2, '0'));
+    const year = fc.integer({ min: 1890, max: 2210 }).map(String);
+    const sep = fc.constantFrom('/', '-', '.', ':', ' ');
+    const text = fc.oneof(
+      fc.tuple(two, sep, two, sep, year).map((p) => p.join('')),
+      fc.tuple(year, sep, two, sep, two).map((p) => p.join('')),
+      fc.string({ minLength: 0, maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(text, (s) => {
+        const iso = parseDateIso(s);
+        expect(parseDateDay(s)).toBe(typeof iso === 'string' ? isoToDay(iso) : iso);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads serials as day numbers', () => {
+    expect(serialToDay(45383)).toBe(isoToDay('2024-04-01'));
+    expect(serialToDay(45383 - 1462, true)).toBe(isoToDay('2024-04-01'));
+    expect(serialToDay(12)).toBeUndefined();
   });
 });

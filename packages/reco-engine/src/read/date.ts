@@ -1,3 +1,5 @@
+import { daysFromCivil, digitsAt, isoToDay } from '../normalise/date';
+
 const MONTHS: Record<string, number> = {
   jan: 1,
   feb: 2,
@@ -61,6 +63,45 @@ export function parseDateIso(text: string, date1904 = false): string | null | un
   return undefined;
 }
 
+/**
+ * Like parseDateIso, as a day number (days since 1970-01-01). The common 10-character forms
+ * (dd/mm/yyyy with / - or ., and yyyy-mm-dd) are read without a regular expression.
+ */
+export function parseDateDay(text: string, date1904 = false): number | null | undefined {
+  if (text.length === 10) {
+    const c2 = text.charCodeAt(2);
+    const c5 = text.charCodeAt(5);
+    if (isSep(c2) && isSep(c5)) {
+      const d = digitsAt(text, 0, 2);
+      const m = digitsAt(text, 3, 2);
+      const y = digitsAt(text, 6, 4);
+      if (d >= 0 && m >= 0 && y >= 0) return validDay(y, m, d);
+    } else if (isSep(text.charCodeAt(4)) && isSep(text.charCodeAt(7))) {
+      const y = digitsAt(text, 0, 4);
+      const m = digitsAt(text, 5, 2);
+      const d = digitsAt(text, 8, 2);
+      if (d >= 0 && m >= 0 && y >= 0) return validDay(y, m, d);
+    }
+  }
+  const iso = parseDateIso(text, date1904);
+  return typeof iso === 'string' ? isoToDay(iso) : iso;
+}
+
+function isSep(c: number): boolean {
+  return c === 47 || c === 45 || c === 46;
+}
+
+function validDay(y: number, m: number, d: number): number | undefined {
+  return valid(y, m, d) ? daysFromCivil(y, m, d) : undefined;
+}
+
+/** An Excel serial as a day number (days since 1970-01-01), or undefined outside 1950-2099. */
+export function serialToDay(serial: number, date1904 = false): number | undefined {
+  const day = Math.floor(serial) + (date1904 ? 1462 : 0);
+  if (!(day >= SERIAL_MIN && day <= SERIAL_MAX)) return undefined;
+  return day - 25569;
+}
+
 const serialCache: (string | undefined)[] = [];
 
 export function serialToIso(serial: number, date1904 = false): string | undefined {
@@ -82,22 +123,15 @@ function year(y: string): number {
   return n < 70 ? 2000 + n : 1900 + n;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function valid(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1 || y < 1900 || y > 2199) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return d <= (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1]!);
+}
+
 function iso(y: number, m: number, d: number): string | undefined {
-  if (m < 1 || m > 12 || d < 1 || y < 1900 || y > 2199) return undefined;
-  const dim = [
-    31,
-    (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28,
-    31,
-    30,
-    31,
-    30,
-    31,
-    31,
-    30,
-    31,
-    30,
-    31,
-  ];
-  if (d > dim[m - 1]!) return undefined;
+  if (!valid(y, m, d)) return undefined;
   return `${y}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
 }

@@ -6,12 +6,13 @@ const fixture = (name: string) =>
   fileURLToPath(new URL(`../../test-fixtures/${name}`, import.meta.url));
 
 describe('files written by LibreOffice', () => {
-  it.each(['xlsx', 'xls'])('reads the .%s re-saved by LibreOffice Calc', async (ext) => {
+  it.each(['xlsx', 'xlsm', 'xls'])('reads the .%s re-saved by LibreOffice Calc', async (ext) => {
     const r = await readLedgerInProcess(fixture(`tally-ledger.libreoffice.${ext}`), {
       side: 'books',
       kind: 'ledger',
     });
-    expect(r.format).toBe(ext);
+    // A macro-enabled workbook (.xlsm) is the same zip format as an .xlsx.
+    expect(r.format).toBe(ext === 'xlsm' ? 'xlsx' : ext);
     expect(r.sheet).toBe('Acme Industries');
     expect(r.headerRow).toBe(5);
     expect(r.closingBalanceMinor).toBe(3_981_049);

@@ -1,5 +1,5 @@
-export { readLedger } from './read-ledger';
-export { readLedgerInProcess } from './read-ledger.in-process';
+export { readLedger, readLedgerTable } from './read-ledger';
+export { readLedgerInProcess, readLedgerTableInProcess } from './read-ledger.in-process';
 export { parseAmountMinor, decimalToMinor, numberToMinor, formatMinor } from './amount';
 export { parseDateIso, serialToIso } from './date';
 export { detectFileFormat } from './file-type';
@@ -15,4 +15,5 @@ export {
   type ReadLimits,
   type ReadOptions,
   type ReadResult,
+  type ReadTableResult,
 } from './read.types';

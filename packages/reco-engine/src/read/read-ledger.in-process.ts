@@ -8,9 +8,11 @@ import {
   type ReadLimits,
   type ReadOptions,
   type ReadResult,
+  type ReadTableResult,
 } from './read.types';
 import { LedgerTableBuilder } from './table/ledger-table.builder';
 import { openXls, readXlsRows } from './xls/xls-rows';
+import { withEntries } from './with-entries';
 import { XlsxWorkbook } from './xlsx/xlsx-workbook';
 
 /** Reads a ledger in the calling thread. Prefer `readLedger`, which isolates parsing in a worker. */
@@ -18,6 +20,14 @@ export async function readLedgerInProcess(
   file: string | Uint8Array,
   opts: ReadOptions,
 ): Promise<ReadResult> {
+  return withEntries(await readLedgerTableInProcess(file, opts));
+}
+
+/** readLedgerInProcess with the entries as columns. */
+export async function readLedgerTableInProcess(
+  file: string | Uint8Array,
+  opts: ReadOptions,
+): Promise<ReadTableResult> {
   const limits: ReadLimits = { ...DEFAULT_READ_LIMITS, ...opts.limits };
   const fileName = opts.fileName ?? (typeof file === 'string' ? basename(file) : 'upload');
   const src = await openByteSource(file);
@@ -37,8 +47,13 @@ export async function readLedgerInProcess(
         { file: fileName },
       );
     }
-    const builderFor = (sheet: string, date1904: boolean) =>
+    // A sheet row takes at least ~100 bytes of XML or ~30 of CSV; the estimate only
+    // reserves address space, so erring high is cheap.
+    const rowsIn = (bytes: number, perRow: number) =>
+      Math.min(limits.maxRows + 1, Math.max(1024, Math.ceil(bytes / perRow)));
+    const builderFor = (sheet: string, date1904: boolean, expectedRows?: number) =>
       new LedgerTableBuilder({
+        expectedRows,
         side: opts.side,
         kind: opts.kind,
         mapping: opts.mapping,
@@ -48,7 +63,7 @@ export async function readLedgerInProcess(
       });
 
     if (format === 'csv') {
-      const b = builderFor('', false);
+      const b = builderFor('', false, rowsIn(src.size, 30));
       await readCsvRows(src, limits, fileName, b);
       return { ...b.finish(), format };
     }
@@ -56,8 +71,8 @@ export async function readLedgerInProcess(
     const candidates = async <S>(
       names: S[],
       nameOf: (s: S) => string,
-      run: (s: S) => Promise<ReadResult>,
-    ): Promise<ReadResult> => {
+      run: (s: S) => Promise<ReadTableResult>,
+    ): Promise<ReadTableResult> => {
       const chosen =
         opts.sheet === undefined ? names : names.filter((s) => nameOf(s) === opts.sheet);
       if (chosen.length === 0)
@@ -86,7 +101,7 @@ export async function readLedgerInProcess(
         wb.sheets,
         (s) => s.name,
         async (s) => {
-          const b = builderFor(s.name, wb.date1904);
+          const b = builderFor(s.name, wb.date1904, rowsIn(wb.sheetBytes(s), 100));
           await wb.readSheet(s, b);
           return { ...b.finish(), format };
         },

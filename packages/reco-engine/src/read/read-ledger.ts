@@ -1,5 +1,6 @@
-import type { ReadOptions, ReadResult } from './read.types';
-import { readLedgerInProcess } from './read-ledger.in-process';
+import type { ReadOptions, ReadResult, ReadTableResult } from './read.types';
+import { withEntries } from './with-entries';
+import { readLedgerTableInProcess } from './read-ledger.in-process';
 import { runReadInWorker } from '../worker/read-worker.client';
 
 /**
@@ -11,6 +12,17 @@ export async function readLedger(
   file: string | Uint8Array,
   opts: ReadOptions,
 ): Promise<ReadResult> {
-  if (opts.inWorker === false) return readLedgerInProcess(file, opts);
+  return withEntries(await readLedgerTable(file, opts));
+}
+
+/**
+ * readLedger with the entries as columns: no object per entry, and the worker hands its
+ * arrays over without copying. This is the path for large files.
+ */
+export async function readLedgerTable(
+  file: string | Uint8Array,
+  opts: ReadOptions,
+): Promise<ReadTableResult> {
+  if (opts.inWorker === false) return readLedgerTableInProcess(file, opts);
   return runReadInWorker(file, opts);
 }

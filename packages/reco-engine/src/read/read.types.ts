@@ -1,3 +1,4 @@
+import type { LedgerColumns } from '../columns/ledger-columns';
 import type { LedgerEntry, LedgerSide, ReconciliationKind } from '../types';
 
 /** Every column a reader can recognise. */
@@ -86,6 +87,9 @@ export type ReadResult = {
   /** Detected file format. */
   format: FileFormat;
 };
+
+/** ReadResult with the entries as columns (what the worker hands back without copying). */
+export type ReadTableResult = Omit<ReadResult, 'entries'> & { table: LedgerColumns };
 
 export type FileFormat = 'xlsx' | 'xls' | 'csv';
 

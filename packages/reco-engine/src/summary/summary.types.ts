@@ -30,11 +30,16 @@ export type Summary = {
   lines: SummaryLine[];
 };
 
-/** One labelled step from the books' closing balance towards the counterparty's. */
+/**
+ * One labelled step from the books' closing balance towards the counterparty's. Steps for
+ * entries carry the status x category x remark they drill down to; a step for a stated
+ * closing balance that differs from the sum of its side's entries has status and category
+ * null and count 0.
+ */
 export type BridgeAdjustment = {
   label: string;
-  status: EntryStatus;
-  category: EntryCategory;
+  status: EntryStatus | null;
+  category: EntryCategory | null;
   remark: string;
   count: number;
   amount: string;

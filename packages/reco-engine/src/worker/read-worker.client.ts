@@ -1,7 +1,8 @@
 import { basename } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ReadError } from '../read/read-error';
-import { DEFAULT_READ_LIMITS, type ReadOptions, type ReadResult } from '../read/read.types';
+import { DEFAULT_READ_LIMITS, type ReadOptions, type ReadTableResult } from '../read/read.types';
+import { bundledWorker } from './worker-bundle';
 import type { WorkerReply } from './worker.types';
 
 const BOOTSTRAP = new URL('./worker-bootstrap.mjs', import.meta.url);
@@ -11,19 +12,24 @@ const ENTRY = new URL('./read.worker.ts', import.meta.url).href;
  * Parses in a worker thread so that a hostile or huge file cannot take the caller down:
  * the worker's heap is capped and it is terminated after `limits.timeoutMs`.
  */
-export function runReadInWorker(file: string | Uint8Array, opts: ReadOptions): Promise<ReadResult> {
+export async function runReadInWorker(
+  file: string | Uint8Array,
+  opts: ReadOptions,
+): Promise<ReadTableResult> {
   const limits = { ...DEFAULT_READ_LIMITS, ...opts.limits };
   const fileName = opts.fileName ?? (typeof file === 'string' ? basename(file) : 'upload');
-  return new Promise<ReadResult>((resolve, reject) => {
-    const worker = new Worker(BOOTSTRAP, {
+  const script = (await bundledWorker()) ?? BOOTSTRAP;
+  return new Promise<ReadTableResult>((resolve, reject) => {
+    const worker = new Worker(script, {
       workerData: { entry: ENTRY, file, opts: { ...opts, fileName, inWorker: false } },
       resourceLimits: {
         maxOldGenerationSizeMb: limits.maxHeapMb,
         maxYoungGenerationSizeMb: 64,
         stackSizeMb: 8,
       },
-      // The bootstrap registers tsx itself, and the heap is set by resourceLimits: the
-      // parent's flags (heap sizes, --input-type, loaders) are not passed on.
+      // The bundle is plain JavaScript (the fallback bootstrap registers tsx itself), and
+      // the heap is set by resourceLimits: the parent's flags (heap sizes, --input-type,
+      // loaders) are not passed on.
       execArgv: [],
       stdout: false,
       stderr: false,

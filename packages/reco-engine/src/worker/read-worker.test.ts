@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { readLedger } from '../read/read-ledger';
 import { ReadError } from '../read/read-error';
 import { buildZip, workbookParts } from '../read/zip/zip-builder.test-support';
+import { readFileSync } from 'node:fs';
+import { bundledWorker } from './worker-bundle';
 
 const fixture = fileURLToPath(
   new URL('../../test-fixtures/tally-ledger.libreoffice.xlsx', import.meta.url),
@@ -16,6 +18,16 @@ describe('parsing in a worker thread', () => {
     const r = await readLedger(fixture, { side: 'books', kind: 'ledger' });
     expect(r.entries).toHaveLength(6);
     expect(r.mapping.debit?.letter).toBe('E');
+  });
+
+  it('starts the worker from one plain JavaScript bundle kept in the cache', async () => {
+    const url = await bundledWorker();
+    expect(url?.pathname).toMatch(
+      /node_modules\/\.cache\/concord-reco\/read-worker-[0-9a-f]{16}\.mjs$/,
+    );
+    const code = readFileSync(url!, 'utf8');
+    expect(code).not.toMatch(/from ["'][^"']+\.ts["']/);
+    expect(await bundledWorker()).toBe(url);
   });
 
   it('brings errors back as ReadErrors with their location', async () => {
@@ -60,17 +72,20 @@ describe('parsing in a worker thread', () => {
     expect(['OUT_OF_MEMORY', 'CORRUPT_FILE']).toContain((err as ReadError).code);
   });
 
-  it('works under plain node with the tsx loader', () => {
-    const script = `const { readLedger } = await import(${JSON.stringify(readLedgerUrl)});
+  it.each(['on', 'off'])(
+    'works under plain node with the tsx loader (worker bundle %s)',
+    (bundle) => {
+      const script = `const { readLedger } = await import(${JSON.stringify(readLedgerUrl)});
       const r = await readLedger(${JSON.stringify(fixture)}, { side: 'counterparty', kind: 'ledger' });
       console.log(JSON.stringify(r.entries.map((e) => e.amountMinor)));`;
-    const out = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      { encoding: 'utf8' },
-    );
-    expect(JSON.parse(out.trim())).toEqual([
-      -2_500_000, -11_800_000, 10_000_000, 200_000, 118_050, -99,
-    ]);
-  });
+      const out = execFileSync(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        { encoding: 'utf8', env: { ...process.env, CONCORD_RECO_WORKER_BUNDLE: bundle } },
+      );
+      expect(JSON.parse(out.trim())).toEqual([
+        -2_500_000, -11_800_000, 10_000_000, 200_000, 118_050, -99,
+      ]);
+    },
+  );
 });

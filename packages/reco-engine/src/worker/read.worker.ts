@@ -1,14 +1,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ReadError } from '../read/read-error';
-import { readLedgerInProcess } from '../read/read-ledger.in-process';
+import { transferablesOf } from '../columns/ledger-columns';
+import { readLedgerTableInProcess } from '../read/read-ledger.in-process';
 import type { ReadOptions } from '../read/read.types';
 import type { WorkerReply } from './worker.types';
 
 const { file, opts } = workerData as { file: string | Uint8Array; opts: ReadOptions };
 
 try {
-  const result = await readLedgerInProcess(file, { ...opts, inWorker: false });
-  parentPort!.postMessage({ ok: true, result } satisfies WorkerReply);
+  const result = await readLedgerTableInProcess(file, { ...opts, inWorker: false });
+  // The columns move to the caller without a copy.
+  parentPort!.postMessage(
+    { ok: true, result } satisfies WorkerReply,
+    transferablesOf(result.table),
+  );
 } catch (err) {
   const reply: WorkerReply =
     err instanceof ReadError

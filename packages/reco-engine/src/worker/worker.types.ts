@@ -1,6 +1,6 @@
 import type { ReadErrorCode, ReadErrorLocation } from '../read/read-error';
-import type { ReadResult } from '../read/read.types';
+import type { ReadTableResult } from '../read/read.types';
 
 export type WorkerReply =
-  | { ok: true; result: ReadResult }
+  | { ok: true; result: ReadTableResult }
   | { ok: false; code: ReadErrorCode; detail: string; location: ReadErrorLocation };

@@ -1,11 +1,17 @@
-import { once } from 'node:events';
-import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+import { constants, crc32, deflateRaw } from 'node:zlib';
 import type { AsyncFlateStreamHandler, ZipInputFile } from 'fflate';
+
+/** Pieces compressed at once; more only queue up in the thread pool. */
+const IN_FLIGHT = 4;
+/** An empty final block (fixed Huffman, BFINAL set): ends a stream of sync-flushed pieces. */
+const FINAL_BLOCK = Uint8Array.of(0x03, 0x00);
 
 /**
  * A zip entry for fflate's Zip whose bytes are deflated by Node's native zlib: fflate lays
- * out the archive (headers, data descriptors, directory) while the compression itself runs
- * several times faster than a JavaScript deflater.
+ * out the archive (headers, data descriptors, directory) while the compression runs in
+ * the thread pool. Each pushed piece is deflated on its own and ends with a sync flush,
+ * so pieces compress in parallel on every core and their outputs, concatenated in order
+ * and closed by an empty final block, form one valid deflate stream (as pigz does).
  */
 export class NativeZipDeflate implements ZipInputFile {
   size = 0;
@@ -14,49 +20,68 @@ export class NativeZipDeflate implements ZipInputFile {
   readonly flag = 0;
   readonly mtime = new Date();
   ondata?: AsyncFlateStreamHandler;
-  private readonly z: DeflateRaw;
+  private readonly queue: Promise<Uint8Array>[] = [];
+  private emitting: Promise<void> = Promise.resolve();
   private failed: Error | null = null;
-  private ended = false;
+  private done: Promise<void> | null = null;
 
   constructor(
     readonly filename: string,
-    level = 1,
-  ) {
-    this.z = createDeflateRaw({ level, chunkSize: 256 * 1024 });
-    this.z.on('data', (chunk: Uint8Array) =>
-      this.ondata?.(null, chunk as Uint8Array<ArrayBuffer>, false),
-    );
-    this.z.on('end', () => {
-      this.ended = true;
-      this.ondata?.(null, new Uint8Array(0), true);
-    });
-    this.z.on('error', (err) => {
-      this.failed = err;
-    });
-  }
+    private readonly level = 1,
+    /** Called with each pushed piece once it is compressed (to reuse its buffer). */
+    private readonly consumed?: (data: Uint8Array) => void,
+  ) {}
 
   push(data: Uint8Array, final = false): void {
     if (this.failed) throw this.failed;
     if (data.length > 0) {
       this.size += data.length;
       this.crc = crc32(data, this.crc);
-      this.z.write(data);
+      const piece = new Promise<Uint8Array>((resolve, reject) =>
+        // memLevel 9: slightly faster than the default 8 at the same ratio on sheet XML.
+        deflateRaw(
+          data,
+          { level: this.level, memLevel: 9, finishFlush: constants.Z_SYNC_FLUSH },
+          (err, out) => {
+            if (err) return reject(err);
+            this.consumed?.(data);
+            resolve(out);
+          },
+        ),
+      );
+      // Handled here so that a failure surfaces through drain/finished, not as unhandled.
+      piece.catch((err: Error) => (this.failed ??= err));
+      this.queue.push(piece);
+      this.emitting = this.emitting.then(() => this.emitNext());
     }
-    if (final) this.z.end();
+    if (final) {
+      this.done = this.emitting.then(() => {
+        if (this.failed) throw this.failed;
+        this.ondata?.(null, FINAL_BLOCK as Uint8Array<ArrayBuffer>, true);
+      });
+      this.done.catch(() => {});
+    }
   }
 
-  /** Resolves once zlib has taken what it was given (backpressure). */
+  private async emitNext(): Promise<void> {
+    const piece = this.queue[0]!;
+    const out = await piece.catch(() => null);
+    this.queue.shift();
+    if (out && !this.failed) this.ondata?.(null, out as Uint8Array<ArrayBuffer>, false);
+  }
+
+  /** Resolves once few enough pieces are in flight (backpressure). */
   async drain(): Promise<void> {
-    if (this.z.writableNeedDrain) await once(this.z, 'drain');
+    while (this.queue.length >= IN_FLIGHT) await this.queue[0]!.catch(() => {});
     if (this.failed) throw this.failed;
   }
 
   async finished(): Promise<void> {
-    if (!this.ended) await once(this.z, 'end');
+    await (this.done ?? this.emitting);
     if (this.failed) throw this.failed;
   }
 
   terminate(): void {
-    this.z.destroy();
+    this.queue.length = 0;
   }
 }

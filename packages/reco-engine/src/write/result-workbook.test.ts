@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { EntryResult } from '../types';
+import { matchLedgerColumns } from '../match/match-ledgers';
+import { columnsFromEntries, type LedgerColumns } from '../columns/ledger-columns';
+import { resultsOf } from '../columns/match-columns';
 import { readLedgerInProcess } from '../read/read-ledger.in-process';
 import { RESULT_SHEETS, writeResultWorkbook } from './result-workbook.writer';
 
@@ -139,5 +142,58 @@ describe('writeResultWorkbook', () => {
       sheet: 'Only in books',
     });
     expect(r.entries).toHaveLength(100_000);
+  });
+
+  it('writes the same cells from the matcher columns as from result objects', async () => {
+    const side = (name: 'books' | 'counterparty', sign: number): LedgerColumns =>
+      columnsFromEntries(
+        name,
+        ['INV/1', '=HYPERLINK("x")', 'INV/3', '', '_x0041_', ' padded '].map((docNo, i) => ({
+          side: name,
+          sheet: name === 'books' ? 'Ledger' : '+Sheet',
+          row: i + 2,
+          date: i === 3 ? null : `2024-04-0${i + 1}`,
+          docNo,
+          docType: '',
+          narration: '',
+          category: 'invoice',
+          amountMinor: sign * (i + 1) * 10_001,
+          balanceMinor: null,
+        })),
+      );
+    const { columns } = matchLedgerColumns(side('books', 1), side('counterparty', 1), {
+      kind: 'ledger',
+    });
+    const fromColumns = join(dir, 'columns.xlsx');
+    const fromObjects = join(dir, 'objects.xlsx');
+    await writeResultWorkbook(fromColumns, { summaryRows: [], results: columns });
+    await writeResultWorkbook(fromObjects, { summaryRows: [], entries: resultsOf(columns) });
+    const cells = async (path: string) => {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(path);
+      return wb.worksheets.map((ws) => {
+        const out: unknown[] = [];
+        ws.eachRow((row) => row.eachCell((c) => out.push([c.address, c.type, c.value, c.numFmt])));
+        return out;
+      });
+    };
+    const a = await cells(fromColumns);
+    expect(a).toEqual(await cells(fromObjects));
+    const matched = a[1]!;
+    expect(matched).toContainEqual([
+      'E2',
+      ExcelJS.ValueType.Date,
+      new Date('2024-04-01'),
+      'yyyy-mm-dd',
+    ]);
+    const r = await readLedgerInProcess(fromColumns, {
+      side: 'books',
+      kind: 'ledger',
+      sheet: 'Matched',
+    });
+    expect(r.entries.map((e) => e.docNo)).toContain('_x0041_');
+    expect(matched).toContainEqual(['D6', ExcelJS.ValueType.String, ' padded ', undefined]);
+    // A literal _xHHHH_ is escaped as the format asks (ExcelJS does not decode escapes).
+    expect(matched).toContainEqual(['D5', ExcelJS.ValueType.String, '_x005F_x0041_', undefined]);
   });
 });

@@ -1,6 +1,9 @@
+import { STATUSES, type MatchColumns } from '../columns/match-columns';
+import { isoToDay, NO_DAY } from '../normalise/date';
 import type { EntryResult, EntryStatus } from '../types';
+import { ResultRowEncoder } from './result-row.encoder';
 import type { ResultWorkbookInput, SummaryRow } from './write.types';
-import { XlsxStreamWriter, type CellValue } from './xlsx-stream.writer';
+import { STYLE_ISO_DATE, XlsxStreamWriter, type CellValue } from './xlsx-stream.writer';
 
 /** Sheets of the result workbook, in order, with the statuses each one lists. */
 export const RESULT_SHEETS: { name: string; statuses: EntryStatus[] }[] = [
@@ -29,28 +32,74 @@ const ENTRY_WIDTHS = [13, 14, 8, 22, 12, 16, 20, 16, 28, 36, 12, 16];
 const DRAIN_EVERY = 4096;
 /** Repetitive columns (side, sheet, status, category, remarks, rule) go to shared strings. */
 const ENTRY_SHARED = [true, true, false, false, false, false, true, true, true, true, false, true];
+/** Serial of 1970-01-01; serials below 61 fall before Excel's phantom 1900-02-29. */
+const EPOCH_SERIAL = 25569;
+
+function sheetIndexOf(status: EntryStatus): number {
+  const k = RESULT_SHEETS.findIndex((s) => s.statuses.includes(status));
+  return k < 0 ? RESULT_SHEETS.length - 1 : k;
+}
+
+/** Entries to list, whatever holds them: which sheet each goes to, and how to write its row. */
+type ResultRows = {
+  length: number;
+  sheetOf(i: number): number;
+  write(w: XlsxStreamWriter, i: number): void;
+};
+
+function dateCell(w: XlsxStreamWriter, col: number, day: number, iso: string | null) {
+  if (day === NO_DAY) return;
+  const serial = day + EPOCH_SERIAL;
+  if (serial >= 61) w.cellNumber(col, serial, STYLE_ISO_DATE);
+  else if (iso) w.cellText(col, iso);
+}
+
+/** Rows straight from the matcher's columns: no object per entry. */
+function columnRows(m: MatchColumns, w: XlsxStreamWriter): ResultRows {
+  const sheetOfStatus = Int8Array.from(STATUSES, sheetIndexOf);
+  const encoder = new ResultRowEncoder(m, w);
+  return {
+    length: m.length,
+    sheetOf: (i) => sheetOfStatus[m.status[i]!]!,
+    write: (w, i) => encoder.write(w, i),
+  };
+}
+
+/** Rows from EntryResult objects, in the order given. */
+function objectRows(entries: EntryResult[]): ResultRows {
+  return {
+    length: entries.length,
+    sheetOf: (i) => sheetIndexOf(entries[i]!.status),
+    write(w, i) {
+      const e = entries[i]!;
+      w.beginRow();
+      const cells: CellValue[] = [
+        e.side === 'books' ? 'Books' : 'Counterparty',
+        e.sheet,
+        e.row,
+        e.docNo,
+      ];
+      cells.forEach((v, col) => {
+        if (typeof v === 'number') w.cellNumber(col, v);
+        else if (typeof v === 'string') w.cellText(col, v);
+      });
+      dateCell(w, 4, e.date === null ? NO_DAY : isoToDay(e.date), e.date);
+      w.cellAmount(5, e.amountMinor);
+      const texts = [e.status, e.category, e.remark, e.remark2, e.matchId ?? '', e.rule];
+      texts.forEach((v, k) => w.cellText(6 + k, v));
+      w.endRow();
+    },
+  };
+}
 
 /**
  * Writes the result workbook: Summary, then one sheet per status group. Entries are
- * grouped by sheet in one pass (indices only), then each sheet is streamed row by row.
+ * grouped by sheet in one pass (one byte per entry), then each sheet is streamed row by row.
  */
 export async function writeResultWorkbook(
   outPath: string,
   input: ResultWorkbookInput,
 ): Promise<void> {
-  const entries = Array.isArray(input.entries)
-    ? (input.entries as EntryResult[])
-    : [...input.entries];
-  const sheetOf = new Map<EntryStatus, number>();
-  RESULT_SHEETS.forEach((s, i) => s.statuses.forEach((st) => sheetOf.set(st, i)));
-  const counts = new Uint32Array(RESULT_SHEETS.length);
-  const which = new Uint8Array(entries.length);
-  for (let i = 0; i < entries.length; i++) {
-    const k = sheetOf.get(entries[i]!.status) ?? RESULT_SHEETS.length - 1;
-    which[i] = k;
-    counts[k]!++;
-  }
-
   const w = await XlsxStreamWriter.create(outPath);
   try {
     w.startSheet('Summary', [22, 18, 36, 36, 10, 18]);
@@ -68,28 +117,21 @@ export async function writeResultWorkbook(
       w.row(['Closing-balance bridge'], true);
       for (const r of input.bridgeRows) w.row(summaryLine(r));
     }
+    const rows =
+      'results' in input
+        ? columnRows(input.results, w)
+        : objectRows(Array.isArray(input.entries) ? input.entries : [...input.entries]);
+    const which = new Uint8Array(rows.length);
+    const counts = new Uint32Array(RESULT_SHEETS.length);
+    for (let i = 0; i < rows.length; i++) counts[(which[i] = rows.sheetOf(i))]!++;
     for (let k = 0; k < RESULT_SHEETS.length; k++) {
       w.startSheet(RESULT_SHEETS[k]!.name, ENTRY_WIDTHS, ENTRY_SHARED);
       w.row(ENTRY_HEADER, true);
       if (counts[k] === 0) continue;
       let n = 0;
-      for (let i = 0; i < entries.length; i++) {
+      for (let i = 0; i < rows.length; i++) {
         if (which[i] !== k) continue;
-        const e = entries[i]!;
-        w.row([
-          e.side === 'books' ? 'Books' : 'Counterparty',
-          e.sheet,
-          e.row,
-          e.docNo,
-          e.date,
-          { minor: e.amountMinor },
-          e.status,
-          e.category,
-          e.remark,
-          e.remark2,
-          e.matchId,
-          e.rule,
-        ]);
+        rows.write(w, i);
         if (++n % DRAIN_EVERY === 0) await w.drain();
       }
     }

@@ -1,3 +1,4 @@
+import type { MatchColumns } from '../columns/match-columns';
 import type { EntryResult } from '../types';
 
 /** One line of the Summary sheet: label cells then numbers (minor units are formatted as amounts). */
@@ -16,6 +17,13 @@ export type ResultWorkbookInput = {
   summaryHeader?: string[];
   /** Extra lines written under the summary table (e.g. the closing-balance bridge). */
   bridgeRows?: SummaryRow[];
-  /** Every entry of both sides; each is written to the sheet of its status. */
-  entries: Iterable<EntryResult>;
-};
+} & (
+  | {
+      /** Every entry of both sides; each is written to the sheet of its status. */
+      entries: Iterable<EntryResult>;
+    }
+  | {
+      /** The matcher's columns (`matchLedgerColumns`): the fast path for large results. */
+      results: MatchColumns;
+    }
+);

@@ -1,23 +1,62 @@
+import { categoryCode } from '../../columns/ledger-columns';
 import type { EntryCategory } from '../../types';
 
+// Case-insensitive patterns: no lower-cased copy of every narration.
 const RULES: [RegExp, EntryCategory][] = [
-  [/\bopening\b|\bo\/?b\b|\bb\/?f\b|brought forward/, 'opening_balance'],
-  [/credit\s*note|\bcr\.?\s*note\b|\bcn\b|sales\s*return|purchase\s*return/, 'credit_note'],
-  [/debit\s*note|\bdr\.?\s*note\b|\bdn\b/, 'debit_note'],
-  [/\btds\b|tax\s*deducted|\b194[a-z]?\b|\btcs\b/, 'tds'],
+  [/\bopening\b|\bo\/?b\b|\bb\/?f\b|brought forward/i, 'opening_balance'],
+  [/credit\s*note|\bcr\.?\s*note\b|\bcn\b|sales\s*return|purchase\s*return/i, 'credit_note'],
+  [/debit\s*note|\bdr\.?\s*note\b|\bdn\b/i, 'debit_note'],
+  [/\btds\b|tax\s*deducted|\b194[a-z]?\b|\btcs\b/i, 'tds'],
   [
-    /payment|receipt|\brcpt\b|\bpymt\b|\bpmt\b|\bbank\b|\bneft\b|\brtgs\b|\bimps\b|cheque|\bchq\b|\bupi\b|contra/,
+    /payment|receipt|\brcpt\b|\bpymt\b|\bpmt\b|\bbank\b|\bneft\b|\brtgs\b|\bimps\b|cheque|\bchq\b|\bupi\b|contra/i,
     'payment',
   ],
-  [/invoice|\binv\b|\bsales?\b|purchase|\bbill\b|\bjournal\s*-?\s*sale/, 'invoice'],
+  [/invoice|\binv\b|\bsales?\b|purchase|\bbill\b|\bjournal\s*-?\s*sale/i, 'invoice'],
 ];
 
 /** Infers the document category from the voucher type first, then the narration. */
 export function inferCategory(docType: string, narration: string, docNo = ''): EntryCategory {
   for (const text of [docType, narration, docNo]) {
-    if (!text) continue;
-    const t = text.toLowerCase();
-    for (const [re, cat] of RULES) if (re.test(t)) return cat;
+    const c = text ? categoryOfText(text) : null;
+    if (c) return c;
   }
   return 'other';
+}
+
+function categoryOfText(text: string): EntryCategory | null {
+  for (const [re, cat] of RULES) if (re.test(text)) return cat;
+  return null;
+}
+
+const CACHE_LIMIT = 4096;
+
+/**
+ * inferCategory as a category code, remembering the verdict for voucher types and
+ * narrations already seen: a ledger repeats a handful of them over a million rows.
+ */
+export class CategoryCache {
+  private readonly seen = new Map<string, EntryCategory | null>();
+  private misses = 0;
+
+  private of(text: string): EntryCategory | null {
+    // Once the cache is full and most texts are new (one narration per row), asking it
+    // only costs a hash of every text.
+    if (this.misses > 4 * CACHE_LIMIT) return categoryOfText(text);
+    let c = this.seen.get(text);
+    if (c === undefined) {
+      c = categoryOfText(text);
+      if (this.seen.size < CACHE_LIMIT) this.seen.set(text, c);
+      else this.misses++;
+    }
+    return c;
+  }
+
+  code(docType: string, narration: string, docNo: string): number {
+    const c =
+      (docType ? this.of(docType) : null) ??
+      (narration ? this.of(narration) : null) ??
+      (docNo ? categoryOfText(docNo) : null) ??
+      'other';
+    return categoryCode(c);
+  }
 }

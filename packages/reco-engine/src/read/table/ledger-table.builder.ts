@@ -1,23 +1,18 @@
-import type {
-  EntryCategory,
-  GstFields,
-  LedgerEntry,
-  LedgerSide,
-  ReconciliationKind,
-  TdsFields,
-} from '../../types';
+import { categoryCode, LedgerColumnsBuilder } from '../../columns/ledger-columns';
+import { NO_DAY } from '../../normalise/date';
+import type { GstFields, LedgerSide, ReconciliationKind, TdsFields } from '../../types';
 import { parseAmountMinor } from '../amount';
-import { parseDateIso, serialToIso } from '../date';
+import { parseDateDay, parseDateIso, serialToDay } from '../date';
 import { ReadError, columnLetter, type ReadErrorLocation } from '../read-error';
 import type {
   ColumnMapping,
   DetectedMapping,
   LedgerField,
   MappedColumn,
-  ReadResult,
+  ReadTableResult,
 } from '../read.types';
 import type { RowSink } from '../row-sink';
-import { inferCategory } from './category';
+import { CategoryCache } from './category';
 import { fieldForHeader, fieldsForKind, normaliseHeader } from './header-names';
 
 /** Rows looked at to find the header and to recognise columns by content. */
@@ -41,14 +36,20 @@ export type LedgerTableOptions = {
   fileName: string;
   sheet: string;
   date1904: boolean;
+  /** Rows the sheet may hold, from its size: the columns start this large instead of growing. */
+  expectedRows?: number;
 };
 
-/** Turns raw sheet rows into ledger entries: finds the header, maps columns, parses values. */
+/** Turns raw sheet rows into ledger columns: finds the header, maps columns, parses values. */
 export class LedgerTableBuilder implements RowSink {
   private buffered: BufferedRow[] | null = [];
   private headerRow = 0;
   private mapping: DetectedMapping = {};
-  private readonly entries: LedgerEntry[] = [];
+  private readonly out: LedgerColumnsBuilder;
+  private readonly sheetIndex: number;
+  private readonly categories = new CategoryCache();
+  private readonly opening = categoryCode('opening_balance');
+  private readonly other = categoryCode('other');
   private readonly warnings: string[] = [];
   private closingBalance: number | null = null;
   private lastBalance: number | null = null;
@@ -58,6 +59,8 @@ export class LedgerTableBuilder implements RowSink {
 
   constructor(private readonly opts: LedgerTableOptions) {
     this.sign = opts.side === 'counterparty' && opts.kind === 'ledger' ? -1 : 1;
+    this.out = new LedgerColumnsBuilder(opts.side, opts.expectedRows ?? 4096, true);
+    this.sheetIndex = this.out.sheetIndex(opts.sheet);
   }
 
   row(rowNumber: number, cells: string[], numeric: Uint8Array, width: number): void {
@@ -76,14 +79,14 @@ export class LedgerTableBuilder implements RowSink {
     this.addRow(rowNumber, cells, numeric, width);
   }
 
-  finish(): ReadResult {
+  finish(): ReadTableResult {
     if (this.buffered) this.resolve();
     if (this.skippedSummary > 0)
       this.warnings.push(
         `${this.skippedSummary} total or closing-balance line(s) were not read as entries`,
       );
     return {
-      entries: this.entries,
+      table: this.out.finish(),
       mapping: this.mapping,
       sheet: this.opts.sheet,
       headerRow: this.headerRow,
@@ -263,46 +266,44 @@ export class LedgerTableBuilder implements RowSink {
     }
     const amount = this.rowAmount(rowNumber, cells, width, docNo === '' && dateText === '');
     if (amount === null) return;
-    let date: string | null = null;
+    let day = NO_DAY;
     if (c.date !== undefined && dateText !== '') {
       const d =
         numeric[c.date] === 1
-          ? serialToIso(Number(dateText), this.opts.date1904)
-          : parseDateIso(dateText, this.opts.date1904);
-      if (d === undefined) {
+          ? serialToDay(Number(dateText), this.opts.date1904)
+          : parseDateDay(dateText, this.opts.date1904);
+      if (d === undefined || d === null) {
         throw new ReadError(
           'BAD_VALUE',
           `"${clip(dateText)}" is not a date (expected dd/mm/yyyy, dd-mmm-yy or yyyy-mm-dd)`,
           this.where(rowNumber, c.date),
         );
       }
-      date = d;
+      day = d;
     }
-    let balanceMinor: number | null = null;
+    let balance = Number.NaN;
     if (c.balance !== undefined) {
       const b = parseAmountMinor(cellText(cells, width, c.balance));
       if (b !== null && !Number.isNaN(b)) {
-        balanceMinor = b === 0 ? 0 : b * this.sign;
-        this.lastBalance = balanceMinor;
+        balance = b === 0 ? 0 : b * this.sign;
+        this.lastBalance = balance;
       }
     }
-    let category: EntryCategory = inferCategory(docType, narration, docNo);
-    if (category === 'other' && !docNo && /opening/i.test(lead)) category = 'opening_balance';
-    const entry: LedgerEntry = {
-      side: this.opts.side,
-      sheet: this.opts.sheet,
-      row: rowNumber,
-      date,
+    let category = this.categories.code(docType, narration, docNo);
+    if (category === this.other && !docNo && /opening/i.test(lead)) category = this.opening;
+    this.out.push(
+      this.sheetIndex,
+      rowNumber,
+      day,
+      amount,
+      balance,
+      category,
       docNo,
       docType,
       narration,
-      category,
-      amountMinor: amount,
-      balanceMinor,
-    };
-    if (this.opts.kind === 'gst') entry.gst = this.gstFields(rowNumber, cells, width);
-    if (this.opts.kind === 'tds') entry.tds = this.tdsFields(cells, width);
-    this.entries.push(entry);
+    );
+    if (this.opts.kind === 'gst') this.out.setGst(this.gstFields(rowNumber, cells, width));
+    if (this.opts.kind === 'tds') this.out.setTds(this.tdsFields(cells, width));
   }
 
   /** Signed amount of a row from the books' point of view; null when the row has no amount. */

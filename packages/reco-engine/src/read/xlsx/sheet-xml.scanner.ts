@@ -1,9 +1,9 @@
 import { ReadError, columnLetter, type ReadErrorLocation } from '../read-error';
 import type { ReadLimits } from '../read.types';
 import type { RowSink } from '../row-sink';
-import { decodeXmlText } from '../xml/xml-scanner';
-
-const MAX_CARRY = 32 * 1024 * 1024;
+import { ClosedPieces, MAX_CARRY } from '../xml/closed-pieces';
+import { TextRuns } from '../xml/text-runs';
+import { decodeXmlText, endsName } from '../xml/xml-text';
 
 /**
  * Streaming parser for worksheet XML, the reader's hot path. It is fed decoded text in
@@ -13,20 +13,19 @@ const MAX_CARRY = 32 * 1024 * 1024;
  * DOCTYPE and ENTITY declarations are refused; only the predefined entities are decoded.
  */
 export class SheetXmlScanner {
-  private carry = '';
+  /** Text before the data section, kept until the prolog can be checked. */
+  private prolog = '';
   private prologChecked = false;
-  private prefix = '';
+  private readonly pieces: ClosedPieces;
   private rowOpen = '<row';
   private rowClose = '</row>';
   private cOpen = '<c';
   private cClose = '</c>';
   private vOpen = '<v>';
   private vClose = '</v>';
-  private tOpen = '<t';
-  private tClose = '</t>';
-  private rphOpen = '<rPh';
-  /** Next known positions of needles in the current text, so that no search rescans it. */
-  private readonly ahead = new Map<string, number>();
+  /** Next known position of <v> in the current text, so that no search rescans it (-2: not searched yet). */
+  private aheadV = -2;
+  private readonly runs: TextRuns;
   private readonly cells: string[] = [];
   private readonly numeric: Uint8Array;
   private width = 0;
@@ -40,34 +39,32 @@ export class SheetXmlScanner {
     private readonly where: ReadErrorLocation,
   ) {
     this.numeric = new Uint8Array(limits.maxColumns);
+    this.runs = new TextRuns(where);
+    this.pieces = new ClosedPieces(
+      this.rowClose,
+      (s, end) => this.rowsIn(s, end),
+      () => this.fail('CORRUPT_FILE', 'the worksheet contains a single row larger than 32 MB'),
+    );
   }
 
   write(chunk: string): void {
-    const s = this.carry.length > 0 ? this.carry + chunk : chunk;
     if (!this.prologChecked) {
+      const s = this.prolog + chunk;
       const sd = s.indexOf('sheetData');
       if (sd < 0) {
-        this.carry = s;
+        this.prolog = s;
         if (s.length > MAX_CARRY) this.fail('CORRUPT_FILE', 'the worksheet has no data section');
         return;
       }
       this.checkProlog(s.slice(0, sd));
+      this.prolog = '';
+      chunk = s;
     }
-    const end = s.lastIndexOf(this.rowClose);
-    const cut = end < 0 ? -1 : end + this.rowClose.length;
-    if (cut < 0) {
-      this.carry = s;
-      if (s.length > MAX_CARRY)
-        this.fail('CORRUPT_FILE', 'the worksheet contains a single row larger than 32 MB');
-      return;
-    }
-    this.rowsIn(s, cut);
-    this.carry = s.slice(cut);
+    this.pieces.write(chunk);
   }
 
   end(): void {
-    if (this.carry.length > 0) this.rowsIn(this.carry, this.carry.length);
-    this.carry = '';
+    this.pieces.end();
   }
 
   private checkProlog(head: string): void {
@@ -81,16 +78,14 @@ export class SheetXmlScanner {
     const m = /<([A-Za-z_][\w.-]*:)?worksheet[\s>]/.exec(head);
     if (m?.[1]) {
       const p = m[1];
-      this.prefix = p;
       this.rowOpen = `<${p}row`;
       this.rowClose = `</${p}row>`;
+      this.pieces.setClose(this.rowClose);
       this.cOpen = `<${p}c`;
       this.cClose = `</${p}c>`;
       this.vOpen = `<${p}v>`;
       this.vClose = `</${p}v>`;
-      this.tOpen = `<${p}t`;
-      this.tClose = `</${p}t>`;
-      this.rphOpen = `<${p}rPh`;
+      this.runs.setPrefix(p);
     }
   }
 
@@ -107,17 +102,16 @@ export class SheetXmlScanner {
     });
   }
 
-  /** indexOf for a search that only moves forward through `s` between calls to rowsIn. */
-  private next(s: string, needle: string, from: number): number {
-    const known = this.ahead.get(needle);
-    if (known !== undefined && (known === -1 || known >= from)) return known;
-    const at = s.indexOf(needle, from);
-    this.ahead.set(needle, at);
-    return at;
+  // indexOf for searches that only move forward through `s` between calls to rowsIn.
+  private nextV(s: string, from: number): number {
+    const known = this.aheadV;
+    if (known !== -2 && (known === -1 || known >= from)) return known;
+    return (this.aheadV = s.indexOf(this.vOpen, from));
   }
 
   private rowsIn(s: string, end: number): void {
-    this.ahead.clear();
+    this.aheadV = -2;
+    this.runs.reset();
     const { cells, numeric, limits } = this;
     const rowOpen = this.rowOpen;
     const rowClose = this.rowClose;
@@ -128,14 +122,7 @@ export class SheetXmlScanner {
       const ro = s.indexOf(rowOpen, i);
       if (ro < 0 || ro >= end) return;
       const after = s.charCodeAt(ro + rowOpen.length);
-      if (
-        after !== 32 &&
-        after !== 62 &&
-        after !== 47 &&
-        after !== 9 &&
-        after !== 10 &&
-        after !== 13
-      ) {
+      if (!endsName(after)) {
         i = ro + 1;
         continue;
       }
@@ -168,7 +155,7 @@ export class SheetXmlScanner {
         const co = s.indexOf(cOpen, j);
         if (co < 0 || co >= rowEnd) break;
         const ca = s.charCodeAt(co + cOpen.length);
-        if (ca !== 32 && ca !== 62 && ca !== 47) {
+        if (!endsName(ca)) {
           j = co + 1;
           continue;
         }
@@ -199,22 +186,25 @@ export class SheetXmlScanner {
         let value = '';
         let isNum = 0;
         if (t0 === 105) {
-          value = this.inlineText(s, cgt + 1, cend);
+          value = this.runs.read(s, cgt + 1, cend);
         } else {
-          const vo = this.next(s, this.vOpen, cgt);
+          const vo = this.nextV(s, cgt);
           if (vo >= 0 && vo < cend) {
             const vs = vo + this.vOpen.length;
-            const ve = s.indexOf(this.vClose, vs);
-            const raw = s.slice(vs, ve < 0 || ve > cend ? cend : ve);
-            if (t0 === 110 && t1 === 34) {
-              value = raw;
-              isNum = raw.length > 0 ? 1 : 0;
-            } else if (t0 === 115 && t1 === 34) {
-              value = this.sst[+raw] ?? '';
-            } else if (t0 === 115 || t0 === 100) {
-              value = decodeXmlText(raw);
-            } else if (t0 === 98) {
-              value = raw === '1' ? 'TRUE' : 'FALSE';
+            if (t0 === 115 && t1 === 34) {
+              // Shared string: the index is read in place, no text is cut out.
+              value = this.sst[sharedIndex(s, vs)] ?? '';
+            } else {
+              const ve = s.indexOf(this.vClose, vs);
+              const raw = s.slice(vs, ve < 0 || ve > cend ? cend : ve);
+              if (t0 === 110 && t1 === 34) {
+                value = raw;
+                isNum = raw.length > 0 ? 1 : 0;
+              } else if (t0 === 115 || t0 === 100) {
+                value = decodeXmlText(raw);
+              } else if (t0 === 98) {
+                value = raw === '1' ? 'TRUE' : 'FALSE';
+              }
             }
           }
         }
@@ -231,40 +221,6 @@ export class SheetXmlScanner {
       }
       this.sink.row(rowNum, cells, numeric, this.width);
       i = rowEnd + rowClose.length;
-    }
-  }
-
-  /** Text of an inline string: every <t> run, leaving out phonetic runs. */
-  private inlineText(s: string, from: number, to: number): string {
-    let out = '';
-    let k = from;
-    // Phonetic runs (<rPh>) carry readings, not the text: skip them.
-    let ph = this.next(s, this.rphOpen, from);
-    if (ph >= to) ph = -1;
-    const phClose = `</${this.prefix}rPh>`;
-    for (;;) {
-      const t = this.next(s, this.tOpen, k);
-      if (t < 0 || t >= to) return out;
-      if (ph >= 0 && t > ph) {
-        const pe = s.indexOf(phClose, ph);
-        if (pe < 0 || pe >= to) return out;
-        if (t < pe) {
-          k = pe + phClose.length;
-          ph = this.next(s, this.rphOpen, k);
-          if (ph >= to) ph = -1;
-          continue;
-        }
-      }
-      const c = s.charCodeAt(t + this.tOpen.length);
-      if (c !== 62 && c !== 32) {
-        k = t + 1;
-        continue;
-      }
-      const gt = s.indexOf('>', t);
-      const te = s.indexOf(this.tClose, gt);
-      if (te < 0 || te > to) return out;
-      if (s.charCodeAt(gt - 1) !== 47) out += decodeXmlText(stripCdata(s.slice(gt + 1, te)));
-      k = te + this.tClose.length;
     }
   }
 }
@@ -287,6 +243,22 @@ function findAttr(s: string, from: number, to: number, name: string): number {
   }
 }
 
+/** The shared-string index at `at` (as `+text` would read it: surrounding spaces allowed); -1 when malformed. */
+function sharedIndex(s: string, at: number): number {
+  let k = at;
+  while (s.charCodeAt(k) === 32) k++;
+  let n = 0;
+  let digits = 0;
+  for (; ; k++) {
+    const c = s.charCodeAt(k);
+    if (c < 48 || c > 57) break;
+    n = n * 10 + (c - 48);
+    digits++;
+  }
+  while (s.charCodeAt(k) === 32) k++;
+  return digits > 0 && digits < 10 && s.charCodeAt(k) === 60 ? n : -1;
+}
+
 function readInt(s: string, at: number): number {
   let n = 0;
   for (let k = at; ; k++) {
@@ -303,10 +275,4 @@ function readColumn(s: string, at: number): number {
     if (c < 65 || c > 90) return n - 1;
     n = n * 26 + (c - 64);
   }
-}
-
-function stripCdata(s: string): string {
-  return s.startsWith('<![CDATA[')
-    ? s.slice(9, s.endsWith(']]>') ? -3 : undefined).replace(/&/g, '&amp;')
-    : s;
 }

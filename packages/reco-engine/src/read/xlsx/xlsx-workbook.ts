@@ -3,7 +3,8 @@ import type { ByteSource } from '../file-source';
 import { ReadError } from '../read-error';
 import type { ReadLimits } from '../read.types';
 import type { RowSink } from '../row-sink';
-import { XmlChunkScanner, decodeXmlText } from '../xml/xml-scanner';
+import { Utf8Chunks } from '../text/utf8-chunks';
+import { SharedStringsScanner } from './shared-strings.scanner';
 import { SheetXmlScanner } from './sheet-xml.scanner';
 import { ZipArchive } from '../zip/zip-archive';
 
@@ -63,40 +64,22 @@ export class XlsxWorkbook {
     const out: string[] = [];
     const path = 'xl/sharedStrings.xml';
     if (!this.zip.entries.has(path)) return (this.sharedStrings = out);
-    let depthPhonetic = 0;
-    let inT = false;
-    let cur = '';
-    const scanner = new XmlChunkScanner(
-      {
-        open(name, _a, selfClosing) {
-          if (selfClosing) {
-            if (name === 'si') out.push('');
-            return;
-          }
-          if (name === 'si') cur = '';
-          else if (name === 't') inT = depthPhonetic === 0;
-          else if (name === 'rPh') depthPhonetic++;
-        },
-        close(name) {
-          if (name === 't') inT = false;
-          else if (name === 'rPh') depthPhonetic--;
-          else if (name === 'si') out.push(cur);
-        },
-        text(raw) {
-          if (inT) cur += decodeXmlText(raw);
-        },
-      },
-      { file: this.fileName },
-    );
+    const scanner = new SharedStringsScanner(out, { file: this.fileName });
     await this.streamText(path, (s) => scanner.write(s));
+    scanner.end();
     return (this.sharedStrings = out);
   }
 
   private async streamText(path: string, onText: (s: string) => void): Promise<void> {
-    const dec = new TextDecoder('utf-8');
-    await this.zip.stream(path, (chunk) => onText(dec.decode(chunk, { stream: true })));
-    const rest = dec.decode();
+    const dec = new Utf8Chunks();
+    await this.zip.stream(path, (chunk) => onText(dec.decode(chunk)));
+    const rest = dec.end();
     if (rest) onText(rest);
+  }
+
+  /** Uncompressed size of a sheet's XML, as the zip directory declares it. */
+  sheetBytes(sheet: XlsxSheetInfo): number {
+    return this.zip.entries.get(sheet.path)?.uncompressedSize ?? 0;
   }
 
   /** Streams one sheet's rows into `sink`. */
