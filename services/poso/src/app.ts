@@ -3,6 +3,8 @@ import multipart from '@fastify/multipart';
 import type { CryptoKey } from 'jose';
 import { registerServiceFoundation, serviceFastifyOptions } from '@concord/auth';
 import type { Db as ConcordDb } from '@concord/db';
+import { advanceRoutes } from './advances/advance.routes.js';
+import { AdvanceService } from './advances/advance.service.js';
 import { invoiceRoutes } from './invoices/invoice.routes.js';
 import { InvoiceService } from './invoices/invoice.service.js';
 import { paymentRoutes } from './payments/payment.routes.js';
@@ -44,6 +46,7 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
   const purchaseOrders = new PurchaseOrderService(db, opts.hooks);
   const invoices = new InvoiceService(db, opts.hooks);
   const payments = new PaymentService(db, opts.hooks);
+  const advances = new AdvanceService(db, opts.hooks);
 
   await app.register(async (scope) => {
     // Database errors a caller can cause become REST errors; the shared handler does the rest.
@@ -53,6 +56,7 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
     purchaseOrderRoutes(scope, { db, service: purchaseOrders, attachments });
     invoiceRoutes(scope, { db, service: invoices, attachments });
     paymentRoutes(scope, { db, service: payments });
+    advanceRoutes(scope, { db, service: advances });
     rateRoutes(scope, { db });
   });
   return app;

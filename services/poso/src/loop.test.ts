@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoParties,
-  ITEMS,
-  ITEMS_TOTAL,
-  startKit,
-  type Kit,
-  type Parties,
-} from './testing/testkit.js';
+import { describe, expect, it } from 'vitest';
+import { ITEMS, ITEMS_TOTAL, type Kit, type Parties, withKit } from './testing/testkit.js';
 
 let kit: Kit;
 let p: Parties;
-beforeAll(async () => {
-  kit = await startKit();
-  p = await demoParties(kit);
-});
-afterAll(() => kit?.close());
+withKit((started) => ({ kit, p } = started));
 
 type Po = {
   po_id: number;

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoParties, poAtVendor, startKit, type Kit, type Parties } from './testing/testkit.js';
+import { describe, expect, it } from 'vitest';
+import { poAtVendor, type Kit, type Parties, withKit } from './testing/testkit.js';
 
 let kit: Kit;
 let p: Parties;
-beforeAll(async () => {
-  kit = await startKit({ poolSize: 1 });
-  p = await demoParties(kit);
-  await poAtVendor(kit, p);
-});
-afterAll(() => kit?.close());
+withKit(
+  async (started) => {
+    ({ kit, p } = started);
+    await poAtVendor(kit, p);
+  },
+  { poolSize: 1 },
+);
 
 type Page = {
   items: { customer_company_id: number; vendor_company_id: number }[];

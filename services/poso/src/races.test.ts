@@ -1,23 +1,18 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  demoParties,
   invoiceAtCustomer,
   newKey,
   payableInvoice,
   poAtVendor,
-  startKit,
   type Kit,
   type Parties,
+  withKit,
 } from './testing/testkit.js';
 
 let kit: Kit;
 let p: Parties;
-beforeAll(async () => {
-  kit = await startKit();
-  p = await demoParties(kit);
-});
-afterAll(() => kit?.close());
+withKit((started) => ({ kit, p } = started));
 
 const count = async (query: ReturnType<typeof sql<{ n: number }>>) =>
   (await query.execute(kit.t.db)).rows[0]!.n;
@@ -53,6 +48,39 @@ describe('compare-and-set transitions', () => {
       kit.t.db,
     );
     expect(row.rows[0]!.status_id).toBe(4);
+  });
+
+  it('every action honours the status on screen: a stale one is 409 and changes nothing', async () => {
+    const created = await kit.call(p.alice, 'POST', '/po/', {
+      vendor_company_id: p.bharat,
+      po_items: [{ material_description: 'Rods', rate_per_unit: '10', quantity: '1', tax: '0' }],
+    });
+    const poId = created.json<{ po_id: number }>().po_id;
+    const stale = await kit.call(
+      p.alice,
+      'POST',
+      `/po/send/?po_id=${poId}&user_id=${p.users.fiona}&from_status_master_id=5`,
+    );
+    expect(stale.statusCode).toBe(409);
+    const sent = await kit.call(
+      p.alice,
+      'POST',
+      `/po/send/?po_id=${poId}&user_id=${p.users.fiona}&from_status_master_id=1`,
+    );
+    expect(sent.statusCode).toBe(200);
+    const approveStale = await kit.call(p.fiona, 'PATCH', `/po/approve/?po_id=${poId}`, {
+      from_status_master_id: 1,
+    });
+    expect(approveStale.statusCode).toBe(409);
+    const rejectStale = await kit.call(p.fiona, 'PATCH', `/po/approve/reject/?po_id=${poId}`, {
+      reject_remarks: 'No',
+      from_status_master_id: 4,
+    });
+    expect(rejectStale.statusCode).toBe(409);
+    const approved = await kit.call(p.fiona, 'PATCH', `/po/approve/?po_id=${poId}`, {
+      from_status_master_id: 2,
+    });
+    expect(approved.json()).toMatchObject({ po_status_master_id: 4 });
   });
 
   it('accept racing reject of a received PO: exactly one wins, both sides agree', async () => {

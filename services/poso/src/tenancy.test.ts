@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import { signAccessToken } from '@concord/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  demoParties,
   ITEMS,
   newKey,
   payableInvoice,
-  startKit,
+  PDF,
+  upload,
   type Kit,
   type Parties,
+  withKit,
 } from './testing/testkit.js';
 
 /**
@@ -28,6 +29,16 @@ let b: {
   invoiceReceivedId: number;
   paymentId: number;
   paymentReceivedId: number;
+  advanceId: number;
+  advanceReceivedId: number;
+  files: {
+    poId: number;
+    poReceivedId: number;
+    poAttachmentId: number;
+    invoiceId: number;
+    invoiceReceivedId: number;
+    invoiceAttachmentId: number;
+  };
 };
 
 const TABLES = [
@@ -42,6 +53,9 @@ const TABLES = [
   'invoices_received',
   'payments_made',
   'payments_received',
+  'advances_paid',
+  'advances_received',
+  'invoice_attachments',
 ];
 
 async function snapshot(): Promise<string> {
@@ -149,7 +163,40 @@ const routes: Route[] = [
   { method: 'GET', url: () => `/invoices/attachments/received/${b.invoiceReceivedId}/` },
   { method: 'GET', url: () => `/payment/?invoice_received_id=${b.invoiceReceivedId}`, list: true },
   { method: 'GET', url: () => `/payment/collections/?invoice_id=${b.invoiceId}`, list: true },
-  { method: 'GET', url: () => '/payment/advance/list/', list: true },
+  { method: 'GET', url: () => `/payment/advance/list/?po_id=${b.poId}`, list: true },
+  {
+    method: 'GET',
+    url: () => `/payment/advance/received/?sales_po_id=${b.poReceivedId}`,
+    list: true,
+  },
+  {
+    method: 'POST',
+    url: () => '/payment/advance/',
+    body: () => ({ po_id: b.poId, reference_number: 'X', amount: '1' }),
+  },
+  {
+    method: 'PATCH',
+    url: () => `/payment/advance/confirm/?advance_received_id=${b.advanceReceivedId}`,
+  },
+  { method: 'GET', url: () => '/payment/status/', shared: true },
+  {
+    method: 'GET',
+    url: () => `/po/attachments/${b.files.poId}/${b.files.poAttachmentId}/content/`,
+  },
+  {
+    method: 'GET',
+    url: () =>
+      `/po/attachments/received/${b.files.poReceivedId}/${b.files.poAttachmentId}/content/`,
+  },
+  {
+    method: 'GET',
+    url: () => `/invoices/attachments/${b.files.invoiceId}/${b.files.invoiceAttachmentId}/content/`,
+  },
+  {
+    method: 'GET',
+    url: () =>
+      `/invoices/attachments/received/${b.files.invoiceReceivedId}/${b.files.invoiceAttachmentId}/content/`,
+  },
   {
     method: 'POST',
     url: () => '/payment/',
@@ -162,9 +209,8 @@ const routes: Route[] = [
   { method: 'GET', url: () => '/rate/exchange?rate=USD&exchange=INR', shared: true },
 ];
 
-beforeAll(async () => {
-  kit = await startKit();
-  p = await demoParties(kit);
+withKit(async (started) => {
+  ({ kit, p } = started);
   const ids = await payableInvoice(kit, p);
   const pay = await kit.call(
     p.alice,
@@ -174,8 +220,18 @@ beforeAll(async () => {
     { 'idempotency-key': newKey() },
   );
   const po = await kit.call(p.alice, 'GET', `/po/by/?po_id=${ids.poId}`);
+  const advance = await kit.call(
+    p.alice,
+    'POST',
+    '/payment/advance/',
+    { po_id: ids.poId, reference_number: 'ADV-B-1', amount: '10' },
+    { 'idempotency-key': newKey() },
+  );
   b = {
     ...ids,
+    advanceId: advance.json<{ advance_id: number }>().advance_id,
+    advanceReceivedId: advance.json<{ advance_received_id: number }>().advance_received_id,
+    files: await documentsWithFiles(),
     poItemId: (JSON.parse(po.json<{ po_items: string }>().po_items) as { po_item_id: number }[])[0]!
       .po_item_id,
     paymentId: pay.json<{ payment_id: number }>().payment_id,
@@ -184,7 +240,41 @@ beforeAll(async () => {
   const mallory = await kit.addUser('mallory', p.rhein, 'owner');
   attacker = await kit.token(mallory, p.rhein, 'owner');
 });
-afterAll(() => kit?.close());
+
+/** A PO and an invoice of B's, each with a file, handed over to the other side. */
+async function documentsWithFiles(): Promise<typeof b.files> {
+  const created = await kit.call(p.alice, 'POST', '/po/', {
+    vendor_company_id: p.bharat,
+    po_items: ITEMS,
+  });
+  const poId = created.json<{ po_id: number }>().po_id;
+  const poFile = await upload(kit, p.alice, `/po/attachments/?po_id=${poId}`, 'b.pdf', PDF);
+  await kit.call(p.alice, 'POST', `/po/send/?po_id=${poId}&user_id=${p.users.fiona}`);
+  const approved = await kit.call(p.fiona, 'PATCH', `/po/approve/?po_id=${poId}`);
+  const poReceivedId = approved.json<{ po_received_id: number }>().po_received_id;
+  await kit.call(p.victor, 'PATCH', '/po/received/accept/', { po_received_id: poReceivedId });
+  const invoice = await kit.call(p.victor, 'POST', '/invoices/', {
+    sales_po_id: poReceivedId,
+    invoice_items: ITEMS,
+  });
+  const invoiceId = invoice.json<{ invoice_id: number }>().invoice_id;
+  const invoiceFile = await upload(
+    kit,
+    p.victor,
+    `/invoices/attachments/?invoice_id=${invoiceId}`,
+    'b.pdf',
+    PDF,
+  );
+  const sent = await kit.call(p.victor, 'POST', `/invoices/send/?invoice_id=${invoiceId}`);
+  return {
+    poId,
+    poReceivedId,
+    poAttachmentId: poFile.json<{ attachment_id: number }>().attachment_id,
+    invoiceId,
+    invoiceReceivedId: sent.json<{ invoice_received_id: number }>().invoice_received_id,
+    invoiceAttachmentId: invoiceFile.json<{ attachment_id: number }>().attachment_id,
+  };
+}
 
 describe('cross-tenant matrix over every poso route', () => {
   it("company A's token with company B's ids: 403/404, lists show nothing of B, B unchanged", async () => {

@@ -1,15 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  demoParties,
   invoiceAtCustomer,
   ITEMS,
   newKey,
   payableInvoice,
   poAtVendor,
-  startKit,
   type Kit,
   type Parties,
+  withKit,
 } from './testing/testkit.js';
 
 let kit: Kit;
@@ -23,9 +22,8 @@ let r: {
   bharatViewer: string;
 };
 
-beforeAll(async () => {
-  kit = await startKit();
-  p = await demoParties(kit);
+withKit(async (started) => {
+  ({ kit, p } = started);
   const mk = async (name: string, company: number, role: string) =>
     kit.token(await kit.addUser(name, company, role), company, role);
   r = {
@@ -36,7 +34,6 @@ beforeAll(async () => {
     bharatViewer: await mk('bharat-viewer', p.bharat, 'viewer'),
   };
 });
-afterAll(() => kit?.close());
 
 const status = (res: { json: <T>() => T }) =>
   res.json<{ po_status_master_id?: number; invoice_status_master_id?: number }>();
@@ -290,16 +287,14 @@ describe('invoice and payment transitions', () => {
     });
     expect(inv.statusCode).toBe(201);
     const invoiceId = inv.json<{ invoice_id: number }>().invoice_id;
-    // duplicate invoice number
-    expect(
-      (
-        await kit.call(r.bharatAdmin, 'POST', '/invoices/', {
-          sales_po_id: poReceivedId,
-          invoice_items: ITEMS,
-          invoice_number: 'BSS-TR-1',
-        })
-      ).statusCode,
-    ).toBe(409);
+    // duplicate invoice number: a field error, not a conflict
+    const duplicate = await kit.call(r.bharatAdmin, 'POST', '/invoices/', {
+      sales_po_id: poReceivedId,
+      invoice_items: ITEMS,
+      invoice_number: 'BSS-TR-1',
+    });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json()).toMatchObject({ fields: { invoice_number: expect.any(String) } });
     const edited = await kit.call(r.bharatAdmin, 'PATCH', `/invoices/${invoiceId}/`, {
       additional_charges: [{ additional_charge_master_id: 2, amount: '50' }],
     });

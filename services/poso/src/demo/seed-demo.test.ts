@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t?.drop());
 
 describe('seedPosoDemo', () => {
-  it('gives Acme and Bharat documents in many states, once', async () => {
+  it('gives Acme and Bharat documents in every status, once', async () => {
     await seedPosoDemo(t.db);
     await seedPosoDemo(t.db);
     const po = await sql<{
@@ -20,15 +20,19 @@ describe('seedPosoDemo', () => {
     }>`SELECT status_id, count(*)::int AS n FROM co_1.purchase_orders GROUP BY 1 ORDER BY 1`.execute(
       t.db,
     );
-    expect(po.rows.map((r) => r.status_id)).toEqual([1, 2, 3, 4, 10]);
+    expect(po.rows.map((r) => r.status_id)).toEqual([1, 2, 3, 4, 5, 10]);
     const inv = await sql<{
       status_id: number;
     }>`SELECT DISTINCT status_id FROM co_2.invoices ORDER BY 1`.execute(t.db);
-    expect(inv.rows.map((r) => r.status_id)).toEqual([2, 4, 10, 14]);
+    expect(inv.rows.map((r) => r.status_id)).toEqual([1, 2, 3, 4, 10, 11, 14]);
     const pays = await sql<{
       n: number;
     }>`SELECT count(*)::int AS n FROM co_2.payments_received`.execute(t.db);
-    expect(pays.rows[0]!.n).toBe(2);
+    expect(pays.rows[0]!.n).toBe(3);
+    const advances = await sql<{
+      status_id: number;
+    }>`SELECT status_id FROM co_2.advances_received ORDER BY 1`.execute(t.db);
+    expect(advances.rows.map((r) => r.status_id)).toEqual([10, 11]);
     const rhein = await sql<{
       n: number;
     }>`SELECT count(*)::int AS n FROM co_3.sales_orders`.execute(t.db);

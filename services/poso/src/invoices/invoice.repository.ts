@@ -1,5 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
+import { orderBy, textKey, type Sort } from '../shared/sorting.js';
+import { INVOICE_PAYABLE } from '../shared/state-machine.js';
+import { statusNameOf } from '../shared/status.repository.js';
 
 /** Vendor side: an invoice raised against a sales order. */
 export type InvoiceRecord = {
@@ -17,6 +20,7 @@ export type InvoiceRecord = {
   additional_charges: string;
   invoice_total: string;
   paid_amount: string;
+  advance_applied: string;
   status_id: number;
   invoice_received_id: number | null;
   reject_remarks: string | null;
@@ -38,7 +42,11 @@ export type InvoiceReceivedRecord = {
   additional_charges: string;
   invoice_total: string;
   paid_amount: string;
+  advance_applied: string;
   invoice_items: unknown;
+  additional_charge_items: unknown;
+  attachments: unknown;
+  po_number: string | null;
   status_id: number;
   reject_remarks: string | null;
 };
@@ -57,7 +65,8 @@ const invColumns = (schema: string) => sql`
   i.invoice_id, i.sales_po_id, so.po_number, i.customer_company_id, c.company_name AS customer_company_name, i.invoice_number,
   i.invoice_date::text AS invoice_date, i.description, i.currency, i.exchange_rate::text AS exchange_rate,
   i.invoice_amount::text AS invoice_amount, i.additional_charges::text AS additional_charges, i.invoice_total::text AS invoice_total,
-  i.paid_amount::text AS paid_amount, i.status_id, i.invoice_received_id, i.reject_remarks
+  i.paid_amount::text AS paid_amount, i.advance_applied::text AS advance_applied, i.status_id, i.invoice_received_id,
+  i.reject_remarks
   FROM ${tbl(schema, 'invoices')} i
   LEFT JOIN ${tbl(schema, 'sales_orders')} so ON so.po_received_id = i.sales_po_id
   LEFT JOIN core.companies c ON c.company_id = i.customer_company_id`;
@@ -87,19 +96,49 @@ function invWhere(f: InvoiceFilters) {
   return sql.join(parts, sql` AND `);
 }
 
+/** Sort keys of both invoice lists; the party is the customer or the vendor. */
+const INVOICE_SORT_KEYS = [
+  'invoice_number',
+  'invoice_date',
+  'invoice_total',
+  'pending_amount',
+  'invoice_status',
+] as const;
+export const SALES_INVOICE_SORT_KEYS = [...INVOICE_SORT_KEYS, 'customer_company_name'] as const;
+export const PURCHASE_INVOICE_SORT_KEYS = [...INVOICE_SORT_KEYS, 'vendor_company_name'] as const;
+export type SalesInvoiceSortKey = (typeof SALES_INVOICE_SORT_KEYS)[number];
+export type PurchaseInvoiceSortKey = (typeof PURCHASE_INVOICE_SORT_KEYS)[number];
+
+/** The sort expressions of an invoice table aliased `alias` (`i` vendor, `r` customer). */
+function invoiceSortColumns(schema: string, alias: 'i' | 'r') {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return {
+    invoice_number: textKey(column('invoice_number')),
+    invoice_date: column('invoice_date'),
+    invoice_total: column('invoice_total'),
+    pending_amount: sql`(${column('invoice_total')} - ${column('paid_amount')} - ${column('advance_applied')})`,
+    invoice_status: textKey(statusNameOf(schema, 'invoice', `${alias}.status_id`)),
+  };
+}
+
 export async function listInvoices(
   db: Db,
   schema: string,
   f: InvoiceFilters,
   page: number,
   size: number,
+  sort: Sort<SalesInvoiceSortKey> = { key: 'invoice_date', order: 'desc' },
 ) {
   const where = invWhere(f);
+  const sortable: Record<SalesInvoiceSortKey, RawBuilder<unknown>> = {
+    ...invoiceSortColumns(schema, 'i'),
+    customer_company_name: textKey(sql`c.company_name`),
+  };
   return pageOf<InvoiceRecord>(db, {
     columns: invColumns(schema),
     from: sql`${tbl(schema, 'invoices')} i`,
     where,
-    orderBy: sql`i.invoice_date DESC, i.invoice_id DESC`,
+    orderBy: orderBy(sortable, 'i.invoice_id', sort),
     page,
     size,
   });
@@ -127,19 +166,28 @@ export async function itemsOfInvoices(
   );
 }
 
-export async function chargesOfInvoice(db: Db, schema: string, invoiceId: number) {
+export type ChargeRecord = {
+  invoice_id: number;
+  additional_charge_id: number;
+  additional_charge_master_id: number;
+  charge_name: string;
+  amount: string;
+};
+
+/** Additional charge lines of many invoices in one query, for lists. */
+export async function chargesOfInvoices(
+  db: Db,
+  schema: string,
+  invoiceIds: number[],
+): Promise<ChargeRecord[]> {
+  if (invoiceIds.length === 0) return [];
   return rowsOf(
     db,
-    sql<{
-      additional_charge_id: number;
-      additional_charge_master_id: number;
-      charge_name: string;
-      amount: string;
-    }>`
-      SELECT ac.additional_charge_id, ac.additional_charge_master_id, m.charge_name, ac.amount::text AS amount
+    sql<ChargeRecord>`
+      SELECT ac.invoice_id, ac.additional_charge_id, ac.additional_charge_master_id, m.charge_name, ac.amount::text AS amount
       FROM ${tbl(schema, 'invoice_additional_charges')} ac
       JOIN ${tbl(schema, 'additional_charge_master')} m USING (additional_charge_master_id)
-      WHERE ac.invoice_id = ${invoiceId} ORDER BY ac.additional_charge_id`,
+      WHERE ac.invoice_id = ANY(${invoiceIds}::int[]) ORDER BY ac.additional_charge_id`,
   );
 }
 
@@ -298,8 +346,10 @@ const recColumns = (schema: string) => sql`
   r.invoice_received_id, r.vendor_company_id, c.company_name AS vendor_company_name, r.vendor_invoice_id, r.po_id, r.invoice_number,
   r.invoice_date::text AS invoice_date, r.description, r.currency, r.exchange_rate::text AS exchange_rate,
   r.invoice_amount::text AS invoice_amount, r.additional_charges::text AS additional_charges, r.invoice_total::text AS invoice_total,
-  r.paid_amount::text AS paid_amount, r.invoice_items, r.status_id, r.reject_remarks
-  FROM ${tbl(schema, 'invoices_received')} r LEFT JOIN core.companies c ON c.company_id = r.vendor_company_id`;
+  r.paid_amount::text AS paid_amount, r.advance_applied::text AS advance_applied, r.invoice_items, r.additional_charge_items, r.attachments, po.po_number,
+  r.status_id, r.reject_remarks
+  FROM ${tbl(schema, 'invoices_received')} r LEFT JOIN core.companies c ON c.company_id = r.vendor_company_id
+  LEFT JOIN ${tbl(schema, 'purchase_orders')} po ON po.po_id = r.po_id`;
 
 export type ReceivedFilters = {
   invoice_received_id?: number | undefined;
@@ -321,7 +371,10 @@ function recWhere(f: ReceivedFilters) {
     parts.push(sql`r.vendor_company_id = ${f.vendor_company_id}`);
   if (f.invoice_number !== undefined)
     parts.push(sql`r.invoice_number ILIKE ${like(f.invoice_number)}`);
-  if (f.payable) parts.push(sql`r.status_id IN (3, 10, 11) AND r.paid_amount < r.invoice_total`);
+  if (f.payable)
+    parts.push(
+      sql`r.status_id = ANY(${[...INVOICE_PAYABLE]}::int[]) AND r.paid_amount + r.advance_applied < r.invoice_total`,
+    );
   return sql.join(parts, sql` AND `);
 }
 
@@ -331,13 +384,18 @@ export async function listReceivedInvoices(
   f: ReceivedFilters,
   page: number,
   size: number,
+  sort: Sort<PurchaseInvoiceSortKey> = { key: 'invoice_date', order: 'desc' },
 ) {
   const where = recWhere(f);
+  const sortable: Record<PurchaseInvoiceSortKey, RawBuilder<unknown>> = {
+    ...invoiceSortColumns(schema, 'r'),
+    vendor_company_name: textKey(sql`c.company_name`),
+  };
   return pageOf<InvoiceReceivedRecord>(db, {
     columns: recColumns(schema),
     from: sql`${tbl(schema, 'invoices_received')} r`,
     where,
-    orderBy: sql`r.invoice_date DESC, r.invoice_received_id DESC`,
+    orderBy: orderBy(sortable, 'r.invoice_received_id', sort),
     page,
     size,
   });
@@ -363,6 +421,7 @@ export type NewReceivedInvoice = {
   additional_charges: string;
   invoice_total: string;
   invoice_items: unknown;
+  additional_charge_items: unknown;
   attachments: unknown;
   status_id: number;
 };
@@ -377,10 +436,11 @@ export async function insertReceivedInvoice(
     sql<{ invoice_received_id: number }>`
       INSERT INTO ${tbl(schema, 'invoices_received')}
         (vendor_company_id, vendor_invoice_id, po_id, invoice_number, invoice_date, description, currency, exchange_rate,
-         invoice_amount, additional_charges, invoice_total, invoice_items, attachments, status_id)
+         invoice_amount, additional_charges, invoice_total, invoice_items, additional_charge_items, attachments, status_id)
       VALUES (${r.vendor_company_id}, ${r.vendor_invoice_id}, ${r.po_id}, ${r.invoice_number}, ${r.invoice_date}::date, ${r.description},
               ${r.currency}, ${r.exchange_rate}::numeric, ${r.invoice_amount}::numeric, ${r.additional_charges}::numeric,
-              ${r.invoice_total}::numeric, ${JSON.stringify(r.invoice_items)}::jsonb, ${JSON.stringify(r.attachments)}::jsonb, ${r.status_id})
+              ${r.invoice_total}::numeric, ${JSON.stringify(r.invoice_items)}::jsonb,
+              ${JSON.stringify(r.additional_charge_items)}::jsonb, ${JSON.stringify(r.attachments)}::jsonb, ${r.status_id})
       RETURNING invoice_received_id`,
   );
   return row!.invoice_received_id;
@@ -420,17 +480,83 @@ export async function customerPoExists(db: Db, schema: string, poId: number) {
   return row !== undefined;
 }
 
-export async function attachmentsOfInvoice(db: Db, schema: string, invoiceId: number) {
+export type InvoiceAttachmentRecord = {
+  invoice_id: number;
+  attachment_id: number;
+  file_name: string;
+  content_type: string;
+  size_bytes: string;
+  sha256: string;
+  created_at: string;
+};
+
+/** Attachment metadata of many invoices in one query, for lists. */
+export async function attachmentsOfInvoices(
+  db: Db,
+  schema: string,
+  invoiceIds: number[],
+): Promise<InvoiceAttachmentRecord[]> {
+  if (invoiceIds.length === 0) return [];
   return rowsOf(
     db,
-    sql<{
-      attachment_id: number;
-      file_name: string;
-      content_type: string;
-      size_bytes: string;
-      sha256: string;
-    }>`
-      SELECT attachment_id, file_name, content_type, size_bytes::text AS size_bytes, sha256
-      FROM ${tbl(schema, 'invoice_attachments')} WHERE invoice_id = ${invoiceId} ORDER BY attachment_id`,
+    sql<InvoiceAttachmentRecord>`
+      SELECT invoice_id, attachment_id, file_name, content_type, size_bytes::text AS size_bytes, sha256,
+             created_at::text AS created_at
+      FROM ${tbl(schema, 'invoice_attachments')} WHERE invoice_id = ANY(${invoiceIds}::int[]) ORDER BY attachment_id`,
   );
+}
+
+// ---- advances set off against invoices (customer side decides, both sides record) ----
+
+/** An accepted purchase invoice of the order with something left to pay, oldest first. */
+export type OpenInvoice = {
+  invoice_received_id: number;
+  vendor_invoice_id: number;
+  open: string;
+};
+
+/** Locks and returns the order's payable invoices that still owe something, oldest first. */
+export async function openInvoicesOfOrder(
+  db: Db,
+  schema: string,
+  poId: number,
+): Promise<OpenInvoice[]> {
+  return rowsOf(
+    db,
+    sql<OpenInvoice>`
+      SELECT invoice_received_id, vendor_invoice_id,
+             (invoice_total - paid_amount - advance_applied)::text AS open
+      FROM ${tbl(schema, 'invoices_received')}
+      WHERE po_id = ${poId} AND status_id = ANY(${[...INVOICE_PAYABLE]}::int[])
+        AND paid_amount + advance_applied < invoice_total
+      ORDER BY invoice_date, invoice_number, invoice_received_id
+      FOR UPDATE`,
+  );
+}
+
+/** The part of the order's advances already set off against its invoices. */
+export async function advanceAppliedOnOrder(db: Db, schema: string, poId: number) {
+  const row = await firstOf(
+    db,
+    sql<{ total: string }>`
+      SELECT COALESCE(sum(advance_applied), 0)::text AS total
+      FROM ${tbl(schema, 'invoices_received')} WHERE po_id = ${poId}`,
+  );
+  return row?.total ?? '0';
+}
+
+/** Sets `amount` of an advance off against one invoice, on the customer's or the vendor's side. */
+export async function addAdvanceApplied(
+  db: Db,
+  schema: string,
+  invoice: { invoice_received_id: number } | { invoice_id: number },
+  amount: string,
+) {
+  const [table, key, id] =
+    'invoice_id' in invoice
+      ? ['invoices', 'invoice_id', invoice.invoice_id]
+      : ['invoices_received', 'invoice_received_id', invoice.invoice_received_id];
+  await sql`
+    UPDATE ${tbl(schema, table)} SET advance_applied = advance_applied + ${amount}::numeric, updated_at = now()
+    WHERE ${sql.ref(key)} = ${id}`.execute(db);
 }

@@ -16,6 +16,8 @@ import {
   remarks,
   today,
 } from '../shared/validation.js';
+import { sortOf, sortParams } from '../shared/sorting.js';
+import { PURCHASE_INVOICE_SORT_KEYS, SALES_INVOICE_SORT_KEYS } from './invoice.repository.js';
 import type { InvoiceService } from './invoice.service.js';
 
 const chargeSchema = z.object({ additional_charge_master_id: id, amount });
@@ -35,6 +37,7 @@ const vendorListQuery = z.object({
   customer_company_id: id.optional(),
   invoice_number: z.string().max(100).optional(),
   ...paging,
+  ...sortParams(SALES_INVOICE_SORT_KEYS),
 });
 
 const purchaseListQuery = z.object({
@@ -48,6 +51,7 @@ const purchaseListQuery = z.object({
     .transform((v) => v === 'true')
     .optional(),
   ...paging,
+  ...sortParams(PURCHASE_INVOICE_SORT_KEYS),
 });
 
 const header = {
@@ -97,8 +101,14 @@ export function invoiceRoutes(
   const vendorList = (sentOnly: boolean) => async (request: FastifyRequest) => {
     const caller = callerOf(request);
     requireScope(caller, 'invoice:read');
-    const { page, size, ...filters } = parseInput(vendorListQuery, request.query);
-    return service.list(caller, { ...filters, sent_only: sentOnly }, page, size);
+    const { page, size, sort, order, ...filters } = parseInput(vendorListQuery, request.query);
+    return service.list(
+      caller,
+      { ...filters, sent_only: sentOnly },
+      page,
+      size,
+      sortOf({ sort, order }),
+    );
   };
   app.get('/invoices/', vendorList(false));
   app.get('/invoices/raised/', vendorList(true));
@@ -106,15 +116,15 @@ export function invoiceRoutes(
   app.get('/invoices/purchase/', async (request) => {
     const caller = callerOf(request);
     requireScope(caller, 'invoice:read');
-    const { page, size, ...filters } = parseInput(purchaseListQuery, request.query);
-    return service.listReceived(caller, filters, page, size);
+    const { page, size, sort, order, ...filters } = parseInput(purchaseListQuery, request.query);
+    return service.listReceived(caller, filters, page, size, sortOf({ sort, order }));
   });
 
   app.get('/invoices/pending/approval_procurement/', async (request) => {
     const caller = callerOf(request);
     requireScope(caller, 'invoice:read');
-    const { page, size } = parseInput(
-      z.object({ user_id: id.optional(), ...paging }),
+    const { page, size, sort, order } = parseInput(
+      z.object({ user_id: id.optional(), ...paging, ...sortParams(PURCHASE_INVOICE_SORT_KEYS) }),
       request.query,
     );
     return service.listReceived(
@@ -122,6 +132,7 @@ export function invoiceRoutes(
       { invoice_status_master_id: INVOICE_STATUS.WAITING_FOR_FINANCE_APPROVAL },
       page,
       size,
+      sortOf({ sort, order }),
     );
   });
 
@@ -189,15 +200,21 @@ export function invoiceRoutes(
   app.post('/invoices/send/', async (request, reply) => {
     const caller = callerOf(request);
     const input = parseInput(
-      z.object({ invoice_id: id, user_id: id.optional(), approval_information_id: id.optional() }),
+      z.object({
+        invoice_id: id,
+        user_id: id.optional(),
+        approval_information_id: id.optional(),
+        from_status_master_id: id.optional(),
+      }),
       inputOf(request),
     );
+    const from = input.from_status_master_id;
     return sendIdempotent(
       db,
       request,
       reply,
-      { operation: 'invoice.send', input: { invoice_id: input.invoice_id } },
-      (trx) => service.send(trx, caller, input.invoice_id),
+      { operation: 'invoice.send', input: { invoice_id: input.invoice_id, from } },
+      (trx) => service.send(trx, caller, input.invoice_id, from),
     );
   });
 
@@ -256,6 +273,19 @@ export function invoiceRoutes(
     requireScope(caller, 'invoice:read');
     return deps.attachments.listInvoiceAttachments(caller, parseInput(pathId, request.params).id);
   });
+
+  const { attachments } = deps;
+  attachments.downloadRoute(
+    app,
+    '/invoices/attachments/:id/:attachmentId/content/',
+    (caller, invoiceId, a) => attachments.openInvoiceAttachment(caller, invoiceId, a),
+  );
+  attachments.downloadRoute(
+    app,
+    '/invoices/attachments/received/:id/:attachmentId/content/',
+    (caller, invoiceReceivedId, a) =>
+      attachments.openReceivedInvoiceAttachment(caller, invoiceReceivedId, a),
+  );
 
   app.get('/invoices/attachments/received/:id/', async (request) => {
     const caller = callerOf(request);

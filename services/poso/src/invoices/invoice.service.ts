@@ -1,8 +1,13 @@
+import {
+  attachmentsToWire,
+  snapshotAttachments,
+  type AttachmentMeta,
+} from '../shared/attachments.js';
 import { companyNameOf } from '../shared/companies.repository.js';
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
-import { money, toAmountString } from '../shared/money.js';
+import { money, pendingOf } from '../shared/money.js';
 import { hasScope, type Caller } from '../shared/scopes.js';
 import {
   allowedEdge,
@@ -10,11 +15,13 @@ import {
   INVOICE_EDITABLE,
   requireEdge,
 } from '../shared/state-machine.js';
+import type { Sort } from '../shared/sorting.js';
 import { listStatuses } from '../shared/status.repository.js';
 import { INVOICE_STATUS, PO_STATUS, statusName } from '../shared/statuses.js';
 import type { ItemInput, Page } from '../shared/validation.js';
 import { computeItems, type Hooks } from '../purchase-orders/po.service.js';
-import { findSalesOrder } from '../purchase-orders/po.repository.js';
+import { setOffAdvances } from '../advances/advance.service.js';
+import { findPurchaseOrder, findSalesOrder } from '../purchase-orders/po.repository.js';
 import * as repo from './invoice.repository.js';
 
 /** The invoice row of spec section 3, from either side. */
@@ -31,11 +38,15 @@ export type Invoice = {
   additional_charges: string;
   invoice_total: string;
   paid_amount: string;
+  /** The part of the order's advances set off against this invoice. */
+  advance_applied: string;
   pending_amount: string;
   currency: string;
   exchange_rate: string;
   description: string;
   invoice_items: string;
+  additional_charge_items: ChargeItem[];
+  attachments: AttachmentMeta[];
   invoice_status_master_id: number;
   invoice_status: string;
   vendor_id: number;
@@ -54,7 +65,28 @@ export type Invoice = {
 
 export type ChargeInput = { additional_charge_master_id: number; amount: string };
 
-const pending = (total: string, paid: string) => toAmountString(money(total).minus(paid));
+export type ChargeItem = {
+  additional_charge_id: number | null;
+  additional_charge_master_id: number;
+  charge_name: string;
+  amount: string;
+};
+
+function chargesToWire(rows: repo.ChargeRecord[]): ChargeItem[] {
+  return rows.map(({ additional_charge_id, additional_charge_master_id, charge_name, amount }) => ({
+    additional_charge_id,
+    additional_charge_master_id,
+    charge_name,
+    amount,
+  }));
+}
+
+/** The details every vendor invoice carries on the wire, loaded for many invoices at once. */
+type VendorDetails = {
+  items: repo.InvoiceItemRecord[];
+  charges: repo.ChargeRecord[];
+  attachments: repo.InvoiceAttachmentRecord[];
+};
 
 function itemsToWire(items: repo.InvoiceItemRecord[]) {
   return items.map(
@@ -69,23 +101,26 @@ function itemsToWire(items: repo.InvoiceItemRecord[]) {
   );
 }
 
+/** A payment may start from the invoice's status and something is still to be paid. */
 export function isPaymentAllowed(
   caller: Pick<Caller, 'scopes'>,
   status: number,
-  total: string,
-  paid: string,
+  pendingAmount: string,
 ): boolean {
   return (
-    allowedEdge(INVOICE_EDGES.claimPayment, status, caller) !== null && money(paid).lessThan(total)
+    allowedEdge(INVOICE_EDGES.claimPayment, status, caller) !== null &&
+    money(pendingAmount).greaterThan(0)
   );
 }
 
 function vendorInvoiceToWire(
   caller: Caller,
   inv: repo.InvoiceRecord,
-  items: repo.InvoiceItemRecord[],
+  details: VendorDetails,
   self: string | null,
 ): Invoice {
+  const mine = <T extends { invoice_id: number }>(rows: T[]) =>
+    rows.filter((row) => row.invoice_id === inv.invoice_id);
   return {
     invoice_id: inv.invoice_id,
     invoice_received_id: inv.invoice_received_id,
@@ -99,11 +134,14 @@ function vendorInvoiceToWire(
     additional_charges: inv.additional_charges,
     invoice_total: inv.invoice_total,
     paid_amount: inv.paid_amount,
-    pending_amount: pending(inv.invoice_total, inv.paid_amount),
+    advance_applied: inv.advance_applied,
+    pending_amount: pendingOf(inv),
     currency: inv.currency,
     exchange_rate: inv.exchange_rate,
     description: inv.description,
-    invoice_items: JSON.stringify(itemsToWire(items)),
+    invoice_items: JSON.stringify(itemsToWire(mine(details.items))),
+    additional_charge_items: chargesToWire(mine(details.charges)),
+    attachments: attachmentsToWire(mine(details.attachments)),
     invoice_status_master_id: inv.status_id,
     invoice_status: statusName('invoice', inv.status_id),
     vendor_id: caller.companyId,
@@ -132,18 +170,23 @@ function receivedInvoiceToWire(
     purchase_invoice_id: r.invoice_received_id,
     sales_po_id: null,
     po_id: r.po_id,
-    po_number: null,
+    po_number: r.po_number,
     invoice_number: r.invoice_number,
     invoice_date: r.invoice_date,
     invoice_amount: r.invoice_amount,
     additional_charges: r.additional_charges,
     invoice_total: r.invoice_total,
     paid_amount: r.paid_amount,
-    pending_amount: pending(r.invoice_total, r.paid_amount),
+    advance_applied: r.advance_applied,
+    pending_amount: pendingOf(r),
     currency: r.currency,
     exchange_rate: r.exchange_rate,
     description: r.description,
     invoice_items: JSON.stringify(r.invoice_items),
+    additional_charge_items: Array.isArray(r.additional_charge_items)
+      ? (r.additional_charge_items as ChargeItem[])
+      : [],
+    attachments: snapshotAttachments(r.attachments),
     invoice_status_master_id: r.status_id,
     invoice_status: statusName('invoice', r.status_id),
     vendor_id: r.vendor_company_id,
@@ -155,7 +198,7 @@ function receivedInvoiceToWire(
     reject_remarks: r.reject_remarks,
     is_accept_allowed: allowedEdge(INVOICE_EDGES.accept, r.status_id, caller) !== null,
     is_reject_allowed: allowedEdge(INVOICE_EDGES.reject, r.status_id, caller) !== null,
-    is_payment_allowed: isPaymentAllowed(caller, r.status_id, r.invoice_total, r.paid_amount),
+    is_payment_allowed: isPaymentAllowed(caller, r.status_id, pendingOf(r)),
     is_edit_allowed: false,
     is_send_allowed: false,
   };
@@ -174,6 +217,7 @@ export class InvoiceService {
     filters: repo.InvoiceFilters,
     page: number,
     size: number,
+    sort?: Sort<repo.SalesInvoiceSortKey>,
   ): Promise<Page<Invoice>> {
     const { items, totalCount } = await repo.listInvoices(
       this.db,
@@ -181,41 +225,27 @@ export class InvoiceService {
       filters,
       page,
       size,
+      sort,
     );
-    const lines = await repo.itemsOfInvoices(
-      this.db,
-      caller.schema,
-      items.map((i) => i.invoice_id),
-    );
-    const self = await companyNameOf(this.db, caller.companyId);
-    return {
-      items: items.map((i) =>
-        vendorInvoiceToWire(
-          caller,
-          i,
-          lines.filter((l) => l.invoice_id === i.invoice_id),
-          self,
-        ),
-      ),
-      totalCount,
-      page,
-      size,
-    };
+    return { items: await this.withDetails(this.db, caller, items), totalCount, page, size };
   }
 
-  async get(
-    caller: Caller,
-    invoiceId: number,
-    db: Db = this.db,
-  ): Promise<Invoice & { additional_charge_items: unknown[] }> {
+  private async withDetails(db: Db, caller: Caller, rows: repo.InvoiceRecord[]) {
+    const ids = rows.map((r) => r.invoice_id);
+    const details: VendorDetails = {
+      items: await repo.itemsOfInvoices(db, caller.schema, ids),
+      charges: await repo.chargesOfInvoices(db, caller.schema, ids),
+      attachments: await repo.attachmentsOfInvoices(db, caller.schema, ids),
+    };
+    const self = await companyNameOf(db, caller.companyId);
+    return rows.map((r) => vendorInvoiceToWire(caller, r, details, self));
+  }
+
+  async get(caller: Caller, invoiceId: number, db: Db = this.db): Promise<Invoice> {
     const inv = await repo.findInvoice(db, caller.schema, invoiceId);
     if (!inv) throw notFound('Invoice');
-    const items = await repo.itemsOfInvoices(db, caller.schema, [invoiceId]);
-    const charges = await repo.chargesOfInvoice(db, caller.schema, invoiceId);
-    return {
-      ...vendorInvoiceToWire(caller, inv, items, await companyNameOf(db, caller.companyId)),
-      additional_charge_items: charges,
-    };
+    const [wire] = await this.withDetails(db, caller, [inv]);
+    return wire!;
   }
 
   async create(
@@ -331,10 +361,10 @@ export class InvoiceService {
   }
 
   /** Vendor: draft -> sent; the customer's purchase invoice is written in the same transaction. */
-  async send(trx: Db, caller: Caller, invoiceId: number) {
+  async send(trx: Db, caller: Caller, invoiceId: number, expectedStatus?: number) {
     const inv = await repo.findInvoice(trx, caller.schema, invoiceId, true);
     if (!inv) throw notFound('Invoice');
-    const edge = requireEdge(INVOICE_EDGES.send, inv.status_id, caller, 'Sending');
+    const edge = requireEdge(INVOICE_EDGES.send, inv.status_id, caller, 'Sending', expectedStatus);
     const items = await repo.itemsOfInvoices(trx, caller.schema, [invoiceId]);
     if (items.length === 0)
       throw badRequest('The invoice has no items', {
@@ -357,7 +387,10 @@ export class InvoiceService {
     if (!(await repo.transitionInvoice(trx, caller.schema, invoiceId, edge.from, edge.to)))
       throw conflict('The invoice changed meanwhile');
     await this.hooks.afterFirstInsert?.('invoice.send');
-    const attachments = await repo.attachmentsOfInvoice(trx, caller.schema, invoiceId);
+    const attachments = attachmentsToWire(
+      await repo.attachmentsOfInvoices(trx, caller.schema, [invoiceId]),
+    );
+    const charges = chargesToWire(await repo.chargesOfInvoices(trx, caller.schema, [invoiceId]));
     const receivedId = await repo.insertReceivedInvoice(trx, customer.schema, {
       vendor_company_id: caller.companyId,
       vendor_invoice_id: invoiceId,
@@ -371,6 +404,7 @@ export class InvoiceService {
       additional_charges: inv.additional_charges,
       invoice_total: inv.invoice_total,
       invoice_items: itemsToWire(items),
+      additional_charge_items: charges,
       attachments,
       status_id: edge.to,
     });
@@ -387,6 +421,7 @@ export class InvoiceService {
     filters: repo.ReceivedFilters,
     page: number,
     size: number,
+    sort?: Sort<repo.PurchaseInvoiceSortKey>,
   ): Promise<Page<Invoice>> {
     const { items, totalCount } = await repo.listReceivedInvoices(
       this.db,
@@ -394,6 +429,7 @@ export class InvoiceService {
       filters,
       page,
       size,
+      sort,
     );
     const self = await companyNameOf(this.db, caller.companyId);
     return {
@@ -448,6 +484,15 @@ export class InvoiceService {
       }))
     ) {
       throw conflict("The vendor's invoice changed meanwhile");
+    }
+    if (edge.to === INVOICE_STATUS.ACCEPTED && r.po_id !== null) {
+      // Payable now: the order's advances not yet set off reduce what it owes.
+      await findPurchaseOrder(trx, caller.schema, r.po_id, true);
+      await setOffAdvances(
+        trx,
+        { customerSchema: caller.schema, vendorSchema: vendor.schema, poId: r.po_id },
+        this.hooks,
+      );
     }
     return this.getReceived(caller, id, trx);
   }

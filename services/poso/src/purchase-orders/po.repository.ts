@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
+import { orderBy, textKey, type Sort } from '../shared/sorting.js';
+import { statusNameOf } from '../shared/status.repository.js';
 
 export type PurchaseOrderRecord = {
   po_id: number;
@@ -17,6 +19,7 @@ export type PurchaseOrderRecord = {
   po_received_id: number | null;
   reject_remarks: string | null;
   created_by_user_id: number;
+  advance_amount: string;
 };
 
 export type PoItemRecord = {
@@ -44,12 +47,14 @@ export type SalesOrderRecord = {
   attachments: unknown;
   status_id: number;
   reject_remarks: string | null;
+  advance_amount: string;
 };
 
 const poColumns = (schema: string) => sql`
   po.po_id, po.po_number, po.po_date::text AS po_date, po.vendor_company_id, c.company_name AS vendor_company_name,
   po.description, po.currency, po.exchange_rate::text AS exchange_rate, po.po_amount::text AS po_amount, po.status_id,
-  po.approver_user_id, po.approval_information_id, po.po_received_id, po.reject_remarks, po.created_by_user_id
+  po.approver_user_id, po.approval_information_id, po.po_received_id, po.reject_remarks, po.created_by_user_id,
+  (SELECT COALESCE(sum(a.amount), 0) FROM ${tbl(schema, 'advances_paid')} a WHERE a.po_id = po.po_id)::numeric(16, 2)::text AS advance_amount
   FROM ${tbl(schema, 'purchase_orders')} po LEFT JOIN core.companies c ON c.company_id = po.vendor_company_id`;
 
 export type PoFilters = {
@@ -77,19 +82,37 @@ function poWhere(f: PoFilters) {
   return sql.join(parts, sql` AND `);
 }
 
+export const PO_SORT_KEYS = [
+  'po_number',
+  'po_date',
+  'po_amount',
+  'po_status',
+  'vendor_company_name',
+] as const;
+export type PoSortKey = (typeof PO_SORT_KEYS)[number];
+
+const poSortColumns = (schema: string): Record<PoSortKey, RawBuilder<unknown>> => ({
+  po_number: textKey(sql`po.po_number`),
+  po_date: sql`po.po_date`,
+  po_amount: sql`po.po_amount`,
+  po_status: textKey(statusNameOf(schema, 'po', 'po.status_id')),
+  vendor_company_name: textKey(sql`c.company_name`),
+});
+
 export async function listPurchaseOrders(
   db: Db,
   schema: string,
   f: PoFilters,
   page: number,
   size: number,
+  sort: Sort<PoSortKey> = { key: 'po_date', order: 'desc' },
 ) {
   const where = poWhere(f);
   return pageOf<PurchaseOrderRecord>(db, {
     columns: poColumns(schema),
     from: sql`${tbl(schema, 'purchase_orders')} po`,
     where,
-    orderBy: sql`po.po_date DESC, po.po_id DESC`,
+    orderBy: orderBy(poSortColumns(schema), 'po.po_id', sort),
     page,
     size,
   });
@@ -272,7 +295,8 @@ export async function insertApprovalLog(
 const soColumns = (schema: string) => sql`
   so.po_received_id, so.customer_company_id, c.company_name AS customer_company_name, so.customer_po_id, so.po_number,
   so.po_date::text AS po_date, so.description, so.currency, so.exchange_rate::text AS exchange_rate,
-  so.po_amount::text AS po_amount, so.po_items, so.attachments, so.status_id, so.reject_remarks
+  so.po_amount::text AS po_amount, so.po_items, so.attachments, so.status_id, so.reject_remarks,
+  (SELECT COALESCE(sum(a.amount), 0) FROM ${tbl(schema, 'advances_received')} a WHERE a.sales_po_id = so.po_received_id)::numeric(16, 2)::text AS advance_amount
   FROM ${tbl(schema, 'sales_orders')} so LEFT JOIN core.companies c ON c.company_id = so.customer_company_id`;
 
 export type SoFilters = {
@@ -293,19 +317,37 @@ function soWhere(f: SoFilters) {
   return sql.join(parts, sql` AND `);
 }
 
+export const SO_SORT_KEYS = [
+  'po_number',
+  'po_date',
+  'po_amount',
+  'po_status',
+  'customer_company_name',
+] as const;
+export type SoSortKey = (typeof SO_SORT_KEYS)[number];
+
+const soSortColumns = (schema: string): Record<SoSortKey, RawBuilder<unknown>> => ({
+  po_number: textKey(sql`so.po_number`),
+  po_date: sql`so.po_date`,
+  po_amount: sql`so.po_amount`,
+  po_status: textKey(statusNameOf(schema, 'po', 'so.status_id')),
+  customer_company_name: textKey(sql`c.company_name`),
+});
+
 export async function listSalesOrders(
   db: Db,
   schema: string,
   f: SoFilters,
   page: number,
   size: number,
+  sort: Sort<SoSortKey> = { key: 'po_date', order: 'desc' },
 ) {
   const where = soWhere(f);
   return pageOf<SalesOrderRecord>(db, {
     columns: soColumns(schema),
     from: sql`${tbl(schema, 'sales_orders')} so`,
     where,
-    orderBy: sql`so.po_date DESC, so.po_received_id DESC`,
+    orderBy: orderBy(soSortColumns(schema), 'so.po_received_id', sort),
     page,
     size,
   });
@@ -368,20 +410,32 @@ export async function transitionSalesOrder(
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
+export type PoAttachmentRecord = {
+  attachment_id: number;
+  po_id: number;
+  file_name: string;
+  content_type: string;
+  size_bytes: string;
+  sha256: string;
+  created_at: string;
+};
+
 export async function listPoAttachments(db: Db, schema: string, poId: number) {
+  return attachmentsOfPurchaseOrders(db, schema, [poId]);
+}
+
+/** Attachment metadata of many orders in one query, for lists. */
+export async function attachmentsOfPurchaseOrders(
+  db: Db,
+  schema: string,
+  poIds: number[],
+): Promise<PoAttachmentRecord[]> {
+  if (poIds.length === 0) return [];
   return rowsOf(
     db,
-    sql<{
-      attachment_id: number;
-      po_id: number;
-      file_name: string;
-      content_type: string;
-      size_bytes: string;
-      sha256: string;
-      created_at: string;
-    }>`
+    sql<PoAttachmentRecord>`
       SELECT attachment_id, po_id, file_name, content_type, size_bytes::text AS size_bytes, sha256, created_at::text AS created_at
-      FROM ${tbl(schema, 'po_attachments')} WHERE po_id = ${poId} ORDER BY attachment_id`,
+      FROM ${tbl(schema, 'po_attachments')} WHERE po_id = ANY(${poIds}::int[]) ORDER BY attachment_id`,
   );
 }
 

@@ -15,6 +15,8 @@ import {
   remarks,
   today,
 } from '../shared/validation.js';
+import { sortOf, sortParams } from '../shared/sorting.js';
+import { PO_SORT_KEYS, SO_SORT_KEYS } from './po.repository.js';
 import type { PurchaseOrderService } from './po.service.js';
 import type { AttachmentStore } from '../shared/attachments.js';
 
@@ -27,6 +29,7 @@ const listQuery = z.object({
   from_date: isoDate.optional(),
   to_date: isoDate.optional(),
   ...paging,
+  ...sortParams(PO_SORT_KEYS),
 });
 
 const receivedListQuery = z.object({
@@ -35,6 +38,7 @@ const receivedListQuery = z.object({
   customer_company_id: id.optional(),
   po_number: z.string().max(100).optional(),
   ...paging,
+  ...sortParams(SO_SORT_KEYS),
 });
 
 const header = {
@@ -59,9 +63,19 @@ const updateBody = z.object({
 });
 
 const poIdQuery = z.object({ po_id: id });
-const sendQuery = z.object({ po_id: id, user_id: id, approval_information_id: id.optional() });
-const approveInput = z.object({ po_id: id, remarks: z.string().max(1000).optional() });
-const approverRejectInput = z.object({ po_id: id, reject_remarks: remarks });
+const fromStatus = { from_status_master_id: id.optional() };
+const sendQuery = z.object({
+  po_id: id,
+  user_id: id,
+  approval_information_id: id.optional(),
+  ...fromStatus,
+});
+const approveInput = z.object({
+  po_id: id,
+  remarks: z.string().max(1000).optional(),
+  ...fromStatus,
+});
+const approverRejectInput = z.object({ po_id: id, reject_remarks: remarks, ...fromStatus });
 const receivedIdInput = z.object({
   po_received_id: id.optional(),
   sales_po_id: id.optional(),
@@ -96,8 +110,8 @@ export function purchaseOrderRoutes(
   app.get('/po/', async (request) => {
     const caller = callerOf(request);
     requireScope(caller, 'po:read');
-    const { page, size, ...filters } = parseInput(listQuery, request.query);
-    return service.list(caller, filters, page, size);
+    const { page, size, sort, order, ...filters } = parseInput(listQuery, request.query);
+    return service.list(caller, filters, page, size, sortOf({ sort, order }));
   });
 
   app.get('/po/by/', async (request) => {
@@ -161,6 +175,7 @@ export function purchaseOrderRoutes(
         input.po_id,
         input.user_id,
         input.approval_information_id ?? null,
+        input.from_status_master_id,
       ),
     );
   });
@@ -169,7 +184,7 @@ export function purchaseOrderRoutes(
     const caller = callerOf(request);
     const input = parseInput(approveInput, inputOf(request));
     return sendIdempotent(db, request, reply, { operation: 'po.approve', input }, (trx) =>
-      service.approve(trx, caller, input.po_id, input.remarks ?? null),
+      service.approve(trx, caller, input.po_id, input.remarks ?? null, input.from_status_master_id),
     );
   });
 
@@ -177,15 +192,21 @@ export function purchaseOrderRoutes(
     const caller = callerOf(request);
     const input = parseInput(approverRejectInput, inputOf(request));
     return sendIdempotent(db, request, reply, { operation: 'po.approve.reject', input }, (trx) =>
-      service.approverReject(trx, caller, input.po_id, input.reject_remarks),
+      service.approverReject(
+        trx,
+        caller,
+        input.po_id,
+        input.reject_remarks,
+        input.from_status_master_id,
+      ),
     );
   });
 
   app.get('/po/received/', async (request) => {
     const caller = callerOf(request);
     requireScope(caller, 'po:read');
-    const { page, size, ...filters } = parseInput(receivedListQuery, request.query);
-    return service.listReceived(caller, filters, page, size);
+    const { page, size, sort, order, ...filters } = parseInput(receivedListQuery, request.query);
+    return service.listReceived(caller, filters, page, size, sortOf({ sort, order }));
   });
 
   app.get('/po/received/by/', async (request) => {
@@ -252,6 +273,16 @@ export function purchaseOrderRoutes(
     await service.get(caller, poId);
     return deps.attachments.listPoAttachments(caller, poId);
   });
+
+  const { attachments } = deps;
+  attachments.downloadRoute(app, '/po/attachments/:id/:attachmentId/content/', (caller, poId, a) =>
+    attachments.openPoAttachment(caller, poId, a),
+  );
+  attachments.downloadRoute(
+    app,
+    '/po/attachments/received/:id/:attachmentId/content/',
+    (caller, poReceivedId, a) => attachments.openReceivedPoAttachment(caller, poReceivedId, a),
+  );
 
   app.get('/po/attachments/received/:id/', async (request) => {
     const caller = callerOf(request);

@@ -3,9 +3,15 @@ import { companyNameOf, findMembership } from '../shared/companies.repository.js
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
-import { lineTotal, sumAmounts, toAmountString } from '../shared/money.js';
+import {
+  attachmentsToWire,
+  snapshotAttachments,
+  type AttachmentMeta,
+} from '../shared/attachments.js';
+import { lineTotal, money, sumAmounts, toAmountString } from '../shared/money.js';
 import { hasScope, type Caller } from '../shared/scopes.js';
 import { allowedEdge, PO_EDGES, PO_EDITABLE, requireEdge } from '../shared/state-machine.js';
+import type { Sort } from '../shared/sorting.js';
 import { listStatuses } from '../shared/status.repository.js';
 import { PO_STATUS, statusName } from '../shared/statuses.js';
 import type { ItemInput, Page } from '../shared/validation.js';
@@ -41,6 +47,8 @@ export type PurchaseOrder = {
   po_status_master_id: number;
   po_status: string;
   po_items: string;
+  attachments: AttachmentMeta[];
+  advance_amount: string;
   approver_user_id: number | null;
   reject_remarks: string | null;
   is_accept_allowed: boolean;
@@ -48,6 +56,7 @@ export type PurchaseOrder = {
   is_invoice_create_allowed: boolean;
   is_edit_allowed: boolean;
   is_send_allowed: boolean;
+  is_advance_allowed: boolean;
 };
 
 export type Hooks = { afterFirstInsert?: (operation: string) => void | Promise<void> };
@@ -67,6 +76,7 @@ function customerPoToWire(
   caller: Caller,
   po: repo.PurchaseOrderRecord,
   items: repo.PoItemRecord[],
+  attachments: repo.PoAttachmentRecord[],
   self: { name: string | null },
 ): PurchaseOrder {
   const mayApprove =
@@ -92,6 +102,8 @@ function customerPoToWire(
     po_status_master_id: po.status_id,
     po_status: statusName('po', po.status_id),
     po_items: JSON.stringify(itemsToWire(items)),
+    attachments: attachmentsToWire(attachments),
+    advance_amount: po.advance_amount,
     approver_user_id: po.approver_user_id,
     reject_remarks: po.reject_remarks,
     is_accept_allowed: mayApprove,
@@ -99,6 +111,7 @@ function customerPoToWire(
     is_invoice_create_allowed: false,
     is_edit_allowed: PO_EDITABLE.includes(po.status_id) && hasScope(caller, 'po:write'),
     is_send_allowed: allowedEdge(PO_EDGES.sendForApproval, po.status_id, caller) !== null,
+    is_advance_allowed: isAdvanceAllowed(caller, po.status_id, po.po_amount, po.advance_amount),
   };
 }
 
@@ -128,6 +141,8 @@ function salesOrderToWire(
     po_status_master_id: so.status_id,
     po_status: statusName('po', so.status_id),
     po_items: JSON.stringify(so.po_items),
+    attachments: snapshotAttachments(so.attachments),
+    advance_amount: so.advance_amount,
     approver_user_id: null,
     reject_remarks: so.reject_remarks,
     is_accept_allowed: mayAct,
@@ -136,7 +151,22 @@ function salesOrderToWire(
       so.status_id === PO_STATUS.RAISED && hasScope(caller, 'invoice:write'),
     is_edit_allowed: false,
     is_send_allowed: false,
+    is_advance_allowed: false,
   };
+}
+
+/** Customer: an advance is possible on a Raised order until advances reach its amount. */
+export function isAdvanceAllowed(
+  caller: Pick<Caller, 'scopes'>,
+  status: number,
+  poAmount: string,
+  advanced: string,
+): boolean {
+  return (
+    status === PO_STATUS.RAISED &&
+    hasScope(caller, 'payment:write') &&
+    money(advanced).lessThan(poAmount)
+  );
 }
 
 export function computeItems(items: ItemInput[]): repo.NewItem[] {
@@ -154,17 +184,16 @@ export class PurchaseOrderService {
     caller: Caller,
     rows: repo.PurchaseOrderRecord[],
   ): Promise<PurchaseOrder[]> {
-    const items = await repo.itemsOfPurchaseOrders(
-      db,
-      caller.schema,
-      rows.map((r) => r.po_id),
-    );
+    const ids = rows.map((r) => r.po_id);
+    const items = await repo.itemsOfPurchaseOrders(db, caller.schema, ids);
+    const attachments = await repo.attachmentsOfPurchaseOrders(db, caller.schema, ids);
     const self = { name: await companyNameOf(db, caller.companyId) };
     return rows.map((r) =>
       customerPoToWire(
         caller,
         r,
         items.filter((i) => i.po_id === r.po_id),
+        attachments.filter((a) => a.po_id === r.po_id),
         self,
       ),
     );
@@ -175,6 +204,7 @@ export class PurchaseOrderService {
     filters: repo.PoFilters,
     page: number,
     size: number,
+    sort?: Sort<repo.PoSortKey>,
   ): Promise<Page<PurchaseOrder>> {
     const { items, totalCount } = await repo.listPurchaseOrders(
       this.db,
@@ -182,6 +212,7 @@ export class PurchaseOrderService {
       filters,
       page,
       size,
+      sort,
     );
     return { items: await this.withItems(this.db, caller, items), totalCount, page, size };
   }
@@ -297,6 +328,7 @@ export class PurchaseOrderService {
     poId: number,
     approverUserId: number,
     approvalInformationId: number | null,
+    expectedStatus?: number,
   ): Promise<PurchaseOrder> {
     const po = await repo.findPurchaseOrder(trx, caller.schema, poId, true);
     if (!po) throw notFound('Purchase order');
@@ -305,6 +337,7 @@ export class PurchaseOrderService {
       po.status_id,
       caller,
       'Sending for approval',
+      expectedStatus,
     );
     const approver = await findMembership(trx, caller.companyId, approverUserId);
     if (!approver || !scopesForMembership(approver.role, approver.scopes).includes('po:approve')) {
@@ -338,10 +371,11 @@ export class PurchaseOrderService {
     caller: Caller,
     poId: number,
     remarks: string | null,
+    expectedStatus?: number,
   ): Promise<PurchaseOrder> {
     const po = await repo.findPurchaseOrder(trx, caller.schema, poId, true);
     if (!po) throw notFound('Purchase order');
-    const edge = requireEdge(PO_EDGES.approve, po.status_id, caller, 'Approval');
+    const edge = requireEdge(PO_EDGES.approve, po.status_id, caller, 'Approval', expectedStatus);
     if (po.approver_user_id !== null && po.approver_user_id !== caller.userId)
       throw forbidden('The purchase order awaits another approver');
     const vendor = await connectedCounterparty(
@@ -392,10 +426,17 @@ export class PurchaseOrderService {
     caller: Caller,
     poId: number,
     remarks: string,
+    expectedStatus?: number,
   ): Promise<PurchaseOrder> {
     const po = await repo.findPurchaseOrder(trx, caller.schema, poId, true);
     if (!po) throw notFound('Purchase order');
-    const edge = requireEdge(PO_EDGES.approverReject, po.status_id, caller, 'Rejection');
+    const edge = requireEdge(
+      PO_EDGES.approverReject,
+      po.status_id,
+      caller,
+      'Rejection',
+      expectedStatus,
+    );
     if (po.approver_user_id !== null && po.approver_user_id !== caller.userId)
       throw forbidden('The purchase order awaits another approver');
     if (
@@ -423,6 +464,7 @@ export class PurchaseOrderService {
     filters: repo.SoFilters,
     page: number,
     size: number,
+    sort?: Sort<repo.SoSortKey>,
   ): Promise<Page<PurchaseOrder>> {
     const { items, totalCount } = await repo.listSalesOrders(
       this.db,
@@ -430,6 +472,7 @@ export class PurchaseOrderService {
       filters,
       page,
       size,
+      sort,
     );
     const self = { name: await companyNameOf(this.db, caller.companyId) };
     return { items: items.map((so) => salesOrderToWire(caller, so, self)), totalCount, page, size };

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoParties, startKit, type Kit, type Parties } from '../testing/testkit.js';
+import { describe, expect, it } from 'vitest';
+import { type Kit, type Parties, withKit } from '../testing/testkit.js';
 
 let kit: Kit;
 let p: Parties;
-beforeAll(async () => {
-  kit = await startKit();
-  p = await demoParties(kit);
-});
-afterAll(() => kit?.close());
+withKit((started) => ({ kit, p } = started));
 
 describe('GET /rate/exchange', () => {
   it('answers the latest rate on or before the date, the inverse pair, and 1 for the same currency', async () => {

@@ -51,3 +51,21 @@ export async function pageOf<T>(
   );
   return { items, totalCount: Number(count?.n ?? 0) };
 }
+
+/**
+ * Compare-and-set of a row's status (SECURITY 24): false when the row is no longer in
+ * `from`, so the caller answers 409. `set` adds `, column = value` pairs.
+ */
+export async function moveStatus(
+  db: Db,
+  table: RawBuilder<unknown>,
+  key: { column: string; id: number },
+  from: number,
+  to: number,
+  set: RawBuilder<unknown> = sql``,
+): Promise<boolean> {
+  const result = await sql`
+    UPDATE ${table} SET status_id = ${to}${set}
+    WHERE ${sql.ref(key.column)} = ${key.id} AND status_id = ${from}`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}

@@ -34,3 +34,15 @@ export function toAmountString(value: MoneyValue | string): string {
 export function money(value: string | number): MoneyValue {
   return new D(value);
 }
+
+/** What is still to be paid on an invoice: total - paid - advance set off, never below 0. */
+export function pendingOf(invoice: {
+  invoice_total: string;
+  paid_amount: string;
+  advance_applied: string;
+}): string {
+  const pending = money(invoice.invoice_total)
+    .minus(invoice.paid_amount)
+    .minus(invoice.advance_applied);
+  return toAmountString(D.max(pending, 0));
+}

@@ -55,8 +55,18 @@ export const INVOICE_EDGES = {
 
 export const INVOICE_EDITABLE: readonly number[] = [I.DRAFT];
 
+/** Invoice statuses a payment may start from: accepted, with earlier payments or not. */
+export const INVOICE_PAYABLE: readonly number[] = INVOICE_EDGES.claimPayment.map((e) => e.from);
+
 export const PAYMENT_EDGES = {
   confirm: [{ from: P.PAYMENT_CLAIMED, to: P.PAYMENT_CONFIRMED, anyScope: ['payment:write'] }],
+} as const satisfies Record<string, readonly Edge[]>;
+
+export const ADVANCE_EDGES = {
+  /** customer pays an advance: `from` is the order's status, `to` the new advance's */
+  pay: [{ from: PO.RAISED, to: P.PAYMENT_CLAIMED, anyScope: ['payment:write'] }],
+  /** vendor confirms an advance received */
+  confirm: PAYMENT_EDGES.confirm,
 } as const satisfies Record<string, readonly Edge[]>;
 
 /** The edge the caller may take from `status`, or null. Used for the is_*_allowed flags. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { badRequest } from './errors.js';
-import { DECIMAL_PATTERN } from './money.js';
+import { badRequest, forbidden } from './errors.js';
+import { DECIMAL_PATTERN, toAmountString } from './money.js';
 
 /** Parses or throws a 400 with one message per field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
@@ -73,4 +73,68 @@ export type Page<T> = { items: T[]; totalCount: number; page: number; size: numb
 
 export function today(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/** What the payer enters in the Payment dialog (spec: reference, remarks, amount, date). */
+export const payerFields = {
+  reference_number: z.string().trim().min(1).max(100).optional(),
+  reference: z.string().trim().min(1).max(100).optional(),
+  remarks: z.string().max(1000).optional(),
+  date: isoDate.optional(),
+  amount,
+  currency: currency.optional(),
+  customer_schema: z.string().optional(),
+};
+
+export type PayerDetails = {
+  reference_number: string;
+  remarks: string;
+  date: string;
+  amount: string;
+  currency?: string | undefined;
+};
+
+/**
+ * The payer's details with defaults (date today, remarks empty); the payer is always the
+ * caller's company. `missing` adds the caller's own required fields to one 400.
+ */
+export function payerDetails(
+  callerSchema: string,
+  body: {
+    reference_number?: string | undefined;
+    reference?: string | undefined;
+    remarks?: string | undefined;
+    date?: string | undefined;
+    amount: string;
+    currency?: string | undefined;
+    customer_schema?: string | undefined;
+  },
+  missing: Record<string, string> = {},
+): PayerDetails {
+  if (body.customer_schema !== undefined && body.customer_schema.toLowerCase() !== callerSchema)
+    throw forbidden("The payer must be the caller's company");
+  const reference = body.reference_number ?? body.reference;
+  const fields = {
+    ...missing,
+    ...(reference === undefined ? { reference_number: 'Required' } : {}),
+  };
+  if (reference === undefined || Object.keys(fields).length > 0)
+    throw badRequest('Invalid input', fields);
+  return {
+    reference_number: reference,
+    remarks: body.remarks ?? '',
+    date: body.date ?? today(),
+    amount: toAmountString(body.amount),
+    currency: body.currency,
+  };
+}
+
+/** A repository page with its rows mapped to the wire. */
+export function pageOfRows<R, T>(
+  rows: { items: R[]; totalCount: number },
+  page: number,
+  size: number,
+  map: (row: R) => T,
+): Page<T> {
+  return { items: rows.items.map(map), totalCount: rows.totalCount, page, size };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import {
   generateSigningKeys,
   scopesForMembership,
@@ -33,7 +34,11 @@ export type Kit = {
 };
 
 export async function startKit(options: { poolSize?: number } = {}): Promise<Kit> {
-  const t = await createTestDatabase(options.poolSize ? { max: options.poolSize } : {});
+  // A small pool queues every request behind a few connections; on a busy machine the wait
+  // may pass the default 5 s, which would be load and not a failure of the code under test.
+  const t = await createTestDatabase(
+    options.poolSize ? { max: options.poolSize, connectionTimeoutMillis: 60_000 } : {},
+  );
   const ids = await seedDemo(t.db);
   const keys = await generateSigningKeys();
   const hooks: Hooks = {};
@@ -102,6 +107,22 @@ export async function startKit(options: { poolSize?: number } = {}): Promise<Kit
   };
 }
 
+/**
+ * One kit per test file: started with the demo parties before the file's tests, handed to
+ * `ready` (which keeps it and may add users), closed after the tests.
+ */
+export function withKit(
+  ready: (started: { kit: Kit; p: Parties }) => unknown,
+  options: { poolSize?: number } = {},
+): void {
+  let kit: Kit | undefined;
+  beforeAll(async () => {
+    kit = await startKit(options);
+    await ready({ kit, p: await demoParties(kit) });
+  });
+  afterAll(() => kit?.close());
+}
+
 export const ITEMS = [
   { material_description: 'Steel rods 12mm', rate_per_unit: '1000', quantity: '10', tax: '18' },
   { material_description: 'Binding wire', rate_per_unit: '50.50', quantity: '4', tax: '5' },
@@ -132,6 +153,37 @@ export async function demoParties(kit: Kit): Promise<Parties> {
   };
 }
 
+/** A multipart body with one file part, as a browser sends it. */
+export function multipartFile(fileName: string, content: Buffer) {
+  const boundary = '----poso' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function upload(
+  kit: Kit,
+  token: string,
+  url: string,
+  fileName: string,
+  content: Buffer,
+) {
+  const body = multipartFile(fileName, content);
+  return kit.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
+}
+
+export const PDF = Buffer.from('%PDF-1.4 demo quote');
+
 let keyCounter = 0;
 export const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
 
@@ -152,6 +204,16 @@ export async function poAtVendor(
   const approved = await kit.call(p.fiona, 'PATCH', `/po/approve/?po_id=${poId}`);
   if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
   return { poId, poReceivedId: approved.json<{ po_received_id: number }>().po_received_id };
+}
+
+/** ... accepted by the vendor (Raised on both sides). */
+export async function raisedPo(kit: Kit, p: Parties) {
+  const po = await poAtVendor(kit, p);
+  const accepted = await kit.call(p.victor, 'PATCH', '/po/received/accept/', {
+    po_received_id: po.poReceivedId,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
+  return po;
 }
 
 /** ... accepted by the vendor, invoiced and sent; returns the ids on both sides. */

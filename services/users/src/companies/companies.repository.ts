@@ -89,3 +89,42 @@ export async function findToolAccessByPrefix(
   const tools = await listToolAccess(db, companyId);
   return tools.find((t) => t.tool_prefix === toolPrefix);
 }
+
+export type ConnectionRow = {
+  connection_id: number;
+  relation: 'vendor' | 'customer';
+  status: 'accepted' | 'pending';
+  company_id: number;
+  company_name: string;
+  company_country: string;
+  base_currency: string;
+};
+
+/** Both directions of a company's connections, with the other company's public details. */
+export async function listConnections(db: Db, companyId: number): Promise<ConnectionRow[]> {
+  const other = (side: 'vendor' | 'customer') =>
+    db
+      .selectFrom('core.company_connections as cc')
+      .innerJoin(
+        'core.companies as c',
+        'c.company_id',
+        side === 'vendor' ? 'cc.vendor_company_id' : 'cc.customer_company_id',
+      )
+      .select([
+        'cc.connection_id',
+        'cc.status',
+        'c.company_id',
+        'c.company_name',
+        'c.company_country',
+        'c.base_currency',
+      ])
+      .where(side === 'vendor' ? 'cc.customer_company_id' : 'cc.vendor_company_id', '=', companyId)
+      .execute();
+  const [vendors, customers] = await Promise.all([other('vendor'), other('customer')]);
+  return [
+    ...vendors.map((row) => ({ ...row, relation: 'vendor' as const })),
+    ...customers.map((row) => ({ ...row, relation: 'customer' as const })),
+  ].sort(
+    (a, b) => a.company_name.localeCompare(b.company_name) || a.connection_id - b.connection_id,
+  );
+}

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { UsersDeps } from '../deps.js';
 import {
   companiesOfUser,
+  companyConnections,
   companyContext,
   databaseDetails,
   getBaseCurrency,
@@ -16,6 +17,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (app, {
   app.get('/companies/by-user/', async (request) => companiesOfUser(db, request.auth.userId));
 
   app.get('/companies/company-context/', async (request) => companyContext(request.auth));
+
+  app.get(
+    '/companies/company-connections/',
+    { schema: { querystring: Type.Object({ company_id: Id }) } },
+    async (request) => companyConnections(db, request.auth, request.query.company_id),
+  );
 
   app.get(
     '/companies/company-tool-subscription-details/',

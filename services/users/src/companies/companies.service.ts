@@ -12,8 +12,10 @@ import {
   findMembership,
   findToolAccessByPrefix,
   listCompaniesOfUser,
+  listConnections,
   listToolAccess,
   type CompanyRow,
+  type ConnectionRow,
 } from './companies.repository.js';
 
 export type Company = {
@@ -101,6 +103,22 @@ export async function companiesOfUser(db: Db, userId: number): Promise<CompanySu
 
 export async function getCompany(db: Db, auth: AuthContext, companyId: number): Promise<Company> {
   return (await requireCompanyAccess(db, auth, companyId, 'company:read')).company;
+}
+
+export type CompanyConnection = ConnectionRow;
+
+/**
+ * The customers and vendors connected to a member company, with the other company's
+ * public details (name, country, base currency): what documents between them show.
+ */
+export async function companyConnections(
+  db: Db,
+  auth: AuthContext,
+  companyId: number,
+): Promise<CompanyConnection[]> {
+  await requireCompanyAccess(db, auth, companyId, 'company:read');
+  const rows = await listConnections(db, companyId);
+  return rows.map((row) => ({ ...row, base_currency: row.base_currency.trim() }));
 }
 
 export async function getBaseCurrency(db: Db, auth: AuthContext, companyId: number) {

@@ -60,6 +60,33 @@ describe('companies', () => {
     expect(other.json()).toEqual(missing.json());
   });
 
+  it('lists the connected vendors and customers of a member company only', async () => {
+    const { acme, bharat, rhein } = t.ids.companies;
+    const res = await get(`/companies/company-connections/?company_id=${acme}`, aliceAcme);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        connection_id: expect.any(Number),
+        relation: 'vendor',
+        status: 'accepted',
+        company_id: bharat,
+        company_name: 'Bharat Steel Supplies',
+        company_country: 'India',
+        base_currency: 'INR',
+      },
+      expect.objectContaining({ relation: 'vendor', company_id: rhein, base_currency: 'EUR' }),
+    ]);
+    const victor = await companyTokenFor(t.app, await tokenFor(t.app, 'victor'), bharat);
+    const vendorSide = await get(`/companies/company-connections/?company_id=${bharat}`, victor);
+    expect(vendorSide.json()).toEqual([
+      expect.objectContaining({ relation: 'customer', company_id: acme, status: 'accepted' }),
+    ]);
+    expect(
+      (await get(`/companies/company-connections/?company_id=${bharat}`, aliceAcme)).statusCode,
+    ).toBe(403);
+    expect((await get('/companies/company-connections/', aliceAcme)).statusCode).toBe(400);
+  });
+
   it('gives the base currency of a member company', async () => {
     const res = await get(`/companies/get-base-currency/${t.ids.companies.acme}`, alice);
     expect(res.json()).toEqual({ company_id: t.ids.companies.acme, currency_code: 'INR' });

@@ -300,6 +300,7 @@ describe('tenant headers', () => {
       { method: 'GET', url: `/companies/${bharat}/` },
       { method: 'GET', url: `/companies/company-tool-subscription-details/?company_id=${bharat}` },
       { method: 'GET', url: `/companies/get-base-currency/${bharat}` },
+      { method: 'GET', url: `/companies/company-connections/?company_id=${bharat}` },
       { method: 'GET', url: `/companies/database-details/?company_id=${bharat}&tool_prefix=reco` },
       { method: 'GET', url: '/companies/company-context/' },
       { method: 'GET', url: '/static/get_currencies' },

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as filesAndAudit from './0001-files-and-audit.js';
 import * as posoPurchaseSales from './poso-0001-purchase-sales.js';
+import * as posoAdvances from './poso-0002-advances.js';
+import * as posoAdvanceApplied from './poso-0003-advance-applied.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -13,4 +15,6 @@ import * as posoPurchaseSales from './poso-0001-purchase-sales.js';
 export const companyMigrations: Record<string, Migration> = {
   '0001-files-and-audit': filesAndAudit,
   'poso-0001-purchase-sales': posoPurchaseSales,
+  'poso-0002-advances': posoAdvances,
+  'poso-0003-advance-applied': posoAdvanceApplied,
 };

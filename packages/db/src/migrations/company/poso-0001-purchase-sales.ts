@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
 // Purchase orders, sales orders (received POs), invoices, payments and exchange rates of one
 // company. Runs through `db.withSchema(<company schema>)`: schema builder, unqualified names.
@@ -39,6 +39,21 @@ const RATES: [string, string, string, string][] = [
 ];
 
 const now = sql`now()`;
+
+/**
+ * What the payer enters and its status, stored alike by payments on both sides (and by
+ * advances, poso-0002), between each table's own key columns and its audit columns.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function payerEntryColumns(table: CreateTableBuilder<any, any>) {
+  return table
+    .addColumn('reference_number', 'text', (c) => c.notNull())
+    .addColumn('remarks', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('payment_date', 'date', (c) => c.notNull())
+    .addColumn('amount', 'numeric(16, 2)', (c) => c.notNull().check(sql`amount > 0`))
+    .addColumn('currency', 'char(3)', (c) => c.notNull())
+    .addColumn('status_id', 'integer', (c) => c.notNull());
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -299,12 +314,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn('vendor_company_id', 'integer', (c) => c.notNull())
     .addColumn('payment_received_id', 'integer')
-    .addColumn('reference_number', 'text', (c) => c.notNull())
-    .addColumn('remarks', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('payment_date', 'date', (c) => c.notNull())
-    .addColumn('amount', 'numeric(16, 2)', (c) => c.notNull().check(sql`amount > 0`))
-    .addColumn('currency', 'char(3)', (c) => c.notNull())
-    .addColumn('status_id', 'integer', (c) => c.notNull())
+    .$call(payerEntryColumns)
     .addColumn('created_by_user_id', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -321,12 +331,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('invoice_id', 'integer', (c) => c.notNull().references('invoices.invoice_id'))
     .addColumn('customer_company_id', 'integer', (c) => c.notNull())
     .addColumn('customer_payment_id', 'integer', (c) => c.notNull())
-    .addColumn('reference_number', 'text', (c) => c.notNull())
-    .addColumn('remarks', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('payment_date', 'date', (c) => c.notNull())
-    .addColumn('amount', 'numeric(16, 2)', (c) => c.notNull().check(sql`amount > 0`))
-    .addColumn('currency', 'char(3)', (c) => c.notNull())
-    .addColumn('status_id', 'integer', (c) => c.notNull())
+    .$call(payerEntryColumns)
     .addColumn('confirmed_by_user_id', 'integer')
     .addColumn('confirmed_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))

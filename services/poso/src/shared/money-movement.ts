@@ -1,0 +1,171 @@
+import type { CompanyRecord } from './companies.repository.js';
+import { connectedCounterparty } from './counterparty.js';
+import type { Db } from './db.js';
+import { conflict } from './errors.js';
+import {
+  confirmReceivedRow,
+  followOnPayerRow,
+  NEWEST_FIRST,
+  type MovementFilters,
+  type MovementKind,
+  type MovementRecord,
+  type MovementRow,
+} from './money-movement.repository.js';
+import type { Caller } from './scopes.js';
+import { sortOf, sortParams, type Sort, type SortOrder } from './sorting.js';
+import { id, paging, type PayerDetails } from './validation.js';
+import { ADVANCE_EDGES, allowedEdge, PAYMENT_EDGES, requireEdge } from './state-machine.js';
+import { statusName } from './statuses.js';
+
+// What payments and advances share above the SQL: their common wire fields and the vendor's
+// confirmation of both rows.
+
+/** The fields a payment and an advance share on the wire, from either side. */
+export type MovementWire = {
+  reference_number: string;
+  remarks: string;
+  date: string;
+  amount: string;
+  currency: string;
+  /** The exchange rate of the invoice or order paid, for amounts shown x rate. */
+  exchange_rate: string;
+  payment_status_id: number;
+  payment_status: string;
+  counterparty_company_id: number;
+  counterparty_company_name: string | null;
+  customer_schema: string | null;
+  vendor_schema: string | null;
+  user_id: number | null;
+  is_confirm_allowed: boolean;
+};
+
+const CONFIRM_EDGES = { payment: PAYMENT_EDGES.confirm, advance: ADVANCE_EDGES.confirm };
+
+function commonToWire(m: MovementRow) {
+  return {
+    reference_number: m.reference_number,
+    remarks: m.remarks,
+    date: m.payment_date,
+    amount: m.amount,
+    currency: m.currency,
+    exchange_rate: m.exchange_rate,
+    payment_status_id: m.status_id,
+    payment_status: statusName('payment', m.status_id),
+  };
+}
+
+/** Customer side: the counterparty is the vendor paid, the user is who paid. */
+export function paidToWire(
+  caller: Caller,
+  m: MovementRow & {
+    vendor_company_id: number;
+    vendor_company_name: string | null;
+    created_by_user_id: number;
+  },
+): MovementWire {
+  return {
+    ...commonToWire(m),
+    counterparty_company_id: m.vendor_company_id,
+    counterparty_company_name: m.vendor_company_name,
+    customer_schema: caller.schema,
+    vendor_schema: null,
+    user_id: m.created_by_user_id,
+    is_confirm_allowed: false,
+  };
+}
+
+/** Vendor side: the counterparty is the customer that paid, the user is who confirmed. */
+export function receivedToWire(
+  caller: Caller,
+  kind: MovementKind,
+  m: MovementRow & {
+    customer_company_id: number;
+    customer_company_name: string | null;
+    confirmed_by_user_id: number | null;
+  },
+): MovementWire {
+  return {
+    ...commonToWire(m),
+    counterparty_company_id: m.customer_company_id,
+    counterparty_company_name: m.customer_company_name,
+    customer_schema: null,
+    vendor_schema: caller.schema,
+    user_id: m.confirmed_by_user_id,
+    is_confirm_allowed: allowedEdge(CONFIRM_EDGES[kind], m.status_id, caller) !== null,
+  };
+}
+
+/** What both sides store of the payer's details, in the document's currency. */
+export function movementOf(
+  details: PayerDetails,
+  currency: string,
+  statusId: number,
+): MovementRecord {
+  return {
+    reference_number: details.reference_number,
+    remarks: details.remarks,
+    payment_date: details.date,
+    amount: details.amount,
+    currency,
+    status_id: statusId,
+  };
+}
+
+/**
+ * The vendor confirms money received (Payment Claimed -> Payment Confirmed) on its row and
+ * on the customer's, in `trx`; a row that moved meanwhile is a 409. Returns the customer.
+ */
+export async function confirmOnBothSides(
+  trx: Db,
+  caller: Caller,
+  kind: MovementKind,
+  received: {
+    id: number;
+    payer_id: number;
+    status_id: number;
+    customer_company_id: number;
+  },
+  expectedStatus: number | undefined,
+): Promise<CompanyRecord> {
+  const edge = requireEdge(
+    CONFIRM_EDGES[kind],
+    received.status_id,
+    caller,
+    'Confirming',
+    expectedStatus,
+  );
+  const customer = await connectedCounterparty(
+    trx,
+    { customerCompanyId: received.customer_company_id, vendorCompanyId: caller.companyId },
+    received.customer_company_id,
+  );
+  if (!(await confirmReceivedRow(trx, kind, caller.schema, received.id, edge, caller.userId)))
+    throw conflict(`The ${kind} changed meanwhile`);
+  if (!(await followOnPayerRow(trx, kind, customer.schema, received.payer_id, edge)))
+    throw conflict(`The customer's ${kind} changed meanwhile`);
+  return customer;
+}
+
+/** Query parameters every payment and advance list takes, besides its document id. */
+export function movementListParams<K extends string>(sortKeys: readonly [K, ...K[]]) {
+  return { payment_status_id: id.optional(), ...paging, ...sortParams(sortKeys) };
+}
+
+/** A payment or advance list request, newest first unless sorted. */
+export function movementList<K extends string>(
+  q: {
+    payment_status_id?: number | undefined;
+    page: number;
+    size: number;
+    sort?: K | undefined;
+    order?: SortOrder | undefined;
+  },
+  documentId: number | undefined,
+): { filters: MovementFilters; page: number; size: number; sort: Sort<K | 'date'> } {
+  return {
+    filters: { document_id: documentId, status_id: q.payment_status_id },
+    page: q.page,
+    size: q.size,
+    sort: sortOf(q) ?? NEWEST_FIRST,
+  };
+}
