@@ -113,6 +113,29 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
     expect(messagesOf(over.body)).toMatch(refused);
   });
 
+  // One fragment per level, each spread inside the previous one's field: selection depth `depth`.
+  const nestedFragments = (depth: number) => {
+    const name = (level: number) => `Level${level}`;
+    const fragments = Array.from({ length: depth }, (_, index) =>
+      index === depth - 1
+        ? `fragment ${name(index)} on Query { b }`
+        : `fragment ${name(index)} on Query { a { ...${name(index + 1)} } }`,
+    );
+    return `{ ...${name(0)} } ${fragments.join(' ')}`;
+  };
+
+  it(`counts fields, not fragment spreads: nested fragments of depth ${queryLimits.maxDepth} pass, ${queryLimits.maxDepth + 1} are refused`, async () => {
+    const atLimit = await post().send({ query: nestedFragments(queryLimits.maxDepth) });
+    expect(messagesOf(atLimit.body)).not.toMatch(refused);
+    const over = await post().send({ query: nestedFragments(queryLimits.maxDepth + 1) });
+    expect(over.status).toBe(400);
+    expect(messagesOf(over.body)).toMatch(refused);
+    const inline = await post().send({
+      query: `{ ${'... on Query { a { '.repeat(queryLimits.maxDepth)}b${' } }'.repeat(queryLimits.maxDepth)} }`,
+    });
+    expect(messagesOf(inline.body)).toMatch(refused);
+  });
+
   const aliases = (count: number) =>
     `{ ${Array.from({ length: count }, (_, index) => `a${index}: me { id }`).join(' ')} }`;
 

@@ -22,6 +22,7 @@ import {
   type GraphQLError,
   type GraphQLSchema,
 } from './graphql-runtime.js';
+import { registerAttachmentRoutes } from './files/attachment-files.js';
 import { buildBffSchema } from './schema.js';
 import { errorLoggingPlugin, formatError } from './server/format-error.js';
 import { registerGraphiql, defaultGraphiqlDist } from './server/graphiql.js';
@@ -203,6 +204,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
       .send({ status: ready ? 'ok' : 'unavailable', upstreams: checks });
   });
 
+  await registerAttachmentRoutes(app, { pools, tokenPublicKey, log: logger });
   if (options.playground) await registerGraphiql(app, options.graphiqlDist ?? defaultGraphiqlDist);
   await registerSpa(app, options.webDist);
 

@@ -8,7 +8,13 @@ import {
   type CallerHeaders,
   type UpstreamPools,
 } from './upstream/service-client.js';
-import { UsersClient, type RestCompany, type RestUser } from './upstream/users-client.js';
+import { PosoClient, type RestStatus, type StatusDocumentType } from './upstream/poso-client.js';
+import {
+  UsersClient,
+  type RestCompany,
+  type RestConnection,
+  type RestUser,
+} from './upstream/users-client.js';
 
 type PublicKey = Awaited<ReturnType<typeof importPublicKey>>;
 
@@ -23,9 +29,20 @@ export type TokenClaims = {
   verified: boolean;
 };
 
+/** A company as a document party: a connected customer or vendor, or the active company. */
+export type RestParty = Pick<
+  RestConnection,
+  'company_id' | 'company_name' | 'company_country' | 'base_currency'
+>;
+
 export type Loaders = {
+  /** Users by id; members of the active company come from one call. */
   user: DataLoader<number, RestUser>;
   company: DataLoader<number, RestCompany>;
+  /** Parties by company id, null when neither connected nor the active company. */
+  party: DataLoader<number, RestParty | null>;
+  /** Status master of one document kind. */
+  statuses: DataLoader<StatusDocumentType, RestStatus[]>;
 };
 
 /** Everything a resolver may use; created for each request, never shared. */
@@ -36,7 +53,14 @@ export type RequestContext = {
   claims(): Promise<TokenClaims | undefined>;
   log: Logger;
   users: UsersClient;
+  poso: PosoClient;
   loaders: Loaders;
+  /** The active company of a company token; FORBIDDEN with a sign-in token. */
+  companyId(): Promise<number>;
+  /** The caller's user id from the token, without an upstream call. */
+  userId(): Promise<number>;
+  /** Customers and vendors of the active company, fetched at most once per request. */
+  connections(): Promise<RestConnection[]>;
   /** The signed-in user, fetched at most once per request. */
   me(): Promise<RestUser>;
 };
@@ -61,35 +85,79 @@ export function createRequestContext(
     requestId: caller.requestId,
   };
   const deadline = new Deadline(options.deadlineMs);
-  const { users: usersPool } = pools.pools;
-  const users = new UsersClient(
-    new ServiceClient(
-      'users',
-      usersPool.pool,
-      usersPool.basePath,
-      headers,
-      deadline,
-      usersPool.callTimeoutMs,
-    ),
-  );
+  const log = options.log.child({ requestId: caller.requestId });
+  const client = (service: keyof UpstreamPools['pools']) => {
+    const { pool, basePath, callTimeoutMs } = pools.pools[service];
+    return new ServiceClient(service, pool, basePath, headers, deadline, callTimeoutMs);
+  };
+  const users = new UsersClient(client('users'));
+  const poso = new PosoClient(client('poso'));
 
-  const user = new DataLoader<number, RestUser>((ids) => settle(ids.map((id) => users.user(id))));
+  let claimsPromise: Promise<TokenClaims | undefined> | undefined;
+  const claims = () => {
+    claimsPromise ??= readClaims(token, options.tokenPublicKey);
+    return claimsPromise;
+  };
+  const companyId = async () => {
+    const found = (await claims())?.companyId;
+    if (found === undefined) throw graphQLError(messages.chooseCompany, ErrorCode.Forbidden);
+    return found;
+  };
+  const userId = async () => {
+    const sub = Number((await claims())?.sub);
+    if (!Number.isInteger(sub) || sub <= 0)
+      throw graphQLError(messages.unauthenticated, ErrorCode.Unauthenticated);
+    return sub;
+  };
+
+  // Loaders live for one request and one token, so nothing cached crosses tenants (SECURITY 16).
   const company = new DataLoader<number, RestCompany>((ids) =>
     settle(ids.map((id) => users.company(id))),
   );
+  const user = new DataLoader<number, RestUser>(async (ids) => {
+    const active = (await claims())?.companyId;
+    const members = new Map<number, RestUser>();
+    if (active !== undefined) {
+      const listed = await users.usersByCompany(active).catch((error: unknown) => {
+        log.warn({ err: String(error) }, 'company members not listed; looking users up one by one');
+        return [];
+      });
+      for (const member of listed) members.set(member.user_id, member);
+    }
+    // Anyone else (rare: a former member) is looked up alone and fails on its own.
+    return settle(
+      ids.map((id) => (members.has(id) ? Promise.resolve(members.get(id)!) : users.user(id))),
+    );
+  });
+  let connectionsPromise: Promise<RestConnection[]> | undefined;
+  const connections = () => {
+    connectionsPromise ??= companyId().then((active) => users.companyConnections(active));
+    return connectionsPromise;
+  };
+  const party = new DataLoader<number, RestParty | null>(async (ids) => {
+    const active = await companyId();
+    const known = new Map<number, RestParty>(
+      (await connections()).map((connection) => [connection.company_id, connection]),
+    );
+    if (ids.includes(active)) known.set(active, await company.load(active));
+    return ids.map((id) => known.get(id) ?? null);
+  });
+  const statuses = new DataLoader<StatusDocumentType, RestStatus[]>((types) =>
+    settle(types.map((type) => poso.statuses(type))),
+  );
   let mePromise: Promise<RestUser> | undefined;
-  let claimsPromise: Promise<TokenClaims | undefined> | undefined;
 
   return {
     requestId: caller.requestId,
     token,
-    claims() {
-      claimsPromise ??= readClaims(token, options.tokenPublicKey);
-      return claimsPromise;
-    },
-    log: options.log.child({ requestId: caller.requestId }),
+    claims,
+    log,
     users,
-    loaders: { user, company },
+    poso,
+    loaders: { user, company, party, statuses },
+    companyId,
+    userId,
+    connections,
     me() {
       mePromise ??= users.me().then((found) => {
         user.prime(found.user_id, found);
@@ -119,12 +187,12 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** Tenant headers are forwarded lower-cased (spec section 3); the services decide if they fit. */
-function tenantHeader(value: string | undefined): string | undefined {
+export function tenantHeader(value: string | undefined): string | undefined {
   const trimmed = value?.trim().toLowerCase();
   return trimmed && /^[\x21-\x7e]{1,128}$/.test(trimmed) ? trimmed : undefined;
 }
 
-async function readClaims(
+export async function readClaims(
   token: string | undefined,
   publicKey: Promise<PublicKey> | undefined,
 ): Promise<TokenClaims | undefined> {

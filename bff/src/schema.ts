@@ -6,6 +6,21 @@ import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { CompanyResolver } from './modules/companies/company.resolver.js';
 import { CurrencyResolver } from './modules/currencies/currency.resolver.js';
 import { ToolResolver } from './modules/tools/tool.resolver.js';
+import {
+  PurchaseInvoiceResolver,
+  SalesInvoiceResolver,
+} from './modules/invoices/invoice.resolver.js';
+import {
+  AdvancePaidResolver,
+  AdvanceReceivedResolver,
+  PaymentMadeResolver,
+  PaymentReceivedResolver,
+} from './modules/payments/payment.resolver.js';
+import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
+import {
+  PurchaseOrderResolver,
+  ReceivedPurchaseOrderResolver,
+} from './modules/purchase-orders/purchase-order.resolver.js';
 import { UserResolver } from './modules/users/user.resolver.js';
 
 export const resolvers = [
@@ -14,6 +29,15 @@ export const resolvers = [
   CompanyResolver,
   ToolResolver,
   CurrencyResolver,
+  PosoSharedResolver,
+  PurchaseOrderResolver,
+  ReceivedPurchaseOrderResolver,
+  SalesInvoiceResolver,
+  PurchaseInvoiceResolver,
+  PaymentMadeResolver,
+  PaymentReceivedResolver,
+  AdvancePaidResolver,
+  AdvanceReceivedResolver,
 ] as const;
 
 export function buildBffSchema(): Promise<GraphQLSchema> {

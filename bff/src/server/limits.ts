@@ -24,7 +24,14 @@ export function hideTokenLimit<T extends { message: string }>(error: T): T {
 export function createArmor() {
   const rejected = limitRefusedMessage;
   return new ApolloArmor({
-    maxDepth: { n: queryLimits.maxDepth, exposeLimits: false, errorMessage: rejected },
+    // Depth counts fields, not fragment spreads: a fragment nested in another adds only its
+    // own fields' levels, so clients may colocate fragments without losing depth.
+    maxDepth: {
+      n: queryLimits.maxDepth,
+      flattenFragments: true,
+      exposeLimits: false,
+      errorMessage: rejected,
+    },
     maxAliases: { n: queryLimits.maxAliases, exposeLimits: false, errorMessage: rejected },
     // Enforced by the parser itself (parseOptions.maxTokens): armor's parse hook answers 500.
     maxTokens: { enabled: false },

@@ -18,6 +18,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const messages = {
   unauthenticated: 'You are not signed in or your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
+  chooseCompany: 'Choose a company first.',
   notFound: 'The requested item was not found.',
   badUserInput: 'Some of the information you entered is not valid.',
   conflict: 'This item was changed by someone else. Reload and try again.',
@@ -105,11 +106,65 @@ function fieldMessages(
   const result: Record<string, string> = {};
   for (const [name, message] of Object.entries(fields as Record<string, unknown>)) {
     if (typeof message !== 'string') continue;
-    result[aliases[name] ?? camelCase(name)] = message.slice(0, MAX_MESSAGE_LENGTH);
+    result[graphQLFieldName(name, aliases)] = message.slice(0, MAX_MESSAGE_LENGTH);
   }
   return result;
 }
 
+/** `po_items.0.rate_per_unit` -> `items.0.ratePerUnit`: each path segment aliased or camel-cased. */
+function graphQLFieldName(name: string, aliases: Readonly<Record<string, string>>): string {
+  const exact = aliases[name];
+  if (exact) return exact;
+  return name
+    .split('.')
+    .map((segment) => aliases[segment] ?? camelCase(segment))
+    .join('.');
+}
+
 function camelCase(name: string): string {
   return name.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/** The REST error body the BFF's own routes (file upload and download) answer with. */
+export type RestErrorResponse = {
+  status: number;
+  body: { error: string; message: string; fields?: Record<string, string> };
+};
+
+/**
+ * The file routes' counterpart of `toGraphQLError`: 4xx answers keep their status, message
+ * and fields; anything else becomes a 502/503/504 without upstream details.
+ */
+export function toRestError(error: UpstreamError): RestErrorResponse {
+  const failure = error.failure;
+  switch (failure.kind) {
+    case 'unavailable':
+      return {
+        status: 503,
+        body: { error: ErrorCode.UpstreamUnavailable, message: messages.unavailable },
+      };
+    case 'timeout':
+      return { status: 504, body: { error: ErrorCode.UpstreamTimeout, message: messages.timeout } };
+    case 'status':
+      break;
+  }
+  if (failure.status < 400 || failure.status >= 500) {
+    return {
+      status: 502,
+      body: { error: ErrorCode.InternalServerError, message: messages.internal },
+    };
+  }
+  const upstreamCode = failure.body?.error;
+  const fields = fieldMessages(failure.body, error.fieldAliases);
+  return {
+    status: failure.status,
+    body: {
+      error:
+        typeof upstreamCode === 'string' && /^[A-Z_]{1,40}$/.test(upstreamCode)
+          ? upstreamCode
+          : 'BAD_REQUEST',
+      message: userMessage(failure.body) ?? messages.badUserInput,
+      ...(Object.keys(fields).length > 0 ? { fields } : {}),
+    },
+  };
 }

@@ -52,6 +52,8 @@ export type RequestOptions = {
   query?: Record<string, string | number | undefined>;
   json?: unknown;
   form?: Record<string, string>;
+  /** Extra request headers, for example Idempotency-Key. */
+  headers?: Record<string, string>;
   /** REST field name -> GraphQL field name for per-field error messages. */
   fieldAliases?: Record<string, string>;
 };
@@ -130,6 +132,7 @@ export class ServiceClient {
     options: RequestOptions,
   ): Promise<T> {
     const headers: Record<string, string> = {
+      ...options.headers,
       accept: 'application/json',
       'x-request-id': this.caller.requestId,
     };

@@ -64,6 +64,17 @@ export type RestSubscriptionRequest = {
 
 export type RestCurrency = { code: string; name: string; symbol: string };
 
+/** A connected customer or vendor of a company (`/companies/company-connections/`). */
+export type RestConnection = {
+  connection_id: number;
+  relation: 'vendor' | 'customer';
+  status: 'accepted' | 'pending';
+  company_id: number;
+  company_name: string;
+  company_country: string | null;
+  base_currency: string | null;
+};
+
 const profileFields = { user_email: 'email', first_name: 'firstName', last_name: 'lastName' };
 const passwordFields = { current_password: 'currentPassword', new_password: 'newPassword' };
 
@@ -103,6 +114,10 @@ export class UsersClient {
 
   company(companyId: number): Promise<RestCompany> {
     return this.http.get(`/companies/${companyId}/`);
+  }
+
+  companyConnections(companyId: number): Promise<RestConnection[]> {
+    return this.http.get('/companies/company-connections/', { query: { company_id: companyId } });
   }
 
   toolSubscriptions(companyId: number | undefined): Promise<RestToolSubscription[]> {

@@ -1,0 +1,221 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { RestChargeItem, RestInvoice, RestItem } from '../../upstream/poso-client.js';
+import {
+  Attachment,
+  DocumentType,
+  LineFields,
+  PageOf,
+  parseItems,
+  Status,
+  toAttachments,
+  toLineFields,
+  toStatus,
+  type PartyRef,
+} from '../poso-shared/poso-shared.type.js';
+import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
+
+@ObjectType({
+  description: 'A line of an invoice. Line total = rate x quantity x (1 + tax/100).',
+})
+export class InvoiceItem extends LineFields {
+  @Field(() => Int, { nullable: true, description: "Item id on the vendor's invoice." })
+  itemId!: number | null;
+}
+
+@ObjectType({ description: 'An additional charge on an invoice, for example freight.' })
+export class AdditionalCharge {
+  @Field(() => Int, {
+    nullable: true,
+    description: "Charge line id on the vendor's invoice.",
+  })
+  chargeId!: number | null;
+
+  @Field(() => Int, { description: 'Additional charge master id (additionalChargeMasters).' })
+  masterId!: number;
+
+  @Field(() => String, { description: 'Charge name, for example Freight.' })
+  name!: string;
+
+  @Field(() => DecimalScalar, { description: 'Amount in the document currency.' })
+  amount!: string;
+}
+
+@ObjectType()
+abstract class InvoiceFields {
+  @Field(() => String, { description: 'Invoice number, for example INV-00007.' })
+  invoiceNumber!: string;
+
+  @Field(() => LocalDateScalar, { description: 'Invoice date.' })
+  invoiceDate!: string;
+
+  @Field(() => String, { description: 'Free text description.' })
+  description!: string;
+
+  @Field(() => String, { nullable: true, description: 'Number of the purchase order invoiced.' })
+  poNumber!: string | null;
+
+  @Field(() => String, { description: 'Document currency (ISO 4217), that of the order.' })
+  currency!: string;
+
+  @Field(() => DecimalScalar, {
+    description: 'Rate to the base currency; displayed amounts are x exchangeRate, 0 decimals.',
+  })
+  exchangeRate!: string;
+
+  @Field(() => DecimalScalar, { description: 'Sum of the line totals (invoice_amount).' })
+  amount!: string;
+
+  @Field(() => DecimalScalar, { description: 'Sum of the additional charges.' })
+  additionalChargesTotal!: string;
+
+  @Field(() => DecimalScalar, { description: 'amount + additional charges (invoice_total).' })
+  total!: string;
+
+  @Field(() => DecimalScalar, { description: 'Payments claimed so far.' })
+  paidAmount!: string;
+
+  @Field(() => DecimalScalar, {
+    description:
+      "The part of the order's advances set off against this invoice: once the invoice is accepted (finance approval), advances not yet used reduce what it owes, oldest invoice first.",
+  })
+  advanceApplied!: string;
+
+  @Field(() => DecimalScalar, {
+    description: 'total - paidAmount - advanceApplied: what is still to be paid.',
+  })
+  pendingAmount!: string;
+
+  @Field(() => [InvoiceItem], { description: 'The invoice lines.' })
+  items!: InvoiceItem[];
+
+  @Field(() => [AdditionalCharge], { description: 'Additional charges.' })
+  additionalCharges!: AdditionalCharge[];
+
+  @Field(() => [Attachment], { description: 'Files attached by the vendor.' })
+  attachments!: Attachment[];
+
+  @Field(() => Status, { description: 'Current status (invoice statuses).' })
+  status!: Status;
+
+  @Field(() => String, { nullable: true, description: "The customer's rejection remarks, if any." })
+  rejectRemarks!: string | null;
+
+  /** Resolved by the party loader. */
+  vendorRef!: PartyRef;
+  customerRef!: PartyRef;
+}
+
+@ObjectType({
+  description:
+    "An invoice on the vendor's side, raised against a sales order: Draft, then Sent to the customer; then the customer's decisions and payments show here too.",
+})
+export class SalesInvoice extends InvoiceFields {
+  @Field(() => Int, { description: 'Invoice id (invoice_id).' })
+  id!: number;
+
+  @Field(() => Int, { description: 'The sales order (received purchase order) invoiced.' })
+  receivedPurchaseOrderId!: number;
+
+  @Field(() => Boolean, { description: 'The caller may edit it (Draft, invoice:write).' })
+  isEditAllowed!: boolean;
+
+  @Field(() => Boolean, { description: 'The caller may send it to the customer (Draft).' })
+  isSendAllowed!: boolean;
+}
+
+@ObjectType({
+  description:
+    "An invoice on the customer's side (purchase invoice / invoice received): accepted (then finance-approved) or rejected, then paid.",
+})
+export class PurchaseInvoice extends InvoiceFields {
+  @Field(() => Int, { description: 'Purchase invoice id (invoice_received_id).' })
+  id!: number;
+
+  @Field(() => Int, { nullable: true, description: "The customer's purchase order invoiced." })
+  purchaseOrderId!: number | null;
+
+  @Field(() => Boolean, {
+    description:
+      'The caller may accept: Sent (invoice:write or invoice:approve) -> Waiting for Finance Approval, or Waiting for Finance Approval (invoice:approve) -> Accepted.',
+  })
+  isAcceptAllowed!: boolean;
+
+  @Field(() => Boolean, { description: 'The caller may reject it with remarks.' })
+  isRejectAllowed!: boolean;
+
+  @Field(() => Boolean, {
+    description:
+      'The caller may pay: Accepted, Payment Claimed or Payment Confirmed with a pending amount, payment:write.',
+  })
+  isPaymentAllowed!: boolean;
+}
+
+@ObjectType({ description: 'A page of sales invoices.' })
+export class SalesInvoicePage extends PageOf(SalesInvoice, 'sales invoices') {}
+
+@ObjectType({ description: 'A page of purchase invoices.' })
+export class PurchaseInvoicePage extends PageOf(PurchaseInvoice, 'purchase invoices') {}
+
+function toInvoiceItem(item: RestItem): InvoiceItem {
+  return { ...toLineFields(item), itemId: item.invoice_item_id ?? null };
+}
+
+function toCharge(charge: RestChargeItem): AdditionalCharge {
+  return {
+    chargeId: charge.additional_charge_id ?? null,
+    masterId: charge.additional_charge_master_id,
+    name: charge.charge_name,
+    amount: charge.amount,
+  };
+}
+
+function commonFields(invoice: RestInvoice, downloadBase: string) {
+  return {
+    invoiceNumber: invoice.invoice_number,
+    invoiceDate: invoice.invoice_date,
+    description: invoice.description,
+    poNumber: invoice.po_number,
+    currency: invoice.currency,
+    exchangeRate: invoice.exchange_rate,
+    amount: invoice.invoice_amount,
+    additionalChargesTotal: invoice.additional_charges,
+    total: invoice.invoice_total,
+    paidAmount: invoice.paid_amount,
+    advanceApplied: invoice.advance_applied,
+    pendingAmount: invoice.pending_amount,
+    items: parseItems(invoice.invoice_items).map(toInvoiceItem),
+    additionalCharges: (invoice.additional_charge_items ?? []).map(toCharge),
+    attachments: toAttachments(invoice.attachments, downloadBase),
+    status: toStatus(
+      invoice.invoice_status_master_id,
+      invoice.invoice_status,
+      DocumentType.INVOICE,
+    ),
+    rejectRemarks: invoice.reject_remarks,
+    vendorRef: { id: invoice.vendor_id, name: invoice.vendor_company_name },
+    customerRef: { id: invoice.customer_company_id, name: invoice.customer_company_name },
+  };
+}
+
+export function toSalesInvoice(invoice: RestInvoice): SalesInvoice {
+  const id = invoice.invoice_id!;
+  return {
+    ...commonFields(invoice, `/files/invoices/${id}`),
+    id,
+    receivedPurchaseOrderId: invoice.sales_po_id!,
+    isEditAllowed: invoice.is_edit_allowed,
+    isSendAllowed: invoice.is_send_allowed,
+  };
+}
+
+export function toPurchaseInvoice(invoice: RestInvoice): PurchaseInvoice {
+  const id = invoice.invoice_received_id!;
+  return {
+    ...commonFields(invoice, `/files/purchase-invoices/${id}`),
+    id,
+    purchaseOrderId: invoice.po_id,
+    isAcceptAllowed: invoice.is_accept_allowed,
+    isRejectAllowed: invoice.is_reject_allowed,
+    isPaymentAllowed: invoice.is_payment_allowed,
+  };
+}

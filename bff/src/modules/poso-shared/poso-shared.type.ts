@@ -1,0 +1,297 @@
+import { Field, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
+import type { RestAttachment, RestExchangeRate, RestItem } from '../../upstream/poso-client.js';
+import type { RestConnection } from '../../upstream/users-client.js';
+import { DecimalScalar, LocalDateScalar } from './scalars.js';
+
+export enum DocumentType {
+  PURCHASE_ORDER = 'po',
+  INVOICE = 'invoice',
+  PAYMENT = 'payment',
+}
+registerEnumType(DocumentType, {
+  name: 'DocumentType',
+  description: 'The kind of document a status belongs to; status ids are per kind.',
+  valuesConfig: {
+    PURCHASE_ORDER: { description: 'Purchase orders, received ones included.' },
+    INVOICE: { description: 'Sales and purchase invoices.' },
+    PAYMENT: { description: 'Payments and advances.' },
+  },
+});
+
+export enum CompanyRelation {
+  VENDOR = 'vendor',
+  CUSTOMER = 'customer',
+}
+registerEnumType(CompanyRelation, {
+  name: 'CompanyRelation',
+  description: 'What the other company is to the active company.',
+  valuesConfig: {
+    VENDOR: { description: 'The other company sells to the active company.' },
+    CUSTOMER: { description: 'The other company buys from the active company.' },
+  },
+});
+
+export enum ConnectionStatus {
+  ACCEPTED = 'accepted',
+  PENDING = 'pending',
+}
+registerEnumType(ConnectionStatus, {
+  name: 'ConnectionStatus',
+  description: 'Whether a company connection is in force.',
+  valuesConfig: {
+    ACCEPTED: { description: 'Both companies agreed; documents can be exchanged.' },
+    PENDING: { description: 'Invited but not accepted yet; no documents can be exchanged.' },
+  },
+});
+
+export enum ApprovalKind {
+  PURCHASE_ORDER = 'po:approve',
+  INVOICE = 'invoice:approve',
+}
+registerEnumType(ApprovalKind, {
+  name: 'ApprovalKind',
+  description: 'What an approver approves.',
+  valuesConfig: {
+    PURCHASE_ORDER: { description: 'Purchase orders before they go to the vendor (po:approve).' },
+    INVOICE: { description: 'Purchase invoices: the finance approval step (invoice:approve).' },
+  },
+});
+
+@ObjectType({
+  description:
+    'A company on a document: the active company itself or a connected customer or vendor.',
+})
+export class Party {
+  @Field(() => Int, { description: 'Numeric company id.' })
+  id!: number;
+
+  @Field(() => String, { description: 'Registered company name.' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'Country, when known.' })
+  country!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 4217 base currency, when known.' })
+  baseCurrency!: string | null;
+}
+
+@ObjectType({
+  description:
+    'A document status. Ids are per document kind (a purchase order 3 is Raised, an invoice 3 is Accepted), so the type has no `id` and is not normalised by client caches.',
+})
+export class Status {
+  @Field(() => Int, { description: 'Status id within its document kind (spec section 4).' })
+  statusId!: number;
+
+  @Field(() => String, { description: 'Display name, for example Waiting for Approval.' })
+  name!: string;
+
+  @Field(() => DocumentType, { description: 'The document kind the status belongs to.' })
+  documentType!: DocumentType;
+}
+
+@ObjectType({
+  description:
+    'A file attached to a purchase order or an invoice. Upload and download go through the BFF file routes (bff/README.md).',
+})
+export class Attachment {
+  @Field(() => Int, {
+    description: 'Attachment id within the document it belongs to (not unique across documents).',
+  })
+  attachmentId!: number;
+
+  @Field(() => String, { description: 'File name as uploaded, sanitised.' })
+  fileName!: string;
+
+  @Field(() => String, { description: 'Media type derived from the file type.' })
+  contentType!: string;
+
+  @Field(() => DecimalScalar, { description: 'Size in bytes.' })
+  sizeBytes!: string;
+
+  @Field(() => String, { description: 'SHA-256 of the content, hex.' })
+  sha256!: string;
+
+  @Field(() => String, {
+    description:
+      'BFF path that streams the file (GET with the bearer token and tenant headers), for example /files/po/12/attachments/3.',
+  })
+  downloadPath!: string;
+}
+
+@ObjectType({ description: 'An exchange rate from /rate/exchange.' })
+export class ExchangeRate {
+  @Field(() => String, { description: 'Currency converted from (ISO 4217).' })
+  from!: string;
+
+  @Field(() => String, { description: 'Currency converted to (ISO 4217).' })
+  to!: string;
+
+  @Field(() => LocalDateScalar, { description: 'The date asked for.' })
+  date!: string;
+
+  @Field(() => LocalDateScalar, {
+    description: 'The date of the rate used: the latest on or before `date`.',
+  })
+  rateDate!: string;
+
+  @Field(() => DecimalScalar, { description: 'Units of `to` for one unit of `from`.' })
+  rate!: string;
+}
+
+@ObjectType({ description: 'A kind of additional charge an invoice may carry (master data).' })
+export class AdditionalChargeMaster {
+  @Field(() => Int, { description: 'Additional charge master id.' })
+  id!: number;
+
+  @Field(() => String, { description: 'Charge name, for example Freight.' })
+  name!: string;
+}
+
+@ObjectType({ description: 'A connection between the active company and a customer or vendor.' })
+export class CompanyConnection {
+  @Field(() => Int, { description: 'Connection id.' })
+  connectionId!: number;
+
+  @Field(() => CompanyRelation, { description: 'What the other company is to the active one.' })
+  relation!: CompanyRelation;
+
+  @Field(() => ConnectionStatus, { description: 'Documents flow only on accepted connections.' })
+  status!: ConnectionStatus;
+
+  @Field(() => Party, { description: 'The other company.' })
+  company!: Party;
+}
+
+/** The fields every order or invoice line has; line total = rate x quantity x (1 + tax/100). */
+@ObjectType()
+export abstract class LineFields {
+  @Field(() => String, { description: 'What is bought or invoiced.' })
+  materialDescription!: string;
+
+  @Field(() => DecimalScalar, { description: 'Price of one unit, in the document currency.' })
+  ratePerUnit!: string;
+
+  @Field(() => DecimalScalar, { description: 'Number of units.' })
+  quantity!: string;
+
+  @Field(() => DecimalScalar, { description: 'Tax percent.' })
+  tax!: string;
+
+  @Field(() => DecimalScalar, {
+    description: 'rate x quantity x (1 + tax/100), rounded half-up to 2 decimals.',
+  })
+  lineTotal!: string;
+}
+
+export function toLineFields(item: RestItem): LineFields {
+  return {
+    materialDescription: item.material_description,
+    ratePerUnit: item.rate_per_unit,
+    quantity: item.quantity,
+    tax: item.tax,
+    lineTotal: item.line_total,
+  };
+}
+
+/** Items travel as JSON text on the REST wire; here they become a typed list. */
+export function parseItems(json: string): RestItem[] {
+  const parsed: unknown = JSON.parse(json);
+  if (!Array.isArray(parsed)) throw new Error('poso answered items that are not a list');
+  return parsed as RestItem[];
+}
+
+/** A REST page with its rows mapped to GraphQL objects. */
+export function mapPage<R, T>(
+  page: { items: R[]; totalCount: number; page: number; size: number },
+  map: (row: R) => T,
+) {
+  return {
+    items: page.items.map(map),
+    totalCount: page.totalCount,
+    page: page.page,
+    size: page.size,
+  };
+}
+
+/** One page of a list: `items` and the `totalCount` for the same filters. */
+export function PageOf<T extends object>(itemType: ClassType<T>, what: string) {
+  @ObjectType()
+  abstract class Page {
+    @Field(() => [itemType], {
+      description: `The ${what} on this page, in the order asked for (newest first by default).`,
+    })
+    items!: T[];
+
+    @Field(() => Int, { description: `All ${what} matching the filters.` })
+    totalCount!: number;
+
+    @Field(() => Int, { description: 'Page number, from 1.' })
+    page!: number;
+
+    @Field(() => Int, { description: 'Page size.' })
+    size!: number;
+  }
+  return Page;
+}
+
+export function toStatus(statusId: number, name: string, documentType: DocumentType): Status {
+  return { statusId, name, documentType };
+}
+
+/** A document's attachments, each with its BFF download path under `downloadBase`. */
+export function toAttachments(
+  attachments: RestAttachment[] | undefined,
+  downloadBase: string,
+): Attachment[] {
+  return (attachments ?? []).map((attachment) => toAttachment(attachment, downloadBase));
+}
+
+export function toAttachment(attachment: RestAttachment, downloadBase: string): Attachment {
+  return {
+    attachmentId: attachment.attachment_id,
+    fileName: attachment.file_name,
+    contentType: attachment.content_type,
+    sizeBytes: String(attachment.size_bytes),
+    sha256: attachment.sha256,
+    downloadPath: `${downloadBase}/attachments/${attachment.attachment_id}`,
+  };
+}
+
+export function toExchangeRate(rate: RestExchangeRate): ExchangeRate {
+  return {
+    from: rate.rate,
+    to: rate.exchange,
+    date: rate.date,
+    rateDate: rate.rate_date,
+    rate: rate.exchange_rate,
+  };
+}
+
+export function toParty(
+  connection: Pick<
+    RestConnection,
+    'company_id' | 'company_name' | 'company_country' | 'base_currency'
+  >,
+): Party {
+  return {
+    id: connection.company_id,
+    name: connection.company_name,
+    country: connection.company_country ?? null,
+    baseCurrency: connection.base_currency ?? null,
+  };
+}
+
+/** A document's company reference: resolved by the party loader, with the row's name as a fallback. */
+export type PartyRef = { id: number; name: string | null };
+
+type PartyContext = {
+  loaders: { party: { load(id: number): Promise<Parameters<typeof toParty>[0] | null> } };
+};
+
+/** A document's party through the per-request loader; the row's own name when not connected. */
+export async function loadParty(context: PartyContext, ref: PartyRef): Promise<Party> {
+  const found = await context.loaders.party.load(ref.id);
+  if (found) return toParty(found);
+  return { id: ref.id, name: ref.name ?? `Company ${ref.id}`, country: null, baseCurrency: null };
+}

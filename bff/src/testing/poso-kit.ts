@@ -1,0 +1,167 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { pino } from 'pino';
+import request from 'supertest';
+import { generateSigningKeys, type SigningKeys } from '@concord/auth';
+import { createTestDatabase, seedDemo, type DemoIds, type TestDatabase } from '@concord/db';
+import { buildPosoApp } from '@concord/poso';
+import { buildUsersApp } from '@concord/users';
+import { buildBff, type Bff } from '../app.js';
+
+export type GraphQLBody<T = Record<string, unknown>> = {
+  data?: T | null;
+  errors?: { message: string; path?: string[]; extensions: Record<string, unknown> }[];
+};
+
+export type Session = {
+  headers: Record<string, string>;
+  token: string;
+  schemaName: string;
+};
+
+/** Requests that reached a service, as `METHOD /path` without the query string. */
+export type CallLog = { users: string[]; poso: string[] };
+
+/**
+ * The real users and poso services on a fresh, seeded database, each on its own port,
+ * behind a real BFF: the same wiring as `npm start`, with a log of upstream calls.
+ */
+export type PosoKit = {
+  database: TestDatabase;
+  ids: DemoIds;
+  keys: SigningKeys;
+  bff: Bff;
+  calls: CallLog;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLBody<T>>;
+  /** Signs in through GraphQL and chooses a company: the headers the web app sends. */
+  signIn(userName: string, companyId?: number): Promise<Session>;
+  /** A new member of a company with a role, password `concord-demo`. */
+  addMember(userName: string, companyId: number, role: string): Promise<number>;
+  close(): Promise<void>;
+};
+
+const DEMO_PASSWORD = 'concord-demo';
+
+function recordCalls(app: FastifyInstance, log: string[]) {
+  app.addHook('onRequest', async (req) => {
+    log.push(`${req.method} ${req.url.split('?')[0]}`);
+  });
+}
+
+export async function startPosoKit(): Promise<PosoKit> {
+  const database = await createTestDatabase();
+  const ids = await seedDemo(database.db);
+  const keys = await generateSigningKeys();
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'bff-poso-files-'));
+  const calls: CallLog = { users: [], poso: [] };
+
+  const users = await buildUsersApp({ db: database.db, keys, logger: false });
+  recordCalls(users, calls.users);
+  const poso = await buildPosoApp({
+    db: database.db,
+    publicKey: keys.publicKey,
+    filesDir,
+    logger: false,
+  });
+  recordCalls(poso, calls.poso);
+  const listen = async (app: FastifyInstance) => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  };
+  const usersUrl = await listen(users);
+  const posoUrl = await listen(poso);
+  const bff = await buildBff({
+    upstreams: { users: usersUrl, poso: posoUrl, reco: posoUrl },
+    playground: false,
+    tokenPublicKeyPem: keys.publicKeyPem,
+    logger: pino({ level: 'silent' }),
+  });
+  await bff.app.ready();
+
+  const graphql: PosoKit['graphql'] = async (query, variables = {}, headers = {}) => {
+    const response = await request(bff.app.server)
+      .post('/graphql')
+      .set(headers)
+      .send({ query, variables });
+    return response.body;
+  };
+
+  const signIn = async (userName: string, companyId?: number): Promise<Session> => {
+    const login = await graphql<{ login: { accessToken: string } }>(
+      'mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { accessToken } }',
+      { u: userName, p: DEMO_PASSWORD },
+    );
+    const token = login.data?.login.accessToken;
+    if (!token) throw new Error(`login ${userName}: ${JSON.stringify(login.errors)}`);
+    if (companyId === undefined)
+      return { token, schemaName: '', headers: { authorization: `Bearer ${token}` } };
+    const chosen = await graphql<{
+      chooseCompany: { accessToken: string; schemaName: string; database: string };
+    }>(
+      'mutation Choose($id: Int!) { chooseCompany(companyId: $id) { accessToken schemaName database } }',
+      { id: companyId },
+      { authorization: `Bearer ${token}` },
+    );
+    const session = chosen.data?.chooseCompany;
+    if (!session) throw new Error(`choose ${companyId}: ${JSON.stringify(chosen.errors)}`);
+    return {
+      token: session.accessToken,
+      schemaName: session.schemaName,
+      headers: {
+        authorization: `Bearer ${session.accessToken}`,
+        'x-dts-schema': session.schemaName,
+        'x-dts-database': session.database,
+      },
+    };
+  };
+
+  const addMember = async (userName: string, companyId: number, role: string) => {
+    const alice = await sql<{ password_hash: string }>`
+      SELECT password_hash FROM core.users WHERE user_name = 'alice'`.execute(database.db);
+    const user = await sql<{ user_id: number }>`
+      INSERT INTO core.users (user_name, user_email, password_hash, first_name)
+      VALUES (${userName}, ${`${userName}@example.test`}, ${alice.rows[0]!.password_hash}, ${userName})
+      RETURNING user_id`.execute(database.db);
+    const userId = user.rows[0]!.user_id;
+    await sql`INSERT INTO core.memberships (user_id, company_id, role) VALUES (${userId}, ${companyId}, ${role})`.execute(
+      database.db,
+    );
+    return userId;
+  };
+
+  return {
+    database,
+    ids,
+    keys,
+    bff,
+    calls,
+    graphql,
+    signIn,
+    addMember,
+    async close() {
+      await bff.close();
+      await Promise.all([users.close(), poso.close()]);
+      await database.drop();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh idempotency key, as the web app makes one per user action. */
+let keys = 0;
+export const actionKey = () => `gql-${Date.now().toString(36)}-${++keys}`;
+
+/** Lines of a purchase order: 1000 x 10 x 1.18 + 50.50 x 4 x 1.05 = 12012.10 */
+export const LINES = [
+  { materialDescription: 'Steel rods 12mm', ratePerUnit: '1000', quantity: '10', tax: '18' },
+  { materialDescription: 'Binding wire', ratePerUnit: '50.50', quantity: '4', tax: '5' },
+];
+export const LINES_TOTAL = '12012.10';
