@@ -9,10 +9,16 @@ export default defineConfig({
   build: { manifest: true, outDir: 'dist', emptyOutDir: true },
   server: {
     port: 5173,
-    proxy: { '/graphql': { target: bff, ws: true, changeOrigin: true } },
+    proxy: {
+      '/graphql': { target: bff, ws: true, changeOrigin: true },
+      '/files': { target: bff, changeOrigin: true },
+    },
   },
   preview: {
     port: 4173,
-    proxy: { '/graphql': { target: bff, ws: true, changeOrigin: true } },
+    proxy: {
+      '/graphql': { target: bff, ws: true, changeOrigin: true },
+      '/files': { target: bff, changeOrigin: true },
+    },
   },
 });

@@ -2,9 +2,10 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session/RequireAuth';
+import { posoScreens } from '../features/poso/screens';
 import {
   companyAdminRoutes,
-  posoRoutes,
+  posoPaths,
   publicPlaceholderRoutes,
   reconciliationRoutes,
 } from './routes';
@@ -96,10 +97,17 @@ export const router = createBrowserRouter(
               element: <Screen children={<CompanyHome />} />,
             },
             ...companyAdminRoutes.map((path) => ({ path: `/dashboard/default/${path}`, ...soon })),
-            ...[...reconciliationRoutes, ...posoRoutes].map((path) => ({
+            ...reconciliationRoutes.map((path) => ({
               path: `/dashboard/default/:companyId/${path}`,
               ...soon,
             })),
+            ...posoPaths.map((path) => {
+              const PosoScreen = posoScreens[path];
+              return {
+                path: `/dashboard/default/:companyId/poso/${path}`,
+                ...(PosoScreen ? { element: <Screen children={<PosoScreen />} /> } : soon),
+              };
+            }),
             { path: '/reco-dashboard/:id', ...soon },
             { path: '/profile/:userId', element: <Screen children={<AccountSettings />} /> },
             { path: '/edit-profile/:inviteId', ...soon },

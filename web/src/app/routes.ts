@@ -25,7 +25,8 @@ export const reconciliationRoutes = [
   `${vc}/communication-template`,
 ];
 
-export const posoRoutes = [
+/** Purchase/sales screens under /dashboard/default/{companyId}/poso/. */
+export const posoPaths = [
   'DashBoard',
   'DashBoardPo/TimeLine',
   'po',
@@ -66,7 +67,8 @@ export const posoRoutes = [
   'reports/report-1',
   'reports/report-2',
   'settings',
-].map((path) => `poso/${path}`);
+] as const;
+export type PosoPath = (typeof posoPaths)[number];
 
 export const companyAdminRoutes = [
   'create-profile/:companyId',

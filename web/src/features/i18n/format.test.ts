@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate } from './format';
+import { formatDate } from './format';
 
-describe('formatting', () => {
+describe('formatDate', () => {
   it('shows dates as day, short month, year', () => {
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('5 Mar 2026');
+    expect(formatDate(new Date(2026, 0, 31))).toBe('31 Jan 2026');
   });
 
-  it('groups amounts Indian style after applying the exchange rate', () => {
-    expect(formatAmount(12345678)).toBe('1,23,45,678');
-    expect(formatAmount(1000.6, 2)).toBe('2,001');
+  it('reads a bare date as that calendar day', () => {
+    expect(formatDate('2026-12-01')).toBe('1 Dec 2026');
   });
 });

@@ -1,16 +1,16 @@
+/** Dates (en-IN); amounts live in amount-format.ts so date-only screens skip decimal.js. */
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
 });
-const amountFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** Dates as the spec shows them everywhere: day, short month, year (en-IN). */
 export function formatDate(value: Date | string | number): string {
+  // A bare date ("2026-03-05") is a calendar day, not UTC midnight shifted into the local zone.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    return dateFormat.format(new Date(year, month - 1, day));
+  }
   return dateFormat.format(new Date(value));
-}
-
-/** Amounts multiplied by the exchange rate, rounded to whole units, grouped Indian style. */
-export function formatAmount(value: number, exchangeRate = 1): string {
-  return amountFormat.format(Math.round(value * exchangeRate));
 }

@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDecimal, formatExact, groupIndian } from './amount-format';
+import { divideHalfUp, scaled } from './decimal-fixtures';
+
+const indian = new Intl.NumberFormat('en-IN');
+
+describe('formatAmount', () => {
+  it('groups amounts Indian style after applying the exchange rate', () => {
+    expect(formatAmount('12345678')).toBe('1,23,45,678');
+    expect(formatAmount('1000.60', '2')).toBe('2,001');
+    expect(formatAmount('1234.56', '83.25')).toBe('1,02,777');
+    expect(formatAmount('999')).toBe('999');
+    expect(formatAmount('100000')).toBe('1,00,000');
+  });
+
+  it('rounds half-up to whole units without binary float error', () => {
+    expect(formatAmount('0.5')).toBe('1');
+    expect(formatAmount('1.005', '100')).toBe('101');
+    expect(formatAmount('2.675', '1')).toBe('3');
+    expect(formatAmount('0.1', '0.3')).toBe('0');
+    expect(formatAmount('1.15', '10')).toBe('12');
+  });
+
+  it('shows zero and negative amounts', () => {
+    expect(formatAmount('0')).toBe('0');
+    expect(formatAmount('0.00', '83.2')).toBe('0');
+    expect(formatAmount('-0.4')).toBe('0');
+    expect(formatAmount('-1234567.5')).toBe('-12,34,568');
+    expect(formatAmount('-250', '2')).toBe('-500');
+  });
+
+  it('matches an integer computation for any amount and rate', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 16n), max: 10n ** 16n }),
+        fc.bigInt({ min: 1n, max: 10n ** 7n }),
+        (cents, rateTenThousandths) => {
+          const expected = divideHalfUp(cents * rateTenThousandths, 100n * 10000n);
+          expect(formatAmount(scaled(cents, 2), scaled(rateTenThousandths, 4))).toBe(
+            indian.format(expected),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('groupIndian', () => {
+  it('agrees with Intl en-IN for every digit string', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (n) => {
+        expect(groupIndian(n.toString())).toBe(indian.format(n));
+      }),
+    );
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps the document currency figure exact with fixed decimals', () => {
+    expect(formatDecimal('100000.5')).toBe('1,00,000.50');
+    expect(formatDecimal('12.345')).toBe('12.35');
+    expect(formatDecimal('-0.001')).toBe('0.00');
+    expect(formatDecimal('2.5', 0)).toBe('3');
+  });
+});
+
+describe('formatExact', () => {
+  it('shows quantities and percentages without trailing zeros', () => {
+    expect(formatExact('2.500000')).toBe('2.5');
+    expect(formatExact('18.00')).toBe('18');
+    expect(formatExact('1234567.125')).toBe('12,34,567.125');
+  });
+});

@@ -1,0 +1,89 @@
+import { graphql } from '../../../../gql';
+
+export const PaymentsReceivedListQuery = graphql(`
+  query PaymentsReceivedList_Payments($page: Int!, $size: Int!, $filter: PaymentReceivedFilter) {
+    paymentsReceived(page: $page, size: $size, filter: $filter) {
+      totalCount
+      items {
+        ...PaymentReceivedRow
+      }
+    }
+  }
+`);
+
+export const CollectionsQuery = graphql(`
+  query Collections_Overview($page: Int!, $size: Int!) {
+    awaiting: paymentsReceived(page: $page, size: $size, filter: { statusId: 10 }) {
+      totalCount
+      items {
+        ...PaymentReceivedRow
+      }
+    }
+    confirmed: paymentsReceived(page: 1, size: 1, filter: { statusId: 11 }) {
+      totalCount
+    }
+    raised: salesInvoices(page: 1, size: 1, filter: { raisedOnly: true }) {
+      totalCount
+    }
+    advances: advancesReceived(page: 1, size: 1) {
+      totalCount
+    }
+  }
+`);
+
+export const ConfirmPaymentMutation = graphql(`
+  mutation PaymentActions_Confirm($id: Int!, $fromStatusId: Int, $idempotencyKey: String!) {
+    confirmPayment(id: $id, fromStatusId: $fromStatusId, idempotencyKey: $idempotencyKey) {
+      payment {
+        ...PaymentReceivedRow
+      }
+      salesInvoice {
+        ...SalesInvoiceRow
+      }
+    }
+  }
+`);
+
+export const AdvancesReceivedQuery = graphql(`
+  query AdvancesReceived_Advances($page: Int!, $size: Int!, $filter: AdvanceReceivedFilter) {
+    advancesReceived(page: $page, size: $size, filter: $filter) {
+      totalCount
+      items {
+        id
+        receivedPurchaseOrderId
+        poNumber
+        poAmount
+        advanceTotal
+        referenceNumber
+        remarks
+        date
+        amount
+        currency
+        customer {
+          id
+          name
+        }
+        status {
+          statusId
+          name
+        }
+        isConfirmAllowed
+      }
+    }
+  }
+`);
+
+export const ConfirmAdvanceMutation = graphql(`
+  mutation AdvancesReceived_Confirm($id: Int!, $fromStatusId: Int, $idempotencyKey: String!) {
+    confirmAdvance(id: $id, fromStatusId: $fromStatusId, idempotencyKey: $idempotencyKey) {
+      advance {
+        id
+        status {
+          statusId
+          name
+        }
+        isConfirmAllowed
+      }
+    }
+  }
+`);

@@ -1,0 +1,6 @@
+import { ReceivedOrderList } from './ReceivedOrderList';
+
+/** sales: the received purchase orders the vendor accepted. */
+export default function SalesOrders() {
+  return <ReceivedOrderList variant="sales" />;
+}

@@ -1,0 +1,91 @@
+import { Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { formatDecimal, formatExact } from '../../i18n/amount-format';
+import { fieldLabels } from './labels';
+import { numericCell, TotalRow } from './parts';
+import { documentTotals } from './totals';
+import type { AdditionalChargeLine, DocumentItem } from './types';
+
+export type ItemsTableProps = {
+  items: readonly DocumentItem[];
+  /** Invoice additional charges; with them the table ends in a grand total. */
+  charges?: readonly AdditionalChargeLine[];
+  /** Shown beside the totals; figures stay exact in the document's currency. */
+  currency?: string;
+  testId?: string;
+};
+
+/** Read-only items of a PO or invoice with line totals, charges and totals. */
+export function ItemsTable({
+  items,
+  charges = [],
+  currency,
+  testId = 'items-table',
+}: ItemsTableProps) {
+  const intl = useIntl();
+  const totals = documentTotals(items, charges);
+  const label = (message: (typeof fieldLabels)[keyof typeof fieldLabels]) =>
+    intl.formatMessage(message);
+
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="l2" data-testid={testId}>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader width="1">#</Table.ColumnHeader>
+            <Table.ColumnHeader>{label(fieldLabels.material)}</Table.ColumnHeader>
+            <Table.ColumnHeader {...numericCell}>
+              {label(fieldLabels.ratePerUnit)}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...numericCell}>{label(fieldLabels.quantity)}</Table.ColumnHeader>
+            <Table.ColumnHeader {...numericCell}>{label(fieldLabels.tax)}</Table.ColumnHeader>
+            <Table.ColumnHeader {...numericCell}>{label(fieldLabels.lineTotal)}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item, index) => (
+            <Table.Row key={item.id ?? index} data-testid={`${testId}-row`}>
+              <Table.Cell color="fg.muted">{index + 1}</Table.Cell>
+              <Table.Cell>{item.materialDescription}</Table.Cell>
+              <Table.Cell {...numericCell}>{formatDecimal(item.ratePerUnit)}</Table.Cell>
+              <Table.Cell {...numericCell}>{formatExact(item.quantity)}</Table.Cell>
+              <Table.Cell {...numericCell}>{formatExact(item.tax)}</Table.Cell>
+              <Table.Cell {...numericCell}>
+                {totals.lineTotals[index] ? formatDecimal(totals.lineTotals[index]) : '—'}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+        <Table.Footer>
+          <TotalRow
+            label={label(charges.length > 0 ? fieldLabels.itemsTotal : fieldLabels.grandTotal)}
+            value={totals.itemsTotal}
+            currency={currency}
+            labelSpan={5}
+            testId={`${testId}-items-total`}
+          />
+          {charges.map((charge, index) => (
+            <Table.Row key={charge.id ?? `charge-${index}`} data-testid={`${testId}-charge`}>
+              <Table.Cell colSpan={5} textAlign="end">
+                <Text as="span" color="fg.muted">
+                  {charge.name}
+                </Text>
+              </Table.Cell>
+              <Table.Cell {...numericCell}>{formatDecimal(charge.amount)}</Table.Cell>
+            </Table.Row>
+          ))}
+          {charges.length > 0 && (
+            <TotalRow
+              label={label(fieldLabels.grandTotal)}
+              value={totals.grandTotal}
+              currency={currency}
+              labelSpan={5}
+              fontWeight="bold"
+              testId={`${testId}-grand-total`}
+            />
+          )}
+        </Table.Footer>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,73 @@
+import { parseDecimalInput, requireAmount, toAmountString, toDecimal } from './money';
+import type { AdditionalChargeLine, ChargeType, DocumentItem } from './types';
+
+/** An item row as typed in a form: every figure is the text in its input. */
+export type ItemDraft = {
+  /** The saved item's id when editing; absent on new rows. */
+  id?: string | number;
+  materialDescription: string;
+  ratePerUnit: string;
+  quantity: string;
+  tax: string;
+};
+
+export type ChargeDraft = { id?: string | number; chargeTypeId: string; amount: string };
+
+/** Forms that use ItemsEditor keep their rows under `items` (and charges under `charges`). */
+export type ItemsFormValues = { items: ItemDraft[] };
+export type ChargesFormValues = { charges: ChargeDraft[] };
+
+export function emptyItem(): ItemDraft {
+  return { materialDescription: '', ratePerUnit: '', quantity: '', tax: '' };
+}
+
+export function emptyCharge(): ChargeDraft {
+  return { chargeTypeId: '', amount: '' };
+}
+
+/** Saved items into form rows, for edit screens. */
+export function itemDrafts(items: readonly DocumentItem[]): ItemDraft[] {
+  return items.map((item) => ({
+    ...(item.id === undefined ? {} : { id: item.id }),
+    materialDescription: item.materialDescription,
+    ratePerUnit: toAmountString(item.ratePerUnit),
+    quantity: toDecimal(item.quantity).toFixed(),
+    tax: toDecimal(item.tax).toFixed(),
+  }));
+}
+
+function canonical(text: string): string {
+  const parsed = parseDecimalInput(text);
+  if (!parsed.ok) throw new Error(`Not a number: "${text}" (validate the form first)`);
+  return parsed.value;
+}
+
+/** Validated form rows into the wire shape: trimmed text, canonical decimals ("1,000.5" -> "1000.50"). */
+export function itemInputs(drafts: readonly ItemDraft[]) {
+  return drafts.map((draft) => ({
+    ...(draft.id === undefined ? {} : { id: draft.id }),
+    materialDescription: draft.materialDescription.trim(),
+    ratePerUnit: requireAmount(draft.ratePerUnit),
+    quantity: canonical(draft.quantity),
+    tax: canonical(draft.tax),
+  }));
+}
+
+export function chargeInputs(drafts: readonly ChargeDraft[]) {
+  return drafts.map((draft) => ({
+    ...(draft.id === undefined ? {} : { id: draft.id }),
+    chargeTypeId: Number(draft.chargeTypeId),
+    amount: requireAmount(draft.amount),
+  }));
+}
+
+/** Charge rows with their names, for ItemsTable and totals. */
+export function chargeLines(
+  drafts: readonly ChargeDraft[],
+  chargeTypes: readonly ChargeType[],
+): AdditionalChargeLine[] {
+  return drafts.map((draft) => ({
+    name: chargeTypes.find((type) => String(type.id) === draft.chargeTypeId)?.name ?? '',
+    amount: draft.amount,
+  }));
+}

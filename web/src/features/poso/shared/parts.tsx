@@ -1,0 +1,131 @@
+import { Button, Field, IconButton, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { formatDecimal, type DecimalInput } from '../../i18n/amount-format';
+
+/** Cells of figures: aligned to the end, tabular digits, never wrapped. */
+export const numericCell = {
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** An exact figure in the document's currency, the code muted beside it. */
+export function Figure({
+  value,
+  currency,
+}: {
+  value: DecimalInput;
+  currency?: string | undefined;
+}) {
+  return (
+    <>
+      {formatDecimal(value)}
+      {currency && (
+        <Text as="span" color="fg.muted" ms="1">
+          {currency}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** A labelled form field with its error; the control goes inside. */
+export function FormField({
+  label,
+  error,
+  required = false,
+  helper,
+  children,
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  required?: boolean;
+  helper?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper}
+    </Field.Root>
+  );
+}
+
+export function AddRowButton({
+  label,
+  onClick,
+  disabled,
+  testId,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+  testId: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      alignSelf="flex-start"
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      <LuPlus />
+      {label}
+    </Button>
+  );
+}
+
+export function RemoveRowButton({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <IconButton size="sm" variant="ghost" aria-label={label} disabled={disabled} onClick={onClick}>
+      <LuTrash2 />
+    </IconButton>
+  );
+}
+
+/** A total under a table of figures: label across the first columns, figure below its column. */
+export function TotalRow({
+  label,
+  value,
+  currency,
+  labelSpan,
+  trailingCell = false,
+  fontWeight = 'semibold',
+  testId,
+}: {
+  label: ReactNode;
+  value: DecimalInput;
+  currency?: string | undefined;
+  labelSpan: number;
+  /** An empty cell after the figure, under a column of row buttons. */
+  trailingCell?: boolean;
+  fontWeight?: 'normal' | 'semibold' | 'bold';
+  testId?: string;
+}) {
+  return (
+    <Table.Row fontWeight={fontWeight}>
+      <Table.Cell colSpan={labelSpan} textAlign="end">
+        {label}
+      </Table.Cell>
+      <Table.Cell {...numericCell} data-testid={testId}>
+        <Figure value={value} currency={currency} />
+      </Table.Cell>
+      {trailingCell && <Table.Cell />}
+    </Table.Row>
+  );
+}
