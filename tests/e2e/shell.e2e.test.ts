@@ -166,7 +166,7 @@ describe('web client shell', () => {
 
   it('shows the sidebar on wide screens and closes it on narrow ones', async () => {
     await page.goto(`${app.baseUrl}${companyPath.replace('/stage', '')}/poso/DashBoard`);
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('dashboard-sales').waitFor();
     await page.getByTestId('drawer').waitFor();
     await page.getByTestId('menu-button').waitFor();
     await shot('11-poso-wide');
@@ -218,7 +218,7 @@ describe('web client shell', () => {
     await page.waitForURL(/\/stage\/login$/);
     await signIn();
     await page.waitForURL((url) => url.pathname === target);
-    await page.getByTestId('coming-soon').waitFor();
+    await page.getByTestId('dashboard-sales').waitFor();
     await shot('14-deep-link-after-login');
   });
 

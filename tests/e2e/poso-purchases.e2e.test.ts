@@ -1,0 +1,416 @@
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshotDir, startApp, type RunningApp } from './app';
+
+// The customer side of the poso loop: alice (owner) and fiona (approver/finance) at Acme
+// work in the browser; the vendor's steps (victor at Bharat) go through GraphQL, since the
+// vendor screens have their own journey.
+
+let app: RunningApp;
+let browser: Browser;
+let alice: Page;
+let fiona: Page;
+let acme = 0;
+
+const shot = async (page: Page, name: string) => {
+  await page.waitForTimeout(300);
+  await page.screenshot({
+    path: path.join(screenshotDir, `purchases-${name}.png`),
+    fullPage: true,
+  });
+};
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto(`${app.baseUrl}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('concord-demo');
+  await page.getByTestId('sign-in').click();
+  await page.getByTestId('company-list').waitFor();
+  await page.getByTestId('company-list').getByText('Acme', { exact: false }).first().click();
+  await page.getByTestId('company-home-title').waitFor();
+  acme = Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+const open = (page: Page, route: string) =>
+  page.goto(`${app.baseUrl}/dashboard/default/${acme}/poso/${route}`);
+
+/** The table row whose number cell is `row-<number>`. */
+const row = (page: Page, number: string): Locator =>
+  page.getByRole('row').filter({ has: page.getByTestId(`row-${number}`) });
+
+async function expectAlert(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(async () => (await page.getByTestId('snackbar').allTextContents()).join(' | '))
+    .toContain(text);
+}
+
+async function statusOf(page: Page): Promise<string> {
+  return (await page.getByTestId('screen-header').getByTestId('status-badge').textContent()) ?? '';
+}
+
+// --- The vendor, through the BFF -------------------------------------------------------
+
+type GraphQLAnswer<T> = { data?: T; errors?: { message: string }[] };
+
+async function graphql<T>(
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(`${new URL(app.baseUrl).origin}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as GraphQLAnswer<T>;
+  if (!answer.data) throw new Error(answer.errors?.map((e) => e.message).join('; ') ?? 'no data');
+  return answer.data;
+}
+
+async function vendorToken(): Promise<string> {
+  const { login } = await graphql<{ login: { accessToken: string } }>(
+    null,
+    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { accessToken } }',
+    { u: 'victor', p: 'concord-demo' },
+  );
+  const { myCompanies } = await graphql<{ myCompanies: { id: number; name: string }[] }>(
+    login.accessToken,
+    '{ myCompanies { id name } }',
+  );
+  const bharat = myCompanies.find((company) => company.name.startsWith('Bharat'));
+  const { chooseCompany } = await graphql<{ chooseCompany: { accessToken: string } }>(
+    login.accessToken,
+    'mutation ($id: Int!) { chooseCompany(companyId: $id) { accessToken } }',
+    { id: bharat?.id },
+  );
+  return chooseCompany.accessToken;
+}
+
+const key = () => `e2e-${crypto.randomUUID()}`;
+
+/** victor accepts the received PO and sends an invoice for part of it; returns its number. */
+async function vendorInvoices(poNumber: string, invoiceNumber: string): Promise<void> {
+  const token = await vendorToken();
+  const { receivedPurchaseOrders } = await graphql<{
+    receivedPurchaseOrders: { items: { id: number; status: { statusId: number } }[] };
+  }>(
+    token,
+    'query ($n: String) { receivedPurchaseOrders(filter: { poNumber: $n }) { items { id status { statusId } } } }',
+    { n: poNumber },
+  );
+  const received = receivedPurchaseOrders.items[0];
+  if (!received) throw new Error(`${poNumber} did not reach the vendor`);
+  if (received.status.statusId !== 3) {
+    await graphql(
+      token,
+      'mutation ($id: Int!, $k: String!) { acceptReceivedPurchaseOrder(id: $id, idempotencyKey: $k) { id } }',
+      { id: received.id, k: key() },
+    );
+  }
+  const { createSalesInvoice } = await graphql<{ createSalesInvoice: { id: number } }>(
+    token,
+    `
+      mutation ($input: CreateSalesInvoiceInput!) {
+        createSalesInvoice(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        receivedPurchaseOrderId: received.id,
+        invoiceNumber,
+        items: [
+          { materialDescription: 'Cement bags', ratePerUnit: '350', quantity: '100', tax: '28' },
+        ],
+        additionalCharges: [{ masterId: 1, amount: '1200.00' }],
+      },
+    },
+  );
+  await graphql(
+    token,
+    'mutation ($id: Int!, $k: String!) { sendSalesInvoice(id: $id, idempotencyKey: $k) { id } }',
+    { id: createSalesInvoice.id, k: key() },
+  );
+}
+
+// --- Journeys ---------------------------------------------------------------------------
+
+describe('poso purchases (customer side)', () => {
+  const run = Date.now().toString(36).slice(-5).toUpperCase();
+  const poNumber = `PO-E2E-${run}`;
+  const rejectedPoNumber = `PO-E2E-${run}-R`;
+  const invoiceNumber = `INV-E2E-${run}`;
+  const rejectedInvoiceNumber = `INV-E2E-${run}-R`;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    const viewport = { viewport: { width: 1366, height: 900 } };
+    alice = await (await browser.newContext(viewport)).newPage();
+    fiona = await (await browser.newContext(viewport)).newPage();
+    await signIn(alice, 'alice');
+    await signIn(fiona, 'fiona');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('lists the purchase orders with amounts x exchange rate and filters them', async () => {
+    // The number filter comes from the URL too (earlier runs may have pushed the demo rows
+    // past the first page).
+    await open(alice, 'po/list?number=PO-DEMO-008');
+    await row(alice, 'PO-DEMO-008').waitFor();
+    expect(await alice.getByTestId('filter-number').inputValue()).toBe('PO-DEMO-008');
+    // 2,975.00 EUR at 97.55: whole rupees, Indian grouping, the euro amount underneath.
+    expect(await row(alice, 'PO-DEMO-008').getByTestId('amount-total').textContent()).toBe(
+      '2,90,211',
+    );
+    expect(await row(alice, 'PO-DEMO-008').textContent()).toContain('EUR 2,975.00');
+    await alice.getByTestId('filter-clear').click();
+    await expect.poll(() => alice.getByTestId('filter-number').inputValue()).toBe('');
+    await alice.getByTestId('filter-status').selectOption({ label: 'Draft' });
+    // The previous rows stay, dimmed, until the filtered page arrives.
+    await expect
+      .poll(
+        async () =>
+          new Set(await alice.getByTestId('po-list').getByTestId('status-badge').allTextContents()),
+      )
+      .toEqual(new Set(['Draft']));
+    expect(alice.url()).toContain('status=1');
+    await alice.getByTestId('filter-clear').click();
+    await alice.getByTestId('filter-number').fill('DEMO-004');
+    await expect.poll(() => alice.getByTestId('po-list-row').count()).toBe(1);
+    expect(await row(alice, 'PO-DEMO-004').getByTestId('status-badge').textContent()).toBe(
+      'Vendor Rejected',
+    );
+    await alice.getByTestId('filter-number').fill('no-such-order');
+    await alice.getByTestId('po-list-empty').waitFor();
+    await shot(alice, '01-po-list-empty-filter');
+  });
+
+  it('validates the new PO, fetches the exchange rate and keeps live totals', async () => {
+    await open(alice, 'AddPo');
+    await alice.getByTestId('po-form').waitFor();
+    await alice.getByTestId('po-save').click();
+    await expect
+      .poll(() => alice.getByText('This field is required').count())
+      .toBeGreaterThanOrEqual(5);
+    await alice.getByTestId('po-currency').selectOption('EUR');
+    await expect.poll(() => alice.getByTestId('po-exchange-rate').inputValue()).toBe('97.55');
+    expect(await alice.getByTestId('po-rate-help').textContent()).toContain('1 EUR = 97.55 INR');
+    await alice.getByTestId('item-0-materialDescription').fill('Gear oil (litre)');
+    await alice.getByTestId('item-0-ratePerUnit').fill('abc');
+    await alice.getByTestId('item-0-quantity').fill('10');
+    await alice.getByTestId('item-0-tax').fill('101');
+    await alice.getByTestId('po-save').click();
+    await expect
+      .poll(() => alice.getByText('Enter a number, e.g. 1,00,000.50').count())
+      .toBeGreaterThan(0);
+    expect(await alice.getByText('Must be between 0 and 100').count()).toBeGreaterThan(0);
+    await alice.getByTestId('item-0-ratePerUnit').fill('12.5');
+    await alice.getByTestId('item-0-tax').fill('18');
+    await expect.poll(() => alice.getByTestId('item-0-lineTotal').textContent()).toBe('147.50');
+    expect(await alice.getByTestId('po-total-base').textContent()).toBe('Total in INR: 14,389');
+    await shot(alice, '02-add-po-eur');
+  });
+
+  it('creates a draft PO with an attachment and sends it to fiona for approval', async () => {
+    await alice.getByTestId('po-currency').selectOption('INR');
+    await expect.poll(() => alice.getByTestId('po-exchange-rate').inputValue()).toBe('1');
+    await alice.getByTestId('po-vendor').selectOption({ label: 'Bharat Steel Supplies' });
+    await alice.getByTestId('po-number').fill(poNumber);
+    await alice.getByTestId('item-0-materialDescription').fill('Cement bags');
+    await alice.getByTestId('item-0-ratePerUnit').fill('350');
+    await alice.getByTestId('item-0-quantity').fill('100');
+    await alice.getByTestId('item-0-tax').fill('28');
+    await alice.getByTestId('attach-input').setInputFiles({
+      name: 'quote.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await alice.getByTestId('pending-files').getByText('quote.pdf').waitFor();
+    await alice.getByTestId('po-save').click();
+    await expectAlert(alice, 'PO Created');
+    await alice.waitForURL(/\/poso\/view-po\/\d+$/);
+    expect(await statusOf(alice)).toBe('Draft');
+    expect(await alice.getByTestId('summary-amount').textContent()).toContain('44,800');
+    await alice.getByTestId('attachments').getByText('quote.pdf').waitFor();
+    expect(await alice.getByTestId('edit-po').isVisible()).toBe(true);
+
+    await alice.getByTestId('send-po').click();
+    const dialog = alice.getByTestId('send-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('send-approver').selectOption({ label: 'Fiona Mehta (fiona)' });
+    await dialog.getByTestId('send-dialog-confirm').click();
+    await expectAlert(alice, 'PO Sent for Approval');
+    await expect.poll(() => statusOf(alice)).toBe('Waiting for Approval');
+    expect(await alice.getByTestId('send-po').count()).toBe(0);
+    expect(await alice.getByTestId('edit-po').count()).toBe(0);
+    await shot(alice, '03-po-waiting');
+  });
+
+  it('refuses a PO number that is taken, on the field', async () => {
+    await open(alice, 'AddPo');
+    await alice.getByTestId('po-vendor').selectOption({ label: 'Bharat Steel Supplies' });
+    await alice.getByTestId('po-number').fill(poNumber);
+    await alice.getByTestId('item-0-materialDescription').fill('Gravel');
+    await alice.getByTestId('item-0-ratePerUnit').fill('10');
+    await alice.getByTestId('item-0-quantity').fill('1');
+    await alice.getByTestId('item-0-tax').fill('0');
+    await alice.getByTestId('po-save').click();
+    await expect
+      .poll(() => alice.getByTestId('po-number-error').textContent())
+      .toBe('A purchase order with this number already exists');
+    // Nothing typed is lost; a free number saves it.
+    await alice.getByTestId('po-number').fill(rejectedPoNumber);
+    await alice.getByTestId('po-save').click();
+    await alice.waitForURL(/\/poso\/view-po\/\d+$/);
+    await alice.getByTestId('send-po').click();
+    await alice.getByTestId('send-approver').selectOption({ label: 'Fiona Mehta (fiona)' });
+    await alice.getByTestId('send-dialog-confirm').click();
+    await expect.poll(() => statusOf(alice)).toBe('Waiting for Approval');
+  });
+
+  it('lets fiona reject one PO with remarks and approve the other to the vendor', async () => {
+    await open(fiona, 'approve-po');
+    await fiona.getByTestId(`row-${rejectedPoNumber}`).click();
+    await fiona.getByTestId('reject-po').click();
+    const dialog = fiona.getByTestId('reject-remarks-dialog');
+    await dialog.getByTestId('reject-remarks-dialog-confirm').click();
+    await dialog.getByText('This field is required').waitFor();
+    await dialog.getByTestId('reject-remarks').fill('Gravel is not needed this month');
+    await dialog.getByTestId('reject-remarks-dialog-confirm').click();
+    await expectAlert(fiona, 'Rejected PO');
+    await expect.poll(() => statusOf(fiona)).toBe('Approver Rejected');
+    expect(await fiona.getByTestId('summary-extra-1').textContent()).toContain(
+      'Gravel is not needed this month',
+    );
+
+    await open(fiona, 'approve-po');
+    await row(fiona, poNumber).getByTestId(`review-po-${poNumber}`).click();
+    await fiona.getByTestId('approve-po').click();
+    await expectAlert(fiona, 'PO Approved');
+    await expect.poll(() => statusOf(fiona)).toBe('Sent to Vendor');
+    expect(await fiona.getByTestId('approve-po').count()).toBe(0);
+    await shot(fiona, '04-po-approved');
+
+    // The rejected one can be edited and sent again by alice.
+    await open(alice, `po/list?number=${rejectedPoNumber}`);
+    expect(await row(alice, rejectedPoNumber).getByTestId('status-badge').textContent()).toBe(
+      'Approver Rejected',
+    );
+    expect(await alice.getByTestId(`edit-po-${rejectedPoNumber}`).isVisible()).toBe(true);
+  });
+
+  it('accepts the vendor invoice, then fiona gives the finance approval', async () => {
+    await vendorInvoices(poNumber, invoiceNumber);
+    await open(alice, `purchase/po/invoice?number=${invoiceNumber}`);
+    await row(alice, invoiceNumber).waitFor();
+    expect(await row(alice, invoiceNumber).getByTestId('amount-total').textContent()).toBe(
+      '46,000',
+    );
+    await alice.getByTestId(`row-${invoiceNumber}`).click();
+    await alice.getByTestId('accept-invoice').waitFor();
+    expect(await statusOf(alice)).toBe('Sent');
+    expect(await alice.getByTestId('pay-invoice').count()).toBe(0);
+    await alice.getByTestId('accept-invoice').click();
+    await expectAlert(alice, 'Invoice Accepted');
+    await expect.poll(() => statusOf(alice)).toBe('Waiting for Finance Approval');
+    await shot(alice, '05-invoice-waiting-finance');
+
+    await open(fiona, 'invoice/approve');
+    await fiona.getByTestId(`row-${invoiceNumber}`).click();
+    await fiona.waitForURL(/view-invoice-approval\/\d+$/);
+    await fiona.getByTestId('accept-invoice').click();
+    await expectAlert(fiona, 'Invoice Accepted');
+    await expect.poll(() => statusOf(fiona)).toBe('Accepted');
+  });
+
+  it('pays part of the invoice: Incorrect entry over the pending amount, then Payment Successful', async () => {
+    await open(alice, 'tables/payable');
+    await row(alice, invoiceNumber).getByTestId(`pay-invoice-${invoiceNumber}`).click();
+    const dialog = alice.getByTestId('payment-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('payment-amount').inputValue()).toBe('46000.00');
+    await dialog.getByTestId('payment-reference').fill(`UTR-${run}`);
+    await dialog.getByTestId('payment-amount').fill('50000');
+    await dialog.getByText('Incorrect entry').waitFor();
+    // Not blocked: the server refuses it and the dialog stays open with the reason.
+    await dialog.getByTestId('payment-dialog-confirm').click();
+    await expect.poll(() => dialog.getByTestId('payment-dialog-confirm').isEnabled()).toBe(true);
+    expect(await dialog.getByText('Incorrect entry').isVisible()).toBe(true);
+    expect(await alice.getByTestId('snackbar').allTextContents()).not.toContain(
+      'Payment Successful',
+    );
+    await dialog.getByTestId('payment-amount').fill('20,000.50');
+    await dialog.getByTestId('payment-remarks').fill('First part');
+    await dialog.getByTestId('payment-dialog-confirm').click();
+    await expectAlert(alice, 'Payment Successful');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => row(alice, invoiceNumber).getByTestId('amount-pending').textContent())
+      .toBe('26,000');
+    expect(await row(alice, invoiceNumber).getByTestId('status-badge').textContent()).toBe(
+      'Payment Claimed',
+    );
+
+    await open(alice, 'tables/pending-payments');
+    await row(alice, `UTR-${run}`).waitFor();
+    expect(await row(alice, `UTR-${run}`).getByTestId('amount-paid').textContent()).toBe(
+      '20,000.50 INR',
+    );
+    await row(alice, `UTR-${run}`).getByRole('link', { name: invoiceNumber }).click();
+    await alice.getByTestId(`payment-UTR-${run}`).waitFor();
+    expect(await alice.getByTestId('summary-pending').textContent()).toContain('26,000');
+    await shot(alice, '06-invoice-partly-paid');
+  });
+
+  it('rejects an invoice with remarks and lands on the invoice approve page', async () => {
+    await vendorInvoices(poNumber, rejectedInvoiceNumber);
+    await open(alice, `invoice/received?number=${rejectedInvoiceNumber}`);
+    await alice.getByTestId(`row-${rejectedInvoiceNumber}`).click();
+    await alice.getByTestId('reject-invoice').click();
+    const dialog = alice.getByTestId('reject-remarks-dialog');
+    await dialog.getByTestId('reject-remarks').fill('Invoiced twice for the same delivery');
+    await dialog.getByTestId('reject-remarks-dialog-confirm').click();
+    await expectAlert(alice, 'Invoice Rejected');
+    await alice.waitForURL(/\/poso\/invoice\/approve$/);
+    await open(alice, `purchase/po/invoice?number=${rejectedInvoiceNumber}`);
+    expect(await row(alice, rejectedInvoiceNumber).getByTestId('status-badge').textContent()).toBe(
+      'Customer Rejected',
+    );
+  });
+
+  it('says when a document does not exist, and shows the screens dark and narrow', async () => {
+    await open(alice, 'view-po/987654');
+    await alice.getByTestId('document-not-found').waitFor();
+    await open(alice, 'view-purchase-invoice/abc');
+    await alice.getByTestId('document-not-found').waitFor();
+
+    await alice.setViewportSize({ width: 800, height: 900 });
+    await open(alice, 'po/list');
+    await row(alice, poNumber).waitFor();
+    await shot(alice, '07-po-list-800');
+    await open(alice, 'AddPo');
+    await alice.getByTestId('po-form').waitFor();
+    await shot(alice, '08-add-po-800');
+    await alice.setViewportSize({ width: 1366, height: 900 });
+    await alice.getByTestId('customise-button').click();
+    await alice.getByTestId('customise-drawer').getByText('Dark', { exact: true }).click();
+    await alice.keyboard.press('Escape');
+    await open(alice, `purchase/po/invoice?number=${invoiceNumber}`);
+    await alice.getByTestId(`row-${invoiceNumber}`).click();
+    await alice.getByTestId('document-summary').waitFor();
+    await shot(alice, '09-invoice-dark');
+    await alice.getByTestId('customise-button').click();
+    await alice.getByTestId('customise-drawer').getByText('Light', { exact: true }).click();
+    await alice.keyboard.press('Escape');
+  });
+});
