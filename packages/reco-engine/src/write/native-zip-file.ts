@@ -3,6 +3,8 @@ import type { AsyncFlateStreamHandler, ZipInputFile } from 'fflate';
 
 /** Pieces compressed at once; more only queue up in the thread pool. */
 const IN_FLIGHT = 4;
+/** Room for a compressed piece in one go (sheet XML deflates to about a sixth). */
+const OUT_CHUNK = 1 << 20;
 /** An empty final block (fixed Huffman, BFINAL set): ends a stream of sync-flushed pieces. */
 const FINAL_BLOCK = Uint8Array.of(0x03, 0x00);
 
@@ -41,7 +43,14 @@ export class NativeZipDeflate implements ZipInputFile {
         // memLevel 9: slightly faster than the default 8 at the same ratio on sheet XML.
         deflateRaw(
           data,
-          { level: this.level, memLevel: 9, finishFlush: constants.Z_SYNC_FLUSH },
+          // One output chunk per piece: zlib's default 16 KiB chunks mean a trip back to
+          // the main thread for every 16 KiB of output.
+          {
+            level: this.level,
+            memLevel: 9,
+            chunkSize: OUT_CHUNK,
+            finishFlush: constants.Z_SYNC_FLUSH,
+          },
           (err, out) => {
             if (err) return reject(err);
             this.consumed?.(data);
