@@ -35,7 +35,6 @@ export const actions = defineMessages({
   saveChanges: { id: 'purchases.action.saveChanges', defaultMessage: 'Save changes' },
   cancel: { id: 'purchases.action.cancel', defaultMessage: 'Cancel' },
   clearFilters: { id: 'purchases.action.clearFilters', defaultMessage: 'Clear filters' },
-  download: { id: 'purchases.action.download', defaultMessage: 'Download {name}' },
 });
 
 /** Labels the purchases screens add to the kit's field labels. */
@@ -50,8 +49,6 @@ export const purchasesLabels = defineMessages({
   approver: { id: 'purchases.field.approver', defaultMessage: 'Approver' },
   rejectRemarks: { id: 'purchases.field.rejectRemarks', defaultMessage: 'Reject remarks' },
   items: { id: 'purchases.field.items', defaultMessage: 'Items' },
-  attachments: { id: 'purchases.field.attachments', defaultMessage: 'Attachments' },
-  noAttachments: { id: 'purchases.field.noAttachments', defaultMessage: 'No attachments' },
   paidBy: { id: 'purchases.field.paidBy', defaultMessage: 'Paid by' },
   payments: { id: 'purchases.field.payments', defaultMessage: 'Payments' },
   noPayments: { id: 'purchases.field.noPayments', defaultMessage: 'No payments yet' },
@@ -62,14 +59,9 @@ export const purchasesLabels = defineMessages({
   purchaseOrder: { id: 'purchases.field.purchaseOrder', defaultMessage: 'Purchase order' },
   advanceAmount: { id: 'purchases.field.advanceAmount', defaultMessage: 'Advance paid' },
   leftToAdvance: { id: 'purchases.field.leftToAdvance', defaultMessage: 'Left to advance' },
-  invalidDate: { id: 'purchases.field.invalidDate', defaultMessage: 'Enter a valid date' },
   notFound: {
     id: 'purchases.notFound',
     defaultMessage: 'This document does not exist or belongs to another company.',
   },
   backToList: { id: 'purchases.backToList', defaultMessage: 'Back to the list' },
-  downloadFailed: {
-    id: 'purchases.downloadFailed',
-    defaultMessage: 'The file could not be downloaded. Please try again.',
-  },
 });

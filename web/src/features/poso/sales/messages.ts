@@ -18,7 +18,6 @@ export const salesLabels = defineMessages({
   rejectRemarks: { id: 'sales.label.rejectRemarks', defaultMessage: 'Reject remarks' },
   purchaseOrder: { id: 'sales.label.purchaseOrder', defaultMessage: 'Purchase order' },
   invoice: { id: 'sales.label.invoice', defaultMessage: 'Invoice' },
-  attachments: { id: 'sales.label.attachments', defaultMessage: 'Attachments' },
   items: { id: 'sales.label.items', defaultMessage: 'Items' },
   all: { id: 'sales.filter.all', defaultMessage: 'All' },
   statusFilter: { id: 'sales.filter.status', defaultMessage: 'Show' },

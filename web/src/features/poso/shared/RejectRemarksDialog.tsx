@@ -47,20 +47,18 @@ export function RejectRemarksDialog({
   });
   const remarks = useWatch({ control, name: 'remarks' });
   const action = useDialogAction<Values, 'remarks'>({
+    open,
     scope,
     aliases,
     setError,
     onConfirm: (values, context) => onConfirm(values.remarks.trim(), context),
     onDone: onClose,
   });
-  const { clearFormError } = action;
 
   useEffect(() => {
-    if (!open) return;
-    reset({ remarks: '' });
-    clearFormError();
     // Only on opening: the form keeps what was typed while the dialog is open.
-  }, [open, reset, clearFormError]);
+    if (open) reset({ remarks: '' });
+  }, [open, reset]);
 
   const error = formState.errors.remarks;
   const field = register('remarks', { validate: rules.text(remarksMaxLength) });

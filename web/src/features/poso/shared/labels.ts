@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 /** Field names shared by tables, summaries, editors and dialogs, so each is translated once. */
 export const fieldLabels = defineMessages({
   material: { id: 'poso.field.material', defaultMessage: 'Material' },
+  attachments: { id: 'poso.field.attachments', defaultMessage: 'Attachments' },
   ratePerUnit: { id: 'poso.field.ratePerUnit', defaultMessage: 'Rate per unit' },
   quantity: { id: 'poso.field.quantity', defaultMessage: 'Quantity' },
   tax: { id: 'poso.field.tax', defaultMessage: 'Tax %' },

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../app/error-codes';
@@ -8,6 +8,8 @@ import { useIdempotencyKey } from './useIdempotencyKey';
 export type ActionContext = { idempotencyKey: string };
 
 type Options<Values extends FieldValues, Field extends Path<Values> & string> = {
+  /** Whether the dialog is open: what went wrong last time is cleared on opening. */
+  open: boolean;
   /** The document the action is about; keys the idempotency key. */
   scope: string | number;
   /** Server field names each form field answers to. */
@@ -22,6 +24,7 @@ type Options<Values extends FieldValues, Field extends Path<Values> & string> = 
  * server's messages on the fields, or says what went wrong in the dialog itself.
  */
 export function useDialogAction<Values extends FieldValues, Field extends Path<Values> & string>({
+  open,
   scope,
   aliases,
   setError,
@@ -58,6 +61,8 @@ export function useDialogAction<Values extends FieldValues, Field extends Path<V
     [aliases, idempotency, intl, onConfirm, onDone, setError],
   );
 
-  const clearFormError = useCallback(() => setFormError(null), []);
-  return { run, pending, formError, clearFormError };
+  useEffect(() => {
+    if (open) setFormError(null);
+  }, [open]);
+  return { run, pending, formError };
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { isIsoDate } from './dates';
 import { checkDecimal, decimalRules, type DecimalIssue, type DecimalRule } from './validation';
 
 const messages = defineMessages({
@@ -19,6 +20,7 @@ const messages = defineMessages({
     id: 'poso.validation.maxLength',
     defaultMessage: 'Use at most {max} characters',
   },
+  invalidDate: { id: 'poso.validation.invalidDate', defaultMessage: 'Enter a valid date' },
 });
 
 type Validate = (value: string) => true | string;
@@ -53,6 +55,10 @@ export function useFieldRules() {
       quantity: decimal(decimalRules.quantity),
       taxPercent: decimal(decimalRules.taxPercent),
       required: ((value) => Boolean(value?.trim()) || say(messages.required)) as Validate,
+      /** A date from a date input (YYYY-MM-DD) that must be there. */
+      date: ((value) =>
+        isIsoDate(value ?? '') ||
+        say(value ? messages.invalidDate : messages.required)) as Validate,
     };
   }, [intl]);
 }

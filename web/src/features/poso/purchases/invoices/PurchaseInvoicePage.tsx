@@ -10,12 +10,13 @@ import { ItemsTable } from '../../shared/ItemsTable';
 import { RejectRemarksDialog } from '../../shared/RejectRemarksDialog';
 import { ScreenHeader } from '../../shared/ScreenHeader';
 import { StatusBadge } from '../../shared/StatusBadge';
-import { AttachmentList } from '../AttachmentList';
+import { AttachmentList } from '../../shared/Attachments';
 import { DocumentLoadFailure } from '../DocumentLoadFailure';
 import { PageSkeleton } from '../FormSkeleton';
 import { actions, purchasesLabels, titles } from '../messages';
 import { PayInvoiceDialog } from '../payments/PayInvoiceDialog';
-import { Section } from '../Section';
+import { fieldLabels } from '../../shared/labels';
+import { Section } from '../../shared/Section';
 import { quiet, reloadOnConflict, useDocumentAction } from '../useDocumentAction';
 import { usePurchasesScope } from '../usePurchasesScope';
 import { InvoicePayments } from './InvoicePayments';
@@ -198,11 +199,8 @@ export function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
             exchangeRate={invoice.exchangeRate}
           />
         </Section>
-        <Section
-          title={intl.formatMessage(purchasesLabels.attachments)}
-          testId="invoice-attachments"
-        >
-          <AttachmentList files={invoice.attachments} />
+        <Section title={intl.formatMessage(fieldLabels.attachments)} testId="invoice-attachments">
+          <AttachmentList attachments={invoice.attachments} />
         </Section>
       </Stack>
       <RejectRemarksDialog

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { localIsoDate } from '../../shared/dates';
 import { ErrorNotice } from '../../shared/ErrorNotice';
 import { usePosoAlert } from '../../shared/alerts';
-import { showSnackbar } from '../../../snackbar/snackbar';
 import { ScreenHeader } from '../../shared/ScreenHeader';
-import { PendingFiles, uploadPoAttachment, useUploadMessage } from '../AttachmentUpload';
+import { uploadPaths } from '../../shared/attachments';
+import { AttachmentPicker, useUploadFiles } from '../../shared/Attachments';
 import { PageSkeleton } from '../FormSkeleton';
 import { actions, titles } from '../messages';
 import { quiet } from '../useDocumentAction';
@@ -26,7 +26,7 @@ export default function AddPo() {
   const { query, options } = usePoFormOptions(companyId, ready);
   const [create] = useMutation(AddPoCreateMutation, { context: quiet });
   const [files, setFiles] = useState<File[]>([]);
-  const uploadMessage = useUploadMessage();
+  const upload = useUploadFiles();
 
   let body;
   if (options) {
@@ -39,22 +39,14 @@ export default function AddPo() {
         mode="create"
         submitLabel={actions.saveDraft}
         cancelTo={paths.poList}
-        attachments={<PendingFiles files={files} onChange={setFiles} />}
+        attachments={<AttachmentPicker files={files} onChange={setFiles} />}
         onSave={async (values) => {
           const { data } = await create({ variables: { input: poInput(values) } });
           const po = data?.createPurchaseOrder;
           if (!po) return;
           alert('poCreated');
           // The draft exists now; a file that fails is reported and can be attached again there.
-          for (const file of files) {
-            await uploadPoAttachment(po.id, file).catch((error: unknown) =>
-              showSnackbar({
-                message: uploadMessage(file.name, error),
-                variant: 'alert',
-                severity: 'warning',
-              }),
-            );
-          }
+          await upload(uploadPaths.purchaseOrder(po.id), files);
           navigate(paths.viewPo(po.id));
         }}
       />

@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -7,8 +6,8 @@ import { usePosoAlert } from '../../shared/alerts';
 import { ScreenHeader } from '../../shared/ScreenHeader';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { DocumentLoadFailure } from '../DocumentLoadFailure';
-import { AttachmentList } from '../AttachmentList';
-import { AttachFilesButton } from '../AttachmentUpload';
+import { uploadPaths } from '../../shared/attachments';
+import { AttachmentList } from '../../shared/Attachments';
 import { PageSkeleton } from '../FormSkeleton';
 import { actions, titles } from '../messages';
 import { quiet } from '../useDocumentAction';
@@ -73,10 +72,11 @@ export default function EditPo() {
         cancelTo={paths.viewPo(po.id)}
         lockedTo={paths.viewPo(po.id)}
         attachments={
-          <Stack gap="3">
-            <AttachmentList files={po.attachments} />
-            <AttachFilesButton poId={po.id} onDone={() => void order.refetch()} />
-          </Stack>
+          <AttachmentList
+            attachments={po.attachments}
+            uploadTo={uploadPaths.purchaseOrder(po.id)}
+            onUploaded={() => void order.refetch()}
+          />
         }
         onSave={async (values) => {
           await update({ variables: { id: po.id, input: poInput(values) } });

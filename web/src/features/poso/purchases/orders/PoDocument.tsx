@@ -1,24 +1,25 @@
 import { Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DocumentSummary } from '../../shared/DocumentSummary';
 import { ItemsTable } from '../../shared/ItemsTable';
-import { AttachmentList } from '../AttachmentList';
+import { uploadPaths } from '../../shared/attachments';
+import { AttachmentList } from '../../shared/Attachments';
 import { purchasesLabels } from '../messages';
 import { personName } from '../people';
-import { Section } from '../Section';
+import { fieldLabels } from '../../shared/labels';
+import { Section } from '../../shared/Section';
 import type { PoDetail } from './orders.operations';
 
 /** A purchase order as view-po and approve-po show it: summary, items, attachments. */
 export function PoDocument({
   po,
   baseCurrency,
-  attach,
+  onAttached,
 }: {
   po: PoDetail;
   baseCurrency: string | null;
-  /** Shown under the files while the PO can still take more (view-po). */
-  attach?: ReactNode;
+  /** Given while the PO can still take more files (view-po): called once they are sent. */
+  onAttached?: () => void;
 }) {
   const intl = useIntl();
   const extra = [
@@ -48,11 +49,12 @@ export function PoDocument({
           currency={po.currency}
         />
       </Section>
-      <Section title={intl.formatMessage(purchasesLabels.attachments)} testId="po-attachments">
-        <Stack gap="3">
-          <AttachmentList files={po.attachments} />
-          {attach}
-        </Stack>
+      <Section title={intl.formatMessage(fieldLabels.attachments)} testId="po-attachments">
+        <AttachmentList
+          attachments={po.attachments}
+          uploadTo={onAttached ? uploadPaths.purchaseOrder(po.id) : null}
+          onUploaded={onAttached}
+        />
       </Section>
     </Stack>
   );

@@ -27,7 +27,7 @@ import { documentTotals } from '../../shared/totals';
 import { useFieldRules } from '../../shared/useFieldRules';
 import { checkDecimal } from '../../shared/validation';
 import { actions, purchasesLabels } from '../messages';
-import { Section } from '../Section';
+import { Section } from '../../shared/Section';
 import { quiet } from '../useDocumentAction';
 import { PoFormExchangeRateQuery } from './orders.operations';
 import {
@@ -268,11 +268,7 @@ export function PoForm({
                   <Input
                     type="date"
                     {...register('poDate', {
-                      validate: (value) =>
-                        isIsoDate(value) ||
-                        (value
-                          ? intl.formatMessage(purchasesLabels.invalidDate)
-                          : rules.required(value)),
+                      validate: rules.date,
                       onChange: () => setAutoRate(true),
                     })}
                     data-testid="po-date"
@@ -369,7 +365,7 @@ export function PoForm({
 
           {attachments && (
             <Section
-              title={intl.formatMessage(purchasesLabels.attachments)}
+              title={intl.formatMessage(fieldLabels.attachments)}
               testId="po-form-attachments"
             >
               {attachments}

@@ -67,6 +67,7 @@ export function SendForApprovalDialog({
     defaultValues: { approverUserId: '' },
   });
   const action = useDialogAction<Values, 'approverUserId'>({
+    open,
     scope: `send-po-${po.id}`,
     aliases,
     setError,
@@ -83,15 +84,13 @@ export function SendForApprovalDialog({
     },
     onDone: onClose,
   });
-  const { clearFormError } = action;
 
   const list = approvers.data?.approvers;
   const preferred = list ? defaultApproverId(list, user?.id, po.approverUserId) : null;
   useEffect(() => {
     if (!open) return;
     reset({ approverUserId: preferred === null ? '' : String(preferred) });
-    clearFormError();
-  }, [open, preferred, reset, clearFormError]);
+  }, [open, preferred, reset]);
 
   const error = formState.errors.approverUserId;
   const field = register('approverUserId', { validate: rules.required });

@@ -6,7 +6,6 @@ import { LuPencil, LuSend, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ScreenHeader } from '../../shared/ScreenHeader';
 import { StatusBadge } from '../../shared/StatusBadge';
-import { AttachFilesButton } from '../AttachmentUpload';
 import { DocumentLoadFailure } from '../DocumentLoadFailure';
 import { PageSkeleton } from '../FormSkeleton';
 import { actions, titles } from '../messages';
@@ -78,9 +77,7 @@ export default function ViewPo() {
       <PoDocument
         po={po}
         baseCurrency={baseCurrency}
-        attach={
-          po.isEditAllowed && <AttachFilesButton poId={po.id} onDone={() => void query.refetch()} />
-        }
+        onAttached={po.isEditAllowed ? () => void query.refetch() : undefined}
       />
       <SendForApprovalDialog
         po={po}

@@ -18,12 +18,13 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuSave, LuSend } from 'react-icons/lu';
 import { errorDetails, errorMessage } from '../../../../app/error-codes';
 import { AdditionalChargesEditor } from '../../shared/AdditionalChargesEditor';
-import { isIsoDate } from '../../shared/dates';
 import { ItemsEditor } from '../../shared/ItemsEditor';
 import { fieldLabels } from '../../shared/labels';
 import { FormField } from '../../shared/parts';
+import { useFieldRules } from '../../shared/useFieldRules';
 import type { ChargeType } from '../../shared/types';
-import { AttachmentPicker } from '../Attachments';
+import { AttachmentPicker } from '../../shared/Attachments';
+import { Section } from '../../shared/Section';
 import { salesLabels } from '../messages';
 import { invoiceFormField, type InvoiceFormValues } from './invoice-form';
 
@@ -45,7 +46,6 @@ const messages = defineMessages({
     id: 'sales.invoiceForm.numberHint',
     defaultMessage: 'Leave empty to number it automatically',
   },
-  invalidDate: { id: 'sales.invoiceForm.invalidDate', defaultMessage: 'Enter a valid date' },
   tooLong: { id: 'sales.invoiceForm.tooLong', defaultMessage: 'Use at most {max} characters' },
   saveDraft: { id: 'sales.invoiceForm.saveDraft', defaultMessage: 'Save draft' },
   saveChanges: { id: 'sales.invoiceForm.saveChanges', defaultMessage: 'Save changes' },
@@ -67,6 +67,7 @@ const DESCRIPTION_MAX = 2000;
  */
 export function InvoiceEditor({ mode, defaultValues, currency, chargeTypes, onSave }: Props) {
   const intl = useIntl();
+  const rules = useFieldRules();
   const form = useForm<InvoiceFormValues>({ defaultValues, mode: 'onTouched' });
   const {
     register,
@@ -147,10 +148,7 @@ export function InvoiceEditor({ mode, defaultValues, currency, chargeTypes, onSa
                   <Input
                     type="date"
                     data-testid="invoice-date"
-                    {...register('invoiceDate', {
-                      validate: (value) =>
-                        isIsoDate(value) || intl.formatMessage(messages.invalidDate),
-                    })}
+                    {...register('invoiceDate', { validate: rules.date })}
                   />
                 </FormField>
                 <Box gridColumn={{ md: '1 / -1' }}>
@@ -183,11 +181,9 @@ export function InvoiceEditor({ mode, defaultValues, currency, chargeTypes, onSa
             disabled={isSubmitting}
           />
 
-          <Card.Root variant="outline">
-            <Card.Body>
-              <AttachmentPicker files={files} onChange={setFiles} disabled={isSubmitting} />
-            </Card.Body>
-          </Card.Root>
+          <Section title={intl.formatMessage(fieldLabels.attachments)}>
+            <AttachmentPicker files={files} onChange={setFiles} disabled={isSubmitting} />
+          </Section>
 
           {formError && (
             <Alert.Root status="error" data-testid="invoice-form-error">

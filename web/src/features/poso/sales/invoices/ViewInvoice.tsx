@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -9,8 +9,10 @@ import { ItemsTable } from '../../shared/ItemsTable';
 import { PaymentsReceivedDialog } from '../../shared/PaymentsReceivedDialog';
 import { ScreenHeader } from '../../shared/ScreenHeader';
 import { StatusBadge } from '../../shared/StatusBadge';
-import { invoiceUploadPath } from '../attachments';
-import { AttachmentList } from '../Attachments';
+import { uploadPaths } from '../../shared/attachments';
+import { AttachmentList } from '../../shared/Attachments';
+import { fieldLabels } from '../../shared/labels';
+import { Section } from '../../shared/Section';
 import { additionalChargeLines, documentItems, documentStatus, paymentLines } from '../documents';
 import { DocumentFallback } from '../DocumentState';
 import { salesLabels } from '../messages';
@@ -137,15 +139,13 @@ export default function ViewInvoice() {
           currency={invoice.currency}
         />
       </Stack>
-      <Card.Root variant="outline">
-        <Card.Body>
-          <AttachmentList
-            attachments={invoice.attachments}
-            uploadTo={invoice.isEditAllowed ? invoiceUploadPath(invoice.id) : null}
-            onUploaded={() => void refetch()}
-          />
-        </Card.Body>
-      </Card.Root>
+      <Section title={intl.formatMessage(fieldLabels.attachments)}>
+        <AttachmentList
+          attachments={invoice.attachments}
+          uploadTo={invoice.isEditAllowed ? uploadPaths.invoice(invoice.id) : null}
+          onUploaded={() => void refetch()}
+        />
+      </Section>
       <PaymentsReceivedDialog
         open={paymentsOpen}
         onClose={() => setPaymentsOpen(false)}

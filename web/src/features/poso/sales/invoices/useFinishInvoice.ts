@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { SalesInvoiceRowFragment } from '../../../../gql/graphql';
 import { newIdempotencyKey } from '../../shared/idempotency';
-import { invoiceUploadPath } from '../attachments';
-import { useUploadFiles } from '../Attachments';
+import { uploadPaths } from '../../shared/attachments';
+import { useUploadFiles } from '../../shared/Attachments';
 import { usePosoRoute } from '../route';
 import { useSendSalesInvoice } from './useSalesInvoiceActions';
 
@@ -24,7 +24,7 @@ export function useFinishInvoice() {
       invoice: Invoice,
       { files, send: andSend }: { files: readonly File[]; send: boolean },
     ) => {
-      const attached = files.length === 0 || (await upload(invoiceUploadPath(invoice.id), files));
+      const attached = files.length === 0 || (await upload(uploadPaths.invoice(invoice.id), files));
       if (andSend && attached) await send(invoice, newIdempotencyKey()).catch(() => undefined);
       navigate(links.salesInvoice(invoice.id));
     },

@@ -1,4 +1,4 @@
-import { Card, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router';
@@ -10,7 +10,9 @@ import { PagedTable } from '../../shared/PagedTable';
 import { ScreenHeader } from '../../shared/ScreenHeader';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { usePageParams } from '../../shared/usePageParams';
-import { AttachmentList } from '../Attachments';
+import { AttachmentList } from '../../shared/Attachments';
+import { fieldLabels } from '../../shared/labels';
+import { Section } from '../../shared/Section';
 import { documentItems, documentStatus } from '../documents';
 import { DocumentFallback } from '../DocumentState';
 import { salesLabels } from '../messages';
@@ -109,11 +111,9 @@ export default function ViewReceivedPo() {
         </Heading>
         <ItemsTable items={documentItems(order.items)} currency={order.currency} />
       </Stack>
-      <Card.Root variant="outline">
-        <Card.Body>
-          <AttachmentList attachments={order.attachments} />
-        </Card.Body>
-      </Card.Root>
+      <Section title={intl.formatMessage(fieldLabels.attachments)}>
+        <AttachmentList attachments={order.attachments} />
+      </Section>
       {raised && (
         <Stack gap="2">
           <Heading as="h2" size="md">

@@ -2,16 +2,15 @@ import { Button, HStack, IconButton, List, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuDownload, LuPaperclip, LuPlus, LuX } from 'react-icons/lu';
-import { errorMessage } from '../../../app/error-codes';
 import { showSnackbar } from '../../snackbar/snackbar';
 import {
   ATTACHMENT_EXTENSIONS,
   checkAttachment,
+  downloadFile,
   formatFileSize,
+  uploadFile,
   type AttachmentProblem,
 } from './attachments';
-import { downloadFile, uploadFile } from './file-transfer';
-import { salesLabels } from './messages';
 
 export type AttachmentRow = {
   attachmentId: number;
@@ -21,34 +20,70 @@ export type AttachmentRow = {
 };
 
 const messages = defineMessages({
-  none: { id: 'sales.attachments.none', defaultMessage: 'No files attached' },
-  download: { id: 'sales.attachments.download', defaultMessage: 'Download {name}' },
-  add: { id: 'sales.attachments.add', defaultMessage: 'Add files' },
-  remove: { id: 'sales.attachments.remove', defaultMessage: 'Remove {name}' },
+  none: { id: 'poso.attachments.none', defaultMessage: 'No files attached' },
+  download: { id: 'poso.attachments.download', defaultMessage: 'Download {name}' },
+  add: { id: 'poso.attachments.add', defaultMessage: 'Add files' },
+  remove: { id: 'poso.attachments.remove', defaultMessage: 'Remove {name}' },
   hint: {
-    id: 'sales.attachments.hint',
+    id: 'poso.attachments.hint',
     defaultMessage: 'PDF, images, spreadsheets, Word or CSV, up to 25 MB each',
   },
-  uploaded: { id: 'sales.attachments.uploaded', defaultMessage: '{name} attached' },
-  uploadFailed: { id: 'sales.attachments.failed', defaultMessage: '{name}: {reason}' },
-  type: {
-    id: 'sales.attachments.type',
-    defaultMessage: '{name}: this type of file is not accepted',
+  attached: { id: 'poso.attachments.attached', defaultMessage: '{name} attached' },
+  notAttached: {
+    id: 'poso.attachments.notAttached',
+    defaultMessage: '{name} was not attached: {reason}',
   },
-  size: { id: 'sales.attachments.size', defaultMessage: '{name}: larger than 25 MB' },
-  empty: { id: 'sales.attachments.empty', defaultMessage: '{name}: the file is empty' },
+  notDownloaded: {
+    id: 'poso.attachments.notDownloaded',
+    defaultMessage: '{name} could not be downloaded: {reason}',
+  },
+  type: { id: 'poso.attachments.type', defaultMessage: 'this type of file is not accepted' },
+  size: { id: 'poso.attachments.size', defaultMessage: 'the file is larger than 25 MB' },
+  empty: { id: 'poso.attachments.empty', defaultMessage: 'the file is empty' },
+  refused: {
+    id: 'poso.attachments.refused',
+    defaultMessage: 'its content does not match its type',
+  },
+  locked: {
+    id: 'poso.attachments.locked',
+    defaultMessage: 'the document can no longer be changed',
+  },
+  session: { id: 'poso.attachments.session', defaultMessage: 'your session has ended' },
+  forbidden: { id: 'poso.attachments.forbidden', defaultMessage: 'you may not do this here' },
+  missing: { id: 'poso.attachments.missing', defaultMessage: 'the file is no longer there' },
+  failed: { id: 'poso.attachments.failed', defaultMessage: 'the transfer failed; try again' },
 });
 const say = (message: MessageDescriptor): MessageDescriptor => message;
-const problemMessages: Record<AttachmentProblem, MessageDescriptor> = {
-  type: say(messages.type),
-  size: say(messages.size),
-  empty: say(messages.empty),
+const reasons: Record<AttachmentProblem, MessageDescriptor> = {
+  type: messages.type,
+  size: messages.size,
+  empty: messages.empty,
+  refused: messages.refused,
+  locked: messages.locked,
+  session: messages.session,
+  forbidden: messages.forbidden,
+  missing: messages.missing,
+  failed: messages.failed,
 };
 const accept = ATTACHMENT_EXTENSIONS.join(',');
 
-/** Uploads files one by one, saying for each whether it was attached; true when all were. */
+/** "quote.pdf was not attached: the file is empty", in the user's language. */
+function useProblemText() {
+  const intl = useIntl();
+  return useCallback(
+    (template: MessageDescriptor, name: string, problem: AttachmentProblem) =>
+      intl.formatMessage(template, { name, reason: intl.formatMessage(reasons[problem]) }),
+    [intl],
+  );
+}
+
+/**
+ * Uploads files one by one to a BFF upload route, saying for each whether it was attached;
+ * resolves to true when all were.
+ */
 export function useUploadFiles() {
   const intl = useIntl();
+  const problemText = useProblemText();
   return useCallback(
     async (path: string, files: readonly File[]) => {
       let all = true;
@@ -57,24 +92,21 @@ export function useUploadFiles() {
         all &&= result.ok;
         showSnackbar({
           message: result.ok
-            ? intl.formatMessage(say(messages.uploaded), { name: file.name })
-            : intl.formatMessage(say(messages.uploadFailed), {
-                name: file.name,
-                reason: intl.formatMessage(errorMessage(result.code)),
-              }),
+            ? intl.formatMessage(say(messages.attached), { name: file.name })
+            : problemText(messages.notAttached, file.name, result.problem),
           variant: 'alert',
           severity: result.ok ? 'success' : 'error',
         });
       }
       return all;
     },
-    [intl],
+    [intl, problemText],
   );
 }
 
-/** Picks files, refusing at once the ones the service would refuse. */
+/** Picks files, refusing at once (with the reason) the ones the service would refuse. */
 function useFilePicker(onFiles: (files: File[]) => void) {
-  const intl = useIntl();
+  const problemText = useProblemText();
   const input = useRef<HTMLInputElement | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const element = (
@@ -91,8 +123,7 @@ function useFilePicker(onFiles: (files: File[]) => void) {
         const refused: string[] = [];
         const good = chosen.filter((file) => {
           const problem = checkAttachment(file);
-          if (problem)
-            refused.push(intl.formatMessage(problemMessages[problem], { name: file.name }));
+          if (problem) refused.push(problemText(messages.notAttached, file.name, problem));
           return problem === null;
         });
         setProblems(refused);
@@ -101,6 +132,36 @@ function useFilePicker(onFiles: (files: File[]) => void) {
     />
   );
   return { element, open: () => input.current?.click(), problems };
+}
+
+function AddFiles({
+  onClick,
+  loading = false,
+  disabled = false,
+}: {
+  onClick: () => void;
+  loading?: boolean;
+  disabled?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button
+        size="sm"
+        variant="outline"
+        loading={loading}
+        disabled={disabled}
+        onClick={onClick}
+        data-testid="attachment-add"
+      >
+        <LuPlus />
+        {intl.formatMessage(messages.add)}
+      </Button>
+      <Text color="fg.muted" textStyle="xs">
+        {intl.formatMessage(messages.hint)}
+      </Text>
+    </HStack>
+  );
 }
 
 function Problems({ problems }: { problems: string[] }) {
@@ -116,7 +177,7 @@ function Problems({ problems }: { problems: string[] }) {
   );
 }
 
-function FileName({ name, size }: { name: string; size: number }) {
+function FileName({ name, size }: { name: string; size: number | string }) {
   return (
     <>
       <LuPaperclip />
@@ -131,8 +192,8 @@ function FileName({ name, size }: { name: string; size: number }) {
 }
 
 /**
- * Files on a document. Each downloads through the BFF file route; with `uploadTo` (a
- * draft), files can be added on the spot.
+ * The files on a PO or invoice, each downloaded through the BFF file route; with
+ * `uploadTo` (a document that can still be changed), files can be added on the spot.
  */
 export function AttachmentList({
   attachments,
@@ -144,6 +205,7 @@ export function AttachmentList({
   onUploaded?: () => void;
 }) {
   const intl = useIntl();
+  const problemText = useProblemText();
   const [busy, setBusy] = useState<number | 'upload' | null>(null);
   const upload = useUploadFiles();
   const picker = useFilePicker(async (files) => {
@@ -154,27 +216,23 @@ export function AttachmentList({
     onUploaded?.();
   });
 
+  const download = async (file: AttachmentRow) => {
+    setBusy(file.attachmentId);
+    const result = await downloadFile(file.downloadPath, file.fileName);
+    setBusy(null);
+    if (!result.ok) {
+      showSnackbar({
+        message: problemText(messages.notDownloaded, file.fileName, result.problem),
+        variant: 'alert',
+        severity: 'error',
+      });
+    }
+  };
+
   return (
-    <Stack gap="2" data-testid="attachments">
-      <HStack justify="space-between" wrap="wrap">
-        <Text fontWeight="semibold">{intl.formatMessage(salesLabels.attachments)}</Text>
-        {uploadTo && (
-          <Button
-            size="xs"
-            variant="outline"
-            loading={busy === 'upload'}
-            onClick={picker.open}
-            data-testid="attachment-add"
-          >
-            <LuPlus />
-            {intl.formatMessage(messages.add)}
-          </Button>
-        )}
-      </HStack>
-      {picker.element}
-      <Problems problems={picker.problems} />
+    <Stack gap="3" data-testid="attachments">
       {attachments.length === 0 ? (
-        <Text color="fg.muted" textStyle="sm">
+        <Text color="fg.muted" textStyle="sm" data-testid="attachments-empty">
           {intl.formatMessage(messages.none)}
         </Text>
       ) : (
@@ -182,28 +240,14 @@ export function AttachmentList({
           {attachments.map((file) => (
             <List.Item key={file.attachmentId}>
               <HStack gap="2" minW="0">
-                <FileName name={file.fileName} size={Number(file.sizeBytes)} />
+                <FileName name={file.fileName} size={file.sizeBytes} />
                 <IconButton
                   size="xs"
                   variant="ghost"
                   loading={busy === file.attachmentId}
                   aria-label={intl.formatMessage(say(messages.download), { name: file.fileName })}
                   data-testid="attachment-download"
-                  onClick={async () => {
-                    setBusy(file.attachmentId);
-                    const result = await downloadFile(file.downloadPath, file.fileName);
-                    setBusy(null);
-                    if (!result.ok) {
-                      showSnackbar({
-                        message: intl.formatMessage(say(messages.uploadFailed), {
-                          name: file.fileName,
-                          reason: intl.formatMessage(errorMessage(result.code)),
-                        }),
-                        variant: 'alert',
-                        severity: 'error',
-                      });
-                    }
-                  }}
+                  onClick={() => void download(file)}
                 >
                   <LuDownload />
                 </IconButton>
@@ -212,11 +256,18 @@ export function AttachmentList({
           ))}
         </List.Root>
       )}
+      {uploadTo && (
+        <>
+          {picker.element}
+          <AddFiles onClick={picker.open} loading={busy === 'upload'} />
+          <Problems problems={picker.problems} />
+        </>
+      )}
     </Stack>
   );
 }
 
-/** Files chosen in a form, uploaded once the document is saved. */
+/** Files chosen in a form before the document exists, uploaded once it is saved. */
 export function AttachmentPicker({
   files,
   onChange,
@@ -229,25 +280,7 @@ export function AttachmentPicker({
   const intl = useIntl();
   const picker = useFilePicker((chosen) => onChange([...files, ...chosen]));
   return (
-    <Stack gap="2" data-testid="attachment-picker">
-      <HStack justify="space-between" wrap="wrap">
-        <Text fontWeight="semibold">{intl.formatMessage(salesLabels.attachments)}</Text>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={picker.open}
-          disabled={disabled}
-          data-testid="attachment-add"
-        >
-          <LuPlus />
-          {intl.formatMessage(messages.add)}
-        </Button>
-      </HStack>
-      {picker.element}
-      <Text color="fg.muted" textStyle="sm">
-        {intl.formatMessage(messages.hint)}
-      </Text>
-      <Problems problems={picker.problems} />
+    <Stack gap="3" data-testid="attachment-picker">
       {files.length > 0 && (
         <List.Root variant="plain" gap="1">
           {files.map((file, index) => (
@@ -268,6 +301,9 @@ export function AttachmentPicker({
           ))}
         </List.Root>
       )}
+      {picker.element}
+      <AddFiles onClick={picker.open} disabled={disabled} />
+      <Problems problems={picker.problems} />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkAttachment,
-  fileErrorCode,
   formatFileSize,
-  invoiceUploadPath,
   MAX_ATTACHMENT_BYTES,
+  transferProblem,
+  uploadPaths,
 } from './attachments';
 
 describe('attachments', () => {
@@ -13,6 +13,7 @@ describe('attachments', () => {
     expect(checkAttachment({ name: 'rates.xlsm', size: 10 })).toBeNull();
     expect(checkAttachment({ name: 'setup.exe', size: 10 })).toBe('type');
     expect(checkAttachment({ name: 'pdf', size: 10 })).toBe('type');
+    expect(checkAttachment({ name: 'README', size: 10 })).toBe('type');
   });
 
   it('refuses empty files and files over 25 MB before sending them', () => {
@@ -21,23 +22,26 @@ describe('attachments', () => {
     expect(checkAttachment({ name: 'a.pdf', size: MAX_ATTACHMENT_BYTES + 1 })).toBe('size');
   });
 
-  it('names a failed file transfer by its status', () => {
-    expect(fileErrorCode(413)).toBe('BAD_USER_INPUT');
-    expect(fileErrorCode(404)).toBe('NOT_FOUND');
-    expect(fileErrorCode(403)).toBe('FORBIDDEN');
-    expect(fileErrorCode(409)).toBe('CONFLICT');
-    expect(fileErrorCode(503)).toBe('UPSTREAM_UNAVAILABLE');
-    expect(fileErrorCode(500)).toBe('INTERNAL_SERVER_ERROR');
+  it('names why the server refused a transfer', () => {
+    expect(transferProblem(413)).toBe('size');
+    expect(transferProblem(415)).toBe('refused');
+    expect(transferProblem(409)).toBe('locked');
+    expect(transferProblem(401)).toBe('session');
+    expect(transferProblem(403)).toBe('forbidden');
+    expect(transferProblem(404)).toBe('missing');
+    expect(transferProblem(503)).toBe('failed');
   });
 
   it('shows sizes in readable units', () => {
     expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(2048)).toBe('2.0 KB');
+    expect(formatFileSize('2048')).toBe('2.0 KB');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
     expect(formatFileSize(25 * 1024 * 1024)).toBe('25 MB');
     expect(formatFileSize(-1)).toBe('');
   });
 
-  it('uploads to the BFF file route of the invoice', () => {
-    expect(invoiceUploadPath(12)).toBe('/files/invoices/12/attachments');
+  it('uploads to the BFF file route of the document', () => {
+    expect(uploadPaths.invoice(12)).toBe('/files/invoices/12/attachments');
+    expect(uploadPaths.purchaseOrder(7)).toBe('/files/po/7/attachments');
   });
 });
