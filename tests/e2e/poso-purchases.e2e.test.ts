@@ -230,12 +230,12 @@ describe('poso purchases (customer side)', () => {
     await alice.getByTestId('item-0-ratePerUnit').fill('350');
     await alice.getByTestId('item-0-quantity').fill('100');
     await alice.getByTestId('item-0-tax').fill('28');
-    await alice.getByTestId('attach-input').setInputFiles({
+    await alice.getByTestId('attachment-input').setInputFiles({
       name: 'quote.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
-    await alice.getByTestId('pending-files').getByText('quote.pdf').waitFor();
+    await alice.getByTestId('attachment-picker').getByText('quote.pdf').waitFor();
     await alice.getByTestId('po-save').click();
     await expectAlert(alice, 'PO Created');
     await alice.waitForURL(/\/poso\/view-po\/\d+$/);

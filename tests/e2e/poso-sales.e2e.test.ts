@@ -282,7 +282,7 @@ describe('poso sales (vendor side)', () => {
     ]);
     await expect
       .poll(() => page.getByTestId('attachment-problems').textContent(), soon)
-      .toContain('setup.exe: this type of file is not accepted');
+      .toContain('setup.exe was not attached: this type of file is not accepted');
     expect(await page.getByTestId('attachment-picker').textContent()).toContain(
       'delivery-note.pdf',
     );

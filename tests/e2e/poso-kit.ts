@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshotDir } from './app';
+
+// What every purchase/sales journey does on a page: sign in and open a company, find a
+// document's row, wait for the spec's success alert, read the status on a document screen.
+
+/** Screens answer within a few seconds even on a busy machine. */
+export const soon = { timeout: 15_000 };
+
+/** Signs a demo user in and opens the first company whose name matches; returns its id. */
+export async function signInTo(
+  page: Page,
+  baseUrl: string,
+  userName: string,
+  company: RegExp,
+): Promise<number> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password').fill('concord-demo');
+  await page.getByTestId('sign-in').click();
+  await page.getByTestId('company-list').waitFor();
+  await page.getByTestId('company-list').getByText(company).first().click();
+  await page.getByTestId('company-home-title').waitFor();
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/** The table row whose number cell is `row-<number>`. */
+export const rowOf = (page: Page, number: string): Locator =>
+  page.getByRole('row').filter({ has: page.getByTestId(`row-${number}`) });
+
+/** Waits until one of the snackbars on screen says `text`. */
+export async function expectAlert(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(async () => (await page.getByTestId('snackbar').allTextContents()).join(' | '), soon)
+    .toContain(text);
+}
+
+/** The status badge in a document screen's header. */
+export async function statusOf(page: Page): Promise<string> {
+  return (await page.getByTestId('screen-header').getByTestId('status-badge').textContent()) ?? '';
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startApp, type RunningApp } from './app';
+import { expectAlert, rowOf, screenshot, signInTo, soon, statusOf } from './poso-kit';
+
+// The whole purchase/sales loop in the browser, customer and vendor side by side, each in
+// its own browser context: alice (Acme, customer) orders, fiona (Acme) approves, victor
+// (Bharat, vendor) accepts and invoices, alice accepts, fiona gives the finance approval,
+// alice pays part, victor confirms. Every hand-over is checked on the other side's screen.
+
+let app: RunningApp;
+let browser: Browser;
+let alice: Page;
+let fiona: Page;
+let victor: Page;
+let acme = 0;
+let bharat = 0;
+
+const run = Date.now().toString(36).slice(-6).toUpperCase();
+const poNumber = `PO-LOOP-${run}`;
+const invoiceNumber = `INV-LOOP-${run}`;
+const utr = `UTR-LOOP-${run}`;
+
+const acmeScreen = (page: Page, screen: string) =>
+  page.goto(`${app.baseUrl}/dashboard/default/${acme}/poso/${screen}`);
+const bharatScreen = (screen: string) =>
+  victor.goto(`${app.baseUrl}/dashboard/default/${bharat}/poso/${screen}`);
+const summary = (page: Page, field: string) => page.getByTestId(`summary-${field}`).textContent();
+
+describe('poso loop: customer and vendor in two browser contexts', () => {
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    const newPage = async () =>
+      (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    [alice, fiona, victor] = await Promise.all([newPage(), newPage(), newPage()]);
+    acme = await signInTo(alice, app.baseUrl, 'alice', /Acme/);
+    await signInTo(fiona, app.baseUrl, 'fiona', /Acme/);
+    bharat = await signInTo(victor, app.baseUrl, 'victor', /Bharat/);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('alice drafts a purchase order to Bharat and sends it to fiona', async () => {
+    await acmeScreen(alice, 'AddPo');
+    await alice.getByTestId('po-form').waitFor();
+    await alice.getByTestId('po-vendor').selectOption({ label: 'Bharat Steel Supplies' });
+    await alice.getByTestId('po-number').fill(poNumber);
+    await alice.getByTestId('item-0-materialDescription').fill('Cement bags');
+    await alice.getByTestId('item-0-ratePerUnit').fill('350');
+    await alice.getByTestId('item-0-quantity').fill('100');
+    await alice.getByTestId('item-0-tax').fill('28');
+    // 350 x 100 x 1.28
+    await expect.poll(() => alice.getByTestId('item-0-lineTotal').textContent(), soon).toBe(
+      '44,800.00',
+    );
+    await alice.getByTestId('po-save').click();
+    await expectAlert(alice, 'PO Created');
+    await alice.waitForURL(/\/poso\/view-po\/\d+$/);
+    expect(await statusOf(alice)).toBe('Draft');
+
+    await alice.getByTestId('send-po').click();
+    const dialog = alice.getByTestId('send-dialog');
+    await dialog.getByTestId('send-approver').selectOption({ label: 'Fiona Mehta (fiona)' });
+    await dialog.getByTestId('send-dialog-confirm').click();
+    await expectAlert(alice, 'PO Sent for Approval');
+    await expect.poll(() => statusOf(alice), soon).toBe('Waiting for Approval');
+  });
+
+  it('fiona approves it and victor receives it at Bharat', async () => {
+    await acmeScreen(fiona, 'approve-po');
+    await rowOf(fiona, poNumber).getByTestId(`review-po-${poNumber}`).click();
+    await fiona.getByTestId('approve-po').click();
+    await expectAlert(fiona, 'PO Approved');
+    await expect.poll(() => statusOf(fiona), soon).toBe('Sent to Vendor');
+
+    await bharatScreen('po/received');
+    const received = rowOf(victor, poNumber);
+    await received.waitFor();
+    expect(await received.getByTestId('status-badge').textContent()).toBe('Sent to Vendor');
+    expect(await received.getByTestId('amount-total').textContent()).toBe('44,800');
+  });
+
+  it('victor accepts the order, which alice sees as Raised', async () => {
+    await victor.getByTestId(`row-${poNumber}`).click();
+    await victor.waitForURL(/\/poso\/view-received-po\/\d+$/);
+    await victor.getByTestId('accept-po').click();
+    await expectAlert(victor, 'Updated Successfully');
+    await expect.poll(() => statusOf(victor), soon).toBe('Raised');
+
+    await acmeScreen(alice, `po/list?number=${poNumber}`);
+    await expect
+      .poll(() => rowOf(alice, poNumber).getByTestId('status-badge').textContent(), soon)
+      .toBe('Raised');
+  });
+
+  it('victor invoices the whole order and sends it', async () => {
+    await victor.getByTestId('add-invoice').click();
+    await victor.waitForURL(/\/poso\/AddInvoice\/\d+$/);
+    await victor.getByTestId('invoice-form').waitFor();
+    expect(await victor.getByTestId('item-0-materialDescription').inputValue()).toBe(
+      'Cement bags',
+    );
+    await victor.getByTestId('invoice-number').fill(invoiceNumber);
+    await victor.getByTestId('save-and-send-invoice').click();
+    await victor.waitForURL(/\/poso\/view-invoice\/\d+$/);
+    await expectAlert(victor, 'Invoice Sent');
+    await expect.poll(() => statusOf(victor), soon).toBe('Sent');
+    expect(await summary(victor, 'amount')).toContain('44,800');
+    await screenshot(victor, 'loop-01-vendor-invoice-sent');
+  });
+
+  it('alice accepts the invoice and fiona gives the finance approval', async () => {
+    await acmeScreen(alice, `invoice/received?number=${invoiceNumber}`);
+    await alice.getByTestId(`row-${invoiceNumber}`).click();
+    await alice.getByTestId('accept-invoice').click();
+    await expectAlert(alice, 'Invoice Accepted');
+    await expect.poll(() => statusOf(alice), soon).toBe('Waiting for Finance Approval');
+
+    await acmeScreen(fiona, 'invoice/approve');
+    await fiona.getByTestId(`row-${invoiceNumber}`).click();
+    await fiona.waitForURL(/view-invoice-approval\/\d+$/);
+    await fiona.getByTestId('accept-invoice').click();
+    await expectAlert(fiona, 'Invoice Accepted');
+    await expect.poll(() => statusOf(fiona), soon).toBe('Accepted');
+
+    await bharatScreen('invoice/raised');
+    await expect
+      .poll(() => rowOf(victor, invoiceNumber).getByTestId('status-badge').textContent(), soon)
+      .toBe('Accepted');
+  });
+
+  it('alice pays part of it: Payment Successful, Payment Claimed, the rest pending', async () => {
+    await acmeScreen(alice, 'tables/payable');
+    await rowOf(alice, invoiceNumber).getByTestId(`pay-invoice-${invoiceNumber}`).click();
+    const dialog = alice.getByTestId('payment-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('payment-amount').inputValue()).toBe('44800.00');
+    await dialog.getByTestId('payment-reference').fill(utr);
+    await dialog.getByTestId('payment-amount').fill('30,000');
+    await dialog.getByTestId('payment-dialog-confirm').click();
+    await expectAlert(alice, 'Payment Successful');
+    await expect
+      .poll(() => rowOf(alice, invoiceNumber).getByTestId('amount-pending').textContent(), soon)
+      .toBe('14,800');
+    expect(await rowOf(alice, invoiceNumber).getByTestId('status-badge').textContent()).toBe(
+      'Payment Claimed',
+    );
+  });
+
+  it('victor confirms the payment, and alice sees it confirmed with 14,800 pending', async () => {
+    await bharatScreen('payments/received');
+    const payment = rowOf(victor, utr);
+    await payment.waitFor();
+    expect(await payment.getByTestId('status-badge').textContent()).toBe('Payment Claimed');
+    expect(await payment.getByTestId('amount-pending').textContent()).toContain('14,800.00');
+    await payment.getByTestId('confirm-payment').click();
+    await expectAlert(victor, 'Payment Accepted');
+    await expect
+      .poll(() => payment.getByTestId('status-badge').textContent(), soon)
+      .toBe('Payment Confirmed');
+    await screenshot(victor, 'loop-02-vendor-payment-confirmed');
+
+    await acmeScreen(alice, `purchase/po/invoice?number=${invoiceNumber}`);
+    await alice.getByTestId(`row-${invoiceNumber}`).click();
+    await expect.poll(() => statusOf(alice), soon).toBe('Payment Confirmed');
+    expect(await summary(alice, 'paid')).toContain('30,000');
+    expect(await summary(alice, 'pending')).toContain('14,800');
+    await screenshot(alice, 'loop-03-customer-invoice-confirmed');
+  });
+});
