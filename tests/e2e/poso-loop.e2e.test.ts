@@ -54,9 +54,9 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await alice.getByTestId('item-0-quantity').fill('100');
     await alice.getByTestId('item-0-tax').fill('28');
     // 350 x 100 x 1.28
-    await expect.poll(() => alice.getByTestId('item-0-lineTotal').textContent(), soon).toBe(
-      '44,800.00',
-    );
+    await expect
+      .poll(() => alice.getByTestId('item-0-lineTotal').textContent(), soon)
+      .toBe('44,800.00');
     await alice.getByTestId('po-save').click();
     await expectAlert(alice, 'PO Created');
     await alice.waitForURL(/\/poso\/view-po\/\d+$/);
@@ -77,9 +77,13 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await expectAlert(fiona, 'PO Approved');
     await expect.poll(() => statusOf(fiona), soon).toBe('Sent to Vendor');
 
+    // Found by its number among everything Bharat has received.
     await bharatScreen('po/received');
+    await victor.getByTestId('filter-number').fill(poNumber);
+    await victor.waitForURL(/number=PO-LOOP-/);
     const received = rowOf(victor, poNumber);
     await received.waitFor();
+    await expect.poll(() => victor.getByTestId('received-orders-row').count(), soon).toBe(1);
     expect(await received.getByTestId('status-badge').textContent()).toBe('Sent to Vendor');
     expect(await received.getByTestId('amount-total').textContent()).toBe('44,800');
   });
@@ -101,9 +105,7 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await victor.getByTestId('add-invoice').click();
     await victor.waitForURL(/\/poso\/AddInvoice\/\d+$/);
     await victor.getByTestId('invoice-form').waitFor();
-    expect(await victor.getByTestId('item-0-materialDescription').inputValue()).toBe(
-      'Cement bags',
-    );
+    expect(await victor.getByTestId('item-0-materialDescription').inputValue()).toBe('Cement bags');
     await victor.getByTestId('invoice-number').fill(invoiceNumber);
     await victor.getByTestId('save-and-send-invoice').click();
     await victor.waitForURL(/\/poso\/view-invoice\/\d+$/);
@@ -127,7 +129,7 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await expectAlert(fiona, 'Invoice Accepted');
     await expect.poll(() => statusOf(fiona), soon).toBe('Accepted');
 
-    await bharatScreen('invoice/raised');
+    await bharatScreen(`invoice/raised?number=${invoiceNumber}`);
     await expect
       .poll(() => rowOf(victor, invoiceNumber).getByTestId('status-badge').textContent(), soon)
       .toBe('Accepted');

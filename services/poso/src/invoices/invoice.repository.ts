@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
+import { containsPattern, firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
 import { orderBy, textKey, type Sort } from '../shared/sorting.js';
 import { INVOICE_PAYABLE } from '../shared/state-machine.js';
 import { statusNameOf } from '../shared/status.repository.js';
@@ -80,8 +80,6 @@ export type InvoiceFilters = {
   sent_only?: boolean | undefined;
 };
 
-const like = (v: string) => '%' + v.replace(/[%_\\]/g, '\\$&') + '%';
-
 function invWhere(f: InvoiceFilters) {
   const parts = [sql`TRUE`];
   if (f.invoice_id !== undefined) parts.push(sql`i.invoice_id = ${f.invoice_id}`);
@@ -91,7 +89,7 @@ function invWhere(f: InvoiceFilters) {
   if (f.customer_company_id !== undefined)
     parts.push(sql`i.customer_company_id = ${f.customer_company_id}`);
   if (f.invoice_number !== undefined)
-    parts.push(sql`i.invoice_number ILIKE ${like(f.invoice_number)}`);
+    parts.push(sql`i.invoice_number ILIKE ${containsPattern(f.invoice_number)}`);
   if (f.sent_only) parts.push(sql`i.status_id <> 1`);
   return sql.join(parts, sql` AND `);
 }
@@ -370,7 +368,7 @@ function recWhere(f: ReceivedFilters) {
   if (f.vendor_company_id !== undefined)
     parts.push(sql`r.vendor_company_id = ${f.vendor_company_id}`);
   if (f.invoice_number !== undefined)
-    parts.push(sql`r.invoice_number ILIKE ${like(f.invoice_number)}`);
+    parts.push(sql`r.invoice_number ILIKE ${containsPattern(f.invoice_number)}`);
   if (f.payable)
     parts.push(
       sql`r.status_id = ANY(${[...INVOICE_PAYABLE]}::int[]) AND r.paid_amount + r.advance_applied < r.invoice_total`,

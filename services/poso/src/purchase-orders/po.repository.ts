@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
+import { containsPattern, firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
 import { orderBy, textKey, type Sort } from '../shared/sorting.js';
 import { statusNameOf } from '../shared/status.repository.js';
 
@@ -76,7 +76,7 @@ function poWhere(f: PoFilters) {
   if (f.approver_user_id !== undefined)
     parts.push(sql`po.approver_user_id = ${f.approver_user_id}`);
   if (f.po_number !== undefined)
-    parts.push(sql`po.po_number ILIKE ${'%' + f.po_number.replace(/[%_\\]/g, '\\$&') + '%'}`);
+    parts.push(sql`po.po_number ILIKE ${containsPattern(f.po_number)}`);
   if (f.from_date !== undefined) parts.push(sql`po.po_date >= ${f.from_date}::date`);
   if (f.to_date !== undefined) parts.push(sql`po.po_date <= ${f.to_date}::date`);
   return sql.join(parts, sql` AND `);
@@ -313,7 +313,7 @@ function soWhere(f: SoFilters) {
   if (f.customer_company_id !== undefined)
     parts.push(sql`so.customer_company_id = ${f.customer_company_id}`);
   if (f.po_number !== undefined)
-    parts.push(sql`so.po_number ILIKE ${'%' + f.po_number.replace(/[%_\\]/g, '\\$&') + '%'}`);
+    parts.push(sql`so.po_number ILIKE ${containsPattern(f.po_number)}`);
   return sql.join(parts, sql` AND `);
 }
 

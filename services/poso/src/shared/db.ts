@@ -69,3 +69,8 @@ export async function moveStatus(
     WHERE ${sql.ref(key.column)} = ${key.id} AND status_id = ${from}`.execute(db);
   return Number(result.numAffectedRows ?? 0) === 1;
 }
+
+/** An ILIKE pattern matching values that contain `text` (its % _ and \ taken literally). */
+export function containsPattern(text: string): string {
+  return '%' + text.replace(/[%_\\]/g, '\\$&') + '%';
+}

@@ -5,7 +5,7 @@ import type { PosoPath } from '../../app/routes';
  * Built poso screens by route (spec section 2); every path not listed here shows the
  * coming-soon page. Add a screen with one line, as a lazy chunk with a default export:
  *
- *   'po/list': lazy(() => import('./purchase-orders/PoList')),
+ *   'po/list': lazy(() => import('./purchases/orders/PoList')),
  */
 const PoList = lazy(() => import('./purchases/orders/PoList'));
 const AddPo = lazy(() => import('./purchases/orders/AddPo'));

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { defineMessages } from 'react-intl';
-import { filterVariables, hasFilters } from '../filters';
+import { filterVariables, hasFilters } from '../../shared/list-filters';
 import { ListFilterBar } from '../ListFilterBar';
 import { purchasesLabels, titles } from '../messages';
-import { useListFilters } from '../useListFilters';
+import { useListFilters } from '../../shared/useListFilters';
 import { ListScreen } from '../ListScreen';
 import { usePagedList } from '../usePagedList';
 import { usePurchasesScope } from '../usePurchasesScope';

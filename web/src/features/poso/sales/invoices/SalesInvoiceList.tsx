@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuPlus } from 'react-icons/lu';
@@ -19,6 +19,8 @@ import {
 import { salesActions } from '../messages';
 import { tableState } from '../table-state';
 import { usePosoRoute, type PosoLinks } from '../route';
+import { NumberSearch } from '../../shared/NumberSearch';
+import { useListFilters } from '../../shared/useListFilters';
 import { StatusFilter, useStatusFilter, type StatusOption } from '../StatusFilter';
 import { SalesInvoiceActions } from './SalesInvoiceActions';
 import { SalesInvoiceListQuery } from './invoices.operations';
@@ -71,11 +73,16 @@ export function SalesInvoiceList({ variant }: { variant: SalesInvoiceListVariant
   const paging = usePageParams();
   const filters = variant === 'all' ? allFilters : raisedFilters;
   const statusId = useStatusFilter(filters);
+  const { number } = useListFilters().filters;
   const query = useQuery(SalesInvoiceListQuery, {
     variables: {
       page: paging.page,
       size: paging.size,
-      filter: { raisedOnly: variant !== 'all', ...(statusId === null ? {} : { statusId }) },
+      filter: {
+        raisedOnly: variant !== 'all',
+        ...(statusId === null ? {} : { statusId }),
+        ...(number ? { invoiceNumber: number } : {}),
+      },
     },
     skip: !ready,
   });
@@ -102,7 +109,10 @@ export function SalesInvoiceList({ variant }: { variant: SalesInvoiceListVariant
           </Button>
         }
       />
-      <StatusFilter options={filters} />
+      <Flex gap="3" wrap="wrap" align="center">
+        <NumberSearch label={fieldLabels.invoiceNumber} />
+        <StatusFilter options={filters} />
+      </Flex>
       <PagedTable
         label={messages.tableLabel}
         columns={salesInvoiceColumns(links)}

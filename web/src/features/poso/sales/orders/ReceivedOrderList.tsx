@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuFilePlus } from 'react-icons/lu';
@@ -13,6 +13,8 @@ import { amountColumn, dateColumn, numberColumn, statusColumn, textColumn } from
 import { salesActions } from '../messages';
 import { tableState } from '../table-state';
 import { usePosoRoute, type PosoLinks } from '../route';
+import { NumberSearch } from '../../shared/NumberSearch';
+import { useListFilters } from '../../shared/useListFilters';
 import { StatusFilter, useStatusFilter, type StatusOption } from '../StatusFilter';
 import { ReceivedPoActions } from './ReceivedPoActions';
 import { ReceivedPoListQuery } from './orders.operations';
@@ -101,11 +103,15 @@ export function ReceivedOrderList({ variant }: { variant: ReceivedOrderListVaria
   const paging = usePageParams();
   const chosenStatus = useStatusFilter(variant === 'received' ? receivedFilters : []);
   const statusId = variant === 'received' ? chosenStatus : RAISED;
+  const { number } = useListFilters().filters;
   const query = useQuery(ReceivedPoListQuery, {
     variables: {
       page: paging.page,
       size: paging.size,
-      filter: statusId === null ? null : { statusId },
+      filter: {
+        ...(statusId === null ? {} : { statusId }),
+        ...(number ? { poNumber: number } : {}),
+      },
     },
     skip: !ready,
   });
@@ -133,7 +139,10 @@ export function ReceivedOrderList({ variant }: { variant: ReceivedOrderListVaria
         subtitle={intl.formatMessage(subtitle)}
         backTo={variant === 'choose' ? links.salesInvoices : undefined}
       />
-      {variant === 'received' && <StatusFilter options={receivedFilters} />}
+      <Flex gap="3" wrap="wrap" align="center">
+        <NumberSearch label={fieldLabels.poNumber} />
+        {variant === 'received' && <StatusFilter options={receivedFilters} />}
+      </Flex>
       <PagedTable
         label={messages.tableLabel}
         columns={receivedOrderColumns(links)}

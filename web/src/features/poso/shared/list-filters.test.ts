@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterVariables, hasFilters, readListFilters, writeListFilter } from './filters';
+import { filterVariables, hasFilters, readListFilters, writeListFilter } from './list-filters';
 
 describe('list filters in the URL', () => {
   it('reads status, vendor and number, ignoring what is not usable', () => {

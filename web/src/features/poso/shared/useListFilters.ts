@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readListFilters, writeListFilter, type ListFilters } from './filters';
+import { readListFilters, writeListFilter, type ListFilters } from './list-filters';
 
 /** The list's filters from the URL, and a setter that keeps the rest of the URL. */
 export function useListFilters() {
