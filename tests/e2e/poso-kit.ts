@@ -46,3 +46,49 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+type GraphQLAnswer<T> = { data?: T; errors?: { message: string }[] };
+
+/**
+ * The other side's steps, straight through the BFF: `graphql` posts one operation (with a
+ * token when given) and fails on any error; `companyToken` signs a demo user in and chooses
+ * the company, as the web app does, and gives the token and the company's id.
+ */
+export function graphqlClient(baseUrl: string) {
+  const endpoint = `${new URL(baseUrl).origin}/graphql`;
+  async function graphql<T>(query: string, variables: object = {}, token?: string): Promise<T> {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as GraphQLAnswer<T>;
+    if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  }
+
+  async function companyToken(userName: string, company: RegExp): Promise<[string, number]> {
+    const { login } = await graphql<{ login: { accessToken: string } }>(
+      'mutation($u: String!) { login(username: $u, password: "concord-demo") { accessToken } }',
+      { u: userName },
+    );
+    const { myCompanies } = await graphql<{ myCompanies: { id: number; name: string }[] }>(
+      '{ myCompanies { id name } }',
+      {},
+      login.accessToken,
+    );
+    const found = myCompanies.find((candidate) => company.test(candidate.name));
+    if (!found) throw new Error(`${userName} is not in ${company}`);
+    const { chooseCompany } = await graphql<{ chooseCompany: { accessToken: string } }>(
+      'mutation($id: Int!) { chooseCompany(companyId: $id) { accessToken } }',
+      { id: found.id },
+      login.accessToken,
+    );
+    return [chooseCompany.accessToken, found.id];
+  }
+
+  return { graphql, companyToken };
+}

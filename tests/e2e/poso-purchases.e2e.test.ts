@@ -1,7 +1,7 @@
-import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotDir, startApp, type RunningApp } from './app';
+import { launchBrowser, startApp, type RunningApp } from './app';
+import { expectAlert, graphqlClient, rowOf, screenshot, signInTo, statusOf } from './poso-kit';
 
 // The customer side of the poso loop: alice (owner) and fiona (approver/finance) at Acme
 // work in the browser; the vendor's steps (victor at Bharat) go through GraphQL, since the
@@ -13,82 +13,22 @@ let alice: Page;
 let fiona: Page;
 let acme = 0;
 
-const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(300);
-  await page.screenshot({
-    path: path.join(screenshotDir, `purchases-${name}.png`),
-    fullPage: true,
-  });
-};
+const shot = (page: Page, name: string) => screenshot(page, `purchases-${name}`);
 
 async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto(`${app.baseUrl}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('concord-demo');
-  await page.getByTestId('sign-in').click();
-  await page.getByTestId('company-list').waitFor();
-  await page.getByTestId('company-list').getByText('Acme', { exact: false }).first().click();
-  await page.getByTestId('company-home-title').waitFor();
-  acme = Number(new URL(page.url()).pathname.split('/').pop());
+  acme = await signInTo(page, app.baseUrl, username, /Acme/);
 }
 
 const open = (page: Page, route: string) =>
   page.goto(`${app.baseUrl}/dashboard/default/${acme}/poso/${route}`);
-
-/** The table row whose number cell is `row-<number>`. */
-const row = (page: Page, number: string): Locator =>
-  page.getByRole('row').filter({ has: page.getByTestId(`row-${number}`) });
-
-async function expectAlert(page: Page, text: string): Promise<void> {
-  await expect
-    .poll(async () => (await page.getByTestId('snackbar').allTextContents()).join(' | '))
-    .toContain(text);
-}
-
-async function statusOf(page: Page): Promise<string> {
-  return (await page.getByTestId('screen-header').getByTestId('status-badge').textContent()) ?? '';
-}
+const row = rowOf;
 
 // --- The vendor, through the BFF -------------------------------------------------------
 
-type GraphQLAnswer<T> = { data?: T; errors?: { message: string }[] };
-
-async function graphql<T>(
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await fetch(`${new URL(app.baseUrl).origin}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as GraphQLAnswer<T>;
-  if (!answer.data) throw new Error(answer.errors?.map((e) => e.message).join('; ') ?? 'no data');
-  return answer.data;
-}
-
-async function vendorToken(): Promise<string> {
-  const { login } = await graphql<{ login: { accessToken: string } }>(
-    null,
-    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { accessToken } }',
-    { u: 'victor', p: 'concord-demo' },
-  );
-  const { myCompanies } = await graphql<{ myCompanies: { id: number; name: string }[] }>(
-    login.accessToken,
-    '{ myCompanies { id name } }',
-  );
-  const bharat = myCompanies.find((company) => company.name.startsWith('Bharat'));
-  const { chooseCompany } = await graphql<{ chooseCompany: { accessToken: string } }>(
-    login.accessToken,
-    'mutation ($id: Int!) { chooseCompany(companyId: $id) { accessToken } }',
-    { id: bharat?.id },
-  );
-  return chooseCompany.accessToken;
-}
+const graphql = <T>(token: string, query: string, variables: object = {}) =>
+  graphqlClient(app.baseUrl).graphql<T>(query, variables, token);
+const vendorToken = async () =>
+  (await graphqlClient(app.baseUrl).companyToken('victor', /Bharat/))[0];
 
 const key = () => `e2e-${crypto.randomUUID()}`;
 

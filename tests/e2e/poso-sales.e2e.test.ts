@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshotDir, startApp, type RunningApp } from './app';
+import { graphqlClient } from './poso-kit';
 
 // The vendor's side of the purchase/sales loop, on documents this file creates itself (so it
 // runs on any database, any number of times): victor at Bharat Steel Supplies receives
@@ -34,42 +35,10 @@ const soon = { timeout: 15_000 };
 const summary = (field: string) => page.getByTestId(`summary-${field}`).textContent();
 const status = () => page.getByTestId('summary-status').getByTestId('status-badge').textContent();
 
-type GraphQLAnswer<T> = { data?: T; errors?: { message: string }[] };
-
-async function graphql<T>(query: string, variables: object = {}, token?: string): Promise<T> {
-  const response = await fetch(`${new URL(app.baseUrl).origin}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as GraphQLAnswer<T>;
-  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-/** A company token for a demo user, as the web app holds it after choosing the company. */
-async function companyToken(userName: string, companyName: RegExp): Promise<[string, number]> {
-  const { login } = await graphql<{ login: { accessToken: string } }>(
-    'mutation($u: String!) { login(username: $u, password: "concord-demo") { accessToken } }',
-    { u: userName },
-  );
-  const { myCompanies } = await graphql<{ myCompanies: { id: number; name: string }[] }>(
-    '{ myCompanies { id name } }',
-    {},
-    login.accessToken,
-  );
-  const company = myCompanies.find((candidate) => companyName.test(candidate.name));
-  if (!company) throw new Error(`${userName} is not in ${companyName}`);
-  const { chooseCompany } = await graphql<{ chooseCompany: { accessToken: string } }>(
-    'mutation($id: Int!) { chooseCompany(companyId: $id) { accessToken } }',
-    { id: company.id },
-    login.accessToken,
-  );
-  return [chooseCompany.accessToken, company.id];
-}
+const graphql = <T>(query: string, variables: object = {}, token?: string) =>
+  graphqlClient(app.baseUrl).graphql<T>(query, variables, token);
+const companyToken = (userName: string, company: RegExp) =>
+  graphqlClient(app.baseUrl).companyToken(userName, company);
 
 const deliveryNote = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
