@@ -22,7 +22,6 @@ export const titles = defineMessages({
 
 /** Buttons of the purchases screens. */
 export const actions = defineMessages({
-  view: { id: 'purchases.action.view', defaultMessage: 'View' },
   edit: { id: 'purchases.action.edit', defaultMessage: 'Edit' },
   newPo: { id: 'purchases.action.newPo', defaultMessage: 'New purchase order' },
   sendForApproval: { id: 'purchases.action.sendForApproval', defaultMessage: 'Send for approval' },
@@ -52,10 +51,6 @@ export const purchasesLabels = defineMessages({
   paidBy: { id: 'purchases.field.paidBy', defaultMessage: 'Paid by' },
   payments: { id: 'purchases.field.payments', defaultMessage: 'Payments' },
   noPayments: { id: 'purchases.field.noPayments', defaultMessage: 'No payments yet' },
-  additionalCharges: {
-    id: 'purchases.field.additionalCharges',
-    defaultMessage: 'Additional charges',
-  },
   purchaseOrder: { id: 'purchases.field.purchaseOrder', defaultMessage: 'Purchase order' },
   advanceAmount: { id: 'purchases.field.advanceAmount', defaultMessage: 'Advance paid' },
   leftToAdvance: { id: 'purchases.field.leftToAdvance', defaultMessage: 'Left to advance' },
