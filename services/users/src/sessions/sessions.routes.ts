@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { verifyClientIdentity } from '@concord/auth';
 import type { UsersDeps } from '../deps.js';
 import { login, logout, switchCompany } from './sessions.service.js';
 
@@ -9,7 +10,7 @@ const CompanyQuery = Type.Object({
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app,
-  { db, tokens, throttle },
+  { db, tokens, throttle, clientAddressSecret },
 ) => {
   app.post(
     '/users/token/',
@@ -22,7 +23,14 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
         }),
       },
     },
-    async (request) => login(db, tokens, throttle, { ...request.body, address: request.ip }),
+    async (request) => {
+      const client = verifyClientIdentity(clientAddressSecret, request.headers);
+      return login(db, tokens, throttle, {
+        ...request.body,
+        address: client?.address ?? request.ip,
+        userAgent: client?.userAgent,
+      });
+    },
   );
 
   app.get(
