@@ -31,6 +31,8 @@ export type UsersAppOptions = {
   loginThrottle?: Partial<LoginThrottleConfig>;
   /** Fastify trustProxy: whose X-Forwarded-For gives the client address; default loopback (the BFF). */
   trustProxy?: boolean | string | string[];
+  /** Check every answer against its contract (on in tests). */
+  validateResponses?: boolean;
 };
 
 export async function buildUsersApp(options: UsersAppOptions): Promise<FastifyInstance> {
@@ -47,6 +49,7 @@ export async function buildUsersApp(options: UsersAppOptions): Promise<FastifyIn
   await registerServiceFoundation(app, {
     db: options.db,
     publicKey: options.keys.publicKey,
+    validateResponses: options.validateResponses ?? false,
     ...(options.sessionCacheTtlMs !== undefined
       ? { sessionCacheTtlMs: options.sessionCacheTtlMs }
       : {}),

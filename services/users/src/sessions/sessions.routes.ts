@@ -1,39 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { users } from '@concord/contracts';
 import type { UsersDeps } from '../deps.js';
 import { login, logout, switchCompany } from './sessions.service.js';
-
-const CompanyQuery = Type.Object({
-  company_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-});
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app,
   { db, tokens, throttle },
 ) => {
-  app.post(
-    '/users/token/',
-    {
-      config: { auth: false },
-      schema: {
-        body: Type.Object({
-          username: Type.String({ minLength: 1, maxLength: 150 }),
-          password: Type.String({ minLength: 1, maxLength: 1024 }),
-        }),
-      },
+  app.route({
+    ...users.login,
+    config: { auth: false },
+    handler: async (request) =>
+      login(db, tokens, throttle, { ...request.body, address: request.ip }),
+  });
+
+  app.route({
+    ...users.switchCompany,
+    handler: async (request) => switchCompany(db, tokens, request.auth, request.query.company_id),
+  });
+
+  app.route({
+    ...users.logout,
+    handler: async (request, reply) => {
+      await logout(db, request.auth);
+      app.concordAuth.invalidateSession(request.auth.sessionId);
+      return reply.status(204).send(null);
     },
-    async (request) => login(db, tokens, throttle, { ...request.body, address: request.ip }),
-  );
-
-  app.get(
-    '/users/current-user-to-company-resources/',
-    { schema: { querystring: CompanyQuery } },
-    async (request) => switchCompany(db, tokens, request.auth, request.query.company_id),
-  );
-
-  app.post('/users/logout/', async (request, reply) => {
-    await logout(db, request.auth);
-    app.concordAuth.invalidateSession(request.auth.sessionId);
-    return reply.status(204).send();
   });
 };
