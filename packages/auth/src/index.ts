@@ -3,6 +3,7 @@ export * from './keys.js';
 export * from './tokens.js';
 export * from './errors.js';
 export { registerErrorHandling, validationBody } from './error-handler.js';
+export { registerResponseValidation } from './response-contract.js';
 export { registerHealthRoutes, type HealthOptions } from './health.js';
 export { serviceFastifyOptions, REDACTED_PATHS } from './logging.js';
 export {

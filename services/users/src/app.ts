@@ -35,6 +35,8 @@ export type UsersAppOptions = {
    * socket address counts; X-Forwarded-For is never believed.
    */
   clientAddressSecret?: string;
+  /** Check every answer against its contract (on in tests). */
+  validateResponses?: boolean;
 };
 
 export async function buildUsersApp(options: UsersAppOptions): Promise<FastifyInstance> {
@@ -51,6 +53,7 @@ export async function buildUsersApp(options: UsersAppOptions): Promise<FastifyIn
   await registerServiceFoundation(app, {
     db: options.db,
     publicKey: options.keys.publicKey,
+    validateResponses: options.validateResponses ?? false,
     ...(options.sessionCacheTtlMs !== undefined
       ? { sessionCacheTtlMs: options.sessionCacheTtlMs }
       : {}),
