@@ -23,6 +23,7 @@ import {
   type GraphQLSchema,
 } from './graphql-runtime.js';
 import { registerAttachmentRoutes } from './files/attachment-files.js';
+import { registerRecoFileRoutes } from './files/reco-files.js';
 import { buildBffSchema } from './schema.js';
 import { errorLoggingPlugin, formatError } from './server/format-error.js';
 import { registerGraphiql, defaultGraphiqlDist } from './server/graphiql.js';
@@ -232,6 +233,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
   });
 
   await registerAttachmentRoutes(app, { pools, tokenPublicKey, log: logger });
+  await registerRecoFileRoutes(app, { pools, tokenPublicKey, log: logger });
   if (options.playground) await registerGraphiql(app, options.graphiqlDist ?? defaultGraphiqlDist);
   await registerSpa(app, options.webDist);
 

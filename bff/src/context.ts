@@ -15,6 +15,7 @@ import {
   type UpstreamPools,
 } from './upstream/service-client.js';
 import { PosoClient, type RestStatus, type StatusDocumentType } from './upstream/poso-client.js';
+import { RecoClient, type RestIteration, type RestReco } from './upstream/reco-client.js';
 import {
   UsersClient,
   type RestCompany,
@@ -49,6 +50,9 @@ export type Loaders = {
   party: DataLoader<number, RestParty | null>;
   /** Status master of one document kind. */
   statuses: DataLoader<StatusDocumentType, RestStatus[]>;
+  /** Recos and iterations of the active company by id. */
+  reco: DataLoader<number, RestReco>;
+  iteration: DataLoader<number, RestIteration>;
 };
 
 /** Everything a resolver may use; created for each request, never shared. */
@@ -60,6 +64,7 @@ export type RequestContext = {
   log: Logger;
   users: UsersClient;
   poso: PosoClient;
+  reco: RecoClient;
   loaders: Loaders;
   /** The active company of a company token; FORBIDDEN with a sign-in token. */
   companyId(): Promise<number>;
@@ -109,6 +114,7 @@ export function createRequestContext(
     browser && secret ? signClientIdentity(secret, browser) : {},
   );
   const poso = new PosoClient(client('poso'));
+  const reco = new RecoClient(client('reco'));
 
   let claimsPromise: Promise<TokenClaims | undefined> | undefined;
   const claims = () => {
@@ -162,6 +168,12 @@ export function createRequestContext(
   const statuses = new DataLoader<StatusDocumentType, RestStatus[]>((types) =>
     settle(types.map((type) => poso.statuses(type))),
   );
+  const recoLoader = new DataLoader<number, RestReco>((ids) =>
+    settle(ids.map((id) => reco.reco(id))),
+  );
+  const iteration = new DataLoader<number, RestIteration>((ids) =>
+    settle(ids.map((id) => reco.iteration(id))),
+  );
   let mePromise: Promise<RestUser> | undefined;
 
   return {
@@ -171,7 +183,8 @@ export function createRequestContext(
     log,
     users,
     poso,
-    loaders: { user, company, party, statuses },
+    reco,
+    loaders: { user, company, party, statuses, reco: recoLoader, iteration },
     companyId,
     userId,
     connections,

@@ -22,6 +22,12 @@ import {
   ReceivedPurchaseOrderResolver,
 } from './modules/purchase-orders/purchase-order.resolver.js';
 import { UserResolver } from './modules/users/user.resolver.js';
+import {
+  RecoPartyResolver,
+  RecoProjectResolver,
+} from './modules/reco-projects/reco-project.resolver.js';
+import { RecoIterationResolver } from './modules/reco-iterations/reco-iteration.resolver.js';
+import { RecoHistoryResolver, RecoResolver } from './modules/recos/reco.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -38,6 +44,11 @@ export const resolvers = [
   PaymentReceivedResolver,
   AdvancePaidResolver,
   AdvanceReceivedResolver,
+  RecoProjectResolver,
+  RecoPartyResolver,
+  RecoResolver,
+  RecoHistoryResolver,
+  RecoIterationResolver,
 ] as const;
 
 export function buildBffSchema(): Promise<GraphQLSchema> {

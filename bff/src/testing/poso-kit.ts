@@ -11,6 +11,15 @@ import { generateSigningKeys, type SigningKeys } from '@concord/auth';
 import { createTestDatabase, seedDemo, type DemoIds, type TestDatabase } from '@concord/db';
 import { buildPosoApp } from '@concord/poso';
 import { buildUsersApp } from '@concord/users';
+import {
+  bossRunQueue,
+  buildRecoApp,
+  startBoss,
+  startRunWorker,
+  type RunWorker,
+} from '@concord/reco';
+import pg from 'pg';
+import { LocalFolderStorage } from '@concord/db';
 import { buildBff, type Bff } from '../app.js';
 
 export type GraphQLBody<T = Record<string, unknown>> = {
@@ -25,7 +34,7 @@ export type Session = {
 };
 
 /** Requests that reached a service, as `METHOD /path` without the query string. */
-export type CallLog = { users: string[]; poso: string[] };
+export type CallLog = { users: string[]; poso: string[]; reco: string[] };
 
 /**
  * The real users and poso services on a fresh, seeded database, each on its own port,
@@ -57,12 +66,17 @@ function recordCalls(app: FastifyInstance, log: string[]) {
   });
 }
 
-export async function startPosoKit(): Promise<PosoKit> {
+export type KitOptions = {
+  /** Also run the reco service and its worker (else the reco upstream is unreachable). */
+  reco?: boolean;
+};
+
+export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
   const database = await createTestDatabase();
   const ids = await seedDemo(database.db);
   const keys = await generateSigningKeys();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'bff-poso-files-'));
-  const calls: CallLog = { users: [], poso: [] };
+  const calls: CallLog = { users: [], poso: [], reco: [] };
 
   const clientAddressSecret = randomBytes(32).toString('base64url');
   const users = await buildUsersApp({ db: database.db, keys, logger: false, clientAddressSecret });
@@ -80,8 +94,38 @@ export async function startPosoKit(): Promise<PosoKit> {
   };
   const usersUrl = await listen(users);
   const posoUrl = await listen(poso);
+  const closers: (() => Promise<unknown>)[] = [];
+  let recoUrl = 'http://127.0.0.1:9';
+  if (options.reco) {
+    const storage = new LocalFolderStorage(path.join(filesDir, 'reco'));
+    const boss = await startBoss({
+      connectionString: database.connectionString,
+      retryDelaySeconds: 1,
+    });
+    const pool = new pg.Pool({ connectionString: database.connectionString, max: 4 });
+    const recoApp = await buildRecoApp({
+      db: database.db,
+      publicKey: keys.publicKey,
+      storage,
+      runs: bossRunQueue(boss),
+      logger: false,
+    });
+    recordCalls(recoApp, calls.reco);
+    const worker: RunWorker = await startRunWorker(
+      boss,
+      { db: database.db, pool, storage, log: { info: () => undefined, warn: () => undefined } },
+      { pollingIntervalSeconds: 0.5 },
+    );
+    recoUrl = await listen(recoApp);
+    closers.push(
+      () => worker.stop(),
+      () => boss.stop({ graceful: false, wait: true, timeout: 2000 }),
+      () => recoApp.close(),
+      () => pool.end(),
+    );
+  }
   const bff = await buildBff({
-    upstreams: { users: usersUrl, poso: posoUrl, reco: posoUrl },
+    upstreams: { users: usersUrl, poso: posoUrl, reco: recoUrl },
     playground: false,
     tokenPublicKeyPem: keys.publicKeyPem,
     clientAddressSecret,
@@ -151,6 +195,7 @@ export async function startPosoKit(): Promise<PosoKit> {
     addMember,
     async close() {
       await bff.close();
+      for (const close of closers) await close().catch(() => undefined);
       await Promise.all([users.close(), poso.close()]);
       await database.drop();
       await rm(filesDir, { recursive: true, force: true });

@@ -30,9 +30,5 @@ export {
   type RunningPostgres,
 } from './embedded.js';
 export { createTestDatabase, DEFAULT_TEST_DATABASE_URL, type TestDatabase } from './testing.js';
-export {
-  LocalFolderStorage,
-  assertStorageKey,
-  type FileStorage,
-} from './storage/file-storage.js';
+export { LocalFolderStorage, assertStorageKey, type FileStorage } from './storage/file-storage.js';
 export { publishEvent, EVENTS_CHANNEL, type ConcordEvent } from './events.js';

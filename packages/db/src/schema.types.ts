@@ -271,7 +271,11 @@ export type RecoIterationsTable = {
   run_started_at: NullableTimestamp;
   run_finished_at: NullableTimestamp;
   summary: NullableJson<unknown>;
-  books_closing_minor: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  books_closing_minor: ColumnType<
+    string | null,
+    string | number | null | undefined,
+    string | number | null
+  >;
   counterparty_closing_minor: ColumnType<
     string | null,
     string | number | null | undefined,

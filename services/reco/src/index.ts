@@ -11,3 +11,4 @@ export {
 } from './runs/run-queue.js';
 export { startRunWorker, GAVE_UP_MESSAGE, type RunWorker } from './runs/run-worker.js';
 export { executeRun, failRun, type RunContext } from './runs/run-job.js';
+export { writeVendorLedgers, type LedgerPairOptions } from './demo/ledger-files.js';

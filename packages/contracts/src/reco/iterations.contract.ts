@@ -289,7 +289,11 @@ export const NewDecision = Type.Object(
   {
     kind: DecisionKind,
     /** entry_no of the entries decided on; a match needs both sides. */
-    entries: Type.Array(Type.Integer({ minimum: 0 }), { minItems: 1, maxItems: 50, uniqueItems: true }),
+    entries: Type.Array(Type.Integer({ minimum: 0 }), {
+      minItems: 1,
+      maxItems: 50,
+      uniqueItems: true,
+    }),
     remarks: Type.Optional(FreeText({ maxLength: 2000 })),
   },
   { additionalProperties: false },

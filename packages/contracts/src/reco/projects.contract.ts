@@ -1,14 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { route } from '../shared/index.js';
-import {
-  Id,
-  LocalDate,
-  Name,
-  Page,
-  Paging,
-  RecoKind,
-  Timestamp,
-} from './values.js';
+import { Id, LocalDate, Name, Page, Paging, RecoKind, Timestamp } from './values.js';
 
 export const Project = Type.Object({
   project_id: Id,

@@ -224,14 +224,10 @@ export const ReconciliationDetails = Type.Object({
 });
 export type ReconciliationDetails = Static<typeof ReconciliationDetails>;
 
-export const reconciliationDetails = route(
-  'GET',
-  '/reconciliation/reconciliation_details/',
-  {
-    querystring: Type.Object({ state_id: Id }),
-    response: { 200: ReconciliationDetails },
-  },
-);
+export const reconciliationDetails = route('GET', '/reconciliation/reconciliation_details/', {
+  querystring: Type.Object({ state_id: Id }),
+  response: { 200: ReconciliationDetails },
+});
 
 /** Binary answers: the contract holds the path and parameters; the body is the file. */
 export const downloadReceivedFile = route('GET', '/reconciliation/download_received_file/:id/', {

@@ -2,7 +2,17 @@ import { Type, type Static } from 'typebox';
 import { route, SingleLine } from '../shared/index.js';
 import { Id, Nullable, Timestamp } from './values.js';
 
-export const TAG_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'] as const;
+export const TAG_COLORS = [
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'purple',
+  'pink',
+] as const;
 
 export const Tag = Type.Object({
   tag_id: Id,

@@ -24,7 +24,13 @@ export type RunState = (typeof RUN_STATES)[number];
 export const RunState = Type.Enum(RUN_STATES);
 
 /** What a run is doing, in order; published live. */
-export const RUN_PHASES = ['queued', 'reading_books', 'reading_counterparty', 'matching', 'writing'] as const;
+export const RUN_PHASES = [
+  'queued',
+  'reading_books',
+  'reading_counterparty',
+  'matching',
+  'writing',
+] as const;
 export type RunPhase = (typeof RUN_PHASES)[number];
 export const RunPhase = Type.Enum(RUN_PHASES);
 

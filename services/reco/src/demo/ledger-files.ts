@@ -91,11 +91,23 @@ export async function writeVendorLedgers(
         const tds = Math.round(amount * 0.02);
         cpRows.push([dotted(serial + 1), theirs, 'RV', `Invoice ${n}`, { minor: amount - tds }]);
       } else if (r < 0.12) {
-        cpRows.push([dotted(serial + 1), `SI${90000 + n}`, 'RV', `Invoice ${n}`, { minor: amount }]);
+        cpRows.push([
+          dotted(serial + 1),
+          `SI${90000 + n}`,
+          'RV',
+          `Invoice ${n}`,
+          { minor: amount },
+        ]);
       } else if (r < 0.14) {
         cpRows.push([dotted(serial + 25), theirs, 'RV', `Invoice ${n}`, { minor: amount }]);
       } else {
-        cpRows.push([dotted(serial + Math.floor(rand() * 3)), theirs, 'RV', `Invoice ${n}`, { minor: amount }]);
+        cpRows.push([
+          dotted(serial + Math.floor(rand() * 3)),
+          theirs,
+          'RV',
+          `Invoice ${n}`,
+          { minor: amount },
+        ]);
       }
     } else if (kind < 0.95) {
       // A payment: our debit, their credit.
@@ -108,19 +120,40 @@ export async function writeVendorLedgers(
       if (r < 0.08) {
         const half = Math.floor(amount / 2);
         cpRows.push([dotted(serial), utr, 'DZ', 'Payment received part 1', { minor: -half }]);
-        cpRows.push([dotted(serial + 1), utr, 'DZ', 'Payment received part 2', { minor: -(amount - half) }]);
+        cpRows.push([
+          dotted(serial + 1),
+          utr,
+          'DZ',
+          'Payment received part 2',
+          { minor: -(amount - half) },
+        ]);
       } else {
         cpRows.push([dotted(serial + 1), utr, 'DZ', 'Payment received NEFT', { minor: -amount }]);
       }
     } else {
       // A debit note we raised; they book some of them.
       const amount = Math.floor(money() / 10);
-      books.row([{ serial }, 'Purchase Returns', 'Debit Note', vch, `DN-${n}`, { minor: amount }, null]);
+      books.row([
+        { serial },
+        'Purchase Returns',
+        'Debit Note',
+        vch,
+        `DN-${n}`,
+        { minor: amount },
+        null,
+      ]);
       written++;
-      if (rand() < 0.6) cpRows.push([dotted(serial + 2), `DN-${n}`, 'CN', 'Credit note', { minor: -amount }]);
+      if (rand() < 0.6)
+        cpRows.push([dotted(serial + 2), `DN-${n}`, 'CN', 'Credit note', { minor: -amount }]);
     }
     if (rand() < 0.015)
-      cpRows.push([dotted(serial), `FRT-${n}`, 'RV', 'Freight charges', { minor: Math.floor(money() / 20) }]);
+      cpRows.push([
+        dotted(serial),
+        `FRT-${n}`,
+        'RV',
+        'Freight charges',
+        { minor: Math.floor(money() / 20) },
+      ]);
     if (written % 2048 === 0) {
       for (const row of cpRows.splice(0)) cp.row(row);
       await books.drain();

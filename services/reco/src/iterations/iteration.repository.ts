@@ -111,7 +111,10 @@ export async function insertIteration(
   return row.iteration_id;
 }
 
-export async function filesByIds(db: CompanyDb, ids: readonly string[]): Promise<Map<string, FileRow>> {
+export async function filesByIds(
+  db: CompanyDb,
+  ids: readonly string[],
+): Promise<Map<string, FileRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('files')
@@ -141,7 +144,11 @@ export async function insertFile(
     created_by_user_id: number | null;
   },
 ): Promise<string> {
-  const row = await db.insertInto('files').values(file).returning('file_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('files')
+    .values(file)
+    .returning('file_id')
+    .executeTakeFirstOrThrow();
   return String(row.file_id);
 }
 

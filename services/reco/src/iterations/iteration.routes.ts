@@ -47,7 +47,12 @@ export const iterationRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, 
   app.route({
     ...reco.confirmMapping,
     handler: async (request) =>
-      confirmMapping(deps, callerWith(request, 'reco:write'), request.params.iteration_id, request.body),
+      confirmMapping(
+        deps,
+        callerWith(request, 'reco:write'),
+        request.params.iteration_id,
+        request.body,
+      ),
   });
 
   app.route({

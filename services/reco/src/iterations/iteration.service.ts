@@ -36,7 +36,12 @@ export function toStoredFile(row: FileRow): reco.StoredFile {
 }
 
 export async function toIteration(trx: CompanyDb, row: IterationRow): Promise<reco.Iteration> {
-  const ids = [row.books_file_id, row.counterparty_file_id, row.output_file_id, row.modified_file_id]
+  const ids = [
+    row.books_file_id,
+    row.counterparty_file_id,
+    row.output_file_id,
+    row.modified_file_id,
+  ]
     .filter((id): id is string => id !== null)
     .map(String);
   const files = await filesByIds(trx, ids);
@@ -203,7 +208,9 @@ export async function confirmMapping(
     requireStep(caller, result.reco, 'confirm_mapping');
     requireCurrent(result.iteration, result.reco);
     const fileId =
-      choice.side === 'books' ? result.iteration.books_file_id : result.iteration.counterparty_file_id;
+      choice.side === 'books'
+        ? result.iteration.books_file_id
+        : result.iteration.counterparty_file_id;
     if (!fileId) throw conflict(`Upload the ${choice.side} file first`);
     return { ...result, file: (await filesByIds(trx, [fileId])).get(String(fileId))! };
   });
@@ -337,4 +344,3 @@ export async function reconciliationDetails(
     };
   });
 }
-

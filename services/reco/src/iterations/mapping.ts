@@ -153,7 +153,10 @@ function confidenceOf(
     case 'user':
       return { confidence: 'high', reason: 'Chosen by a user' };
     case 'remembered':
-      return { confidence: 'high', reason: 'Remembered from the last mapping confirmed for this party' };
+      return {
+        confidence: 'high',
+        reason: 'Remembered from the last mapping confirmed for this party',
+      };
     case 'name':
       return { confidence: 'high', reason: `The header "${header}" names this role` };
     case 'content':

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { reco } from '@concord/contracts';
 import type { FileStorage } from '@concord/db';
@@ -60,8 +60,9 @@ export async function receiveFile(
   const multipart = request as MultipartRequest;
   if (!multipart.isMultipart())
     throw badRequest('Send the file as multipart/form-data', { file: 'Required' });
-  const part = await multipart.file({ limits: { fileSize: options.maxBytes } });
-  if (!part) throw badRequest('A file is required', { file: 'Required' });
+  const received = await multipart.file({ limits: { fileSize: options.maxBytes } });
+  if (!received) throw badRequest('A file is required', { file: 'Required' });
+  const part = received;
   const originalName = cleanFileName(part.filename);
   const extension = path.extname(originalName).toLowerCase() as reco.LedgerExtension;
   const kind = reco.LEDGER_FILE_TYPES[extension];
@@ -76,41 +77,34 @@ export async function receiveFile(
   let size = 0;
   let refusal: Error | undefined;
   const magic = kind.magic as readonly number[] | null;
-  const inspect = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      hash.update(chunk);
-      if (head.length < HEAD_BYTES) {
-        head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-        if (magic && head.length >= magic.length && !magic.every((b, i) => head[i] === b)) {
-          refusal = contentMismatch(extension);
-          return done(refusal);
-        }
-      }
-      if (!magic && chunk.includes(0)) {
-        refusal = contentMismatch(extension);
-        return done(refusal);
-      }
-      done(null, chunk);
-    },
-  });
   part.file.once('limit', () => {
     refusal = badRequest(`The file is larger than ${megabytes(options.maxBytes)}`, {
       file: `At most ${megabytes(options.maxBytes)}`,
     });
-    part.file.destroy(refusal);
   });
+  // Checked as it streams: a renamed executable is refused at its first bytes.
+  async function* checked() {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      if (refusal) throw refusal;
+      size += chunk.length;
+      hash.update(chunk);
+      if (head.length < HEAD_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+        if (magic && head.length >= magic.length && !magic.every((b, i) => head[i] === b))
+          throw (refusal = contentMismatch(extension));
+      }
+      if (!magic && chunk.includes(0)) throw (refusal = contentMismatch(extension));
+      yield chunk;
+    }
+    if (refusal || part.file.truncated) throw refusal ?? tooLarge(options.maxBytes);
+  }
   const key = `${options.folder}/${storedName(originalName, extension)}`;
   try {
-    await storage.put(key, part.file.pipe(inspect));
+    await storage.put(key, Readable.from(checked()));
   } catch (error) {
     part.file.resume();
     await storage.delete(key);
     throw refusal ?? error;
-  }
-  if (refusal || part.file.truncated) {
-    await storage.delete(key);
-    throw refusal ?? badRequest('The file is too large', { file: 'Too large' });
   }
   if (size === 0 || (magic && head.length < magic.length)) {
     await storage.delete(key);
@@ -123,6 +117,12 @@ export async function receiveFile(
     sizeBytes: size,
     sha256: hash.digest('hex'),
   };
+}
+
+function tooLarge(maxBytes: number) {
+  return badRequest(`The file is larger than ${megabytes(maxBytes)}`, {
+    file: `At most ${megabytes(maxBytes)}`,
+  });
 }
 
 function contentMismatch(extension: string) {

@@ -37,10 +37,18 @@ export async function listParties(
   if (search?.trim()) {
     const pattern = containsPattern(search.trim());
     items = items.where((eb) =>
-      eb.or([eb('name', 'ilike', pattern), eb('gstin', 'ilike', pattern), eb('pan', 'ilike', pattern)]),
+      eb.or([
+        eb('name', 'ilike', pattern),
+        eb('gstin', 'ilike', pattern),
+        eb('pan', 'ilike', pattern),
+      ]),
     );
     count = count.where((eb) =>
-      eb.or([eb('name', 'ilike', pattern), eb('gstin', 'ilike', pattern), eb('pan', 'ilike', pattern)]),
+      eb.or([
+        eb('name', 'ilike', pattern),
+        eb('gstin', 'ilike', pattern),
+        eb('pan', 'ilike', pattern),
+      ]),
     );
   }
   const rows = await items
@@ -53,7 +61,11 @@ export async function listParties(
 }
 
 export function findParty(db: CompanyDb, partyId: number): Promise<PartyRow | undefined> {
-  return db.selectFrom('reco_parties').select(COLUMNS).where('party_id', '=', partyId).executeTakeFirst();
+  return db
+    .selectFrom('reco_parties')
+    .select(COLUMNS)
+    .where('party_id', '=', partyId)
+    .executeTakeFirst();
 }
 
 export function findPartyByName(db: CompanyDb, name: string): Promise<PartyRow | undefined> {

@@ -17,37 +17,35 @@ export type ProjectRow = {
 };
 
 function selectProjects(db: CompanyDb) {
-  return db
-    .selectFrom('reco_projects as p')
-    .select([
-      'p.project_id',
-      'p.name',
-      'p.kind',
-      dateText('p.period_from').as('period_from'),
-      dateText('p.period_to').as('period_to'),
-      'p.created_by_user_id',
-      'p.created_at',
-      (eb) =>
-        eb
-          .selectFrom('reco_project_members as m')
-          .select(sql<number[]>`coalesce(array_agg(m.user_id ORDER BY m.user_id), '{}')`.as('ids'))
-          .whereRef('m.project_id', '=', 'p.project_id')
-          .where('m.role', '=', 'reconciler')
-          .as('reconciler_ids'),
-      (eb) =>
-        eb
-          .selectFrom('reco_project_members as m')
-          .select(sql<number[]>`coalesce(array_agg(m.user_id ORDER BY m.user_id), '{}')`.as('ids'))
-          .whereRef('m.project_id', '=', 'p.project_id')
-          .where('m.role', '=', 'reviewer')
-          .as('reviewer_ids'),
-      (eb) =>
-        eb
-          .selectFrom('recos as r')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('r.project_id', '=', 'p.project_id')
-          .as('reco_count'),
-    ]);
+  return db.selectFrom('reco_projects as p').select([
+    'p.project_id',
+    'p.name',
+    'p.kind',
+    dateText('p.period_from').as('period_from'),
+    dateText('p.period_to').as('period_to'),
+    'p.created_by_user_id',
+    'p.created_at',
+    (eb) =>
+      eb
+        .selectFrom('reco_project_members as m')
+        .select(sql<number[]>`coalesce(array_agg(m.user_id ORDER BY m.user_id), '{}')`.as('ids'))
+        .whereRef('m.project_id', '=', 'p.project_id')
+        .where('m.role', '=', 'reconciler')
+        .as('reconciler_ids'),
+    (eb) =>
+      eb
+        .selectFrom('reco_project_members as m')
+        .select(sql<number[]>`coalesce(array_agg(m.user_id ORDER BY m.user_id), '{}')`.as('ids'))
+        .whereRef('m.project_id', '=', 'p.project_id')
+        .where('m.role', '=', 'reviewer')
+        .as('reviewer_ids'),
+    (eb) =>
+      eb
+        .selectFrom('recos as r')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('r.project_id', '=', 'p.project_id')
+        .as('reco_count'),
+  ]);
 }
 
 export async function listProjects(
@@ -72,7 +70,10 @@ export async function listProjects(
   return { items: rows as ProjectRow[], totalCount: total.n };
 }
 
-export async function findProject(db: CompanyDb, projectId: number): Promise<ProjectRow | undefined> {
+export async function findProject(
+  db: CompanyDb,
+  projectId: number,
+): Promise<ProjectRow | undefined> {
   const row = await selectProjects(db).where('p.project_id', '=', projectId).executeTakeFirst();
   return row as ProjectRow | undefined;
 }

@@ -13,7 +13,9 @@ export const projectRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, { 
   app.route({
     ...reco.createProject,
     handler: async (request, reply) =>
-      reply.code(201).send(await createProject(db, callerWith(request, 'reco:write'), request.body)),
+      reply
+        .code(201)
+        .send(await createProject(db, callerWith(request, 'reco:write'), request.body)),
   });
 
   app.route({

@@ -51,6 +51,10 @@ describe('the reconciliation lifecycle', () => {
       'submitted',
       'accepted',
     ]);
-    expect(history.at(-1)).toMatchObject({ from_state: 'in_review', to_state: 'accepted', user_id: ravi.userId });
+    expect(history.at(-1)).toMatchObject({
+      from_state: 'in_review',
+      to_state: 'accepted',
+      user_id: ravi.userId,
+    });
   });
 });

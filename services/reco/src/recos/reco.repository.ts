@@ -46,7 +46,11 @@ function recoFrom(db: CompanyDb): From {
     .selectFrom('recos as r')
     .innerJoin('reco_projects as p', 'p.project_id', 'r.project_id')
     .innerJoin('reco_parties as pa', 'pa.party_id', 'r.party_id')
-    .leftJoin('reco_iterations as i', 'i.iteration_id', 'r.current_iteration_id') as unknown as From;
+    .leftJoin(
+      'reco_iterations as i',
+      'i.iteration_id',
+      'r.current_iteration_id',
+    ) as unknown as From;
 }
 
 function selectReco(q: From) {
@@ -91,11 +95,15 @@ export async function findReco(
   options: { lock?: boolean } = {},
 ): Promise<RecoRow | undefined> {
   if (options.lock) {
-    await db.selectFrom('recos').select('reco_id').where('reco_id', '=', recoId).forUpdate().execute();
+    await db
+      .selectFrom('recos')
+      .select('reco_id')
+      .where('reco_id', '=', recoId)
+      .forUpdate()
+      .execute();
   }
   return (await selectReco(recoFrom(db)).where('r.reco_id', '=', recoId).executeTakeFirst()) as
-    | RecoRow
-    | undefined;
+    RecoRow | undefined;
 }
 
 export type RecoFilter = Omit<reco.RecoListQuery, 'page' | 'size' | 'sort' | 'order'>;
@@ -134,7 +142,9 @@ function filtered(q: From, f: RecoFilter): From {
   }
   if (f.search?.trim()) {
     const pattern = containsPattern(f.search.trim());
-    out = out.where((eb) => eb.or([eb('pa.name', 'ilike', pattern), eb('p.name', 'ilike', pattern)]));
+    out = out.where((eb) =>
+      eb.or([eb('pa.name', 'ilike', pattern), eb('p.name', 'ilike', pattern)]),
+    );
   }
   return out;
 }
@@ -205,7 +215,11 @@ export async function insertReco(
     created_by_user_id: number;
   },
 ): Promise<number> {
-  const row = await db.insertInto('recos').values(values).returning('reco_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('recos')
+    .values(values)
+    .returning('reco_id')
+    .executeTakeFirstOrThrow();
   return row.reco_id;
 }
 

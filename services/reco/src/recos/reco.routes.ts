@@ -35,7 +35,8 @@ export const recoRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, { db,
 
   app.route({
     ...reco.getReco,
-    handler: async (request) => getReco(db, callerWith(request, 'reco:read'), request.params.reco_id),
+    handler: async (request) =>
+      getReco(db, callerWith(request, 'reco:read'), request.params.reco_id),
   });
 
   app.route({

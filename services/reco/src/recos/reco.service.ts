@@ -7,11 +7,7 @@ import { requireMembersWithScope } from '../shared/members.repository.js';
 import { isoTime, isoTimeOrNull, periodFields } from '../shared/wire.js';
 import { findProject } from '../projects/project.repository.js';
 import { findParty } from '../parties/party.repository.js';
-import {
-  findIteration,
-  insertIteration,
-  queueRun,
-} from '../iterations/iteration.repository.js';
+import { findIteration, insertIteration, queueRun } from '../iterations/iteration.repository.js';
 import type { RunQueue } from '../runs/run-queue.js';
 import {
   addHistory,
@@ -111,7 +107,13 @@ export async function createReco(db: Db, caller: Caller, input: reco.NewReco) {
   const assignee =
     input.assignee_user_id ?? (caller.scopes.includes('reco:write') ? caller.userId : undefined);
   if (assignee !== undefined)
-    await requireMembersWithScope(db, caller.companyId, [assignee], 'reco:write', 'assignee_user_id');
+    await requireMembersWithScope(
+      db,
+      caller.companyId,
+      [assignee],
+      'reco:write',
+      'assignee_user_id',
+    );
   if (input.reviewer_user_id !== undefined)
     await requireMembersWithScope(
       db,
@@ -368,7 +370,9 @@ export async function changePerson(
     action: who === 'assignee' ? 'assignee_changed' : 'reviewer_changed',
     body: async (trx, row) => {
       const people =
-        who === 'assignee' ? { assignee_user_id: input.user_id } : { reviewer_user_id: input.user_id };
+        who === 'assignee'
+          ? { assignee_user_id: input.user_id }
+          : { reviewer_user_id: input.user_id };
       if (!(await setPeople(trx, row.reco_id, row.state, people))) throw movedOn();
     },
   });

@@ -218,7 +218,12 @@ export async function executeRun(ctx: RunContext, job: RunJob): Promise<'done' |
   }
 }
 
-function runEvent(job: RunJob, recoId: number, phase: string | null, percent: number): ConcordEvent {
+function runEvent(
+  job: RunJob,
+  recoId: number,
+  phase: string | null,
+  percent: number,
+): ConcordEvent {
   return {
     companyId: job.companyId,
     topic: 'reco.run',
@@ -239,7 +244,10 @@ function bridgeRows(bridge: Bridge) {
       count: a.count,
       amountMinor: signedMinor(a.amount),
     })),
-    { labels: ['Counterparty closing balance'], amountMinor: signedMinor(bridge.counterpartyClosing) },
+    {
+      labels: ['Counterparty closing balance'],
+      amountMinor: signedMinor(bridge.counterpartyClosing),
+    },
     { labels: ['Residual'], amountMinor: signedMinor(bridge.residual) },
   ];
 }
@@ -305,7 +313,16 @@ async function begin(
       q
         .selectFrom('reco_decisions as d')
         .innerJoin('reco_iterations as di', 'di.iteration_id', 'd.iteration_id')
-        .select(['d.decision_id', 'd.kind', 'd.books', 'd.counterparty', 'd.remarks', 'd.decided_by_user_id', 'd.decided_at', 'd.iteration_id'])
+        .select([
+          'd.decision_id',
+          'd.kind',
+          'd.books',
+          'd.counterparty',
+          'd.remarks',
+          'd.decided_by_user_id',
+          'd.decided_at',
+          'd.iteration_id',
+        ])
         .where('di.reco_id', '=', started.reco_id)
         .where('d.undone_at', 'is', null)
         .where(
@@ -319,7 +336,10 @@ async function begin(
         )
         .orderBy('d.decision_id'),
     );
-    await notify(client, runEvent(job, started.reco_id, 'reading_books', PHASE_PERCENT.reading_books));
+    await notify(
+      client,
+      runEvent(job, started.reco_id, 'reading_books', PHASE_PERCENT.reading_books),
+    );
     return {
       recoId: started.reco_id,
       kind: row.kind,
@@ -334,7 +354,11 @@ async function begin(
 
 type StoredOutput = { key: string; sizeBytes: number; sha256: string; name: string };
 
-async function storeOutput(storage: FileStorage, job: RunJob, outPath: string): Promise<StoredOutput> {
+async function storeOutput(
+  storage: FileStorage,
+  job: RunJob,
+  outPath: string,
+): Promise<StoredOutput> {
   const name = `reconciliation-${job.iterationId}.xlsx`;
   const key = `${job.schema}/reco/${job.iterationId}/${storedName(name, '.xlsx')}`;
   const hash = createHash('sha256');
@@ -482,7 +506,12 @@ export async function failRun(ctx: RunContext, job: RunJob, message: string): Pr
       client,
       q
         .updateTable('reco_iterations')
-        .set({ run_state: 'failed', run_error: message, run_phase: null, run_finished_at: sql`now()` })
+        .set({
+          run_state: 'failed',
+          run_error: message,
+          run_phase: null,
+          run_finished_at: sql`now()`,
+        })
         .where('iteration_id', '=', job.iterationId)
         .where('run_token', '=', job.runToken)
         .where('run_state', 'in', ['queued', 'running'])

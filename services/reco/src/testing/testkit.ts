@@ -107,7 +107,11 @@ export async function startRecoKit(
   };
   const acme = ids.companies.acme;
   const people: RecoKit['people'] = {
-    alice: { userId: ids.users.alice, companyId: acme, token: await tokenFor(ids.users.alice, acme, 'owner') },
+    alice: {
+      userId: ids.users.alice,
+      companyId: acme,
+      token: await tokenFor(ids.users.alice, acme, 'owner'),
+    },
     rita: await member('rita', acme, 'reconciler'),
     ravi: await member('ravi', acme, 'reviewer'),
     rhea: await member('rhea', acme, 'reviewer'),
@@ -221,7 +225,10 @@ export function recoFlows(kit: RecoKit) {
   const { alice, rita, ravi } = kit.people;
   return {
     ok,
-    async project(kind: reco.RecoKind = 'vendor', name = `Q4 ${kind} ${Math.random().toString(36).slice(2, 7)}`) {
+    async project(
+      kind: reco.RecoKind = 'vendor',
+      name = `Q4 ${kind} ${Math.random().toString(36).slice(2, 7)}`,
+    ) {
       return ok<reco.Project>(
         await kit.call(alice, 'POST', '/reconciliation/projects/', {
           name,

@@ -82,9 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.notNull().references('reco_parties.party_id').onDelete('cascade'),
     )
     .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('side', 'text', (c) =>
-      c.notNull().check(oneOf('side', ['books', 'counterparty'])),
-    )
+    .addColumn('side', 'text', (c) => c.notNull().check(oneOf('side', ['books', 'counterparty'])))
     .addColumn('mapping', 'jsonb', (c) => c.notNull())
     .addColumn('updated_by_user_id', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -115,7 +113,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     ])
     .addCheckConstraint('recos_period', sql`period_from <= period_to`)
     .execute();
-  await db.schema.createIndex('recos_state_idx').on('recos').columns(['state', 'updated_at']).execute();
+  await db.schema
+    .createIndex('recos_state_idx')
+    .on('recos')
+    .columns(['state', 'updated_at'])
+    .execute();
   await db.schema
     .createIndex('recos_assignee_idx')
     .on('recos')
@@ -228,7 +230,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('entry_nos', sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('previous', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('source', 'text', (c) =>
-      c.notNull().defaultTo('screen').check(oneOf('source', ['screen', 'workbook', 'carried'])),
+      c
+        .notNull()
+        .defaultTo('screen')
+        .check(oneOf('source', ['screen', 'workbook', 'carried'])),
     )
     .addColumn('carried_from_decision_id', 'integer')
     .addColumn('decided_by_user_id', 'integer', (c) => c.notNull())
