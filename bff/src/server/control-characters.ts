@@ -13,6 +13,7 @@ import { ErrorCode } from '../upstream/error-mapping.js';
  * C0 controls other than tab, line feed and carriage return, DEL and the C1 controls. None
  * belongs in text a person typed; NUL in particular cannot be stored by PostgreSQL.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export const controlCharacterMessage = 'Must not contain control characters';
