@@ -353,7 +353,8 @@ async function checkUpstreams(
       try {
         const response = await pool.request({
           method: 'GET',
-          path: `${basePath}/healthz`,
+          // Readiness, not liveness: a service whose database does not answer is not ready.
+          path: `${basePath}/readyz`,
           headers: { 'x-request-id': requestId },
           signal: AbortSignal.timeout(2_000),
         });
