@@ -63,13 +63,19 @@ export async function startPosoKit(): Promise<PosoKit> {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'bff-poso-files-'));
   const calls: CallLog = { users: [], poso: [] };
 
-  const users = await buildUsersApp({ db: database.db, keys, logger: false });
+  const users = await buildUsersApp({
+    db: database.db,
+    keys,
+    logger: false,
+    validateResponses: true,
+  });
   recordCalls(users, calls.users);
   const poso = await buildPosoApp({
     db: database.db,
     publicKey: keys.publicKey,
     filesDir,
     logger: false,
+    validateResponses: true,
   });
   recordCalls(poso, calls.poso);
   const listen = async (app: FastifyInstance) => {
