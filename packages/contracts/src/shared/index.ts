@@ -1,0 +1,4 @@
+export * from './route.js';
+export * from './text.js';
+export * from './ids.js';
+export * from './error-body.js';
