@@ -23,6 +23,11 @@ import {
   type GraphQLSchema,
 } from './graphql-runtime.js';
 import { registerAttachmentRoutes } from './files/attachment-files.js';
+import {
+  controlCharacterError,
+  controlCharacterPlugin,
+  fieldsWithControlCharacters,
+} from './server/control-characters.js';
 import { buildBffSchema } from './schema.js';
 import { errorLoggingPlugin, formatError } from './server/format-error.js';
 import { registerGraphiql, defaultGraphiqlDist } from './server/graphiql.js';
@@ -193,6 +198,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
       ApolloServerPluginLandingPageDisabled(),
       fastifyApolloDrainPlugin(app),
       introspectionForSignedInPlugin(),
+      controlCharacterPlugin(),
       errorLoggingPlugin(),
       retryStatusPlugin(),
     ],
@@ -280,6 +286,8 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
         }
         const errors = validate(schema, document, wsRules);
         if (errors.length > 0) return errors;
+        const controlled = fieldsWithControlCharacters(document, payload.variables ?? undefined);
+        if (controlled.length > 0) return [controlCharacterError(controlled)];
         return undefined;
       },
       onError: (_ctx, _id, _payload, errors) => {
