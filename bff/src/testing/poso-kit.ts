@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -63,10 +64,12 @@ export async function startPosoKit(): Promise<PosoKit> {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'bff-poso-files-'));
   const calls: CallLog = { users: [], poso: [] };
 
+  const clientAddressSecret = randomBytes(32).toString('base64url');
   const users = await buildUsersApp({
     db: database.db,
     keys,
     logger: false,
+    clientAddressSecret,
     validateResponses: true,
   });
   recordCalls(users, calls.users);
@@ -88,6 +91,7 @@ export async function startPosoKit(): Promise<PosoKit> {
     upstreams: { users: usersUrl, poso: posoUrl, reco: posoUrl },
     playground: false,
     tokenPublicKeyPem: keys.publicKeyPem,
+    clientAddressSecret,
     logger: pino({ level: 'silent' }),
   });
   await bff.app.ready();

@@ -19,10 +19,17 @@ const passwordFields = { current_password: 'currentPassword', new_password: 'new
 
 /** Typed calls to the users service; every method maps to one route of its contract. */
 export class UsersClient {
-  constructor(private readonly http: ServiceClient) {}
+  constructor(
+    private readonly http: ServiceClient,
+    /** Signed headers naming the browser, for the sign-in throttle. */
+    private readonly clientHeaders: () => Record<string, string> = () => ({}),
+  ) {}
 
   login(username: string, password: string): Promise<RestToken> {
-    return this.http.call(users.login, { form: { username, password } });
+    return this.http.call(users.login, {
+      form: { username, password },
+      headers: this.clientHeaders(),
+    });
   }
 
   async logout(): Promise<void> {

@@ -18,3 +18,13 @@ export {
   type RequestTenant,
 } from './plugin.js';
 export { registerServiceFoundation, type ServiceFoundationOptions } from './service.js';
+export {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_USER_AGENT_HEADER,
+  CLIENT_SIGNATURE_HEADER,
+  CLIENT_ADDRESS_SECRET_MIN_LENGTH,
+  CLIENT_SIGNATURE_MAX_SKEW_SECONDS,
+  signClientIdentity,
+  verifyClientIdentity,
+  type ClientIdentity,
+} from './client-address.js';

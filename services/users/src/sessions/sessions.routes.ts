@@ -1,17 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { verifyClientIdentity } from '@concord/auth';
 import { users } from '@concord/contracts';
 import type { UsersDeps } from '../deps.js';
 import { login, logout, switchCompany } from './sessions.service.js';
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app,
-  { db, tokens, throttle },
+  { db, tokens, throttle, clientAddressSecret },
 ) => {
   app.route({
     ...users.login,
     config: { auth: false },
-    handler: async (request) =>
-      login(db, tokens, throttle, { ...request.body, address: request.ip }),
+    handler: async (request) => {
+      // The browser's address only when the BFF signed it; never X-Forwarded-For.
+      const client = verifyClientIdentity(clientAddressSecret, request.headers);
+      return login(db, tokens, throttle, {
+        ...request.body,
+        address: client?.address ?? request.ip,
+        userAgent: client?.userAgent,
+      });
+    },
   });
 
   app.route({
