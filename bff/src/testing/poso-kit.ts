@@ -69,13 +69,20 @@ export async function startPosoKit(
   const calls: CallLog = { users: [], poso: [] };
 
   const clientAddressSecret = randomBytes(32).toString('base64url');
-  const users = await buildUsersApp({ db: database.db, keys, logger: false, clientAddressSecret });
+  const users = await buildUsersApp({
+    db: database.db,
+    keys,
+    logger: false,
+    clientAddressSecret,
+    validateResponses: true,
+  });
   recordCalls(users, calls.users);
   const poso = await buildPosoApp({
     db: database.db,
     publicKey: keys.publicKey,
     filesDir,
     logger: false,
+    validateResponses: true,
   });
   recordCalls(poso, calls.poso);
   const listen = async (app: FastifyInstance) => {
