@@ -47,4 +47,4 @@ export type {
   ReadTableResult,
 } from './read/index.js';
 export { writeResultWorkbook, RESULT_SHEETS, XlsxStreamWriter } from './write/index.js';
-export type { ResultWorkbookInput, SummaryRow, CellValue } from './write/index.js';
+export type { ResultWorkbookInput, WriteOptions, CellValue } from './write/index.js';
