@@ -8,6 +8,7 @@ export {
   TenantError,
   assertSafeSchemaName,
   companySchemaName,
+  companyTables,
   findCompanyTenant,
   findTenantBySchema,
   isSafeSchemaName,
