@@ -57,21 +57,32 @@ function recordCalls(app: FastifyInstance, log: string[]) {
   });
 }
 
-export async function startPosoKit(): Promise<PosoKit> {
-  const database = await createTestDatabase();
+export async function startPosoKit(
+  options: {
+    /** PostgreSQL server to create the database on; default DATABASE_URL's. */ serverUrl?: string;
+  } = {},
+): Promise<PosoKit> {
+  const database = await createTestDatabase(options);
   const ids = await seedDemo(database.db);
   const keys = await generateSigningKeys();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'bff-poso-files-'));
   const calls: CallLog = { users: [], poso: [] };
 
   const clientAddressSecret = randomBytes(32).toString('base64url');
-  const users = await buildUsersApp({ db: database.db, keys, logger: false, clientAddressSecret });
+  const users = await buildUsersApp({
+    db: database.db,
+    keys,
+    logger: false,
+    clientAddressSecret,
+    validateResponses: true,
+  });
   recordCalls(users, calls.users);
   const poso = await buildPosoApp({
     db: database.db,
     publicKey: keys.publicKey,
     filesDir,
     logger: false,
+    validateResponses: true,
   });
   recordCalls(poso, calls.poso);
   const listen = async (app: FastifyInstance) => {
