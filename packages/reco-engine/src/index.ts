@@ -21,12 +21,7 @@ export {
   type MatchColumns,
 } from './columns/match-columns.js';
 export { REFERENCE_ROLES, type ReferenceRole } from './columns/ledger-columns.js';
-export {
-  GST_STATES,
-  isValidGstin,
-  panOfGstin,
-  placeOfSupplyCode,
-} from './normalise/gst.js';
+export { GST_STATES, isValidGstin, panOfGstin, placeOfSupplyCode } from './normalise/gst.js';
 export { quarterOf } from './normalise/tax-period.js';
 export { referencesIn } from './normalise/references.js';
 export { textAt, type TextColumn } from './columns/text-column.js';
