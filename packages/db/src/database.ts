@@ -2,7 +2,16 @@ import { Kysely, PostgresDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.types.js';
 
-// bigint (int8) and numeric stay strings: ids and money must not lose precision.
+// bigint (int8) and numeric stay strings: ids and money must not lose precision. A `date`
+// stays its `YYYY-MM-DD` text: a calendar date has no time zone to shift it.
+const DATE_OID = 1082;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 export type CreateDbOptions = {
   /** Pool size; defaults to 10. */
   max?: number;
@@ -217,6 +226,7 @@ export function createDb(connectionString: string, options: CreateDbOptions = {}
     ...clientConfig,
     max: options.max ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
+    types,
   });
   // An idle client losing its server must not crash the process.
   pool.on('error', () => undefined);

@@ -18,6 +18,7 @@ export {
   TenantError,
   assertSafeSchemaName,
   companySchemaName,
+  companyTables,
   findCompanyTenant,
   findTenantBySchema,
   isSafeSchemaName,
