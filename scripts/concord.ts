@@ -7,15 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadOrCreateKeyFiles } from '@concord/auth';
 import { buildBff } from '@concord/bff';
-import {
-  createDb,
-  LocalFolderStorage,
-  migrateAll,
-  seedDemo,
-  startEmbeddedPostgres,
-  type Db,
-} from '@concord/db';
+import { createDb, migrateAll, seedDemo, startEmbeddedPostgres, type Db } from '@concord/db';
 import pg from 'pg';
+import { LocalFolderStorage } from '@concord/storage';
 import { buildPosoApp, seedPosoDemo } from '@concord/poso';
 import { bossRunQueue, buildRecoApp, startBoss, startRunWorker } from '@concord/reco';
 import { buildUsersApp } from '@concord/users';

@@ -24,6 +24,11 @@ import {
 } from './graphql-runtime.js';
 import { registerAttachmentRoutes } from './files/attachment-files.js';
 import { registerRecoFileRoutes } from './files/reco-files.js';
+import {
+  controlCharacterError,
+  controlCharacterPlugin,
+  fieldsWithControlCharacters,
+} from './server/control-characters.js';
 import { buildBffSchema } from './schema.js';
 import { errorLoggingPlugin, formatError } from './server/format-error.js';
 import { registerGraphiql, defaultGraphiqlDist } from './server/graphiql.js';
@@ -35,6 +40,7 @@ import {
   queryLimits,
 } from './server/limits.js';
 import { retryStatusPlugin } from './server/retry-status.js';
+import { registerSecurityHeaders } from './server/security-headers.js';
 import { registerSpa } from './server/spa.js';
 import { createUpstreamPools, type UpstreamUrls } from './upstream/service-client.js';
 import { UpstreamError } from './upstream/upstream-error.js';
@@ -149,6 +155,11 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const graphiqlDist = options.graphiqlDist ?? defaultGraphiqlDist;
+  registerSecurityHeaders(app, {
+    webDist: options.webDist,
+    graphiqlDist: options.playground ? graphiqlDist : undefined,
+  });
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -194,6 +205,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
       ApolloServerPluginLandingPageDisabled(),
       fastifyApolloDrainPlugin(app),
       introspectionForSignedInPlugin(),
+      controlCharacterPlugin(),
       errorLoggingPlugin(),
       retryStatusPlugin(),
     ],
@@ -234,7 +246,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
 
   await registerAttachmentRoutes(app, { pools, tokenPublicKey, log: logger });
   await registerRecoFileRoutes(app, { pools, tokenPublicKey, log: logger });
-  if (options.playground) await registerGraphiql(app, options.graphiqlDist ?? defaultGraphiqlDist);
+  if (options.playground) await registerGraphiql(app, graphiqlDist);
   await registerSpa(app, options.webDist);
 
   // graphql-ws shares the HTTP server and path; the same limits and flags apply.
@@ -282,6 +294,8 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
         }
         const errors = validate(schema, document, wsRules);
         if (errors.length > 0) return errors;
+        const controlled = fieldsWithControlCharacters(document, payload.variables ?? undefined);
+        if (controlled.length > 0) return [controlCharacterError(controlled)];
         return undefined;
       },
       onError: (_ctx, _id, _payload, errors) => {
@@ -347,7 +361,8 @@ async function checkUpstreams(
       try {
         const response = await pool.request({
           method: 'GET',
-          path: `${basePath}/healthz`,
+          // Readiness, not liveness: a service whose database does not answer is not ready.
+          path: `${basePath}/readyz`,
           headers: { 'x-request-id': requestId },
           signal: AbortSignal.timeout(2_000),
         });

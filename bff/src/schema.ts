@@ -21,6 +21,7 @@ import {
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
 } from './modules/purchase-orders/purchase-order.resolver.js';
+import { SessionResolver } from './modules/sessions/session.resolver.js';
 import { UserResolver } from './modules/users/user.resolver.js';
 import {
   RecoPartyResolver,
@@ -32,6 +33,7 @@ import { RecoHistoryResolver, RecoResolver } from './modules/recos/reco.resolver
 export const resolvers = [
   AuthResolver,
   UserResolver,
+  SessionResolver,
   CompanyResolver,
   ToolResolver,
   CurrencyResolver,

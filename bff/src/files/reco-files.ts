@@ -98,7 +98,7 @@ export async function registerRecoFileRoutes(
             side: enumName(LedgerSide, mapping.side),
             columns: mapping.columns.map((c) => ({
               ...c,
-              field: enumName(LedgerField, c.field),
+              field: c.field === null ? null : enumName(LedgerField, c.field),
               source: enumName(MappingSource, c.source),
               confidence: enumName(MappingConfidence, c.confidence),
             })),

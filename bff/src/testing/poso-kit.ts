@@ -19,7 +19,7 @@ import {
   type RunWorker,
 } from '@concord/reco';
 import pg from 'pg';
-import { LocalFolderStorage } from '@concord/db';
+import { LocalFolderStorage } from '@concord/storage';
 import { buildBff, type Bff } from '../app.js';
 
 export type GraphQLBody<T = Record<string, unknown>> = {
@@ -67,25 +67,36 @@ function recordCalls(app: FastifyInstance, log: string[]) {
 }
 
 export type KitOptions = {
+  /** PostgreSQL server to create the database on; default DATABASE_URL's. */
+  serverUrl?: string;
   /** Also run the reco service and its worker (else the reco upstream is unreachable). */
   reco?: boolean;
 };
 
 export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(
+    options.serverUrl === undefined ? {} : { serverUrl: options.serverUrl },
+  );
   const ids = await seedDemo(database.db);
   const keys = await generateSigningKeys();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'bff-poso-files-'));
   const calls: CallLog = { users: [], poso: [], reco: [] };
 
   const clientAddressSecret = randomBytes(32).toString('base64url');
-  const users = await buildUsersApp({ db: database.db, keys, logger: false, clientAddressSecret });
+  const users = await buildUsersApp({
+    db: database.db,
+    keys,
+    logger: false,
+    clientAddressSecret,
+    validateResponses: true,
+  });
   recordCalls(users, calls.users);
   const poso = await buildPosoApp({
     db: database.db,
     publicKey: keys.publicKey,
     filesDir,
     logger: false,
+    validateResponses: true,
   });
   recordCalls(poso, calls.poso);
   const listen = async (app: FastifyInstance) => {

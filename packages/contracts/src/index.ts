@@ -3,4 +3,5 @@
 // a namespace: `import { users } from '@concord/contracts'` then `users.login`.
 export * from './shared/index.js';
 export * as users from './users/index.js';
+export * as poso from './poso/index.js';
 export * as reco from './reco/index.js';

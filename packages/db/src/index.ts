@@ -1,13 +1,24 @@
-export { createDb, type CreateDbOptions, type Db } from './database.js';
+export {
+  createDb,
+  DatabaseUnavailableError,
+  isDatabaseStalled,
+  isDatabaseUnavailable,
+  listenForNotifications,
+  type NotificationListener,
+  type CreateDbOptions,
+  type Db,
+} from './database.js';
 export type * from './schema.types.js';
 export { migrateAll, migrateCore, migrateCompanySchema } from './migrate.js';
 export { coreMigrations } from './migrations/core/index.js';
+export { SESSION_EVENTS_CHANNEL } from './migrations/core/0003-session-limits.js';
 export { companyMigrations } from './migrations/company/index.js';
 export { createCompany, type NewCompany, type CreatedCompany } from './companies.js';
 export {
   TenantError,
   assertSafeSchemaName,
   companySchemaName,
+  companyTables,
   findCompanyTenant,
   findTenantBySchema,
   isSafeSchemaName,
@@ -30,5 +41,4 @@ export {
   type RunningPostgres,
 } from './embedded.js';
 export { createTestDatabase, DEFAULT_TEST_DATABASE_URL, type TestDatabase } from './testing.js';
-export { LocalFolderStorage, assertStorageKey, type FileStorage } from './storage/file-storage.js';
 export { publishEvent, EVENTS_CHANNEL, type ConcordEvent } from './events.js';

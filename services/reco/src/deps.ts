@@ -1,4 +1,5 @@
-import type { Db, FileStorage } from '@concord/db';
+import type { Db } from '@concord/db';
+import type { FileStorage } from '@concord/storage';
 import type { RunQueue } from './runs/run-queue.js';
 
 /** What every feature's routes receive from buildRecoApp. */

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importPublicKey } from '@concord/auth';
-import { createDb, LocalFolderStorage } from '@concord/db';
+import { createDb } from '@concord/db';
+import { LocalFolderStorage } from '@concord/storage';
 import { buildRecoApp } from './app.js';
 import { loadRecoEnv } from './env.js';
 import { bossRunQueue, startBoss } from './runs/run-queue.js';

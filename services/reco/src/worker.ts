@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
-import { createDb, LocalFolderStorage } from '@concord/db';
+import { createDb } from '@concord/db';
+import { LocalFolderStorage } from '@concord/storage';
 import { loadRecoEnv } from './env.js';
 import { startBoss } from './runs/run-queue.js';
 import { startRunWorker } from './runs/run-worker.js';

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type {
   RestIteration,
   RestLedgerMapping,
@@ -52,10 +52,16 @@ export function toRecoFile(row: RestStoredFile): RecoFile {
   };
 }
 
-@ObjectType({ description: 'A column the engine gave a role, how and how sure it is.' })
+@ObjectType({
+  description:
+    'One column of the header row: the role the engine gave it (or none), how and how sure.',
+})
 export class MappedColumn {
-  @Field(() => LedgerField, { description: 'The role.' })
-  field!: LedgerField;
+  @Field(() => LedgerField, {
+    nullable: true,
+    description: 'The role; none when the column is not read.',
+  })
+  field!: LedgerField | null;
 
   @Field(() => Int, { description: '0-based column index.' })
   column!: number;
@@ -72,7 +78,25 @@ export class MappedColumn {
   @Field(() => MappingConfidence, { description: 'How sure it is.' })
   confidence!: MappingConfidence;
 
+  @Field(() => Float, { description: "The engine's own measure of it, 0 to 1." })
+  score!: number;
+
   @Field(() => String, { description: 'Why, in words.' })
+  reason!: string;
+
+  @Field(() => [String], { description: 'Other readings of this column that lost.' })
+  conflicts!: string[];
+}
+
+@ObjectType({ description: 'A sheet of the workbook and whether it was read.' })
+export class LedgerSheet {
+  @Field(() => String, { description: 'Sheet name.' })
+  name!: string;
+
+  @Field(() => Boolean, { description: 'Read as ledger data.' })
+  read!: boolean;
+
+  @Field(() => String, { description: 'Why (or why not), in words.' })
   reason!: string;
 }
 
@@ -110,8 +134,22 @@ export class LedgerMapping {
   @Field(() => Int, { description: 'Header row (1-based).' })
   headerRow!: number;
 
-  @Field(() => [MappedColumn], { description: 'Columns with a role, left to right.' })
+  @Field(() => [MappedColumn], { description: 'Every column of the header row, left to right.' })
   columns!: MappedColumn[];
+
+  @Field(() => String, {
+    description:
+      "How a row's signed amount is formed: signed, debit-credit, amount-and-indicator, two-columns or tax-components.",
+  })
+  amountModel!: string;
+
+  @Field(() => [String], {
+    description: 'Ambiguities to settle: two candidate columns, a weak guess.',
+  })
+  conflicts!: string[];
+
+  @Field(() => [LedgerSheet], { description: 'The sheets of the workbook.' })
+  sheets!: LedgerSheet[];
 
   @Field(() => Boolean, { description: 'Confirmed: the run may use it.' })
   confirmed!: boolean;
@@ -146,14 +184,19 @@ export function toLedgerMapping(m: RestLedgerMapping): LedgerMapping {
     sheet: m.sheet,
     headerRow: m.header_row,
     columns: m.columns.map((c) => ({
-      field: c.field as LedgerField,
+      field: (c.field as LedgerField | null) ?? null,
       column: c.column,
       letter: c.letter,
       header: c.header,
       source: c.by as MappingSource,
       confidence: c.confidence as MappingConfidence,
+      score: c.score,
       reason: c.reason,
+      conflicts: c.conflicts,
     })),
+    amountModel: m.amount_model,
+    conflicts: m.conflicts,
+    sheets: m.sheets,
     confirmed: m.confirmed,
     needsConfirmation: m.needs_confirmation,
     remembered: m.remembered,

@@ -130,13 +130,17 @@ registerEnumType(LedgerSide, {
 
 export enum LedgerField {
   DATE = 'date',
-  DOCUMENT_NUMBER = 'docNo',
+  VOUCHER_NUMBER = 'voucher',
+  DOCUMENT_NUMBER = 'document',
+  PAYMENT_REFERENCE = 'paymentRef',
   DOCUMENT_TYPE = 'docType',
   NARRATION = 'narration',
   DEBIT = 'debit',
   CREDIT = 'credit',
   AMOUNT = 'amount',
+  DEBIT_CREDIT_INDICATOR = 'drCr',
   BALANCE = 'balance',
+  PARTY_NAME = 'partyName',
   SUPPLIER_GSTIN = 'supplierGstin',
   PLACE_OF_SUPPLY = 'placeOfSupply',
   REVERSE_CHARGE = 'reverseCharge',
@@ -149,10 +153,21 @@ export enum LedgerField {
   DEDUCTOR_PAN = 'deductorPan',
   SECTION = 'section',
   QUARTER = 'quarter',
+  GROSS_AMOUNT = 'grossAmount',
 }
 registerEnumType(LedgerField, {
   name: 'LedgerField',
   description: 'The role of a column in a ledger file.',
+  valuesConfig: {
+    VOUCHER_NUMBER: {
+      description: 'Our own voucher number (Tally Vch No., SAP Document Number): internal.',
+    },
+    DOCUMENT_NUMBER: {
+      description: "The party's bill, invoice, note or reference number: shared.",
+    },
+    PAYMENT_REFERENCE: { description: 'UTR, cheque or transfer reference: shared.' },
+    DEBIT_CREDIT_INDICATOR: { description: 'A Dr/Cr column giving the sign of the amount.' },
+  },
 });
 
 export enum MappingConfidence {
@@ -168,6 +183,7 @@ registerEnumType(MappingConfidence, {
 export enum MappingSource {
   HEADER_NAME = 'name',
   CONTENT = 'content',
+  LAYOUT = 'layout',
   USER = 'user',
   REMEMBERED = 'remembered',
 }
@@ -177,6 +193,7 @@ registerEnumType(MappingSource, {
   valuesConfig: {
     HEADER_NAME: { description: 'Its header names the role.' },
     CONTENT: { description: 'Its values look like the role; the header does not say.' },
+    LAYOUT: { description: 'A known export layout (Tally, SAP, a tax portal) puts it there.' },
     USER: { description: 'A user chose it.' },
     REMEMBERED: { description: 'The mapping last confirmed for this party.' },
   },

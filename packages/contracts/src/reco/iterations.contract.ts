@@ -3,16 +3,24 @@ import { Decimal, route, FreeText } from '../shared/index.js';
 import { StoredFile } from './files.contract.js';
 import { Id, Nullable, RunPhase, RunState, Side, Timestamp, LocalDate } from './values.js';
 
-/** Every column role the engine knows (`LedgerField` of @concord/reco-engine). */
+/**
+ * Every column role the engine knows (`LedgerField` of @concord/reco-engine). References come
+ * in three roles: our own `voucher` number, the party's `document` (bill, invoice, note or
+ * reference number) and a `paymentRef` (UTR, cheque).
+ */
 export const LEDGER_FIELDS = [
   'date',
-  'docNo',
+  'voucher',
+  'document',
+  'paymentRef',
   'docType',
   'narration',
   'debit',
   'credit',
   'amount',
+  'drCr',
   'balance',
+  'partyName',
   'supplierGstin',
   'placeOfSupply',
   'reverseCharge',
@@ -25,6 +33,7 @@ export const LEDGER_FIELDS = [
   'deductorPan',
   'section',
   'quarter',
+  'grossAmount',
 ] as const;
 export type LedgerField = (typeof LEDGER_FIELDS)[number];
 export const LedgerField = Type.Enum(LEDGER_FIELDS);
@@ -36,21 +45,22 @@ export const Confidence = Type.Union([
 ]);
 export type Confidence = Static<typeof Confidence>;
 
-/** One column the engine gave a role, how and how sure it is. */
+export const MAPPED_BY = ['name', 'content', 'layout', 'user', 'remembered'] as const;
+
+/** One column of the header row: the role the engine gave it (or none), how and how sure. */
 export const MappedColumn = Type.Object({
-  field: LedgerField,
+  field: Nullable(LedgerField),
   /** 0-based column index. */
   column: Type.Integer({ minimum: 0 }),
   letter: Type.String(),
   header: Type.String(),
-  by: Type.Union([
-    Type.Literal('name'),
-    Type.Literal('content'),
-    Type.Literal('user'),
-    Type.Literal('remembered'),
-  ]),
+  by: Type.Enum(MAPPED_BY),
   confidence: Confidence,
+  /** The engine's own measure, 0 to 1. */
+  score: Type.Number({ minimum: 0, maximum: 1 }),
   reason: Type.String(),
+  /** Other readings of this column that lost. */
+  conflicts: Type.Array(Type.String()),
 });
 export type MappedColumn = Static<typeof MappedColumn>;
 
@@ -68,7 +78,15 @@ export const LedgerMapping = Type.Object({
   side: Side,
   sheet: Type.String(),
   header_row: Type.Integer({ minimum: 1 }),
+  /** Every column of the header row, left to right. */
   columns: Type.Array(MappedColumn),
+  /** How a row's signed amount is formed (signed, debit-credit, ...). */
+  amount_model: Type.String(),
+  /** Ambiguities to settle: two candidate columns, a weak guess. */
+  conflicts: Type.Array(Type.String()),
+  sheets: Type.Array(
+    Type.Object({ name: Type.String(), read: Type.Boolean(), reason: Type.String() }),
+  ),
   /** Confirmed by a user, or remembered for the party and unchanged. */
   confirmed: Type.Boolean(),
   /** Some role is missing or not sure: the user must confirm before the run. */
@@ -261,7 +279,9 @@ export const DECISION_KINDS = ['match', 'unmatch', 'accept', 'reject'] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 export const DecisionKind = Type.Enum(DECISION_KINDS);
 
+/** How a decision names an entry: the engine's entry key, and what a person reads. */
 export const EntryKey = Type.Object({
+  key: Type.String(),
   sheet: Type.String(),
   row: Type.Integer(),
   doc_no: Type.String(),

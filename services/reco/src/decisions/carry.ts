@@ -1,14 +1,9 @@
-import {
-  entryAt,
-  normaliseDocNo,
-  parseMinorUnits,
-  type LedgerColumns,
-  type ManualDecision,
-} from '@concord/reco-engine';
+import type { ManualDecision } from '@concord/reco-engine';
 import type { RecoDecisionKind } from '@concord/db';
 
-/** How a decision names an entry: what still identifies it in a new file. */
+/** How a decision names an entry: the engine's entry key, and what a person reads. */
 export type EntryKey = {
+  key: string;
   sheet: string;
   row: number;
   doc_no: string;
@@ -27,66 +22,33 @@ export type CarriedDecision = {
   decided_at: Date;
 };
 
-function minor(amount: string): number {
-  return amount.startsWith('-') ? -parseMinorUnits(amount.slice(1)) : parseMinorUnits(amount);
-}
-
-function identity(docNo: string, date: string | null, amountMinor: number): string {
-  return `${normaliseDocNo(docNo)}|${date ?? ''}|${amountMinor}`;
-}
-
-/** Entries of one side by document, date and amount, each taken at most once. */
-class SideIndex {
-  private readonly free = new Map<string, { sheet: string; row: number }[]>();
-
-  constructor(table: LedgerColumns) {
-    for (let i = 0; i < table.length; i++) {
-      const e = entryAt(table, i);
-      const key = identity(e.docNo, e.date, e.amountMinor);
-      const list = this.free.get(key);
-      const ref = { sheet: e.sheet, row: e.row };
-      if (list) list.push(ref);
-      else this.free.set(key, [ref]);
-    }
-  }
-
-  take(key: EntryKey): { sheet: string; row: number } | undefined {
-    const list = this.free.get(identity(key.doc_no, key.date, minor(key.amount)));
-    if (!list || list.length === 0) return undefined;
-    // The same sheet and row first: an unchanged file keeps its decisions exactly.
-    const same = list.findIndex((r) => r.sheet === key.sheet && r.row === key.row);
-    return list.splice(same >= 0 ? same : 0, 1)[0];
-  }
+/** The engine decisions for a run: by entry key, so they hold in new files. */
+export function engineDecisions(decisions: readonly CarriedDecision[]): ManualDecision[] {
+  return decisions.map((d) => ({
+    kind: d.kind === 'match' || d.kind === 'accept' ? 'match' : 'unmatch',
+    books: d.books.map((e) => ({ key: e.key })),
+    counterparty: d.counterparty.map((e) => ({ key: e.key })),
+  }));
 }
 
 /**
- * The decisions of the previous iteration that still apply to the new files: each is kept
- * where every entry it names is found again (same document number, date and amount), and
- * becomes an engine decision on the new sheet and row. The rest are dropped.
+ * The decisions of the previous iteration that still apply: those whose every entry exists
+ * again in the new result (same entry key). `where` finds an entry's new sheet and row.
  */
 export function carriedDecisions(
   decisions: readonly CarriedDecision[],
-  books: LedgerColumns,
-  counterparty: LedgerColumns,
-): { manual: ManualDecision[]; carried: CarriedDecision[] } {
-  const sides = { books: new SideIndex(books), counterparty: new SideIndex(counterparty) };
-  const manual: ManualDecision[] = [];
+  where: (key: string) => { sheet: string; row: number } | undefined,
+): CarriedDecision[] {
   const carried: CarriedDecision[] = [];
   for (const decision of decisions) {
-    const b = decision.books.map((k) => sides.books.take(k));
-    const c = decision.counterparty.map((k) => sides.counterparty.take(k));
-    if (b.some((r) => !r) || c.some((r) => !r)) continue;
-    const refs = {
-      books: b as { sheet: string; row: number }[],
-      counterparty: c as { sheet: string; row: number }[],
-    };
-    const kind = decision.kind === 'match' || decision.kind === 'accept' ? 'match' : 'unmatch';
-    manual.push({ kind, ...refs });
+    const books = decision.books.map((e) => ({ e, at: where(e.key) }));
+    const counterparty = decision.counterparty.map((e) => ({ e, at: where(e.key) }));
+    if ([...books, ...counterparty].some((x) => !x.at)) continue;
     carried.push({
       ...decision,
-      books: decision.books.map((k, i) => ({ ...k, ...refs.books[i]! })),
-      counterparty: decision.counterparty.map((k, i) => ({ ...k, ...refs.counterparty[i]! })),
+      books: books.map((x) => ({ ...x.e, ...x.at! })),
+      counterparty: counterparty.map((x) => ({ ...x.e, ...x.at! })),
     });
   }
-  return { manual, carried };
+  return carried;
 }

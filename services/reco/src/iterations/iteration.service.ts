@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { reco } from '@concord/contracts';
 import { reco as contracts } from '@concord/contracts';
-import type { Db, FileStorage } from '@concord/db';
+import type { Db } from '@concord/db';
+import type { FileStorage } from '@concord/storage';
+import { readStored } from '../shared/stored-bytes.js';
 import type { Caller } from '../shared/caller.js';
 import { inCompany, type CompanyDb } from '../shared/company-db.js';
 import { conflict, notFound } from '../shared/errors.js';
@@ -139,19 +141,14 @@ export async function uploadLedger(
     folder: `${caller.schema}/reco/${iterationId}`,
   });
   try {
-    const local = await deps.storage.localPath(received.storageKey);
-    let mapping: StoredMapping;
-    try {
-      const read = { side, kind: before.reco.kind, fileName: received.originalName };
-      mapping = before.remembered
-        ? await readMapping(local.path, read, {
-            mapping: columnMappingOf(before.remembered),
-            by: 'remembered',
-          }).catch(() => readMapping(local.path, read))
-        : await readMapping(local.path, read);
-    } finally {
-      await local.release();
-    }
+    const read = { side, kind: before.reco.kind, fileName: received.originalName };
+    const mapping = before.remembered
+      ? await readMapping(received.bytes, read, {
+          mapping: columnMappingOf(before.remembered),
+          by: 'remembered',
+          sheet: before.remembered.sheet,
+        }).catch(() => readMapping(received.bytes, read))
+      : await readMapping(received.bytes, read);
 
     return await inCompany(deps.db, caller, async (trx) => {
       const { iteration, reco: recoRow } = await requireIteration(trx, iterationId);
@@ -191,7 +188,7 @@ export async function uploadLedger(
       };
     });
   } catch (error) {
-    await deps.storage.delete(received.storageKey);
+    await deps.storage.remove(received.storageKey);
     throw error;
   }
 }
@@ -217,21 +214,15 @@ export async function confirmMapping(
   const previous = (
     choice.side === 'books' ? found.iteration.books_mapping : found.iteration.counterparty_mapping
   ) as StoredMapping | null;
-  const local = await deps.storage.localPath(found.file.storage_key);
-  let mapping: StoredMapping;
-  try {
-    mapping = await readMapping(
-      local.path,
-      { side: choice.side, kind: found.reco.kind, fileName: found.file.original_name },
-      {
-        mapping: { ...choice.columns, headerRow: choice.header_row ?? previous?.header_row },
-        by: 'user',
-        ...(previous?.sheet ? { sheet: previous.sheet } : {}),
-      },
-    );
-  } finally {
-    await local.release();
-  }
+  const mapping = await readMapping(
+    await readStored(deps.storage, found.file.storage_key),
+    { side: choice.side, kind: found.reco.kind, fileName: found.file.original_name },
+    {
+      mapping: { ...choice.columns, headerRow: choice.header_row ?? previous?.header_row },
+      by: 'user',
+      ...(previous?.sheet ? { sheet: previous.sheet } : {}),
+    },
+  );
   return inCompany(deps.db, caller, async (trx) => {
     const { iteration, reco: recoRow } = await requireIteration(trx, iterationId);
     requireStep(caller, recoRow, 'confirm_mapping');
@@ -271,15 +262,14 @@ export function contentDisposition(fileName: string): string {
 }
 
 export async function sendStoredFile(storage: FileStorage, reply: FastifyReply, file: FileRow) {
-  const stream = await storage.get(file.storage_key).catch(() => {
-    throw notFound('File not found');
-  });
+  const stored = await storage.open(file.storage_key);
+  if (!stored) throw notFound('File not found');
   return reply
     .headers(DOWNLOAD_HEADERS)
     .header('content-type', file.content_type)
-    .header('content-length', String(file.size_bytes))
+    .header('content-length', String(stored.size))
     .header('content-disposition', contentDisposition(file.original_name))
-    .send(stream);
+    .send(stored.stream);
 }
 
 /** A file that belongs to one of the company's reco iterations (input, output or modified). */

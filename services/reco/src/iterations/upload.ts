@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { reco } from '@concord/contracts';
-import type { FileStorage } from '@concord/db';
+import type { FileStorage } from '@concord/storage';
 import { badRequest } from '../shared/errors.js';
 
 export type ReceivedFile = {
+  /** The content, checked; ledgers are read whole by the engine. */
+  bytes: Uint8Array;
   originalName: string;
   storageKey: string;
   contentType: string;
@@ -48,8 +50,8 @@ function megabytes(bytes: number): string {
 }
 
 /**
- * Streams the request's one file into storage while hashing it and checking its name, size
- * and first bytes (SECURITY 17); nothing is kept when a check fails. `allowed` lists the
+ * Receives the request's one file while hashing it and checking its name, size and first
+ * bytes as it streams (SECURITY 17), then stores it; nothing is kept when a check fails. `allowed` lists the
  * extensions this upload takes.
  */
 export async function receiveFile(
@@ -99,18 +101,18 @@ export async function receiveFile(
     if (refusal || part.file.truncated) throw refusal ?? tooLarge(options.maxBytes);
   }
   const key = `${options.folder}/${storedName(originalName, extension)}`;
+  const chunks: Buffer[] = [];
   try {
-    await storage.put(key, Readable.from(checked()));
+    for await (const chunk of checked()) chunks.push(chunk);
   } catch (error) {
     part.file.resume();
-    await storage.delete(key);
     throw refusal ?? error;
   }
-  if (size === 0 || (magic && head.length < magic.length)) {
-    await storage.delete(key);
-    throw contentMismatch(extension);
-  }
+  if (size === 0 || (magic && head.length < magic.length)) throw contentMismatch(extension);
+  const bytes = Buffer.concat(chunks);
+  await storage.put(key, bytes);
   return {
+    bytes,
     originalName,
     storageKey: key,
     contentType: kind.mediaType,

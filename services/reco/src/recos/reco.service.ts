@@ -124,9 +124,8 @@ export async function createReco(db: Db, caller: Caller, input: reco.NewReco) {
     );
   const row = await inCompany(db, caller, async (trx) => {
     const project = await findProject(trx, input.project_id);
-    if (!project) throw badRequest('Unknown project', { project_id: 'Unknown project' });
-    if (!(await findParty(trx, input.party_id)))
-      throw badRequest('Unknown party', { party_id: 'Unknown party' });
+    if (!project) throw notFound('Project not found');
+    if (!(await findParty(trx, input.party_id))) throw notFound('Party not found');
     const from = input.period_from ?? project.period_from;
     const to = input.period_to ?? project.period_to;
     const bad = periodFields(from, to);
@@ -355,13 +354,6 @@ export async function changePerson(
   who: 'assignee' | 'reviewer',
   input: { reco_id: number; from_state?: RecoState | undefined; user_id: number },
 ) {
-  await requireMembersWithScope(
-    db,
-    caller.companyId,
-    [input.user_id],
-    who === 'assignee' ? 'reco:write' : 'reco:review',
-    'user_id',
-  );
   return transition(db, caller, {
     name: who === 'assignee' ? 'change_assignee' : 'change_reviewer',
     recoId: input.reco_id,
@@ -369,6 +361,13 @@ export async function changePerson(
     remarks: `user ${input.user_id}`,
     action: who === 'assignee' ? 'assignee_changed' : 'reviewer_changed',
     body: async (trx, row) => {
+      await requireMembersWithScope(
+        db,
+        caller.companyId,
+        [input.user_id],
+        who === 'assignee' ? 'reco:write' : 'reco:review',
+        'user_id',
+      );
       const people =
         who === 'assignee'
           ? { assignee_user_id: input.user_id }

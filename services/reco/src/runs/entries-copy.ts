@@ -5,7 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { formatMinor, resultAt, textAt, type MatchColumns } from '@concord/reco-engine';
 
 const COLUMNS =
-  'iteration_id, entry_no, line_no, side, sheet, row_no, doc_no, doc_type, narration, doc_date, amount, status, category, remark, remark2, match_id, rule';
+  'iteration_id, entry_no, line_no, side, sheet, row_no, doc_no, doc_type, narration, doc_date, amount, status, category, remark, remark2, match_id, rule, reason, entry_key';
 
 /** Long narrations are kept for reading, not whole: the workbook has the full text. */
 const MAX_NARRATION = 300;
@@ -64,7 +64,8 @@ export async function copyEntries(
         `${copyText(e.docNo)}\t${copyText(textAt(t.docType, k))}\t` +
         `${copyText(narration.length > MAX_NARRATION ? narration.slice(0, MAX_NARRATION) : narration)}\t` +
         `${e.date ?? '\\N'}\t${formatMinor(e.amountMinor)}\t${e.status}\t${e.category}\t` +
-        `${copyText(e.remark)}\t${copyText(e.remark2)}\t${e.matchId ?? '\\N'}\t${e.rule}\n`;
+        `${copyText(e.remark)}\t${copyText(e.remark2)}\t${e.matchId ?? '\\N'}\t${e.rule}\t` +
+        `${copyText(e.reason)}\t${copyText(e.entryKey)}\n`;
       if (chunk.length >= CHUNK_CHARS) {
         yield chunk;
         chunk = '';

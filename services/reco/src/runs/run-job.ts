@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import {
   DummyDriver,
   Kysely,
@@ -15,14 +13,16 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import {
+  entryKeyAt,
   matchLedgerColumns,
   parseMinorUnits,
   readLedgerTable,
   ReadError,
-  rulesFor,
+  resultAt,
   writeResultWorkbook,
   type Bridge,
   type MatchColumnsResult,
+  type Progress,
   type ReadTableResult,
   type Summary,
 } from '@concord/reco-engine';
@@ -32,13 +32,14 @@ import {
   type CompanyDatabase,
   type ConcordEvent,
   type Db,
-  type FileStorage,
   type RecoKind,
 } from '@concord/db';
+import type { FileStorage } from '@concord/storage';
 import type { reco } from '@concord/contracts';
 import { columnMappingOf, engineKind, type StoredMapping } from '../iterations/mapping.js';
 import { storedName } from '../iterations/upload.js';
-import { carriedDecisions, type CarriedDecision } from '../decisions/carry.js';
+import { carriedDecisions, engineDecisions, type CarriedDecision } from '../decisions/carry.js';
+import { readStored } from '../shared/stored-bytes.js';
 import { copyEntries } from './entries-copy.js';
 import type { RunJob } from './run-queue.js';
 
@@ -58,13 +59,19 @@ export type RunContext = {
 /** A failure the user can act on (a file that cannot be read): the run is not retried. */
 export class RunInputError extends Error {}
 
-const PHASE_PERCENT: Record<reco.RunPhase, number> = {
-  queued: 0,
-  reading_books: 5,
-  reading_counterparty: 30,
-  matching: 55,
-  writing: 70,
+/** Where each phase starts and ends on the progress bar. */
+const PHASE_SPAN: Record<reco.RunPhase, [number, number]> = {
+  queued: [0, 0],
+  reading_books: [2, 30],
+  reading_counterparty: [30, 55],
+  matching: [55, 65],
+  writing: [65, 99],
 };
+const PHASE_PERCENT = Object.fromEntries(
+  Object.entries(PHASE_SPAN).map(([phase, [start]]) => [phase, start]),
+) as Record<reco.RunPhase, number>;
+/** Progress within a phase is published at most this often. */
+const PROGRESS_EVERY_MS = 500;
 
 /** Builds typed queries for a company schema without a connection: run on the run's own client. */
 function compilerFor(schema: string): Kysely<CompanyDatabase> {
@@ -132,80 +139,87 @@ export async function executeRun(ctx: RunContext, job: RunJob): Promise<'done' |
   const loaded = await begin(ctx, q, job);
   if (!loaded) return 'skipped';
 
-  const progress = async (phase: reco.RunPhase) => {
-    await ctx.onPhase?.(phase, job);
+  const publish = async (phase: reco.RunPhase, percent: number) => {
     const client = await ctx.pool.connect();
     try {
       await exec(
         client,
         q
           .updateTable('reco_iterations')
-          .set({ run_phase: phase, run_percent: PHASE_PERCENT[phase] })
+          .set({ run_phase: phase, run_percent: percent })
           .where('iteration_id', '=', job.iterationId)
           .where('run_token', '=', job.runToken)
           .where('run_state', '=', 'running'),
       );
-      await notify(client, runEvent(job, loaded.recoId, phase, PHASE_PERCENT[phase]));
+      await notify(client, runEvent(job, loaded.recoId, phase, percent));
     } finally {
       client.release();
     }
+  };
+  const progress = async (phase: reco.RunPhase) => {
+    await ctx.onPhase?.(phase, job);
+    await publish(phase, PHASE_PERCENT[phase]);
+  };
+  /** The engine's progress within a phase, throttled; a lost update is only a late bar. */
+  const within = (phase: reco.RunPhase) => {
+    let last = Date.now();
+    return (p: Progress) => {
+      const now = Date.now();
+      if (now - last < PROGRESS_EVERY_MS) return;
+      last = now;
+      const [start, end] = PHASE_SPAN[phase];
+      const percent = Math.round(start + (end - start) * Math.min(1, Math.max(0, p.fraction)));
+      void publish(phase, percent).catch(() => undefined);
+    };
   };
 
   const work = await mkdtemp(path.join(tmpdir(), 'concord-run-'));
   try {
     const kind = engineKind(loaded.kind);
-    const read = async (side: reco.Side, file: Loaded['books']): Promise<ReadTableResult> => {
-      const local = await ctx.storage.localPath(file.key);
+    const read = async (
+      side: reco.Side,
+      file: Loaded['books'],
+      phase: reco.RunPhase,
+    ): Promise<ReadTableResult> => {
       try {
-        return await readLedgerTable(local.path, {
+        return await readLedgerTable(await readStored(ctx.storage, file.key), {
           side,
           kind,
           fileName: file.name,
           mapping: columnMappingOf(file.mapping),
           sheet: file.mapping.sheet,
+          onProgress: within(phase),
         });
       } catch (error) {
         if (error instanceof ReadError)
-          throw new RunInputError(
-            `The ${side === 'books' ? 'books' : 'counterparty'} file could not be read: ${error.message}`,
-          );
+          throw new RunInputError(`The ${side} file could not be read: ${error.message}`);
         throw error;
-      } finally {
-        await local.release();
       }
     };
     await progress('reading_books');
-    const books = await read('books', loaded.books);
+    const books = await read('books', loaded.books, 'reading_books');
     await progress('reading_counterparty');
-    const counterparty = await read('counterparty', loaded.counterparty);
+    const counterparty = await read('counterparty', loaded.counterparty, 'reading_counterparty');
 
     await progress('matching');
-    const { manual, carried } = carriedDecisions(loaded.decisions, books.table, counterparty.table);
     const result = matchLedgerColumns(books.table, counterparty.table, {
       kind,
       period: { from: loaded.periodFrom, to: loaded.periodTo },
       closing: { books: books.closingBalanceMinor, counterparty: counterparty.closingBalanceMinor },
-      manual,
+      manual: engineDecisions(loaded.decisions),
+      onProgress: within('matching'),
     });
+    const carried = carry(loaded.decisions, result);
 
     await progress('writing');
     const outPath = path.join(work, 'result.xlsx');
-    await writeResultWorkbook(outPath, {
-      summaryHeader: ['Status', 'Category', 'Remark'],
-      summaryRows: result.summary.lines.map((l) => ({
-        labels: [l.status, l.category, l.remark],
-        count: l.count,
-        amountMinor: signedMinor(l.amount),
-      })),
-      bridgeRows: bridgeRows(result.bridge),
-      results: result.columns,
-    });
+    await writeResultWorkbook(outPath, result, { onProgress: within('writing') });
     const output = await storeOutput(ctx.storage, job, outPath);
     const finished = await finish(ctx, q, job, loaded, result, output, carried, {
       books: books.closingBalanceMinor,
       counterparty: counterparty.closingBalanceMinor,
     });
-    if (!finished) await ctx.storage.delete(output.key);
+    if (!finished) await ctx.storage.remove(output.key);
     return finished ? 'done' : 'skipped';
   } catch (error) {
     if (error instanceof RunInputError) {
@@ -234,22 +248,6 @@ function runEvent(
 
 function signedMinor(decimal: string): number {
   return decimal.startsWith('-') ? -parseMinorUnits(decimal.slice(1)) : parseMinorUnits(decimal);
-}
-
-function bridgeRows(bridge: Bridge) {
-  return [
-    { labels: ['Books closing balance'], amountMinor: signedMinor(bridge.booksClosing) },
-    ...bridge.adjustments.map((a) => ({
-      labels: [a.label],
-      count: a.count,
-      amountMinor: signedMinor(a.amount),
-    })),
-    {
-      labels: ['Counterparty closing balance'],
-      amountMinor: signedMinor(bridge.counterpartyClosing),
-    },
-    { labels: ['Residual'], amountMinor: signedMinor(bridge.residual) },
-  ];
 }
 
 /** Marks the run started (or restarted after a crash) and loads what it needs; null if stale. */
@@ -361,16 +359,28 @@ async function storeOutput(
 ): Promise<StoredOutput> {
   const name = `reconciliation-${job.iterationId}.xlsx`;
   const key = `${job.schema}/reco/${job.iterationId}/${storedName(name, '.xlsx')}`;
-  const hash = createHash('sha256');
-  const hashing = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      done(null, chunk);
-    },
+  const bytes = await readFile(outPath);
+  await storage.put(key, bytes);
+  return {
+    key,
+    sizeBytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    name,
+  };
+}
+
+/** The previous decisions the engine could apply: every entry they name exists again. */
+function carry(decisions: CarriedDecision[], result: MatchColumnsResult): CarriedDecision[] {
+  if (decisions.length === 0) return [];
+  const m = result.columns;
+  const at = new Map<string, number>();
+  for (let i = 0; i < m.length; i++) at.set(entryKeyAt(m, i), i);
+  return carriedDecisions(decisions, (key) => {
+    const i = at.get(key);
+    if (i === undefined) return undefined;
+    const e = resultAt(m, i);
+    return { sheet: e.sheet, row: e.row };
   });
-  const { sizeBytes } = await storage.put(key, createReadStream(outPath).pipe(hashing));
-  if (sizeBytes !== (await stat(outPath)).size) throw new Error('output workbook stored partially');
-  return { key, sizeBytes, sha256: hash.digest('hex'), name };
 }
 
 export function resultFigures(summary: Summary, bridge: Bridge, entryCount: number) {
@@ -546,11 +556,4 @@ export async function failRun(ctx: RunContext, job: RunJob, message: string): Pr
       data: { state: 'files_uploaded', iterationId: job.iterationId },
     });
   });
-}
-
-/** Rule id -> its reason in words, for the drill-down. */
-export function ruleReasons(kind: RecoKind): Map<string, string> {
-  const reasons = new Map(rulesFor(engineKind(kind)).map((r) => [r.id, r.description]));
-  reasons.set('manual.match', 'Matched by hand');
-  return reasons;
 }

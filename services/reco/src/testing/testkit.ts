@@ -12,13 +12,8 @@ import {
   type SigningKeys,
 } from '@concord/auth';
 import type { reco } from '@concord/contracts';
-import {
-  createTestDatabase,
-  LocalFolderStorage,
-  seedDemo,
-  type DemoIds,
-  type TestDatabase,
-} from '@concord/db';
+import { createTestDatabase, seedDemo, type DemoIds, type TestDatabase } from '@concord/db';
+import { LocalFolderStorage } from '@concord/storage';
 import { buildRecoApp } from '../app.js';
 import type { RunContext } from '../runs/run-job.js';
 import { bossRunQueue, startBoss } from '../runs/run-queue.js';
@@ -280,18 +275,11 @@ export function recoFlows(kit: RecoKit) {
       }
       return this.get(recoRow.reco_id);
     },
-    /**
-     * Confirms the detected mapping, except that the bill's reference (Tally `Ref. No.`) is
-     * taken as the document number: our voucher number means nothing to the party, and the
-     * user corrects the detection in the mapping step.
-     */
+    /** Confirms the mapping as the engine detected it. */
     async confirm(iterationId: number, side: reco.Side, mapping: reco.LedgerMapping) {
-      const columns: Record<string, number> = Object.fromEntries(
-        mapping.columns.map((c) => [c.field, c.column]),
-      );
-      // The demo books put `Ref. No.` right after `Vch No.` (demo/ledger-files.ts).
-      const voucher = mapping.columns.find((c) => c.field === 'docNo' && /^vch/i.test(c.header));
-      if (voucher) columns.docNo = voucher.column + 1;
+      const columns: Record<string, number> = {};
+      for (const c of mapping.columns)
+        if (c.field && columns[c.field] === undefined) columns[c.field] = c.column;
       return ok<reco.Iteration>(
         await kit.call(rita, 'PUT', `/reconciliation/iterations/${iterationId}/mapping/`, {
           side,

@@ -197,6 +197,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('remark2', 'text', (c) => c.notNull())
     .addColumn('match_id', 'text')
     .addColumn('rule', 'text', (c) => c.notNull())
+    // Why, in words: the rule and the reference that agreed.
+    .addColumn('reason', 'text', (c) => c.notNull())
+    // The engine's stable identity of the entry; manual decisions name entries by it.
+    .addColumn('entry_key', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('reco_entries_pkey', ['iteration_id', 'entry_no'])
     .execute();
   await db.schema
