@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { importPublicKey } from '@concord/auth';
 import { bearerToken, readClaims, tenantHeader } from '../context.js';
+import { controlCharacterMessage, hasControlCharacters } from '../server/control-characters.js';
 import { ErrorCode, messages, toRestError } from '../upstream/error-mapping.js';
 import type { UpstreamPools } from '../upstream/service-client.js';
 import { UpstreamError, type UpstreamService } from '../upstream/upstream-error.js';
@@ -185,6 +186,12 @@ export async function forwardUpload(
   }
   if (!file)
     throw new Refusal(400, ErrorCode.BadUserInput, 'A file is required', { file: 'Required' });
+  if (hasControlCharacters(file.filename)) {
+    file.file.resume();
+    throw new Refusal(400, ErrorCode.BadUserInput, 'The file name contains control characters', {
+      file: controlCharacterMessage,
+    });
+  }
   const extension = path.extname(file.filename).toLowerCase();
   if (!rules.allowed.includes(extension)) {
     file.file.resume();
