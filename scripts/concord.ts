@@ -151,6 +151,7 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
       webDist,
       tokenPublicKeyPem: keys.publicKeyPem,
       clientAddressSecret,
+      eventsDatabaseUrl: databaseUrl,
       logLevel,
     });
     stops.push(() => bff.close());

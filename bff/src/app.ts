@@ -23,6 +23,7 @@ import {
   type GraphQLSchema,
 } from './graphql-runtime.js';
 import { registerAttachmentRoutes } from './files/attachment-files.js';
+import { createEventHub } from './events/event-hub.js';
 import { registerRecoFileRoutes } from './files/reco-files.js';
 import {
   controlCharacterError,
@@ -46,6 +47,11 @@ import { createUpstreamPools, type UpstreamUrls } from './upstream/service-clien
 import { UpstreamError } from './upstream/upstream-error.js';
 
 export type BffOptions = {
+  /**
+   * PostgreSQL to LISTEN on for live events (subscriptions). Without it subscriptions answer
+   * that live updates are not available.
+   */
+  eventsDatabaseUrl?: string;
   /** Base URLs of the users, poso and reco services. */
   upstreams: UpstreamUrls;
   /** Serves GraphiQL at /graphiql and allows introspection for signed-in callers. */
@@ -212,6 +218,8 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
   });
   await apollo.start();
 
+  const events = createEventHub({ databaseUrl: options.eventsDatabaseUrl, log: logger });
+
   const contextFor = (request: FastifyRequest) =>
     createRequestContext(
       pools,
@@ -227,6 +235,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
         log: request.log as Logger,
         tokenPublicKey,
         clientAddressSecret: options.clientAddressSecret,
+        events,
       },
     );
   const graphqlHandler = fastifyApolloHandler(apollo, {
@@ -282,7 +291,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
             database: text('x-dts-database') ?? text('database'),
             requestId: `ws-${randomUUID()}-${++wsRequests}`,
           },
-          { deadlineMs, log: logger, tokenPublicKey },
+          { deadlineMs, log: logger, tokenPublicKey, events },
         );
       },
       onSubscribe: (_ctx, _id, payload) => {
@@ -313,6 +322,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
     if (closed) return;
     closed = true;
     await wsCleanup.dispose();
+    await events.close();
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     await app.close();
     await pools.close();

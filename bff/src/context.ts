@@ -7,6 +7,7 @@ import {
   type ClientIdentity,
   type importPublicKey,
 } from '@concord/auth';
+import { createEventHub, type EventHub } from './events/event-hub.js';
 import { ErrorCode, graphQLError, messages } from './upstream/error-mapping.js';
 import {
   Deadline,
@@ -65,6 +66,8 @@ export type RequestContext = {
   users: UsersClient;
   poso: PosoClient;
   reco: RecoClient;
+  /** Live events (the BFF's one LISTEN connection), for subscriptions. */
+  events: EventHub;
   loaders: Loaders;
   /** The active company of a company token; FORBIDDEN with a sign-in token. */
   companyId(): Promise<number>;
@@ -93,6 +96,7 @@ export function createRequestContext(
     log: Logger;
     tokenPublicKey?: Promise<PublicKey>;
     clientAddressSecret?: string | undefined;
+    events?: EventHub;
   },
 ): RequestContext {
   const token = bearerToken(caller.authorization);
@@ -184,6 +188,7 @@ export function createRequestContext(
     users,
     poso,
     reco,
+    events: options.events ?? createEventHub({ log }),
     loaders: { user, company, party, statuses, reco: recoLoader, iteration },
     companyId,
     userId,

@@ -106,7 +106,8 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
   const usersUrl = await listen(users);
   const posoUrl = await listen(poso);
   const closers: (() => Promise<unknown>)[] = [];
-  let recoUrl = 'http://127.0.0.1:9';
+  // Without the reco service its upstream is the poso service, which answers its health checks.
+  let recoUrl = posoUrl;
   if (options.reco) {
     const storage = new LocalFolderStorage(path.join(filesDir, 'reco'));
     const boss = await startBoss({
@@ -140,6 +141,7 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
     playground: false,
     tokenPublicKeyPem: keys.publicKeyPem,
     clientAddressSecret,
+    ...(options.reco ? { eventsDatabaseUrl: database.connectionString } : {}),
     logger: pino({ level: 'silent' }),
   });
   await bff.app.ready();

@@ -11,6 +11,9 @@ export type RestStoredFile = reco.StoredFile;
 export type RestHistoryEntry = reco.HistoryEntry;
 export type RestRecoHome = reco.Home;
 export type RestRecoPage<T> = { items: T[]; totalCount: number; page: number; size: number };
+export type RestSummary = reco.IterationSummary;
+export type RestEntry = reco.Entry;
+export type RestDecision = reco.Decision;
 
 /** REST field names -> GraphQL argument names, for per-field messages. */
 const RECO_FIELDS = {
@@ -150,5 +153,33 @@ export class RecoClient {
 
   details(iterationId: number) {
     return this.http.call(reco.reconciliationDetails, { query: { state_id: iterationId } });
+  }
+
+  summary(iterationId: number) {
+    return this.http.call(reco.getSummary, { params: { iteration_id: iterationId } });
+  }
+
+  entries(iterationId: number, query: reco.EntryQuery) {
+    return this.http.call(reco.listEntries, {
+      params: { iteration_id: iterationId },
+      query,
+      fieldAliases: { after_line: 'afterLine' },
+    });
+  }
+
+  decisions(iterationId: number) {
+    return this.http.call(reco.listDecisions, { params: { iteration_id: iterationId } });
+  }
+
+  decide(iterationId: number, body: reco.NewDecision) {
+    return this.http.call(reco.createDecision, {
+      params: { iteration_id: iterationId },
+      body,
+      fieldAliases: { entries: 'entryNumbers' },
+    });
+  }
+
+  undoDecision(decisionId: number) {
+    return this.http.call(reco.undoDecision, { params: { decision_id: decisionId } });
   }
 }

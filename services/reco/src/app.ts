@@ -11,6 +11,9 @@ import { iterationRoutes } from './iterations/iteration.routes.js';
 import { partyRoutes } from './parties/party.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { recoRoutes } from './recos/reco.routes.js';
+import { resultRoutes } from './results/result.routes.js';
+import { tagRoutes } from './tags/tag.routes.js';
+import { assignmentRoutes } from './assignments/assignment.routes.js';
 import type { RunQueue } from './runs/run-queue.js';
 import { fromDatabaseError } from './shared/errors.js';
 
@@ -62,6 +65,9 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     await scope.register(partyRoutes, deps);
     await scope.register(recoRoutes, deps);
     await scope.register(iterationRoutes, deps);
+    await scope.register(resultRoutes, deps);
+    await scope.register(tagRoutes, deps);
+    await scope.register(assignmentRoutes, deps);
   });
   return app;
 }

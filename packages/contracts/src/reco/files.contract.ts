@@ -5,6 +5,13 @@ import { Timestamp } from './values.js';
 /** Default largest ledger upload (SECURITY 17); the service may be configured lower or higher. */
 export const MAX_LEDGER_BYTES = 25 * 1024 * 1024;
 
+/** The archive guard's bounds for ledgers and workbooks (SECURITY 18). */
+export const LEDGER_ARCHIVE_LIMITS = {
+  maxEntries: 2000,
+  maxInflatedBytes: 2 * 1024 * 1024 * 1024,
+  maxCompressionRatio: 100,
+} as const;
+
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 /**

@@ -261,8 +261,8 @@ export type EntryQuery = Static<typeof EntryQuery>;
 
 export const EntryPage = Type.Object({
   items: Type.Array(Entry),
-  /** Lines in this cell, from the summary; null when a filter has no summary cell. */
-  total_lines: Nullable(Type.Integer()),
+  /** Entries in this cell, from the summary; null when the filter has no summary cell. */
+  total_entries: Nullable(Type.Integer()),
   next_after_line: Nullable(Type.Integer()),
 });
 export type EntryPage = Static<typeof EntryPage>;

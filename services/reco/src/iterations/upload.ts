@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { reco } from '@concord/contracts';
-import type { FileStorage } from '@concord/storage';
+import { ArchiveRefused, assertSafeArchive, type FileStorage } from '@concord/storage';
 import { badRequest } from '../shared/errors.js';
 
 export type ReceivedFile = {
@@ -57,7 +57,13 @@ function megabytes(bytes: number): string {
 export async function receiveFile(
   request: FastifyRequest,
   storage: FileStorage,
-  options: { allowed: readonly reco.LedgerExtension[]; maxBytes: number; folder: string },
+  options: {
+    allowed: readonly reco.LedgerExtension[];
+    maxBytes: number;
+    folder: string;
+    /** false: check and hand back the content without storing it. */
+    keep?: boolean;
+  },
 ): Promise<ReceivedFile> {
   const multipart = request as MultipartRequest;
   if (!multipart.isMultipart())
@@ -110,7 +116,15 @@ export async function receiveFile(
   }
   if (size === 0 || (magic && head.length < magic.length)) throw contentMismatch(extension);
   const bytes = Buffer.concat(chunks);
-  await storage.put(key, bytes);
+  if (kind.archive) {
+    try {
+      await assertSafeArchive(originalName, bytes, reco.LEDGER_ARCHIVE_LIMITS);
+    } catch (error) {
+      if (error instanceof ArchiveRefused) throw badRequest(error.message, { file: error.message });
+      throw error;
+    }
+  }
+  if (options.keep !== false) await storage.put(key, bytes);
   return {
     bytes,
     originalName,

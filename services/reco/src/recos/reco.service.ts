@@ -130,32 +130,50 @@ export async function createReco(db: Db, caller: Caller, input: reco.NewReco) {
     const to = input.period_to ?? project.period_to;
     const bad = periodFields(from, to);
     if (bad) throw badRequest('The period ends before it starts', bad);
-    const recoId = await insertReco(trx, {
+    const recoId = await openReco(trx, caller, {
       project_id: project.project_id,
       party_id: input.party_id,
       period_from: from,
       period_to: to,
       assignee_user_id: assignee ?? null,
       reviewer_user_id: input.reviewer_user_id ?? null,
-      created_by_user_id: caller.userId,
     });
-    const iterationId = await insertIteration(trx, {
-      reco_id: recoId,
-      number: 1,
-      created_by_user_id: caller.userId,
-    });
-    await setCurrentIteration(trx, recoId, iterationId);
-    await addHistory(trx, {
-      reco_id: recoId,
-      iteration_id: iterationId,
-      action: 'created',
-      to_state: 'created',
-      user_id: caller.userId,
-    });
-    await announce(trx, caller.companyId, recoId, 'created', iterationId);
     return requireReco(trx, recoId);
   });
   return toReco(row, caller);
+}
+
+/** A new reco with its first iteration, its history line and its live event. */
+export async function openReco(
+  trx: CompanyDb,
+  caller: Caller,
+  values: {
+    project_id: number;
+    party_id: number;
+    period_from: string;
+    period_to: string;
+    assignee_user_id: number | null;
+    reviewer_user_id: number | null;
+  },
+  remarks: string | null = null,
+): Promise<number> {
+  const recoId = await insertReco(trx, { ...values, created_by_user_id: caller.userId });
+  const iterationId = await insertIteration(trx, {
+    reco_id: recoId,
+    number: 1,
+    created_by_user_id: caller.userId,
+  });
+  await setCurrentIteration(trx, recoId, iterationId);
+  await addHistory(trx, {
+    reco_id: recoId,
+    iteration_id: iterationId,
+    action: 'created',
+    to_state: 'created',
+    remarks,
+    user_id: caller.userId,
+  });
+  await announce(trx, caller.companyId, recoId, 'created', iterationId);
+  return recoId;
 }
 
 export async function announce(
