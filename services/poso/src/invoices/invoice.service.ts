@@ -17,7 +17,7 @@ import type { Sort } from '../shared/sorting.js';
 import { listStatuses } from '../shared/status.repository.js';
 import { INVOICE_STATUS, PO_STATUS, statusName } from '../shared/statuses.js';
 import type { ItemInput, Page } from '../shared/validation.js';
-import { computeItems, type Hooks } from '../purchase-orders/po.service.js';
+import { computeItems } from '../purchase-orders/po.service.js';
 import { setOffAdvances } from '../advances/advance.service.js';
 import { findPurchaseOrder, findSalesOrder } from '../purchase-orders/po.repository.js';
 import * as repo from './invoice.repository.js';
@@ -205,10 +205,7 @@ function receivedInvoiceToWire(
 }
 
 export class InvoiceService {
-  constructor(
-    private readonly db: Db,
-    private readonly hooks: Hooks = {},
-  ) {}
+  constructor(private readonly db: Db) {}
 
   // ---- vendor side ----
 
@@ -278,7 +275,6 @@ export class InvoiceService {
         status_id: INVOICE_STATUS.DRAFT,
         created_by_user_id: caller.userId,
       });
-      await this.hooks.afterFirstInsert?.('invoice.create');
       await repo.replaceInvoiceItems(
         trx,
         caller.schema,
@@ -386,7 +382,6 @@ export class InvoiceService {
         : null;
     if (!(await repo.transitionInvoice(trx, caller.schema, invoiceId, edge.from, edge.to)))
       throw conflict('The invoice changed meanwhile');
-    await this.hooks.afterFirstInsert?.('invoice.send');
     const attachments = attachmentsToWire(
       await attachmentsOf(trx, caller.schema, 'invoice', [invoiceId]),
     );
@@ -488,11 +483,11 @@ export class InvoiceService {
     if (edge.to === INVOICE_STATUS.ACCEPTED && r.po_id !== null) {
       // Payable now: the order's advances not yet set off reduce what it owes.
       await findPurchaseOrder(trx, caller.schema, r.po_id, true);
-      await setOffAdvances(
-        trx,
-        { customerSchema: caller.schema, vendorSchema: vendor.schema, poId: r.po_id },
-        this.hooks,
-      );
+      await setOffAdvances(trx, {
+        customerSchema: caller.schema,
+        vendorSchema: vendor.schema,
+        poId: r.po_id,
+      });
     }
     return this.getReceived(caller, id, trx);
   }

@@ -21,7 +21,6 @@ import {
   transitionInvoice,
   transitionReceivedInvoice,
 } from '../invoices/invoice.repository.js';
-import type { Hooks } from '../purchase-orders/po.service.js';
 import * as repo from './payment.repository.js';
 
 /** The payment row of spec section 3, from either side. */
@@ -73,10 +72,7 @@ function collectionToWire(caller: Caller, p: repo.PaymentReceivedRecord): Paymen
 }
 
 export class PaymentService {
-  constructor(
-    private readonly db: Db,
-    private readonly hooks: Hooks = {},
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async listMade(caller: Caller, list: repo.PaymentList): Promise<Page<Payment>> {
     const rows = await repo.listPaymentsMade(this.db, caller.schema, list);
@@ -120,7 +116,6 @@ export class PaymentService {
       vendor_company_id: invoice.vendor_company_id,
       created_by_user_id: caller.userId,
     });
-    await this.hooks.afterFirstInsert?.('payment.claim');
     const paymentReceivedId = await repo.insertPaymentReceived(trx, vendor.schema, {
       ...details,
       invoice_id: invoice.vendor_invoice_id,

@@ -57,8 +57,6 @@ export type PurchaseOrder = {
   is_advance_allowed: boolean;
 };
 
-export type Hooks = { afterFirstInsert?: (operation: string) => void | Promise<void> };
-
 function itemsToWire(items: repo.PoItemRecord[]): PoItem[] {
   return items.map((i) => ({
     po_item_id: i.po_item_id,
@@ -172,10 +170,7 @@ export function computeItems(items: ItemInput[]): repo.NewItem[] {
 }
 
 export class PurchaseOrderService {
-  constructor(
-    private readonly db: Db,
-    private readonly hooks: Hooks = {},
-  ) {}
+  constructor(private readonly db: Db) {}
 
   private async withItems(
     db: Db,
@@ -255,7 +250,6 @@ export class PurchaseOrderService {
         status_id: PO_STATUS.DRAFT,
         created_by_user_id: caller.userId,
       });
-      await this.hooks.afterFirstInsert?.('po.create');
       await repo.insertPoItems(trx, caller.schema, poId, computeItems(input.po_items));
       await repo.recomputePoAmount(trx, caller.schema, poId);
       return this.get(caller, poId, trx);
@@ -383,7 +377,6 @@ export class PurchaseOrderService {
     );
     if (!(await repo.transitionPurchaseOrder(trx, caller.schema, poId, edge.from, edge.to)))
       throw conflict('The purchase order changed meanwhile');
-    await this.hooks.afterFirstInsert?.('po.approve');
     const items = await repo.itemsOfPurchaseOrders(trx, caller.schema, [poId]);
     const attachments = await attachmentsOf(trx, caller.schema, 'po', [poId]);
     const poReceivedId = await repo.insertSalesOrder(trx, vendor.schema, {
