@@ -7,7 +7,7 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import type { Db } from '@concord/db';
+import { onSameDatabase, type Db } from '@concord/db';
 
 /**
  * Makes chosen statements fail, to prove that a change spanning several writes (a hand-over
@@ -36,7 +36,7 @@ export function withFaults(db: Db): { db: Db; faults: Faults } {
     },
   };
   return {
-    db: db.withPlugin(plugin),
+    db: onSameDatabase(db, db.withPlugin(plugin)),
     faults: {
       failOn(statement) {
         armed = statement;
