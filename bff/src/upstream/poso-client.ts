@@ -1,3 +1,9 @@
+import {
+  invoiceFieldNames,
+  paymentFieldNames,
+  poFieldNames,
+  rateFieldNames,
+} from './poso-field-names.js';
 import type { RequestOptions, ServiceClient } from './service-client.js';
 
 // Wire shapes of the poso service (services/poso/README.md, "Routes").
@@ -229,47 +235,6 @@ export type SortQuery = { sort: string; order: 'asc' | 'desc' };
 
 export type StatusDocumentType = 'po' | 'invoice' | 'payment';
 
-/** REST field -> GraphQL argument, so per-field errors name what the client sent. */
-const itemFields = { material_description: 'materialDescription', rate_per_unit: 'ratePerUnit' };
-const poFields = {
-  ...itemFields,
-  po_items: 'items',
-  vendor_company_id: 'vendorId',
-  po_number: 'poNumber',
-  po_date: 'poDate',
-  exchange_rate: 'exchangeRate',
-  po_id: 'id',
-  po_item_id: 'itemIds',
-  user_id: 'approverUserId',
-  reject_remarks: 'remarks',
-  po_received_id: 'id',
-  from_status_master_id: 'fromStatusId',
-  'Idempotency-Key': 'idempotencyKey',
-};
-const invoiceFields = {
-  ...itemFields,
-  invoice_items: 'items',
-  additional_charges: 'additionalCharges',
-  additional_charge_master_id: 'masterId',
-  sales_po_id: 'receivedPurchaseOrderId',
-  invoice_number: 'invoiceNumber',
-  invoice_date: 'invoiceDate',
-  exchange_rate: 'exchangeRate',
-  invoice_id: 'id',
-  invoice_received_id: 'id',
-  reject_remarks: 'remarks',
-  from_status_master_id: 'fromStatusId',
-  'Idempotency-Key': 'idempotencyKey',
-};
-const paymentFields = {
-  invoice_received_id: 'purchaseInvoiceId',
-  po_id: 'purchaseOrderId',
-  reference_number: 'referenceNumber',
-  payment_received_id: 'id',
-  advance_received_id: 'id',
-  'Idempotency-Key': 'idempotencyKey',
-};
-
 /** Every state change carries the user's idempotency key and, optionally, the status they saw. */
 export type Action = { idempotencyKey: string; fromStatusId?: number };
 
@@ -315,38 +280,44 @@ export class PosoClient {
   // ---- purchase orders (customer side) ----
 
   purchaseOrders(filters: PoFilters, page: ListQuery): Promise<RestPage<RestPurchaseOrder>> {
-    return this.page('/po/', filters, page, poFields);
+    return this.page('/po/', filters, page, poFieldNames.list);
   }
 
   purchaseOrder(poId: number): Promise<RestPurchaseOrder> {
-    return this.http.get('/po/by/', { query: { po_id: poId }, fieldAliases: poFields });
+    return this.http.get('/po/by/', {
+      query: { po_id: poId },
+      fieldAliases: poFieldNames.document,
+    });
   }
 
   createPurchaseOrder(
     input: RestPoHeader & { vendor_company_id: number; po_items: RestItemInput[] },
   ): Promise<RestPurchaseOrder> {
-    return this.http.post('/po/', { json: input, fieldAliases: poFields });
+    return this.http.post('/po/', { json: input, fieldAliases: poFieldNames.document });
   }
 
   updatePurchaseOrder(
     poId: number,
     changes: RestPoHeader & { vendor_company_id?: number; po_items?: RestItemInput[] },
   ): Promise<RestPurchaseOrder> {
-    return this.http.patch('/po/', { json: { ...changes, po_id: poId }, fieldAliases: poFields });
+    return this.http.patch('/po/', {
+      json: { ...changes, po_id: poId },
+      fieldAliases: poFieldNames.document,
+    });
   }
 
   addPurchaseOrderItems(poId: number, items: RestItemInput[]): Promise<RestPurchaseOrder> {
     return this.http.post('/po/items/', {
       query: { po_id: poId },
       json: { po_items: items },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.items,
     });
   }
 
   removePurchaseOrderItems(poId: number, itemIds: number[]): Promise<RestPurchaseOrder> {
     return this.http.request('DELETE', '/po/items/', {
       query: { po_id: poId, po_item_id: itemIds.join(',') },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.items,
     });
   }
 
@@ -357,7 +328,7 @@ export class PosoClient {
   ): Promise<RestPurchaseOrder> {
     return this.act('POST', '/po/send/', action, {
       query: { po_id: poId, user_id: approverUserId, ...fromStatus(action) },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.action,
     });
   }
 
@@ -369,7 +340,7 @@ export class PosoClient {
     return this.act('PATCH', '/po/approve/', action, {
       query: { po_id: poId },
       json: { ...fromStatus(action), ...(remarks === undefined ? {} : { remarks }) },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.action,
     });
   }
 
@@ -381,7 +352,7 @@ export class PosoClient {
     return this.act('PATCH', '/po/approve/reject/', action, {
       query: { po_id: poId },
       json: { ...fromStatus(action), reject_remarks: remarks },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.action,
     });
   }
 
@@ -391,13 +362,13 @@ export class PosoClient {
     filters: ReceivedPoFilters,
     page: ListQuery,
   ): Promise<RestPage<RestPurchaseOrder>> {
-    return this.page('/po/received/', filters, page, poFields);
+    return this.page('/po/received/', filters, page, poFieldNames.list);
   }
 
   receivedPurchaseOrder(poReceivedId: number): Promise<RestPurchaseOrder> {
     return this.http.get('/po/received/by/', {
       query: { po_received_id: poReceivedId },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.action,
     });
   }
 
@@ -408,7 +379,7 @@ export class PosoClient {
   ): Promise<RestPurchaseOrder> {
     return this.act('PATCH', `/po/received/${decision}/`, options, {
       json: { po_received_id: poReceivedId, ...decisionBody(options) },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.action,
     });
   }
 
@@ -419,11 +390,16 @@ export class PosoClient {
     page: ListQuery,
     raisedOnly: boolean,
   ): Promise<RestPage<RestInvoice>> {
-    return this.page(raisedOnly ? '/invoices/raised/' : '/invoices/', filters, page, invoiceFields);
+    return this.page(
+      raisedOnly ? '/invoices/raised/' : '/invoices/',
+      filters,
+      page,
+      invoiceFieldNames.list,
+    );
   }
 
   salesInvoice(invoiceId: number): Promise<RestInvoice> {
-    return this.http.get(`/invoices/${invoiceId}/`, { fieldAliases: invoiceFields });
+    return this.http.get(`/invoices/${invoiceId}/`, { fieldAliases: invoiceFieldNames.document });
   }
 
   createSalesInvoice(
@@ -433,7 +409,7 @@ export class PosoClient {
       additional_charges: RestChargeInput[];
     },
   ): Promise<RestInvoice> {
-    return this.http.post('/invoices/', { json: input, fieldAliases: invoiceFields });
+    return this.http.post('/invoices/', { json: input, fieldAliases: invoiceFieldNames.document });
   }
 
   updateSalesInvoice(
@@ -445,7 +421,7 @@ export class PosoClient {
   ): Promise<RestInvoice> {
     return this.http.patch(`/invoices/${invoiceId}/`, {
       json: changes,
-      fieldAliases: invoiceFields,
+      fieldAliases: invoiceFieldNames.document,
     });
   }
 
@@ -453,14 +429,14 @@ export class PosoClient {
     return this.http.post('/invoices/additional_charge/', {
       query: { invoice_id: invoiceId },
       json: charge,
-      fieldAliases: invoiceFields,
+      fieldAliases: invoiceFieldNames.charge,
     });
   }
 
   sendSalesInvoice(invoiceId: number, action: Action): Promise<RestInvoice> {
     return this.act('POST', '/invoices/send/', action, {
       query: { invoice_id: invoiceId, ...fromStatus(action) },
-      fieldAliases: invoiceFields,
+      fieldAliases: invoiceFieldNames.action,
     });
   }
 
@@ -474,12 +450,12 @@ export class PosoClient {
     filters: PurchaseInvoiceFilters,
     page: ListQuery,
   ): Promise<RestPage<RestInvoice>> {
-    return this.page('/invoices/purchase/', filters, page, invoiceFields);
+    return this.page('/invoices/purchase/', filters, page, invoiceFieldNames.list);
   }
 
   purchaseInvoice(invoiceReceivedId: number): Promise<RestInvoice> {
     return this.http.get(`/invoices/purchase/${invoiceReceivedId}/`, {
-      fieldAliases: invoiceFields,
+      fieldAliases: invoiceFieldNames.action,
     });
   }
 
@@ -487,7 +463,12 @@ export class PosoClient {
     userId: number | undefined,
     page: ListQuery,
   ): Promise<RestPage<RestInvoice>> {
-    return this.page('/invoices/pending/approval_procurement/', { user_id: userId }, page);
+    return this.page(
+      '/invoices/pending/approval_procurement/',
+      { user_id: userId },
+      page,
+      invoiceFieldNames.list,
+    );
   }
 
   decidePurchaseInvoice(
@@ -497,7 +478,7 @@ export class PosoClient {
   ): Promise<RestInvoice> {
     return this.act('PATCH', `/invoices/received/${decision}/`, options, {
       json: { invoice_received_id: invoiceReceivedId, ...decisionBody(options) },
-      fieldAliases: invoiceFields,
+      fieldAliases: invoiceFieldNames.action,
     });
   }
 
@@ -507,27 +488,30 @@ export class PosoClient {
     filters: { invoice_received_id?: number; payment_status_id?: number },
     page: ListQuery,
   ): Promise<RestPage<RestPayment>> {
-    return this.page('/payment/', filters, page);
+    return this.page('/payment/', filters, page, paymentFieldNames.list);
   }
 
   paymentsReceived(
     filters: { invoice_id?: number; payment_status_id?: number },
     page: ListQuery,
   ): Promise<RestPage<RestPayment>> {
-    return this.page('/payment/collections/', filters, page);
+    return this.page('/payment/collections/', filters, page, paymentFieldNames.list);
   }
 
   claimPayment(
     input: RestPayerInput & { invoice_received_id: number },
     action: Action,
   ): Promise<RestPayment> {
-    return this.act('POST', '/payment/', action, { json: input, fieldAliases: paymentFields });
+    return this.act('POST', '/payment/', action, {
+      json: input,
+      fieldAliases: paymentFieldNames.payer,
+    });
   }
 
   confirmPayment(paymentReceivedId: number, action: Action): Promise<RestPayment> {
     return this.act('PATCH', '/invoices/confirm/', action, {
       query: { payment_received_id: paymentReceivedId, ...fromStatus(action) },
-      fieldAliases: paymentFields,
+      fieldAliases: paymentFieldNames.action,
     });
   }
 
@@ -535,27 +519,27 @@ export class PosoClient {
     filters: { po_id?: number; payment_status_id?: number },
     page: ListQuery,
   ): Promise<RestPage<RestAdvance>> {
-    return this.page('/payment/advance/list/', filters, page);
+    return this.page('/payment/advance/list/', filters, page, paymentFieldNames.list);
   }
 
   advancesReceived(
     filters: { sales_po_id?: number; payment_status_id?: number },
     page: ListQuery,
   ): Promise<RestPage<RestAdvance>> {
-    return this.page('/payment/advance/received/', filters, page);
+    return this.page('/payment/advance/received/', filters, page, paymentFieldNames.list);
   }
 
   payAdvance(input: RestPayerInput & { po_id: number }, action: Action): Promise<RestAdvance> {
     return this.act('POST', '/payment/advance/', action, {
       json: input,
-      fieldAliases: paymentFields,
+      fieldAliases: paymentFieldNames.payer,
     });
   }
 
   confirmAdvance(advanceReceivedId: number, action: Action): Promise<RestAdvance> {
     return this.act('PATCH', '/payment/advance/confirm/', action, {
       query: { advance_received_id: advanceReceivedId, ...fromStatus(action) },
-      fieldAliases: paymentFields,
+      fieldAliases: paymentFieldNames.action,
     });
   }
 
@@ -569,7 +553,7 @@ export class PosoClient {
   exchangeRate(from: string, to: string, date: string | undefined): Promise<RestExchangeRate> {
     return this.http.get('/rate/exchange', {
       query: { rate: from, exchange: to, date },
-      fieldAliases: { rate: 'from', exchange: 'to' },
+      fieldAliases: rateFieldNames,
     });
   }
 }
