@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { InvoiceStatus } from '../../../../gql/graphql';
 import { defineMessages } from 'react-intl';
 import { filterVariables, hasFilters } from '../../shared/list-filters';
 import { ListFilterBar } from '../ListFilterBar';
@@ -22,13 +23,23 @@ const messages = defineMessages({
   noMatch: { id: 'purchases.invoices.noMatch', defaultMessage: 'No invoices match the filters.' },
 });
 
+// Drafts never reach the customer.
+const invoiceStatuses: InvoiceStatus[] = [
+  'SENT',
+  'WAITING_FOR_FINANCE_APPROVAL',
+  'ACCEPTED',
+  'PAYMENT_CLAIMED',
+  'PAYMENT_CONFIRMED',
+  'CUSTOMER_REJECTED',
+];
+
 /** purchase/po/invoice and invoice/received: invoices received from vendors. */
 export default function PurchaseInvoiceList() {
   const { ready, paths } = usePurchasesScope();
   const { filters } = useListFilters();
   const options = useQuery(PurchaseInvoiceListFiltersQuery, { skip: !ready });
   const table = usePagedList(PurchaseInvoiceListInvoicesQuery, (data) => data.purchaseInvoices, {
-    filter: filterVariables(filters, 'invoiceNumber'),
+    filter: filterVariables(filters, 'invoiceNumber', invoiceStatuses),
   });
   return (
     <ListScreen
@@ -38,8 +49,7 @@ export default function PurchaseInvoiceList() {
     >
       <ListFilterBar
         kind="invoice"
-        // Drafts never reach the customer.
-        statuses={options.data?.statuses.filter((status) => status.statusId !== 1)}
+        statuses={invoiceStatuses}
         vendors={options.data?.companyConnections.map((connection) => connection.company)}
         numberLabel={purchasesLabels.searchInvoiceNumber}
       />
