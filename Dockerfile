@@ -7,6 +7,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/db/package.json packages/db/
 COPY packages/auth/package.json packages/auth/
+COPY packages/contracts/package.json packages/contracts/
 COPY packages/reco-engine/package.json packages/reco-engine/
 COPY services/users/package.json services/users/
 COPY services/poso/package.json services/poso/

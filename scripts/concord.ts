@@ -1,6 +1,7 @@
 // The whole app in one process: database (embedded or given), migrations, demo data, the
 // users, poso and reco services and the BFF, each listening on its own port.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,8 +99,10 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
     }
 
     const keys = await loadOrCreateKeyFiles(path.join(options.dataDir, 'keys'));
+    // One process: the BFF and the users service share a fresh secret for the client address.
+    const clientAddressSecret = randomBytes(32).toString('base64url');
     progress('starting services...');
-    const users = await buildUsersApp({ db, keys, logLevel });
+    const users = await buildUsersApp({ db, keys, logLevel, clientAddressSecret });
     stops.push(() => users.close());
     const usersUrl = await listen(users, host, options.ports.users);
     const poso = await buildPosoApp({
@@ -119,6 +122,7 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
       playground: true,
       webDist,
       tokenPublicKeyPem: keys.publicKeyPem,
+      clientAddressSecret,
       logLevel,
     });
     stops.push(() => bff.close());

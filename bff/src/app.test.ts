@@ -4,6 +4,8 @@ import { pino } from 'pino';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildBff, type Bff } from './app.js';
+import { getIntrospectionQuery } from './graphql-runtime.js';
+import { introspectionOfTypeAllowance } from './server/depth-limit.js';
 import { queryLimits } from './server/limits.js';
 import { fakeToken, sendJson, startFakeService, type FakeService } from './testing/fake-service.js';
 
@@ -136,6 +138,18 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
     expect(messagesOf(inline.body)).toMatch(refused);
   });
 
+  // graphql-armor's cost: an object field 2, a scalar 1, each child level x1.5, a `first`
+  // argument multiplies: 1000 x (2 + 1.5 x 1 + 1.5 x 1) = 5000, and one more scalar is 5001.
+  it(`allows cost ${queryLimits.maxCost} and refuses ${queryLimits.maxCost + 1}`, async () => {
+    const multiplier = queryLimits.maxCost / 5;
+    const atLimit = await post().send({ query: `{ a(first: ${multiplier}) { b c } }` });
+    expect(messagesOf(atLimit.body)).not.toMatch(refused);
+    const over = await post().send({ query: `{ a(first: ${multiplier}) { b c } d }` });
+    expect(over.status).toBe(400);
+    expect(messagesOf(over.body)).toMatch(refused);
+    expect(JSON.stringify(over.body)).not.toContain(String(queryLimits.maxCost));
+  });
+
   const aliases = (count: number) =>
     `{ ${Array.from({ length: count }, (_, index) => `a${index}: me { id }`).join(' ')} }`;
 
@@ -223,6 +237,32 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
     expect(badToken.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const ok = await post(playground).set('authorization', signedIn).send(introspection);
     expect(ok.body.data.__schema.queryType.name).toBe('Query');
+  });
+
+  it("counts introspection in the depth limit, with the playground's own query allowed", async () => {
+    const deep = `{ __schema { types { fields { type { fields { type { fields { type { name } } } } } } } } }`;
+    const refusedDeep = await post(playground).set('authorization', signedIn).send({ query: deep });
+    expect(refusedDeep.status).toBe(400);
+    expect(messagesOf(refusedDeep.body)).toMatch(refused);
+    expect(refusedDeep.body.data).toBeUndefined();
+
+    const standard = await post(playground)
+      .set('authorization', signedIn)
+      .send({ query: getIntrospectionQuery({ inputValueDeprecation: true }) });
+    expect(standard.status).toBe(200);
+    expect(standard.body.data.__schema.queryType.name).toBe('Query');
+
+    const chain = (links: number) =>
+      `{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(links)}name${' }'.repeat(links)} } } } }`;
+    const allowed = await post(playground)
+      .set('authorization', signedIn)
+      .send({ query: chain(introspectionOfTypeAllowance) });
+    expect(allowed.body.errors).toBeUndefined();
+    const longer = await post(playground)
+      .set('authorization', signedIn)
+      .send({ query: chain(introspectionOfTypeAllowance + 1) });
+    expect(longer.status).toBe(400);
+    expect(messagesOf(longer.body)).toMatch(refused);
   });
 
   it('masks an unexpected resolver error: no stack, no details, NODE_ENV unset', async () => {

@@ -23,6 +23,11 @@ import {
   type GraphQLSchema,
 } from './graphql-runtime.js';
 import { registerAttachmentRoutes } from './files/attachment-files.js';
+import {
+  controlCharacterError,
+  controlCharacterPlugin,
+  fieldsWithControlCharacters,
+} from './server/control-characters.js';
 import { buildBffSchema } from './schema.js';
 import { errorLoggingPlugin, formatError } from './server/format-error.js';
 import { registerGraphiql, defaultGraphiqlDist } from './server/graphiql.js';
@@ -33,6 +38,7 @@ import {
   hideTokenLimit,
   queryLimits,
 } from './server/limits.js';
+import { retryStatusPlugin } from './server/retry-status.js';
 import { registerSpa } from './server/spa.js';
 import { createUpstreamPools, type UpstreamUrls } from './upstream/service-client.js';
 import { UpstreamError } from './upstream/upstream-error.js';
@@ -57,6 +63,19 @@ export type BffOptions = {
    * before any upstream call; without it, it relies on the services alone.
    */
   tokenPublicKeyPem?: string;
+  /**
+   * Which proxies in front of the BFF are believed about the browser's address
+   * (X-Forwarded-For): a hop count (0 = none, the default: the socket address is the
+   * client) or a list of proxy addresses/CIDRs. Also decides whether X-Forwarded-Proto
+   * says the request came over TLS.
+   */
+  trustProxy?: number | string[];
+  /**
+   * Shared with the users service: the browser's address is signed with it on sign-in, so
+   * the login throttle counts each browser, not the BFF. Without it every sign-in looks like
+   * it comes from the BFF's own address.
+   */
+  clientAddressSecret?: string;
   /** A pino logger; by default one at `logLevel`. */
   logger?: Logger;
   logLevel?: string;
@@ -116,10 +135,16 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
     ? importPublicKey(options.tokenPublicKeyPem)
     : undefined;
   await tokenPublicKey;
+  if (!options.clientAddressSecret) {
+    logger.warn(
+      'no client address secret: the users service throttles every sign-in by the BFF address',
+    );
+  }
 
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: graphqlBodyLimitBytes,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -173,7 +198,9 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
       ApolloServerPluginLandingPageDisabled(),
       fastifyApolloDrainPlugin(app),
       introspectionForSignedInPlugin(),
+      controlCharacterPlugin(),
       errorLoggingPlugin(),
+      retryStatusPlugin(),
     ],
   });
   await apollo.start();
@@ -186,8 +213,14 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
         schemaName: header(request, 'x-dts-schema'),
         database: header(request, 'x-dts-database'),
         requestId: request.id,
+        client: { address: request.ip, userAgent: header(request, 'user-agent') },
       },
-      { deadlineMs, log: request.log as Logger, tokenPublicKey },
+      {
+        deadlineMs,
+        log: request.log as Logger,
+        tokenPublicKey,
+        clientAddressSecret: options.clientAddressSecret,
+      },
     );
   const graphqlHandler = fastifyApolloHandler(apollo, {
     context: async (request) => contextFor(request),
@@ -253,6 +286,8 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
         }
         const errors = validate(schema, document, wsRules);
         if (errors.length > 0) return errors;
+        const controlled = fieldsWithControlCharacters(document, payload.variables ?? undefined);
+        if (controlled.length > 0) return [controlCharacterError(controlled)];
         return undefined;
       },
       onError: (_ctx, _id, _payload, errors) => {
@@ -283,6 +318,14 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
     },
     close,
   };
+}
+
+function fastifyTrustProxy(
+  setting: BffOptions['trustProxy'],
+): string[] | false | ((address: string, hop: number) => boolean) {
+  if (setting === undefined || setting === 0) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

@@ -1,6 +1,12 @@
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
-import { TokenError, verifyAccessToken, type importPublicKey } from '@concord/auth';
+import {
+  signClientIdentity,
+  TokenError,
+  verifyAccessToken,
+  type ClientIdentity,
+  type importPublicKey,
+} from '@concord/auth';
 import { ErrorCode, graphQLError, messages } from './upstream/error-mapping.js';
 import {
   Deadline,
@@ -68,12 +74,19 @@ export type CallerInput = {
   schemaName: string | undefined;
   database: string | undefined;
   requestId: string;
+  /** The browser, as the BFF's trusted-proxy setting sees it (absent over graphql-ws). */
+  client?: ClientIdentity;
 };
 
 export function createRequestContext(
   pools: UpstreamPools,
   caller: CallerInput,
-  options: { deadlineMs: number; log: Logger; tokenPublicKey?: Promise<PublicKey> },
+  options: {
+    deadlineMs: number;
+    log: Logger;
+    tokenPublicKey?: Promise<PublicKey>;
+    clientAddressSecret?: string | undefined;
+  },
 ): RequestContext {
   const token = bearerToken(caller.authorization);
   const headers: CallerHeaders = {
@@ -88,7 +101,11 @@ export function createRequestContext(
     const { pool, basePath, callTimeoutMs } = pools.pools[service];
     return new ServiceClient(service, pool, basePath, headers, deadline, callTimeoutMs);
   };
-  const users = new UsersClient(client('users'));
+  const { client: browser } = caller;
+  const secret = options.clientAddressSecret;
+  const users = new UsersClient(client('users'), () =>
+    browser && secret ? signClientIdentity(secret, browser) : {},
+  );
   const poso = new PosoClient(client('poso'));
 
   let claimsPromise: Promise<TokenClaims | undefined> | undefined;

@@ -17,6 +17,17 @@ describe('loadEnv', () => {
     expect(env.BFF_CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  it('reads the trusted proxies as a hop count or a list, and refuses anything else', () => {
+    expect(loadEnv({}).BFF_TRUST_PROXY).toBe(0);
+    expect(loadEnv({ BFF_TRUST_PROXY: '2' }).BFF_TRUST_PROXY).toBe(2);
+    expect(loadEnv({ BFF_TRUST_PROXY: 'loopback, 10.0.0.0/8' }).BFF_TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadEnv({ BFF_TRUST_PROXY: 'everyone' })).toThrow(/BFF_TRUST_PROXY/);
+    expect(() => loadEnv({ CLIENT_ADDRESS_SECRET: 'short' })).toThrow(/CLIENT_ADDRESS_SECRET/);
+  });
+
   it('reports every problem at once', () => {
     expect(() =>
       loadEnv({ BFF_PORT: 'eighty', USERS_URL: 'not a url', BFF_PLAYGROUND: 'maybe' }),

@@ -15,6 +15,8 @@ const bff = await buildBff({
     : undefined,
   upstreamTimeoutMs: env.BFF_UPSTREAM_TIMEOUT_MS,
   requestDeadlineMs: env.BFF_REQUEST_DEADLINE_MS,
+  trustProxy: env.BFF_TRUST_PROXY,
+  clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
   logger,
 });
 const url = await bff.listen({ port: env.BFF_PORT, host: env.BFF_HOST });

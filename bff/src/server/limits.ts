@@ -1,4 +1,5 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { depthLimitRule } from './depth-limit.js';
 
 /** SECURITY.md 3: query limits. Tighten when the client's operations allow it. */
 export const queryLimits = {
@@ -23,15 +24,9 @@ export function hideTokenLimit<T extends { message: string }>(error: T): T {
 
 export function createArmor() {
   const rejected = limitRefusedMessage;
-  return new ApolloArmor({
-    // Depth counts fields, not fragment spreads: a fragment nested in another adds only its
-    // own fields' levels, so clients may colocate fragments without losing depth.
-    maxDepth: {
-      n: queryLimits.maxDepth,
-      flattenFragments: true,
-      exposeLimits: false,
-      errorMessage: rejected,
-    },
+  const armor = new ApolloArmor({
+    // Depth is `depthLimitRule`: armor's would let introspection through uncounted.
+    maxDepth: { enabled: false },
     maxAliases: { n: queryLimits.maxAliases, exposeLimits: false, errorMessage: rejected },
     // Enforced by the parser itself (parseOptions.maxTokens): armor's parse hook answers 500.
     maxTokens: { enabled: false },
@@ -39,4 +34,11 @@ export function createArmor() {
     costLimit: { maxCost: queryLimits.maxCost, exposeLimits: false, errorMessage: rejected },
     blockFieldSuggestion: { enabled: true },
   }).protect();
+  return {
+    plugins: armor.plugins,
+    validationRules: [
+      ...armor.validationRules,
+      depthLimitRule(queryLimits.maxDepth, limitRefusedMessage),
+    ],
+  };
 }

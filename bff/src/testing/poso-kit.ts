@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -63,13 +64,21 @@ export async function startPosoKit(): Promise<PosoKit> {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'bff-poso-files-'));
   const calls: CallLog = { users: [], poso: [] };
 
-  const users = await buildUsersApp({ db: database.db, keys, logger: false });
+  const clientAddressSecret = randomBytes(32).toString('base64url');
+  const users = await buildUsersApp({
+    db: database.db,
+    keys,
+    logger: false,
+    clientAddressSecret,
+    validateResponses: true,
+  });
   recordCalls(users, calls.users);
   const poso = await buildPosoApp({
     db: database.db,
     publicKey: keys.publicKey,
     filesDir,
     logger: false,
+    validateResponses: true,
   });
   recordCalls(poso, calls.poso);
   const listen = async (app: FastifyInstance) => {
@@ -82,6 +91,7 @@ export async function startPosoKit(): Promise<PosoKit> {
     upstreams: { users: usersUrl, poso: posoUrl, reco: posoUrl },
     playground: false,
     tokenPublicKeyPem: keys.publicKeyPem,
+    clientAddressSecret,
     logger: pino({ level: 'silent' }),
   });
   await bff.app.ready();

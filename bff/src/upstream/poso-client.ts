@@ -1,3 +1,4 @@
+import { pathOf, poso } from '@concord/contracts';
 import {
   invoiceFieldNames,
   paymentFieldNames,
@@ -6,160 +7,27 @@ import {
 } from './poso-field-names.js';
 import type { RequestOptions, ServiceClient } from './service-client.js';
 
-// Wire shapes of the poso service (services/poso/README.md, "Routes").
+// Wire shapes of the poso service, from its contract (@concord/contracts `poso`).
 
 export type RestPage<T> = { items: T[]; totalCount: number; page: number; size: number };
-
-export type RestAttachment = {
-  attachment_id: number;
-  file_name: string;
-  content_type: string;
-  size_bytes: string;
-  sha256: string;
-  created_at?: string;
-};
-
-export type RestItem = {
-  po_item_id?: number | null;
-  invoice_item_id?: number | null;
-  material_description: string;
-  rate_per_unit: string;
-  quantity: string;
-  tax: string;
-  line_total: string;
-};
-
-export type RestPurchaseOrder = {
-  po_id: number | null;
-  po_received_id: number | null;
-  sales_po_id: number | null;
-  po_number: string;
-  po_date: string;
-  po_amount: string;
-  advance_amount: string;
-  exchange_rate: string;
-  currency: string;
-  description: string;
-  vendor_company_id: number;
-  vendor_company_name: string | null;
-  customer_company_id: number;
-  customer_company_name: string | null;
-  po_status_master_id: number;
-  po_status: string;
-  /** JSON text of RestItem[] */
-  po_items: string;
-  attachments: RestAttachment[];
-  approver_user_id: number | null;
-  reject_remarks: string | null;
-  is_accept_allowed: boolean;
-  is_reject_allowed: boolean;
-  is_invoice_create_allowed: boolean;
-  is_edit_allowed: boolean;
-  is_send_allowed: boolean;
-  is_advance_allowed: boolean;
-};
-
-export type RestChargeItem = {
-  additional_charge_id?: number | null;
-  additional_charge_master_id: number;
-  charge_name: string;
-  amount: string;
-};
-
-export type RestInvoice = {
-  invoice_id: number | null;
-  invoice_received_id: number | null;
-  sales_po_id: number | null;
-  po_id: number | null;
-  po_number: string | null;
-  invoice_number: string;
-  invoice_date: string;
-  invoice_amount: string;
-  additional_charges: string;
-  invoice_total: string;
-  paid_amount: string;
-  /** The part of the order's advances set off against the invoice. */
-  advance_applied: string;
-  pending_amount: string;
-  currency: string;
-  exchange_rate: string;
-  description: string;
-  /** JSON text of RestItem[] */
-  invoice_items: string;
-  additional_charge_items: RestChargeItem[];
-  attachments: RestAttachment[];
-  invoice_status_master_id: number;
-  invoice_status: string;
-  vendor_id: number;
-  vendor_company_name: string | null;
-  customer_company_id: number;
-  customer_company_name: string | null;
-  reject_remarks: string | null;
-  is_accept_allowed: boolean;
-  is_reject_allowed: boolean;
-  is_payment_allowed: boolean;
-  is_edit_allowed: boolean;
-  is_send_allowed: boolean;
-};
-
-export type RestPayment = {
-  payment_id: number | null;
-  payment_received_id: number | null;
-  invoice_received_id: number | null;
-  invoice_id: number | null;
-  invoice_number: string;
-  reference_number: string;
-  remarks: string;
-  date: string;
-  amount: string;
-  currency: string;
-  /** The rate of the invoice or order paid. */
-  exchange_rate: string;
-  payment_status_id: number;
-  payment_status: string;
-  counterparty_company_id: number;
-  counterparty_company_name: string | null;
-  user_id: number | null;
-  invoice_total: string;
-  paid_amount: string;
-  pending_amount: string;
-  is_confirm_allowed: boolean;
-};
-
-export type RestAdvance = {
-  advance_id: number | null;
-  advance_received_id: number | null;
-  po_id: number | null;
-  sales_po_id: number | null;
-  po_number: string;
-  reference_number: string;
-  remarks: string;
-  date: string;
-  amount: string;
-  currency: string;
-  /** The rate of the invoice or order paid. */
-  exchange_rate: string;
-  payment_status_id: number;
-  payment_status: string;
-  counterparty_company_id: number;
-  counterparty_company_name: string | null;
-  user_id: number | null;
-  po_amount: string;
-  advance_total: string;
-  is_confirm_allowed: boolean;
-};
-
-export type RestStatus = { status_master_id: number; status_name: string };
-
-export type RestChargeMaster = { additional_charge_master_id: number; charge_name: string };
-
-export type RestExchangeRate = {
-  rate: string;
-  exchange: string;
-  date: string;
-  exchange_rate: string;
-  rate_date: string;
-};
+export type RestAttachment = poso.Attachment;
+export type RestItem = poso.LineItem;
+/** Customer side. */
+export type RestPurchaseOrder = poso.PurchaseOrder;
+/** Vendor side: a sales order. */
+export type RestReceivedPurchaseOrder = poso.ReceivedPurchaseOrder;
+export type RestChargeItem = poso.ChargeItem;
+/** Vendor side. */
+export type RestSalesInvoice = poso.SalesInvoice;
+/** Customer side. */
+export type RestPurchaseInvoice = poso.PurchaseInvoice;
+export type RestPaymentMade = poso.PaymentMade;
+export type RestPaymentReceived = poso.PaymentReceived;
+export type RestAdvancePaid = poso.AdvancePaid;
+export type RestAdvanceReceived = poso.AdvanceReceived;
+export type RestStatus = poso.Status;
+export type RestChargeMaster = poso.ChargeMaster;
+export type RestExchangeRate = poso.ExchangeRate;
 
 export type RestItemInput = {
   material_description: string;
@@ -233,7 +101,7 @@ export type ListQuery = PageQuery & { sort?: SortQuery | undefined };
 /** A list's order: one of the keys the list allows, ascending unless `order` is desc. */
 export type SortQuery = { sort: string; order: 'asc' | 'desc' };
 
-export type StatusDocumentType = 'po' | 'invoice' | 'payment';
+export type StatusDocumentType = poso.DocumentType;
 
 /** Every state change carries the user's idempotency key and, optionally, the status they saw. */
 export type Action = { idempotencyKey: string; fromStatusId?: number };
@@ -280,11 +148,11 @@ export class PosoClient {
   // ---- purchase orders (customer side) ----
 
   purchaseOrders(filters: PoFilters, page: ListQuery): Promise<RestPage<RestPurchaseOrder>> {
-    return this.page('/po/', filters, page, poFieldNames.list);
+    return this.page(poso.listPurchaseOrders.url, filters, page, poFieldNames.list);
   }
 
   purchaseOrder(poId: number): Promise<RestPurchaseOrder> {
-    return this.http.get('/po/by/', {
+    return this.http.get(poso.getPurchaseOrder.url, {
       query: { po_id: poId },
       fieldAliases: poFieldNames.document,
     });
@@ -293,21 +161,24 @@ export class PosoClient {
   createPurchaseOrder(
     input: RestPoHeader & { vendor_company_id: number; po_items: RestItemInput[] },
   ): Promise<RestPurchaseOrder> {
-    return this.http.post('/po/', { json: input, fieldAliases: poFieldNames.document });
+    return this.http.post(poso.createPurchaseOrder.url, {
+      json: input,
+      fieldAliases: poFieldNames.document,
+    });
   }
 
   updatePurchaseOrder(
     poId: number,
     changes: RestPoHeader & { vendor_company_id?: number; po_items?: RestItemInput[] },
   ): Promise<RestPurchaseOrder> {
-    return this.http.patch('/po/', {
+    return this.http.patch(poso.updatePurchaseOrder.url, {
       json: { ...changes, po_id: poId },
       fieldAliases: poFieldNames.document,
     });
   }
 
   addPurchaseOrderItems(poId: number, items: RestItemInput[]): Promise<RestPurchaseOrder> {
-    return this.http.post('/po/items/', {
+    return this.http.post(poso.addPurchaseOrderItems.url, {
       query: { po_id: poId },
       json: { po_items: items },
       fieldAliases: poFieldNames.items,
@@ -315,7 +186,7 @@ export class PosoClient {
   }
 
   removePurchaseOrderItems(poId: number, itemIds: number[]): Promise<RestPurchaseOrder> {
-    return this.http.request('DELETE', '/po/items/', {
+    return this.http.request('DELETE', poso.removePurchaseOrderItems.url, {
       query: { po_id: poId, po_item_id: itemIds.join(',') },
       fieldAliases: poFieldNames.items,
     });
@@ -326,7 +197,7 @@ export class PosoClient {
     approverUserId: number,
     action: Action,
   ): Promise<RestPurchaseOrder> {
-    return this.act('POST', '/po/send/', action, {
+    return this.act('POST', poso.sendPurchaseOrderForApproval.url, action, {
       query: { po_id: poId, user_id: approverUserId, ...fromStatus(action) },
       fieldAliases: poFieldNames.action,
     });
@@ -337,7 +208,7 @@ export class PosoClient {
     remarks: string | undefined,
     action: Action,
   ): Promise<RestPurchaseOrder> {
-    return this.act('PATCH', '/po/approve/', action, {
+    return this.act('PATCH', poso.approvePurchaseOrder.url, action, {
       query: { po_id: poId },
       json: { ...fromStatus(action), ...(remarks === undefined ? {} : { remarks }) },
       fieldAliases: poFieldNames.action,
@@ -349,7 +220,7 @@ export class PosoClient {
     remarks: string,
     action: Action,
   ): Promise<RestPurchaseOrder> {
-    return this.act('PATCH', '/po/approve/reject/', action, {
+    return this.act('PATCH', poso.rejectPurchaseOrderApproval.url, action, {
       query: { po_id: poId },
       json: { ...fromStatus(action), reject_remarks: remarks },
       fieldAliases: poFieldNames.action,
@@ -361,12 +232,12 @@ export class PosoClient {
   receivedPurchaseOrders(
     filters: ReceivedPoFilters,
     page: ListQuery,
-  ): Promise<RestPage<RestPurchaseOrder>> {
-    return this.page('/po/received/', filters, page, poFieldNames.list);
+  ): Promise<RestPage<RestReceivedPurchaseOrder>> {
+    return this.page(poso.listReceivedPurchaseOrders.url, filters, page, poFieldNames.list);
   }
 
-  receivedPurchaseOrder(poReceivedId: number): Promise<RestPurchaseOrder> {
-    return this.http.get('/po/received/by/', {
+  receivedPurchaseOrder(poReceivedId: number): Promise<RestReceivedPurchaseOrder> {
+    return this.http.get(poso.getReceivedPurchaseOrder.url, {
       query: { po_received_id: poReceivedId },
       fieldAliases: poFieldNames.action,
     });
@@ -376,8 +247,10 @@ export class PosoClient {
     decision: 'accept' | 'reject',
     poReceivedId: number,
     options: Decision,
-  ): Promise<RestPurchaseOrder> {
-    return this.act('PATCH', `/po/received/${decision}/`, options, {
+  ): Promise<RestReceivedPurchaseOrder> {
+    const contract =
+      decision === 'accept' ? poso.acceptReceivedPurchaseOrder : poso.rejectReceivedPurchaseOrder;
+    return this.act('PATCH', contract.url, options, {
       json: { po_received_id: poReceivedId, ...decisionBody(options) },
       fieldAliases: poFieldNames.action,
     });
@@ -389,17 +262,19 @@ export class PosoClient {
     filters: SalesInvoiceFilters,
     page: ListQuery,
     raisedOnly: boolean,
-  ): Promise<RestPage<RestInvoice>> {
+  ): Promise<RestPage<RestSalesInvoice>> {
     return this.page(
-      raisedOnly ? '/invoices/raised/' : '/invoices/',
+      raisedOnly ? poso.listRaisedSalesInvoices.url : poso.listSalesInvoices.url,
       filters,
       page,
       invoiceFieldNames.list,
     );
   }
 
-  salesInvoice(invoiceId: number): Promise<RestInvoice> {
-    return this.http.get(`/invoices/${invoiceId}/`, { fieldAliases: invoiceFieldNames.document });
+  salesInvoice(invoiceId: number): Promise<RestSalesInvoice> {
+    return this.http.get(pathOf(poso.getSalesInvoice.url, { id: invoiceId }), {
+      fieldAliases: invoiceFieldNames.document,
+    });
   }
 
   createSalesInvoice(
@@ -408,8 +283,11 @@ export class PosoClient {
       invoice_items: RestItemInput[];
       additional_charges: RestChargeInput[];
     },
-  ): Promise<RestInvoice> {
-    return this.http.post('/invoices/', { json: input, fieldAliases: invoiceFieldNames.document });
+  ): Promise<RestSalesInvoice> {
+    return this.http.post(poso.createSalesInvoice.url, {
+      json: input,
+      fieldAliases: invoiceFieldNames.document,
+    });
   }
 
   updateSalesInvoice(
@@ -418,30 +296,30 @@ export class PosoClient {
       invoice_items?: RestItemInput[];
       additional_charges?: RestChargeInput[];
     },
-  ): Promise<RestInvoice> {
-    return this.http.patch(`/invoices/${invoiceId}/`, {
+  ): Promise<RestSalesInvoice> {
+    return this.http.patch(pathOf(poso.updateSalesInvoice.url, { id: invoiceId }), {
       json: changes,
       fieldAliases: invoiceFieldNames.document,
     });
   }
 
-  addSalesInvoiceCharge(invoiceId: number, charge: RestChargeInput): Promise<RestInvoice> {
-    return this.http.post('/invoices/additional_charge/', {
+  addSalesInvoiceCharge(invoiceId: number, charge: RestChargeInput): Promise<RestSalesInvoice> {
+    return this.http.post(poso.addSalesInvoiceCharge.url, {
       query: { invoice_id: invoiceId },
       json: charge,
       fieldAliases: invoiceFieldNames.charge,
     });
   }
 
-  sendSalesInvoice(invoiceId: number, action: Action): Promise<RestInvoice> {
-    return this.act('POST', '/invoices/send/', action, {
+  sendSalesInvoice(invoiceId: number, action: Action): Promise<RestSalesInvoice> {
+    return this.act('POST', poso.sendSalesInvoice.url, action, {
       query: { invoice_id: invoiceId, ...fromStatus(action) },
       fieldAliases: invoiceFieldNames.action,
     });
   }
 
   additionalChargeMasters(): Promise<RestChargeMaster[]> {
-    return this.http.get('/invoices/additional_charge_master/');
+    return this.http.get(poso.additionalChargeMasters.url);
   }
 
   // ---- purchase invoices (customer side) ----
@@ -449,12 +327,12 @@ export class PosoClient {
   purchaseInvoices(
     filters: PurchaseInvoiceFilters,
     page: ListQuery,
-  ): Promise<RestPage<RestInvoice>> {
-    return this.page('/invoices/purchase/', filters, page, invoiceFieldNames.list);
+  ): Promise<RestPage<RestPurchaseInvoice>> {
+    return this.page(poso.listPurchaseInvoices.url, filters, page, invoiceFieldNames.list);
   }
 
-  purchaseInvoice(invoiceReceivedId: number): Promise<RestInvoice> {
-    return this.http.get(`/invoices/purchase/${invoiceReceivedId}/`, {
+  purchaseInvoice(invoiceReceivedId: number): Promise<RestPurchaseInvoice> {
+    return this.http.get(pathOf(poso.getPurchaseInvoice.url, { id: invoiceReceivedId }), {
       fieldAliases: invoiceFieldNames.action,
     });
   }
@@ -462,9 +340,9 @@ export class PosoClient {
   purchaseInvoicesAwaitingFinanceApproval(
     userId: number | undefined,
     page: ListQuery,
-  ): Promise<RestPage<RestInvoice>> {
+  ): Promise<RestPage<RestPurchaseInvoice>> {
     return this.page(
-      '/invoices/pending/approval_procurement/',
+      poso.listInvoicesAwaitingFinanceApproval.url,
       { user_id: userId },
       page,
       invoiceFieldNames.list,
@@ -475,8 +353,10 @@ export class PosoClient {
     decision: 'accept' | 'reject',
     invoiceReceivedId: number,
     options: Decision,
-  ): Promise<RestInvoice> {
-    return this.act('PATCH', `/invoices/received/${decision}/`, options, {
+  ): Promise<RestPurchaseInvoice> {
+    const contract =
+      decision === 'accept' ? poso.acceptPurchaseInvoice : poso.rejectPurchaseInvoice;
+    return this.act('PATCH', contract.url, options, {
       json: { invoice_received_id: invoiceReceivedId, ...decisionBody(options) },
       fieldAliases: invoiceFieldNames.action,
     });
@@ -487,29 +367,29 @@ export class PosoClient {
   paymentsMade(
     filters: { invoice_received_id?: number; payment_status_id?: number },
     page: ListQuery,
-  ): Promise<RestPage<RestPayment>> {
-    return this.page('/payment/', filters, page, paymentFieldNames.list);
+  ): Promise<RestPage<RestPaymentMade>> {
+    return this.page(poso.listPaymentsMade.url, filters, page, paymentFieldNames.list);
   }
 
   paymentsReceived(
     filters: { invoice_id?: number; payment_status_id?: number },
     page: ListQuery,
-  ): Promise<RestPage<RestPayment>> {
-    return this.page('/payment/collections/', filters, page, paymentFieldNames.list);
+  ): Promise<RestPage<RestPaymentReceived>> {
+    return this.page(poso.listPaymentsReceived.url, filters, page, paymentFieldNames.list);
   }
 
   claimPayment(
     input: RestPayerInput & { invoice_received_id: number },
     action: Action,
-  ): Promise<RestPayment> {
-    return this.act('POST', '/payment/', action, {
+  ): Promise<RestPaymentMade> {
+    return this.act('POST', poso.claimPayment.url, action, {
       json: input,
       fieldAliases: paymentFieldNames.payer,
     });
   }
 
-  confirmPayment(paymentReceivedId: number, action: Action): Promise<RestPayment> {
-    return this.act('PATCH', '/invoices/confirm/', action, {
+  confirmPayment(paymentReceivedId: number, action: Action): Promise<RestPaymentReceived> {
+    return this.act('PATCH', poso.confirmPayment.url, action, {
       query: { payment_received_id: paymentReceivedId, ...fromStatus(action) },
       fieldAliases: paymentFieldNames.action,
     });
@@ -518,26 +398,26 @@ export class PosoClient {
   advancesPaid(
     filters: { po_id?: number; payment_status_id?: number },
     page: ListQuery,
-  ): Promise<RestPage<RestAdvance>> {
-    return this.page('/payment/advance/list/', filters, page, paymentFieldNames.list);
+  ): Promise<RestPage<RestAdvancePaid>> {
+    return this.page(poso.listAdvancesPaid.url, filters, page, paymentFieldNames.list);
   }
 
   advancesReceived(
     filters: { sales_po_id?: number; payment_status_id?: number },
     page: ListQuery,
-  ): Promise<RestPage<RestAdvance>> {
-    return this.page('/payment/advance/received/', filters, page, paymentFieldNames.list);
+  ): Promise<RestPage<RestAdvanceReceived>> {
+    return this.page(poso.listAdvancesReceived.url, filters, page, paymentFieldNames.list);
   }
 
-  payAdvance(input: RestPayerInput & { po_id: number }, action: Action): Promise<RestAdvance> {
-    return this.act('POST', '/payment/advance/', action, {
+  payAdvance(input: RestPayerInput & { po_id: number }, action: Action): Promise<RestAdvancePaid> {
+    return this.act('POST', poso.payAdvance.url, action, {
       json: input,
       fieldAliases: paymentFieldNames.payer,
     });
   }
 
-  confirmAdvance(advanceReceivedId: number, action: Action): Promise<RestAdvance> {
-    return this.act('PATCH', '/payment/advance/confirm/', action, {
+  confirmAdvance(advanceReceivedId: number, action: Action): Promise<RestAdvanceReceived> {
+    return this.act('PATCH', poso.confirmAdvance.url, action, {
       query: { advance_received_id: advanceReceivedId, ...fromStatus(action) },
       fieldAliases: paymentFieldNames.action,
     });
@@ -546,12 +426,16 @@ export class PosoClient {
   // ---- reference data ----
 
   statuses(documentType: StatusDocumentType): Promise<RestStatus[]> {
-    const path = { po: '/po/status/', invoice: '/invoices/status/', payment: '/payment/status/' };
+    const path = {
+      po: poso.purchaseOrderStatuses.url,
+      invoice: poso.invoiceStatuses.url,
+      payment: poso.paymentStatuses.url,
+    };
     return this.http.get(path[documentType]);
   }
 
   exchangeRate(from: string, to: string, date: string | undefined): Promise<RestExchangeRate> {
-    return this.http.get('/rate/exchange', {
+    return this.http.get(poso.exchangeRate.url, {
       query: { rate: from, exchange: to, date },
       fieldAliases: rateFieldNames,
     });

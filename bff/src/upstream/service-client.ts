@@ -1,4 +1,12 @@
 import { Pool } from 'undici';
+import {
+  pathOf,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteContract,
+} from '@concord/contracts';
 import { UpstreamError, type UpstreamService } from './upstream-error.js';
 
 export type UpstreamUrls = Record<UpstreamService, string>;
@@ -57,6 +65,14 @@ export type RequestOptions = {
   /** REST field name -> GraphQL field name for per-field error messages. */
   fieldAliases?: Record<string, string>;
 };
+
+/** What a call sends besides the caller: the contract's params, query and body (JSON or form). */
+export type CallInput<C extends RouteContract> = Omit<RequestOptions, 'query' | 'json' | 'form'> &
+  (ParamsOf<C> extends undefined ? { params?: undefined } : { params: ParamsOf<C> }) &
+  (QueryOf<C> extends undefined ? { query?: undefined } : { query: QueryOf<C> }) &
+  (BodyOf<C> extends undefined
+    ? { body?: undefined; form?: undefined }
+    : { body?: BodyOf<C>; form?: Record<string, string> });
 
 const TIMEOUT_CODES = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
@@ -123,6 +139,20 @@ export class ServiceClient {
 
   patch<T>(path: string, options: RequestOptions = {}): Promise<T> {
     return this.request<T>('PATCH', path, options);
+  }
+
+  /** Calls one route of the service's contract; its answer is typed by the contract. */
+  call<C extends RouteContract>(contract: C, input: CallInput<C> = {}): Promise<ResponseOf<C>> {
+    const { params, query, body, form, ...options } = input as CallInput<RouteContract> & {
+      params?: Record<string, string | number>;
+      query?: RequestOptions['query'];
+      body?: unknown;
+    };
+    return this.request<ResponseOf<C>>(contract.method, pathOf(contract.url, params), {
+      ...options,
+      ...(query ? { query } : {}),
+      ...(form ? { form } : body !== undefined ? { json: body } : {}),
+    });
   }
 
   /** Resolves with the parsed JSON body, or undefined for an empty answer (204). */

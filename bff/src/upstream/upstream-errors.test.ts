@@ -22,6 +22,8 @@ type Case = {
   code: string;
   message: RegExp;
   fields?: Record<string, string>;
+  /** HTTP status of the GraphQL response when the whole operation failed; 200 otherwise. */
+  httpStatus?: number;
 };
 
 // Each users-service path answers one failure; the test reads what the client sees.
@@ -128,7 +130,13 @@ describe('upstream failures reach the client as typed GraphQL errors', () => {
     { name: '403', path: '403', code: 'FORBIDDEN', message: /Not a member/ },
     { name: '404', path: '404', code: 'NOT_FOUND', message: /Company not found/ },
     { name: '409', path: '409', code: 'CONFLICT', message: /changed/ },
-    { name: '429', path: '429', code: 'TOO_MANY_REQUESTS', message: /Slow down/ },
+    {
+      name: '429',
+      path: '429',
+      code: 'TOO_MANY_REQUESTS',
+      message: /Slow down/,
+      httpStatus: 429,
+    },
     {
       name: '500 with SQL text',
       path: '500',
@@ -149,7 +157,7 @@ describe('upstream failures reach the client as typed GraphQL errors', () => {
         .post('/graphql')
         .set('authorization', `Bearer ${token}`)
         .send(companyQuery(Number(testCase.path)));
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(testCase.httpStatus ?? 200);
       const [error] = response.body.errors;
       expect(error.extensions.code).toBe(testCase.code);
       expect(error.message).toMatch(testCase.message);
@@ -166,6 +174,8 @@ describe('upstream failures reach the client as typed GraphQL errors', () => {
       .set('authorization', `Bearer ${token}`)
       .send(companyQuery(429));
     expect(response.body.errors[0].extensions.retryAfterSeconds).toBe(30);
+    expect(response.status).toBe(429);
+    expect(response.headers['retry-after']).toBe('30');
   });
 
   it('maps a 400 with field errors to BAD_USER_INPUT with per-field messages', async () => {

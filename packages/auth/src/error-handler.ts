@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { PATTERN_MESSAGES } from '@concord/contracts';
 import { TenantError } from '@concord/db';
 import { errorCodeForStatus, HttpError, type ErrorBody } from './errors.js';
 import { TokenError } from './tokens.js';
@@ -19,6 +20,9 @@ function fieldName(issue: ValidationIssue, context: string): string {
 
 function fieldMessage(issue: ValidationIssue): string {
   if (issue.keyword === 'required') return 'Required';
+  const pattern = issue.params?.pattern;
+  if (issue.keyword === 'pattern' && typeof pattern === 'string' && PATTERN_MESSAGES[pattern])
+    return PATTERN_MESSAGES[pattern];
   const text = issue.message ?? 'is invalid';
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

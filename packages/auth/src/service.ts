@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerErrorHandling } from './error-handler.js';
 import { registerHealthRoutes, type HealthOptions } from './health.js';
 import { concordAuth, type ConcordAuthOptions } from './plugin.js';
+import { registerResponseValidation } from './response-contract.js';
 
 export type ServiceFoundationOptions = ConcordAuthOptions & {
   readinessTimeoutMs?: number;
   readinessChecks?: HealthOptions['checks'];
+  /** Check every answer against its route's response schema (tests turn this on). */
+  validateResponses?: boolean;
 };
 
 /**
@@ -21,6 +24,7 @@ export async function registerServiceFoundation(
   options: ServiceFoundationOptions,
 ): Promise<void> {
   registerErrorHandling(app);
+  if (options.validateResponses) registerResponseValidation(app);
   await app.register(concordAuth, options);
   registerHealthRoutes(app, {
     db: options.db,

@@ -24,6 +24,8 @@ export type BuildPosoAppOptions = {
   logLevel?: string;
   /** Test seam: runs inside the transaction right after a hand-over's first insert. */
   hooks?: Hooks;
+  /** Check every answer against its contract (on in tests). */
+  validateResponses?: boolean;
 };
 
 /** The poso REST service: purchase orders, invoices, payments and exchange rates. */
@@ -35,7 +37,11 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
       ...(opts.logLevel ? { logLevel: opts.logLevel } : {}),
     }),
   );
-  await registerServiceFoundation(app, { db: opts.db, publicKey: opts.publicKey });
+  await registerServiceFoundation(app, {
+    db: opts.db,
+    publicKey: opts.publicKey,
+    validateResponses: opts.validateResponses ?? false,
+  });
   await app.register(multipart, {
     limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10 },
     throwFileSizeLimit: true,

@@ -29,8 +29,14 @@ export type UsersAppOptions = {
   sessionCacheTtlMs?: number;
   /** Login throttle; default 5 per account / 20 per address in 15 minutes. */
   loginThrottle?: Partial<LoginThrottleConfig>;
-  /** Fastify trustProxy: whose X-Forwarded-For gives the client address; default loopback (the BFF). */
-  trustProxy?: boolean | string | string[];
+  /**
+   * Secret shared with the BFF: a sign-in whose client address carries a valid signature made
+   * with it is throttled by that address. Without it (or without a valid signature) the
+   * socket address counts; X-Forwarded-For is never believed.
+   */
+  clientAddressSecret?: string;
+  /** Check every answer against its contract (on in tests). */
+  validateResponses?: boolean;
 };
 
 export async function buildUsersApp(options: UsersAppOptions): Promise<FastifyInstance> {
@@ -40,13 +46,14 @@ export async function buildUsersApp(options: UsersAppOptions): Promise<FastifyIn
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     }),
-    trustProxy: options.trustProxy ?? 'loopback',
+    trustProxy: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(formbody, { bodyLimit: 16_384 });
   await registerServiceFoundation(app, {
     db: options.db,
     publicKey: options.keys.publicKey,
+    validateResponses: options.validateResponses ?? false,
     ...(options.sessionCacheTtlMs !== undefined
       ? { sessionCacheTtlMs: options.sessionCacheTtlMs }
       : {}),
@@ -56,6 +63,7 @@ export async function buildUsersApp(options: UsersAppOptions): Promise<FastifyIn
     db: options.db,
     tokens: { keys: options.keys, ttlSeconds: options.tokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS },
     throttle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
+    clientAddressSecret: options.clientAddressSecret,
   };
   await app.register(sessionRoutes, deps);
   await app.register(userRoutes, deps);

@@ -7,4 +7,6 @@ export type UsersDeps = {
   db: Db;
   tokens: TokenSettings;
   throttle: LoginThrottleConfig;
+  /** Verifies the client address the BFF signs (see `@concord/auth` client-address). */
+  clientAddressSecret: string | undefined;
 };

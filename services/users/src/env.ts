@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_SECRET_MIN_LENGTH } from '@concord/auth';
 import { z } from 'zod';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -18,8 +19,8 @@ const schema = z.object({
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(15 * 60),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(20),
-  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy syntax), e.g. `loopback`. */
-  USERS_TRUST_PROXY: z.string().default('loopback'),
+  /** Shared with the BFF, which signs the browser's address with it (docs/operations.md). */
+  CLIENT_ADDRESS_SECRET: z.string().min(CLIENT_ADDRESS_SECRET_MIN_LENGTH).optional(),
 });
 
 export type UsersEnv = Readonly<z.infer<typeof schema>>;

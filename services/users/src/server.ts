@@ -4,12 +4,6 @@ import { importSigningKeys, loadOrCreateKeyFiles } from '@concord/auth';
 import { buildUsersApp } from './app.js';
 import { loadUsersEnv } from './env.js';
 
-function trustProxySetting(value: string): boolean | string {
-  if (value === 'true') return true;
-  if (value === 'false' || value === '') return false;
-  return value;
-}
-
 const env = loadUsersEnv();
 const db = createDb(env.DATABASE_URL);
 await migrateAll(db);
@@ -29,7 +23,7 @@ const app = await buildUsersApp({
     maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
   },
-  trustProxy: trustProxySetting(env.USERS_TRUST_PROXY),
+  clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
 });
 
 async function shutdown(signal: string) {

@@ -35,7 +35,7 @@ export async function startUsersTest(
       queries.push(event.query.sql);
     },
   });
-  const app = await buildUsersApp({ db, keys, logger: false, ...options });
+  const app = await buildUsersApp({ db, keys, logger: false, validateResponses: true, ...options });
   return {
     database,
     ids,

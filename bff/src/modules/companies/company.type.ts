@@ -40,7 +40,9 @@ export class CompanySummary {
   role!: string;
 }
 
-export function toCompany(company: RestCompany): Company {
+export function toCompany(
+  company: Pick<RestCompany, 'company_id' | 'company_name' | 'company_country' | 'base_currency'>,
+): Company {
   return {
     id: company.company_id,
     name: company.company_name,

@@ -1,5 +1,10 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { RestChargeItem, RestInvoice, RestItem } from '../../upstream/poso-client.js';
+import type {
+  RestChargeItem,
+  RestItem,
+  RestPurchaseInvoice,
+  RestSalesInvoice,
+} from '../../upstream/poso-client.js';
 import {
   Attachment,
   LineFields,
@@ -167,7 +172,7 @@ function toCharge(charge: RestChargeItem): AdditionalCharge {
   };
 }
 
-function commonFields(invoice: RestInvoice, downloadBase: string) {
+function commonFields(invoice: RestSalesInvoice | RestPurchaseInvoice, downloadBase: string) {
   return {
     invoiceNumber: invoice.invoice_number,
     invoiceDate: invoice.invoice_date,
@@ -191,19 +196,19 @@ function commonFields(invoice: RestInvoice, downloadBase: string) {
   };
 }
 
-export function toSalesInvoice(invoice: RestInvoice): SalesInvoice {
-  const id = invoice.invoice_id!;
+export function toSalesInvoice(invoice: RestSalesInvoice): SalesInvoice {
+  const id = invoice.invoice_id;
   return {
     ...commonFields(invoice, `/files/invoices/${id}`),
     id,
-    receivedPurchaseOrderId: invoice.sales_po_id!,
+    receivedPurchaseOrderId: invoice.sales_po_id,
     isEditAllowed: invoice.is_edit_allowed,
     isSendAllowed: invoice.is_send_allowed,
   };
 }
 
-export function toPurchaseInvoice(invoice: RestInvoice): PurchaseInvoice {
-  const id = invoice.invoice_received_id!;
+export function toPurchaseInvoice(invoice: RestPurchaseInvoice): PurchaseInvoice {
+  const id = invoice.invoice_received_id;
   return {
     ...commonFields(invoice, `/files/purchase-invoices/${id}`),
     id,

@@ -1,5 +1,13 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { RestAdvance, RestPayment } from '../../upstream/poso-client.js';
+import type {
+  RestAdvancePaid,
+  RestAdvanceReceived,
+  RestPaymentMade,
+  RestPaymentReceived,
+} from '../../upstream/poso-client.js';
+
+type RestPayment = RestPaymentMade | RestPaymentReceived;
+type RestAdvance = RestAdvancePaid | RestAdvanceReceived;
 import { PurchaseInvoice, SalesInvoice } from '../invoices/invoice.type.js';
 import { PageOf, type PartyRef } from '../poso-shared/poso-shared.type.js';
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
@@ -210,32 +218,32 @@ function advanceFields(advance: RestAdvance) {
   };
 }
 
-export function toPaymentMade(payment: RestPayment): PaymentMade {
+export function toPaymentMade(payment: RestPaymentMade): PaymentMade {
   return {
     ...paymentFields(payment),
-    id: payment.payment_id!,
-    purchaseInvoiceId: payment.invoice_received_id!,
+    id: payment.payment_id,
+    purchaseInvoiceId: payment.invoice_received_id,
   };
 }
 
-export function toPaymentReceived(payment: RestPayment): PaymentReceived {
+export function toPaymentReceived(payment: RestPaymentReceived): PaymentReceived {
   return {
     ...paymentFields(payment),
-    id: payment.payment_received_id!,
-    salesInvoiceId: payment.invoice_id!,
+    id: payment.payment_received_id,
+    salesInvoiceId: payment.invoice_id,
     isConfirmAllowed: payment.is_confirm_allowed,
   };
 }
 
-export function toAdvancePaid(advance: RestAdvance): AdvancePaid {
-  return { ...advanceFields(advance), id: advance.advance_id!, purchaseOrderId: advance.po_id! };
+export function toAdvancePaid(advance: RestAdvancePaid): AdvancePaid {
+  return { ...advanceFields(advance), id: advance.advance_id, purchaseOrderId: advance.po_id };
 }
 
-export function toAdvanceReceived(advance: RestAdvance): AdvanceReceived {
+export function toAdvanceReceived(advance: RestAdvanceReceived): AdvanceReceived {
   return {
     ...advanceFields(advance),
-    id: advance.advance_received_id!,
-    receivedPurchaseOrderId: advance.sales_po_id!,
+    id: advance.advance_received_id,
+    receivedPurchaseOrderId: advance.sales_po_id,
     isConfirmAllowed: advance.is_confirm_allowed,
   };
 }

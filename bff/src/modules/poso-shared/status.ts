@@ -1,34 +1,26 @@
+import { poso } from '@concord/contracts';
 import { registerEnumType } from 'type-graphql';
 
 // Each document type's statuses as GraphQL enums. The value behind each name is the poso
-// service's status id for it, so this file is the one place the BFF knows those ids: a
-// status read from the service goes through `fromWire`, a status argument is sent as it is.
+// service's status id for it, taken from the poso contract: a status read from the service
+// goes through `fromWire`, a status argument is sent as it is.
 
-export const PurchaseOrderStatus = {
-  DRAFT: 1,
-  WAITING_FOR_APPROVAL: 2,
-  RAISED: 3,
-  SENT_TO_VENDOR: 4,
-  APPROVER_REJECTED: 5,
-  VENDOR_REJECTED: 10,
-} as const;
+export const PurchaseOrderStatus = { ...poso.PO_STATUS } as const;
 export type PurchaseOrderStatus = (typeof PurchaseOrderStatus)[keyof typeof PurchaseOrderStatus];
 
-export const InvoiceStatus = {
-  DRAFT: 1,
-  SENT: 2,
-  ACCEPTED: 3,
-  WAITING_FOR_FINANCE_APPROVAL: 4,
-  PAYMENT_CLAIMED: 10,
-  PAYMENT_CONFIRMED: 11,
-  CUSTOMER_REJECTED: 14,
-} as const;
+export const InvoiceStatus = { ...poso.INVOICE_STATUS } as const;
 export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
 
-export const PaymentStatus = { CLAIMED: 10, CONFIRMED: 11 } as const;
+const paymentStatuses = {
+  CLAIMED: poso.PAYMENT_STATUS.PAYMENT_CLAIMED,
+  CONFIRMED: poso.PAYMENT_STATUS.PAYMENT_CONFIRMED,
+} as const;
+
+export const PaymentStatus = { ...paymentStatuses } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 
-export const AdvanceStatus = { CLAIMED: 10, CONFIRMED: 11 } as const;
+/** Advances move like payments on the wire, but are their own document to the client. */
+export const AdvanceStatus = { ...paymentStatuses } as const;
 export type AdvanceStatus = (typeof AdvanceStatus)[keyof typeof AdvanceStatus];
 
 registerEnumType(PurchaseOrderStatus, {

@@ -1,5 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { RestItem, RestPurchaseOrder } from '../../upstream/poso-client.js';
+import type {
+  RestItem,
+  RestPurchaseOrder,
+  RestReceivedPurchaseOrder,
+} from '../../upstream/poso-client.js';
 import {
   Attachment,
   LineFields,
@@ -149,7 +153,7 @@ function toPoItem(item: RestItem): PoItem {
   return { ...toLineFields(item), itemId: item.po_item_id ?? null };
 }
 
-function commonFields(po: RestPurchaseOrder, downloadBase: string) {
+function commonFields(po: RestPurchaseOrder | RestReceivedPurchaseOrder, downloadBase: string) {
   return {
     poNumber: po.po_number,
     poDate: po.po_date,
@@ -168,7 +172,7 @@ function commonFields(po: RestPurchaseOrder, downloadBase: string) {
 }
 
 export function toPurchaseOrder(po: RestPurchaseOrder): PurchaseOrder {
-  const id = po.po_id!;
+  const id = po.po_id;
   return {
     ...commonFields(po, `/files/po/${id}`),
     id,
@@ -181,8 +185,8 @@ export function toPurchaseOrder(po: RestPurchaseOrder): PurchaseOrder {
   };
 }
 
-export function toReceivedPurchaseOrder(po: RestPurchaseOrder): ReceivedPurchaseOrder {
-  const id = po.po_received_id!;
+export function toReceivedPurchaseOrder(po: RestReceivedPurchaseOrder): ReceivedPurchaseOrder {
+  const id = po.po_received_id;
   return {
     ...commonFields(po, `/files/received-po/${id}`),
     id,

@@ -1,3 +1,4 @@
+import { poso } from '@concord/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../shared/db.js';
@@ -25,38 +26,50 @@ const confirmInput = z.object({
 export function advanceRoutes(app: FastifyInstance, deps: { db: Db; service: AdvanceService }) {
   const { db, service } = deps;
 
-  app.get('/payment/advance/list/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'payment:read');
-    const q = parseInput(paidQuery, request.query);
-    return service.listPaid(caller, movementList(q, q.po_id));
+  app.route({
+    ...poso.listAdvancesPaid,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'payment:read');
+      const q = parseInput(paidQuery, request.query);
+      return service.listPaid(caller, movementList(q, q.po_id));
+    },
   });
 
-  app.get('/payment/advance/received/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'payment:read');
-    const q = parseInput(receivedQuery, request.query);
-    return service.listReceived(caller, movementList(q, q.sales_po_id ?? q.po_received_id));
+  app.route({
+    ...poso.listAdvancesReceived,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'payment:read');
+      const q = parseInput(receivedQuery, request.query);
+      return service.listReceived(caller, movementList(q, q.sales_po_id ?? q.po_received_id));
+    },
   });
 
-  app.post('/payment/advance/', async (request, reply) => {
-    const caller = callerOf(request);
-    const body = parseInput(payBody, request.body ?? {});
-    const input = { ...payerDetails(caller.schema, body), po_id: body.po_id };
-    return sendIdempotent(
-      db,
-      request,
-      reply,
-      { operation: 'advance.pay', input, required: true, status: 201 },
-      (trx) => service.pay(trx, caller, input),
-    );
+  app.route({
+    ...poso.payAdvance,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const body = parseInput(payBody, request.body ?? {});
+      const input = { ...payerDetails(caller.schema, body), po_id: body.po_id };
+      return sendIdempotent(
+        db,
+        request,
+        reply,
+        { operation: 'advance.pay', input, required: true, status: 201 },
+        (trx) => service.pay(trx, caller, input),
+      );
+    },
   });
 
-  app.patch('/payment/advance/confirm/', async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseInput(confirmInput, inputOf(request));
-    return sendIdempotent(db, request, reply, { operation: 'advance.confirm', input }, (trx) =>
-      service.confirm(trx, caller, input.advance_received_id, input.from_status_master_id),
-    );
+  app.route({
+    ...poso.confirmAdvance,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const input = parseInput(confirmInput, inputOf(request));
+      return sendIdempotent(db, request, reply, { operation: 'advance.confirm', input }, (trx) =>
+        service.confirm(trx, caller, input.advance_received_id, input.from_status_master_id),
+      );
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { poso } from '@concord/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AttachmentStore } from '../shared/attachments.js';
@@ -110,168 +111,213 @@ export function invoiceRoutes(
       sortOf({ sort, order }),
     );
   };
-  app.get('/invoices/', vendorList(false));
-  app.get('/invoices/raised/', vendorList(true));
+  app.route({ ...poso.listSalesInvoices, handler: vendorList(false) });
+  app.route({ ...poso.listRaisedSalesInvoices, handler: vendorList(true) });
 
-  app.get('/invoices/purchase/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'invoice:read');
-    const { page, size, sort, order, ...filters } = parseInput(purchaseListQuery, request.query);
-    return service.listReceived(caller, filters, page, size, sortOf({ sort, order }));
+  app.route({
+    ...poso.listPurchaseInvoices,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'invoice:read');
+      const { page, size, sort, order, ...filters } = parseInput(purchaseListQuery, request.query);
+      return service.listReceived(caller, filters, page, size, sortOf({ sort, order }));
+    },
   });
 
-  app.get('/invoices/pending/approval_procurement/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'invoice:read');
-    const { page, size, sort, order } = parseInput(
-      z.object({ user_id: id.optional(), ...paging, ...sortParams(PURCHASE_INVOICE_SORT_KEYS) }),
-      request.query,
-    );
-    return service.listReceived(
-      caller,
-      { invoice_status_master_id: INVOICE_STATUS.WAITING_FOR_FINANCE_APPROVAL },
-      page,
-      size,
-      sortOf({ sort, order }),
-    );
+  app.route({
+    ...poso.listInvoicesAwaitingFinanceApproval,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'invoice:read');
+      const { page, size, sort, order } = parseInput(
+        z.object({ user_id: id.optional(), ...paging, ...sortParams(PURCHASE_INVOICE_SORT_KEYS) }),
+        request.query,
+      );
+      return service.listReceived(
+        caller,
+        { invoice_status_master_id: INVOICE_STATUS.WAITING_FOR_FINANCE_APPROVAL },
+        page,
+        size,
+        sortOf({ sort, order }),
+      );
+    },
   });
 
-  app.get('/invoices/purchase/:id/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'invoice:read');
-    return service.getReceived(caller, parseInput(pathId, request.params).id);
+  app.route({
+    ...poso.getPurchaseInvoice,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'invoice:read');
+      return service.getReceived(caller, parseInput(pathId, request.params).id);
+    },
   });
 
-  app.get('/invoices/received/items/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'invoice:read');
-    const invoice = await service.getReceived(
-      caller,
-      receivedId(parseInput(receivedIdInput, request.query)),
-    );
-    return JSON.parse(invoice.invoice_items) as unknown;
+  app.route({
+    ...poso.purchaseInvoiceItems,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'invoice:read');
+      const invoice = await service.getReceived(
+        caller,
+        receivedId(parseInput(receivedIdInput, request.query)),
+      );
+      return JSON.parse(invoice.invoice_items) as unknown;
+    },
   });
 
-  app.get('/invoices/additional_charge_master/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'invoice:read');
-    return service.chargeMaster(caller);
+  app.route({
+    ...poso.additionalChargeMasters,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'invoice:read');
+      return service.chargeMaster(caller);
+    },
   });
 
-  app.get('/invoices/status/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'invoice:read');
-    return service.statuses(caller);
+  app.route({
+    ...poso.invoiceStatuses,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'invoice:read');
+      return service.statuses(caller);
+    },
   });
 
-  app.get('/invoices/:id/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'invoice:read');
-    return service.get(caller, parseInput(pathId, request.params).id);
+  app.route({
+    ...poso.getSalesInvoice,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'invoice:read');
+      return service.get(caller, parseInput(pathId, request.params).id);
+    },
   });
 
-  app.post('/invoices/', async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseInput(createBody, request.body ?? {});
-    const created = await service.create(caller, {
-      ...input,
-      invoice_date: input.invoice_date ?? today(),
-      description: input.description ?? '',
-    });
-    return reply.code(201).send(created);
+  app.route({
+    ...poso.createSalesInvoice,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const input = parseInput(createBody, request.body ?? {});
+      const created = await service.create(caller, {
+        ...input,
+        invoice_date: input.invoice_date ?? today(),
+        description: input.description ?? '',
+      });
+      return reply.code(201).send(created);
+    },
   });
 
-  app.patch('/invoices/:id/', async (request) => {
-    const caller = callerOf(request);
-    const invoiceId = parseInput(pathId, request.params).id;
-    const { invoice_items, additional_charges, ...rest } = parseInput(
-      updateBody,
-      request.body ?? {},
-    );
-    return service.update(caller, invoiceId, rest, invoice_items, additional_charges);
+  app.route({
+    ...poso.updateSalesInvoice,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      const invoiceId = parseInput(pathId, request.params).id;
+      const { invoice_items, additional_charges, ...rest } = parseInput(
+        updateBody,
+        request.body ?? {},
+      );
+      return service.update(caller, invoiceId, rest, invoice_items, additional_charges);
+    },
   });
 
-  app.post('/invoices/additional_charge/', async (request) => {
-    const caller = callerOf(request);
-    const input = parseInput(chargeSchema.extend({ invoice_id: id }), inputOf(request));
-    return service.addCharge(caller, input.invoice_id, input);
+  app.route({
+    ...poso.addSalesInvoiceCharge,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      const input = parseInput(chargeSchema.extend({ invoice_id: id }), inputOf(request));
+      return service.addCharge(caller, input.invoice_id, input);
+    },
   });
 
-  app.post('/invoices/send/', async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseInput(
-      z.object({
-        invoice_id: id,
-        user_id: id.optional(),
-        approval_information_id: id.optional(),
-        from_status_master_id: id.optional(),
-      }),
-      inputOf(request),
-    );
-    const from = input.from_status_master_id;
-    return sendIdempotent(
-      db,
-      request,
-      reply,
-      { operation: 'invoice.send', input: { invoice_id: input.invoice_id, from } },
-      (trx) => service.send(trx, caller, input.invoice_id, from),
-    );
+  app.route({
+    ...poso.sendSalesInvoice,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const input = parseInput(
+        z.object({
+          invoice_id: id,
+          user_id: id.optional(),
+          approval_information_id: id.optional(),
+          from_status_master_id: id.optional(),
+        }),
+        inputOf(request),
+      );
+      const from = input.from_status_master_id;
+      return sendIdempotent(
+        db,
+        request,
+        reply,
+        { operation: 'invoice.send', input: { invoice_id: input.invoice_id, from } },
+        (trx) => service.send(trx, caller, input.invoice_id, from),
+      );
+    },
   });
 
-  app.patch('/invoices/received/accept/', async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseInput(receivedIdInput, inputOf(request));
-    const invoiceReceivedId = receivedId(input);
-    const from = input.from_status_master_id;
-    return sendIdempotent(
-      db,
-      request,
-      reply,
-      { operation: 'invoice.received.accept', input: { invoiceReceivedId, from } },
-      (trx) => service.decideReceived(trx, caller, invoiceReceivedId, 'accept', null, from),
-    );
+  app.route({
+    ...poso.acceptPurchaseInvoice,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const input = parseInput(receivedIdInput, inputOf(request));
+      const invoiceReceivedId = receivedId(input);
+      const from = input.from_status_master_id;
+      return sendIdempotent(
+        db,
+        request,
+        reply,
+        { operation: 'invoice.received.accept', input: { invoiceReceivedId, from } },
+        (trx) => service.decideReceived(trx, caller, invoiceReceivedId, 'accept', null, from),
+      );
+    },
   });
 
-  app.patch('/invoices/received/reject/', async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseInput(rejectInput, inputOf(request));
-    const invoiceReceivedId = receivedId(input);
-    return sendIdempotent(
-      db,
-      request,
-      reply,
-      {
-        operation: 'invoice.received.reject',
-        input: {
-          invoiceReceivedId,
-          remarks: input.reject_remarks,
-          from: input.from_status_master_id,
+  app.route({
+    ...poso.rejectPurchaseInvoice,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const input = parseInput(rejectInput, inputOf(request));
+      const invoiceReceivedId = receivedId(input);
+      return sendIdempotent(
+        db,
+        request,
+        reply,
+        {
+          operation: 'invoice.received.reject',
+          input: {
+            invoiceReceivedId,
+            remarks: input.reject_remarks,
+            from: input.from_status_master_id,
+          },
         },
-      },
-      (trx) =>
-        service.decideReceived(
-          trx,
-          caller,
-          invoiceReceivedId,
-          'reject',
-          input.reject_remarks,
-          input.from_status_master_id,
-        ),
-    );
+        (trx) =>
+          service.decideReceived(
+            trx,
+            caller,
+            invoiceReceivedId,
+            'reject',
+            input.reject_remarks,
+            input.from_status_master_id,
+          ),
+      );
+    },
   });
 
-  app.post('/invoices/attachments/', async (request, reply) => {
-    const caller = callerOf(request);
-    const { invoice_id } = parseInput(z.object({ invoice_id: id }), request.query);
-    return reply
-      .code(201)
-      .send(await deps.attachments.saveInvoiceAttachment(request, caller, invoice_id));
+  app.route({
+    ...poso.uploadSalesInvoiceAttachment,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const { invoice_id } = parseInput(z.object({ invoice_id: id }), request.query);
+      return reply
+        .code(201)
+        .send(await deps.attachments.saveInvoiceAttachment(request, caller, invoice_id));
+    },
   });
 
-  app.get('/invoices/attachments/:id/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'invoice:read');
-    return deps.attachments.listInvoiceAttachments(caller, parseInput(pathId, request.params).id);
+  app.route({
+    ...poso.listSalesInvoiceAttachments,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'invoice:read');
+      return deps.attachments.listInvoiceAttachments(caller, parseInput(pathId, request.params).id);
+    },
   });
 
   const { attachments } = deps;
@@ -287,12 +333,15 @@ export function invoiceRoutes(
       attachments.openReceivedInvoiceAttachment(caller, invoiceReceivedId, a),
   );
 
-  app.get('/invoices/attachments/received/:id/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'invoice:read');
-    return deps.attachments.listReceivedInvoiceAttachments(
-      caller,
-      parseInput(pathId, request.params).id,
-    );
+  app.route({
+    ...poso.listPurchaseInvoiceAttachments,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'invoice:read');
+      return deps.attachments.listReceivedInvoiceAttachments(
+        caller,
+        parseInput(pathId, request.params).id,
+      );
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { poso } from '@concord/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../shared/db.js';
@@ -22,53 +23,68 @@ const listQuery = z.object({
 export function paymentRoutes(app: FastifyInstance, deps: { db: Db; service: PaymentService }) {
   const { db, service } = deps;
 
-  app.get('/payment/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'payment:read');
-    const q = parseInput(listQuery, request.query);
-    return service.listMade(caller, movementList(q, q.invoice_received_id));
+  app.route({
+    ...poso.listPaymentsMade,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'payment:read');
+      const q = parseInput(listQuery, request.query);
+      return service.listMade(caller, movementList(q, q.invoice_received_id));
+    },
   });
 
-  app.get('/payment/collections/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'payment:read');
-    const q = parseInput(listQuery, request.query);
-    return service.listReceived(caller, movementList(q, q.invoice_id));
+  app.route({
+    ...poso.listPaymentsReceived,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'payment:read');
+      const q = parseInput(listQuery, request.query);
+      return service.listReceived(caller, movementList(q, q.invoice_id));
+    },
   });
 
-  app.get('/payment/status/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'payment:read');
-    return service.statuses(caller);
+  app.route({
+    ...poso.paymentStatuses,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'payment:read');
+      return service.statuses(caller);
+    },
   });
 
-  app.post('/payment/', async (request, reply) => {
-    const caller = callerOf(request);
-    const body = parseInput(claimBody, request.body ?? {});
-    const invoiceReceivedId = body.invoice_received_id ?? body.purchase_invoice_id;
-    const details = payerDetails(
-      caller.schema,
-      body,
-      invoiceReceivedId === undefined ? { invoice_received_id: 'Required' } : {},
-    );
-    const input = { ...details, invoice_received_id: invoiceReceivedId! };
-    return sendIdempotent(
-      db,
-      request,
-      reply,
-      { operation: 'payment.claim', input, required: true, status: 201 },
-      (trx) => service.claim(trx, caller, input),
-    );
+  app.route({
+    ...poso.claimPayment,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const body = parseInput(claimBody, request.body ?? {});
+      const invoiceReceivedId = body.invoice_received_id ?? body.purchase_invoice_id;
+      const details = payerDetails(
+        caller.schema,
+        body,
+        invoiceReceivedId === undefined ? { invoice_received_id: 'Required' } : {},
+      );
+      const input = { ...details, invoice_received_id: invoiceReceivedId! };
+      return sendIdempotent(
+        db,
+        request,
+        reply,
+        { operation: 'payment.claim', input, required: true, status: 201 },
+        (trx) => service.claim(trx, caller, input),
+      );
+    },
   });
 
-  app.patch('/invoices/confirm/', async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseInput(
-      z.object({ payment_received_id: id, from_status_master_id: id.optional() }),
-      inputOf(request),
-    );
-    return sendIdempotent(db, request, reply, { operation: 'payment.confirm', input }, (trx) =>
-      service.confirm(trx, caller, input.payment_received_id, input.from_status_master_id),
-    );
+  app.route({
+    ...poso.confirmPayment,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const input = parseInput(
+        z.object({ payment_received_id: id, from_status_master_id: id.optional() }),
+        inputOf(request),
+      );
+      return sendIdempotent(db, request, reply, { operation: 'payment.confirm', input }, (trx) =>
+        service.confirm(trx, caller, input.payment_received_id, input.from_status_master_id),
+      );
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { poso } from '@concord/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../shared/db.js';
@@ -107,171 +108,225 @@ export function purchaseOrderRoutes(
 ) {
   const { db, service } = deps;
 
-  app.get('/po/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'po:read');
-    const { page, size, sort, order, ...filters } = parseInput(listQuery, request.query);
-    return service.list(caller, filters, page, size, sortOf({ sort, order }));
+  app.route({
+    ...poso.listPurchaseOrders,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'po:read');
+      const { page, size, sort, order, ...filters } = parseInput(listQuery, request.query);
+      return service.list(caller, filters, page, size, sortOf({ sort, order }));
+    },
   });
 
-  app.get('/po/by/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'po:read');
-    return service.get(caller, parseInput(poIdQuery, request.query).po_id);
+  app.route({
+    ...poso.getPurchaseOrder,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'po:read');
+      return service.get(caller, parseInput(poIdQuery, request.query).po_id);
+    },
   });
 
-  app.post('/po/', async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseInput(createBody, request.body ?? {});
-    const created = await service.create(caller, {
-      po_number: input.po_number,
-      po_date: input.po_date ?? today(),
-      vendor_company_id: input.vendor_company_id,
-      description: input.description ?? '',
-      currency: input.currency ?? 'INR',
-      exchange_rate: input.exchange_rate ?? '1',
-      po_items: input.po_items,
-    });
-    return reply.code(201).send(created);
+  app.route({
+    ...poso.createPurchaseOrder,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const input = parseInput(createBody, request.body ?? {});
+      const created = await service.create(caller, {
+        po_number: input.po_number,
+        po_date: input.po_date ?? today(),
+        vendor_company_id: input.vendor_company_id,
+        description: input.description ?? '',
+        currency: input.currency ?? 'INR',
+        exchange_rate: input.exchange_rate ?? '1',
+        po_items: input.po_items,
+      });
+      return reply.code(201).send(created);
+    },
   });
 
-  app.patch('/po/', async (request) => {
-    const caller = callerOf(request);
-    const { po_id, po_items, ...rest } = parseInput(updateBody, inputOf(request));
-    return service.update(caller, po_id, rest, po_items);
+  app.route({
+    ...poso.updatePurchaseOrder,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      const { po_id, po_items, ...rest } = parseInput(updateBody, inputOf(request));
+      return service.update(caller, po_id, rest, po_items);
+    },
   });
 
-  app.post('/po/items/', async (request) => {
-    const caller = callerOf(request);
-    const { po_id } = parseInput(poIdQuery, request.query);
-    const body = request.body;
-    const items = Array.isArray(body)
-      ? parseInput(z.array(itemSchema).min(1).max(200), body)
-      : body && typeof body === 'object' && 'po_items' in body
-        ? parseInput(z.object({ po_items: itemsSchema }), body).po_items
-        : [parseInput(itemSchema, body)];
-    return service.addItems(caller, po_id, items);
+  app.route({
+    ...poso.addPurchaseOrderItems,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      const { po_id } = parseInput(poIdQuery, request.query);
+      const body = request.body;
+      const items = Array.isArray(body)
+        ? parseInput(z.array(itemSchema).min(1).max(200), body)
+        : body && typeof body === 'object' && 'po_items' in body
+          ? parseInput(z.object({ po_items: itemsSchema }), body).po_items
+          : [parseInput(itemSchema, body)];
+      return service.addItems(caller, po_id, items);
+    },
   });
 
-  app.delete('/po/items/', async (request) => {
-    const caller = callerOf(request);
-    const { po_id, po_item_id } = parseInput(itemIdsQuery, request.query);
-    const ids =
-      typeof po_item_id === 'number'
-        ? [po_item_id]
-        : Array.isArray(po_item_id)
-          ? po_item_id
-          : po_item_id.split(',').map(Number);
-    return service.deleteItems(caller, po_id, ids);
+  app.route({
+    ...poso.removePurchaseOrderItems,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      const { po_id, po_item_id } = parseInput(itemIdsQuery, request.query);
+      const ids =
+        typeof po_item_id === 'number'
+          ? [po_item_id]
+          : Array.isArray(po_item_id)
+            ? po_item_id
+            : po_item_id.split(',').map(Number);
+      return service.deleteItems(caller, po_id, ids);
+    },
   });
 
-  app.post('/po/send/', async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseInput(sendQuery, inputOf(request));
-    return sendIdempotent(db, request, reply, { operation: 'po.send', input }, (trx) =>
-      service.sendForApproval(
-        trx,
-        caller,
-        input.po_id,
-        input.user_id,
-        input.approval_information_id ?? null,
-        input.from_status_master_id,
-      ),
-    );
-  });
-
-  app.patch('/po/approve/', async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseInput(approveInput, inputOf(request));
-    return sendIdempotent(db, request, reply, { operation: 'po.approve', input }, (trx) =>
-      service.approve(trx, caller, input.po_id, input.remarks ?? null, input.from_status_master_id),
-    );
-  });
-
-  app.patch('/po/approve/reject/', async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseInput(approverRejectInput, inputOf(request));
-    return sendIdempotent(db, request, reply, { operation: 'po.approve.reject', input }, (trx) =>
-      service.approverReject(
-        trx,
-        caller,
-        input.po_id,
-        input.reject_remarks,
-        input.from_status_master_id,
-      ),
-    );
-  });
-
-  app.get('/po/received/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'po:read');
-    const { page, size, sort, order, ...filters } = parseInput(receivedListQuery, request.query);
-    return service.listReceived(caller, filters, page, size, sortOf({ sort, order }));
-  });
-
-  app.get('/po/received/by/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'po:read');
-    return service.getReceived(caller, receivedId(parseInput(receivedIdInput, request.query)));
-  });
-
-  app.patch('/po/received/accept/', async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseInput(receivedIdInput, inputOf(request));
-    const poReceivedId = receivedId(input);
-    const from = input.from_status_master_id;
-    return sendIdempotent(
-      db,
-      request,
-      reply,
-      { operation: 'po.received.accept', input: { poReceivedId, from } },
-      (trx) => service.decideReceived(trx, caller, poReceivedId, 'accept', null, from),
-    );
-  });
-
-  app.patch('/po/received/reject/', async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseInput(receivedRejectInput, inputOf(request));
-    const poReceivedId = receivedId(input);
-    return sendIdempotent(
-      db,
-      request,
-      reply,
-      {
-        operation: 'po.received.reject',
-        input: { poReceivedId, remarks: input.reject_remarks, from: input.from_status_master_id },
-      },
-      (trx) =>
-        service.decideReceived(
+  app.route({
+    ...poso.sendPurchaseOrderForApproval,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const input = parseInput(sendQuery, inputOf(request));
+      return sendIdempotent(db, request, reply, { operation: 'po.send', input }, (trx) =>
+        service.sendForApproval(
           trx,
           caller,
-          poReceivedId,
-          'reject',
+          input.po_id,
+          input.user_id,
+          input.approval_information_id ?? null,
+          input.from_status_master_id,
+        ),
+      );
+    },
+  });
+
+  app.route({
+    ...poso.approvePurchaseOrder,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const input = parseInput(approveInput, inputOf(request));
+      return sendIdempotent(db, request, reply, { operation: 'po.approve', input }, (trx) =>
+        service.approve(
+          trx,
+          caller,
+          input.po_id,
+          input.remarks ?? null,
+          input.from_status_master_id,
+        ),
+      );
+    },
+  });
+
+  app.route({
+    ...poso.rejectPurchaseOrderApproval,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const input = parseInput(approverRejectInput, inputOf(request));
+      return sendIdempotent(db, request, reply, { operation: 'po.approve.reject', input }, (trx) =>
+        service.approverReject(
+          trx,
+          caller,
+          input.po_id,
           input.reject_remarks,
           input.from_status_master_id,
         ),
-    );
+      );
+    },
   });
 
-  app.get('/po/status/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'po:read');
-    return service.statuses(caller);
+  app.route({
+    ...poso.listReceivedPurchaseOrders,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'po:read');
+      const { page, size, sort, order, ...filters } = parseInput(receivedListQuery, request.query);
+      return service.listReceived(caller, filters, page, size, sortOf({ sort, order }));
+    },
   });
 
-  app.post('/po/attachments/', async (request, reply) => {
-    const caller = callerOf(request);
-    const { po_id } = parseInput(poIdQuery, request.query);
-    const saved = await deps.attachments.savePoAttachment(request, caller, po_id);
-    return reply.code(201).send(saved);
+  app.route({
+    ...poso.getReceivedPurchaseOrder,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'po:read');
+      return service.getReceived(caller, receivedId(parseInput(receivedIdInput, request.query)));
+    },
   });
 
-  app.get('/po/attachments/:id/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'po:read');
-    const { id: poId } = parseInput(z.object({ id }), request.params);
-    await service.get(caller, poId);
-    return deps.attachments.listPoAttachments(caller, poId);
+  app.route({
+    ...poso.acceptReceivedPurchaseOrder,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const input = parseInput(receivedIdInput, inputOf(request));
+      const poReceivedId = receivedId(input);
+      const from = input.from_status_master_id;
+      return sendIdempotent(
+        db,
+        request,
+        reply,
+        { operation: 'po.received.accept', input: { poReceivedId, from } },
+        (trx) => service.decideReceived(trx, caller, poReceivedId, 'accept', null, from),
+      );
+    },
+  });
+
+  app.route({
+    ...poso.rejectReceivedPurchaseOrder,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const input = parseInput(receivedRejectInput, inputOf(request));
+      const poReceivedId = receivedId(input);
+      return sendIdempotent(
+        db,
+        request,
+        reply,
+        {
+          operation: 'po.received.reject',
+          input: { poReceivedId, remarks: input.reject_remarks, from: input.from_status_master_id },
+        },
+        (trx) =>
+          service.decideReceived(
+            trx,
+            caller,
+            poReceivedId,
+            'reject',
+            input.reject_remarks,
+            input.from_status_master_id,
+          ),
+      );
+    },
+  });
+
+  app.route({
+    ...poso.purchaseOrderStatuses,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'po:read');
+      return service.statuses(caller);
+    },
+  });
+
+  app.route({
+    ...poso.uploadPurchaseOrderAttachment,
+    handler: async (request, reply) => {
+      const caller = callerOf(request);
+      const { po_id } = parseInput(poIdQuery, request.query);
+      const saved = await deps.attachments.savePoAttachment(request, caller, po_id);
+      return reply.code(201).send(saved);
+    },
+  });
+
+  app.route({
+    ...poso.listPurchaseOrderAttachments,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'po:read');
+      const { id: poId } = parseInput(z.object({ id }), request.params);
+      await service.get(caller, poId);
+      return deps.attachments.listPoAttachments(caller, poId);
+    },
   });
 
   const { attachments } = deps;
@@ -284,10 +339,13 @@ export function purchaseOrderRoutes(
     (caller, poReceivedId, a) => attachments.openReceivedPoAttachment(caller, poReceivedId, a),
   );
 
-  app.get('/po/attachments/received/:id/', async (request) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'po:read');
-    const { id: poReceivedId } = parseInput(z.object({ id }), request.params);
-    return deps.attachments.listReceivedPoAttachments(caller, poReceivedId);
+  app.route({
+    ...poso.listReceivedPurchaseOrderAttachments,
+    handler: async (request) => {
+      const caller = callerOf(request);
+      requireScope(caller, 'po:read');
+      const { id: poReceivedId } = parseInput(z.object({ id }), request.params);
+      return deps.attachments.listReceivedPoAttachments(caller, poReceivedId);
+    },
   });
 }

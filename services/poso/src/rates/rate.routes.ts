@@ -1,3 +1,4 @@
+import { poso } from '@concord/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../shared/db.js';
@@ -17,21 +18,24 @@ export type ExchangeRate = {
 };
 
 export function rateRoutes(app: FastifyInstance, deps: { db: Db }) {
-  app.get('/rate/exchange', async (request): Promise<ExchangeRate> => {
-    const caller = callerOf(request);
-    requireScope(caller, 'po:read', 'invoice:read');
-    const q = parseInput(query, request.query);
-    const date = q.date ?? today();
-    if (q.rate === q.exchange)
-      return {
-        rate: q.rate,
-        exchange: q.exchange,
-        date,
-        exchange_rate: '1.000000',
-        rate_date: date,
-      };
-    const found = await findRate(deps.db, caller.schema, q.rate, q.exchange, date);
-    if (!found) throw notFound('Exchange rate');
-    return { rate: q.rate, exchange: q.exchange, date, ...found };
+  app.route({
+    ...poso.exchangeRate,
+    handler: async (request): Promise<ExchangeRate> => {
+      const caller = callerOf(request);
+      requireScope(caller, 'po:read', 'invoice:read');
+      const q = parseInput(query, request.query);
+      const date = q.date ?? today();
+      if (q.rate === q.exchange)
+        return {
+          rate: q.rate,
+          exchange: q.exchange,
+          date,
+          exchange_rate: '1.000000',
+          rate_date: date,
+        };
+      const found = await findRate(deps.db, caller.schema, q.rate, q.exchange, date);
+      if (!found) throw notFound('Exchange rate');
+      return { rate: q.rate, exchange: q.exchange, date, ...found };
+    },
   });
 }

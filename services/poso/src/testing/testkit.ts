@@ -48,6 +48,7 @@ export async function startKit(options: { poolSize?: number } = {}): Promise<Kit
     publicKey: keys.publicKey,
     filesDir,
     logger: false,
+    validateResponses: true,
     hooks: { afterFirstInsert: (op) => hooks.afterFirstInsert?.(op) },
   });
   await app.ready();

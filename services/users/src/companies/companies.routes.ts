@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { users } from '@concord/contracts';
 import type { UsersDeps } from '../deps.js';
 import {
   companiesOfUser,
@@ -11,46 +11,40 @@ import {
   toolSubscriptions,
 } from './companies.service.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-
 export const companyRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (app, { db }) => {
-  app.get('/companies/by-user/', async (request) => companiesOfUser(db, request.auth.userId));
+  app.route({
+    ...users.companiesOfUser,
+    handler: async (request) => companiesOfUser(db, request.auth.userId),
+  });
 
-  app.get('/companies/company-context/', async (request) => companyContext(request.auth));
+  app.route({
+    ...users.companyContext,
+    handler: async (request) => companyContext(request.auth),
+  });
 
-  app.get(
-    '/companies/company-connections/',
-    { schema: { querystring: Type.Object({ company_id: Id }) } },
-    async (request) => companyConnections(db, request.auth, request.query.company_id),
-  );
+  app.route({
+    ...users.companyConnections,
+    handler: async (request) => companyConnections(db, request.auth, request.query.company_id),
+  });
 
-  app.get(
-    '/companies/company-tool-subscription-details/',
-    { schema: { querystring: Type.Object({ company_id: Type.Optional(Id) }) } },
-    async (request) => toolSubscriptions(db, request.auth, request.query.company_id),
-  );
+  app.route({
+    ...users.toolSubscriptions,
+    handler: async (request) => toolSubscriptions(db, request.auth, request.query.company_id),
+  });
 
-  app.get(
-    '/companies/database-details/',
-    {
-      schema: {
-        querystring: Type.Object({
-          company_id: Id,
-          tool_prefix: Type.String({ minLength: 1, maxLength: 31, pattern: '^[a-z][a-z0-9_]*$' }),
-        }),
-      },
-    },
-    async (request) =>
+  app.route({
+    ...users.databaseDetails,
+    handler: async (request) =>
       databaseDetails(db, request.auth, request.query.company_id, request.query.tool_prefix),
-  );
+  });
 
-  app.get(
-    '/companies/get-base-currency/:id',
-    { schema: { params: Type.Object({ id: Id }) } },
-    async (request) => getBaseCurrency(db, request.auth, request.params.id),
-  );
+  app.route({
+    ...users.baseCurrency,
+    handler: async (request) => getBaseCurrency(db, request.auth, request.params.id),
+  });
 
-  app.get('/companies/:id/', { schema: { params: Type.Object({ id: Id }) } }, async (request) =>
-    getCompany(db, request.auth, request.params.id),
-  );
+  app.route({
+    ...users.getCompany,
+    handler: async (request) => getCompany(db, request.auth, request.params.id),
+  });
 };

@@ -39,7 +39,7 @@ export async function login(
   db: Db,
   tokens: TokenSettings,
   throttle: LoginThrottleConfig,
-  input: { username: string; password: string; address: string },
+  input: { username: string; password: string; address: string; userAgent?: string | undefined },
 ): Promise<TokenResponse> {
   const userName = input.username.trim().toLowerCase();
   await assertLoginAllowed(db, throttle, userName, input.address);

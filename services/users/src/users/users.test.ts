@@ -116,6 +116,9 @@ describe('users', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['user_email']);
     expect((await patch(t.ids.users.fiona, {})).statusCode).toBe(400);
+    const nul = await patch(t.ids.users.fiona, { last_name: 'Meh\u0000ta' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().fields).toEqual({ last_name: 'Must not contain control characters' });
   });
 
   it('changes the password with the current one and ends the other sessions', async () => {

@@ -1,0 +1,127 @@
+import { Type, type Static } from 'typebox';
+import { Decimal, Id, LocalDate, Nullable, Page, route } from '../shared/index.js';
+import { Attachment, Status, customerSide, vendorSide } from './documents.contract.js';
+
+export const ChargeItem = Type.Object({
+  additional_charge_id: Nullable(Id),
+  additional_charge_master_id: Id,
+  charge_name: Type.String(),
+  amount: Decimal,
+});
+export type ChargeItem = Static<typeof ChargeItem>;
+
+export const ChargeMaster = Type.Object({
+  additional_charge_master_id: Id,
+  charge_name: Type.String(),
+});
+export type ChargeMaster = Static<typeof ChargeMaster>;
+
+const invoiceFields = {
+  po_number: Nullable(Type.String()),
+  invoice_number: Type.String(),
+  invoice_date: LocalDate,
+  invoice_amount: Decimal,
+  additional_charges: Decimal,
+  invoice_total: Decimal,
+  paid_amount: Decimal,
+  /** The part of the order's advances set off against this invoice. */
+  advance_applied: Decimal,
+  pending_amount: Decimal,
+  currency: Type.String(),
+  exchange_rate: Decimal,
+  description: Type.String(),
+  /** JSON text of the invoice's lines (the seed's wire). */
+  invoice_items: Type.String(),
+  additional_charge_items: Type.Array(ChargeItem),
+  attachments: Type.Array(Attachment),
+  invoice_status_master_id: Id,
+  invoice_status: Type.String(),
+  vendor_id: Id,
+  vendor_company_name: Nullable(Type.String()),
+  customer_company_id: Id,
+  customer_company_name: Nullable(Type.String()),
+  reject_remarks: Nullable(Type.String()),
+  is_accept_allowed: Type.Boolean(),
+  is_reject_allowed: Type.Boolean(),
+  is_payment_allowed: Type.Boolean(),
+  is_edit_allowed: Type.Boolean(),
+  is_send_allowed: Type.Boolean(),
+};
+
+/** Vendor side: an invoice the company raised against a sales order. */
+export const SalesInvoice = Type.Object({
+  ...invoiceFields,
+  ...vendorSide,
+  invoice_id: Id,
+  /** The customer's copy, once sent. */
+  invoice_received_id: Nullable(Id),
+  purchase_invoice_id: Nullable(Id),
+  sales_po_id: Id,
+  po_id: Type.Null(),
+});
+export type SalesInvoice = Static<typeof SalesInvoice>;
+
+/** Customer side: an invoice received from a vendor. */
+export const PurchaseInvoice = Type.Object({
+  ...invoiceFields,
+  ...customerSide,
+  /** The vendor's invoice id. */
+  invoice_id: Id,
+  invoice_received_id: Id,
+  purchase_invoice_id: Id,
+  sales_po_id: Type.Null(),
+  /** The company's purchase order the invoice is against, when it still exists. */
+  po_id: Nullable(Id),
+});
+export type PurchaseInvoice = Static<typeof PurchaseInvoice>;
+
+const SalesPage = Page(SalesInvoice);
+const PurchasePage = Page(PurchaseInvoice);
+const InvoiceParams = Type.Object({ id: Id });
+
+export const listSalesInvoices = route('GET', '/invoices/', { response: { 200: SalesPage } });
+export const listRaisedSalesInvoices = route('GET', '/invoices/raised/', {
+  response: { 200: SalesPage },
+});
+export const getSalesInvoice = route('GET', '/invoices/:id/', {
+  params: InvoiceParams,
+  response: { 200: SalesInvoice },
+});
+export const createSalesInvoice = route('POST', '/invoices/', { response: { 201: SalesInvoice } });
+export const updateSalesInvoice = route('PATCH', '/invoices/:id/', {
+  params: InvoiceParams,
+  response: { 200: SalesInvoice },
+});
+export const addSalesInvoiceCharge = route('POST', '/invoices/additional_charge/', {
+  response: { 200: SalesInvoice },
+});
+export const sendSalesInvoice = route('POST', '/invoices/send/', {
+  response: { 200: SalesInvoice },
+});
+export const listPurchaseInvoices = route('GET', '/invoices/purchase/', {
+  response: { 200: PurchasePage },
+});
+export const listInvoicesAwaitingFinanceApproval = route(
+  'GET',
+  '/invoices/pending/approval_procurement/',
+  { response: { 200: PurchasePage } },
+);
+export const getPurchaseInvoice = route('GET', '/invoices/purchase/:id/', {
+  params: InvoiceParams,
+  response: { 200: PurchaseInvoice },
+});
+export const purchaseInvoiceItems = route('GET', '/invoices/received/items/', {
+  response: { 200: Type.Array(Type.Unknown()) },
+});
+export const acceptPurchaseInvoice = route('PATCH', '/invoices/received/accept/', {
+  response: { 200: PurchaseInvoice },
+});
+export const rejectPurchaseInvoice = route('PATCH', '/invoices/received/reject/', {
+  response: { 200: PurchaseInvoice },
+});
+export const additionalChargeMasters = route('GET', '/invoices/additional_charge_master/', {
+  response: { 200: Type.Array(ChargeMaster) },
+});
+export const invoiceStatuses = route('GET', '/invoices/status/', {
+  response: { 200: Type.Array(Status) },
+});

@@ -1,0 +1,23 @@
+import { Type, type Static } from 'typebox';
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UNPROCESSABLE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+] as const;
+
+/** The REST error body of every service (docs/decisions.md, "REST error body"). */
+export const ErrorBody = Type.Object({
+  error: Type.Union(ERROR_CODES.map((code) => Type.Literal(code))),
+  message: Type.String(),
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** An answer without a body. */
+export const NoContent = Type.Null();

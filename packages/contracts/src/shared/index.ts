@@ -1,0 +1,5 @@
+export * from './route.js';
+export * from './text.js';
+export * from './ids.js';
+export * from './error-body.js';
+export * from './values.js';
