@@ -130,7 +130,7 @@ export type PaymentReceivedFilter = {
 
 /** Where a payment against an invoice stands. */
 export type PaymentStatus =
-  /** Recorded by the customer, waiting for the vendor to confirm it. */
+  /** Paid by the customer, waiting for the vendor to confirm it. */
   | 'CLAIMED'
   /** The vendor confirmed receiving it. */
   | 'CONFIRMED';

@@ -56,23 +56,19 @@ registerEnumType(InvoiceStatus, {
   },
 });
 
-registerEnumType(PaymentStatus, {
-  name: 'PaymentStatus',
-  description: 'Where a payment against an invoice stands.',
-  valuesConfig: {
-    CLAIMED: { description: 'Recorded by the customer, waiting for the vendor to confirm it.' },
-    CONFIRMED: { description: 'The vendor confirmed receiving it.' },
-  },
-});
-
-registerEnumType(AdvanceStatus, {
-  name: 'AdvanceStatus',
-  description: 'Where an advance against a purchase order stands.',
-  valuesConfig: {
-    CLAIMED: { description: 'Paid by the customer, waiting for the vendor to confirm it.' },
-    CONFIRMED: { description: 'The vendor confirmed receiving it.' },
-  },
-});
+/** Payments and advances: the customer pays, the vendor confirms. */
+function registerMoneyStatus(statuses: typeof paymentStatuses, name: string, what: string) {
+  registerEnumType(statuses, {
+    name,
+    description: `Where ${what} stands.`,
+    valuesConfig: {
+      CLAIMED: { description: 'Paid by the customer, waiting for the vendor to confirm it.' },
+      CONFIRMED: { description: 'The vendor confirmed receiving it.' },
+    },
+  });
+}
+registerMoneyStatus(PaymentStatus, 'PaymentStatus', 'a payment against an invoice');
+registerMoneyStatus(AdvanceStatus, 'AdvanceStatus', 'an advance against a purchase order');
 
 /**
  * A status id from the service as the document type's enum. An id the enum does not name

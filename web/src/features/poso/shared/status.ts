@@ -70,6 +70,16 @@ const looks: { [Kind in DocumentKind]: Record<StatusOf[Kind], Look> } = {
   advance: { CLAIMED: claimed, CONFIRMED: confirmed },
 };
 
+/** An invoice's statuses once it is sent: all the customer ever sees of it. */
+export const sentInvoiceStatuses: readonly InvoiceStatus[] = [
+  'SENT',
+  'WAITING_FOR_FINANCE_APPROVAL',
+  'ACCEPTED',
+  'PAYMENT_CLAIMED',
+  'PAYMENT_CONFIRMED',
+  'CUSTOMER_REJECTED',
+];
+
 export function statusTone<Kind extends DocumentKind>(kind: Kind, status: StatusOf[Kind]) {
   return looks[kind][status].tone;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import type { InvoiceStatus } from '../../../../gql/graphql';
 import { defineMessages } from 'react-intl';
 import { filterVariables, hasFilters } from '../../shared/list-filters';
+import { sentInvoiceStatuses } from '../../shared/status';
 import { ListFilterBar } from '../ListFilterBar';
 import { purchasesLabels, titles } from '../messages';
 import { useListFilters } from '../../shared/useListFilters';
@@ -23,23 +23,13 @@ const messages = defineMessages({
   noMatch: { id: 'purchases.invoices.noMatch', defaultMessage: 'No invoices match the filters.' },
 });
 
-// Drafts never reach the customer.
-const invoiceStatuses: InvoiceStatus[] = [
-  'SENT',
-  'WAITING_FOR_FINANCE_APPROVAL',
-  'ACCEPTED',
-  'PAYMENT_CLAIMED',
-  'PAYMENT_CONFIRMED',
-  'CUSTOMER_REJECTED',
-];
-
 /** purchase/po/invoice and invoice/received: invoices received from vendors. */
 export default function PurchaseInvoiceList() {
   const { ready, paths } = usePurchasesScope();
   const { filters } = useListFilters();
   const options = useQuery(PurchaseInvoiceListFiltersQuery, { skip: !ready });
   const table = usePagedList(PurchaseInvoiceListInvoicesQuery, (data) => data.purchaseInvoices, {
-    filter: filterVariables(filters, 'invoiceNumber', invoiceStatuses),
+    filter: filterVariables(filters, 'invoiceNumber', sentInvoiceStatuses),
   });
   return (
     <ListScreen
@@ -49,7 +39,7 @@ export default function PurchaseInvoiceList() {
     >
       <ListFilterBar
         kind="invoice"
-        statuses={invoiceStatuses}
+        statuses={sentInvoiceStatuses}
         vendors={options.data?.companyConnections.map((connection) => connection.company)}
         numberLabel={purchasesLabels.searchInvoiceNumber}
       />

@@ -8,6 +8,7 @@ import { fieldLabels } from '../../shared/labels';
 import { PagedTable, type Column } from '../../shared/PagedTable';
 import { ScreenHeader } from '../../shared/ScreenHeader';
 import type { InvoiceStatus } from '../../../../gql/graphql';
+import { sentInvoiceStatuses } from '../../shared/status';
 import { usePageParams } from '../../shared/usePageParams';
 import {
   dateColumn,
@@ -43,14 +44,7 @@ const messages = defineMessages({
   tableLabel: { id: 'sales.invoices.table', defaultMessage: 'Sales invoices' },
 });
 
-const raisedFilters: InvoiceStatus[] = [
-  'SENT',
-  'WAITING_FOR_FINANCE_APPROVAL',
-  'ACCEPTED',
-  'PAYMENT_CLAIMED',
-  'PAYMENT_CONFIRMED',
-  'CUSTOMER_REJECTED',
-];
+const raisedFilters = sentInvoiceStatuses;
 const allFilters: InvoiceStatus[] = ['DRAFT', ...raisedFilters];
 
 /** The columns every list of sales invoices shares; the dashboard uses them too. */
