@@ -8,6 +8,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/db/package.json packages/db/
 COPY packages/auth/package.json packages/auth/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/storage/package.json packages/storage/
 COPY packages/reco-engine/package.json packages/reco-engine/
 COPY services/users/package.json services/users/
 COPY services/poso/package.json services/poso/

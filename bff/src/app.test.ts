@@ -42,7 +42,7 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
         // A malformed answer makes the resolver throw an unexpected TypeError.
         return sendJson(res, 200, { unexpected: true });
       }
-      if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
+      if (path === '/readyz') return sendJson(res, 200, { status: 'ok' });
       sendJson(res, 404, { error: 'NOT_FOUND', message: 'Not found' });
     });
     const common = {

@@ -39,6 +39,7 @@ import {
   queryLimits,
 } from './server/limits.js';
 import { retryStatusPlugin } from './server/retry-status.js';
+import { registerSecurityHeaders } from './server/security-headers.js';
 import { registerSpa } from './server/spa.js';
 import { createUpstreamPools, type UpstreamUrls } from './upstream/service-client.js';
 import { UpstreamError } from './upstream/upstream-error.js';
@@ -153,6 +154,11 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const graphiqlDist = options.graphiqlDist ?? defaultGraphiqlDist;
+  registerSecurityHeaders(app, {
+    webDist: options.webDist,
+    graphiqlDist: options.playground ? graphiqlDist : undefined,
+  });
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -238,7 +244,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
   });
 
   await registerAttachmentRoutes(app, { pools, tokenPublicKey, log: logger });
-  if (options.playground) await registerGraphiql(app, options.graphiqlDist ?? defaultGraphiqlDist);
+  if (options.playground) await registerGraphiql(app, graphiqlDist);
   await registerSpa(app, options.webDist);
 
   // graphql-ws shares the HTTP server and path; the same limits and flags apply.
@@ -353,7 +359,8 @@ async function checkUpstreams(
       try {
         const response = await pool.request({
           method: 'GET',
-          path: `${basePath}/healthz`,
+          // Readiness, not liveness: a service whose database does not answer is not ready.
+          path: `${basePath}/readyz`,
           headers: { 'x-request-id': requestId },
           signal: AbortSignal.timeout(2_000),
         });

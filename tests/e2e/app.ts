@@ -45,10 +45,24 @@ export async function startApp(): Promise<RunningApp> {
   };
 }
 
+/** Content-Security-Policy violations reported by any page of a browser from `launchBrowser`. */
+export const cspViolations: string[] = [];
+
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(screenshotDir, { recursive: true });
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // Every page of every context reports what the BFF's CSP blocked, so journeys prove the
+  // app works under it (each journey file ends by expecting none).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    return context;
+  };
+  return browser;
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startApp, type RunningApp } from './app';
+import { launchBrowser, startApp, type RunningApp, cspViolations } from './app';
 import { expectAlert, rowOf, screenshot, signInTo, soon, statusOf } from './poso-kit';
 
 // The whole purchase/sales loop in the browser, customer and vendor side by side, each in
@@ -172,5 +172,11 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     expect(await summary(alice, 'paid')).toContain('30,000');
     expect(await summary(alice, 'pending')).toContain('14,800');
     await screenshot(alice, 'loop-03-customer-invoice-confirmed');
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('blocked nothing the pages of this journey needed', () => {
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startApp, type RunningApp } from './app';
+import { launchBrowser, startApp, type RunningApp, cspViolations } from './app';
 import { expectAlert, graphqlClient, rowOf, screenshot, signInTo, statusOf } from './poso-kit';
 
 // The customer side of the poso loop: alice (owner) and fiona (approver/finance) at Acme
@@ -352,5 +352,11 @@ describe('poso purchases (customer side)', () => {
     await alice.getByTestId('customise-button').click();
     await alice.getByTestId('customise-drawer').getByText('Light', { exact: true }).click();
     await alice.keyboard.press('Escape');
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('blocked nothing the pages of this journey needed', () => {
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotDir, startApp, type RunningApp } from './app';
+import { launchBrowser, screenshotDir, startApp, type RunningApp, cspViolations } from './app';
 import { graphqlClient } from './poso-kit';
 
 // The vendor's side of the purchase/sales loop, on documents this file creates itself (so it
@@ -386,5 +386,11 @@ describe('poso sales (vendor side)', () => {
     expect(await page.getByTestId('document-error').textContent()).toContain(
       'We could not find what you asked for.',
     );
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('blocked nothing the pages of this journey needed', () => {
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotDir, startApp, type RunningApp } from './app';
+import { launchBrowser, screenshotDir, startApp, type RunningApp, cspViolations } from './app';
 
 let app: RunningApp;
 let browser: Browser;
@@ -225,5 +225,11 @@ describe('web client shell', () => {
   it('sends a signed-in visitor from /login to the company list', async () => {
     await page.goto(`${app.baseUrl}/login`);
     await page.waitForURL(/\/stage\/dashboard\/default$/);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('blocked nothing the pages of this journey needed', () => {
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -40,8 +40,6 @@ export async function registerGraphiql(app: FastifyInstance, dist: string): Prom
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
       );
-      res.header('x-content-type-options', 'nosniff');
-      res.header('referrer-policy', 'no-referrer');
     },
   });
   app.get('/graphiql', async (_request, reply) => reply.redirect('/graphiql/'));

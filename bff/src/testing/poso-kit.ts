@@ -57,8 +57,12 @@ function recordCalls(app: FastifyInstance, log: string[]) {
   });
 }
 
-export async function startPosoKit(): Promise<PosoKit> {
-  const database = await createTestDatabase();
+export async function startPosoKit(
+  options: {
+    /** PostgreSQL server to create the database on; default DATABASE_URL's. */ serverUrl?: string;
+  } = {},
+): Promise<PosoKit> {
+  const database = await createTestDatabase(options);
   const ids = await seedDemo(database.db);
   const keys = await generateSigningKeys();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'bff-poso-files-'));

@@ -29,6 +29,8 @@ export const messages = {
 } as const;
 
 const MAX_MESSAGE_LENGTH = 300;
+/** Retry hint when a service (or its database) cannot answer and says nothing better. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * The one place an upstream failure becomes a GraphQL error. 4xx messages from the services
@@ -38,13 +40,21 @@ export function toGraphQLError(error: UpstreamError): GraphQLError {
   const failure = error.failure;
   switch (failure.kind) {
     case 'unavailable':
-      return graphQLError(messages.unavailable, ErrorCode.UpstreamUnavailable);
+      return graphQLError(messages.unavailable, ErrorCode.UpstreamUnavailable, {
+        retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+      });
     case 'timeout':
       return graphQLError(messages.timeout, ErrorCode.UpstreamTimeout);
     case 'status':
       break;
   }
   const { status, body } = failure;
+  if (status === 503) {
+    return graphQLError(messages.unavailable, ErrorCode.UpstreamUnavailable, {
+      retryAfterSeconds: failure.retryAfterSeconds ?? UNAVAILABLE_RETRY_SECONDS,
+    });
+  }
+  if (status === 504) return graphQLError(messages.timeout, ErrorCode.UpstreamTimeout);
   const upstreamMessage = userMessage(body);
   switch (true) {
     case status === 401:
@@ -149,6 +159,12 @@ export function toRestError(error: UpstreamError): RestErrorResponse {
       return { status: 504, body: { error: ErrorCode.UpstreamTimeout, message: messages.timeout } };
     case 'status':
       break;
+  }
+  if (failure.status === 503) {
+    return {
+      status: 503,
+      body: { error: ErrorCode.UpstreamUnavailable, message: messages.unavailable },
+    };
   }
   if (failure.status < 400 || failure.status >= 500) {
     return {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { PATTERN_MESSAGES } from '@concord/contracts';
-import { TenantError } from '@concord/db';
+import { isDatabaseUnavailable, TenantError } from '@concord/db';
 import { errorCodeForStatus, HttpError, type ErrorBody } from './errors.js';
 import { TokenError } from './tokens.js';
 
@@ -58,6 +58,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(401)
         .send({ error: 'UNAUTHENTICATED', message: error.message } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({
+          error: 'UNAVAILABLE',
+          message: 'The database is not answering right now. Try again in a few seconds.',
+        } satisfies ErrorBody);
     }
     if (error instanceof TenantError) {
       return reply

@@ -7,6 +7,7 @@ export const ERROR_CODES = {
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -77,6 +78,8 @@ export function errorCodeForStatus(status: number): ErrorCode {
       return 'UNPROCESSABLE';
     case 429:
       return 'TOO_MANY_REQUESTS';
+    case 503:
+      return 'UNAVAILABLE';
     default:
       return status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
   }

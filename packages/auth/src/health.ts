@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '@concord/db';
+import { isDatabaseStalled, type Db } from '@concord/db';
 
 export type HealthOptions = {
   db: Db;
@@ -29,10 +29,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /** GET /healthz (process alive) and GET /readyz (database and other checks answer). */
 export function registerHealthRoutes(app: FastifyInstance, options: HealthOptions): void {
   const timeoutMs = options.timeoutMs ?? 1_000;
-  const checks: Record<string, () => Promise<unknown>> = {
-    database: () => sql`SELECT 1`.execute(options.db),
-    ...options.checks,
+  // One database probe at a time: probes from a load balancer during a stall must not take
+  // every pooled connection.
+  let databaseProbe: Promise<unknown> | undefined;
+  const database = () => {
+    if (isDatabaseStalled(options.db)) return Promise.reject(new Error('database stalled'));
+    databaseProbe ??= sql`SELECT 1`.execute(options.db).finally(() => {
+      databaseProbe = undefined;
+    });
+    return databaseProbe;
   };
+  const checks: Record<string, () => Promise<unknown>> = { database, ...options.checks };
 
   app.get('/healthz', { config: { auth: false }, logLevel: 'warn' }, async () => ({
     status: 'ok',

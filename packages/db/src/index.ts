@@ -1,4 +1,11 @@
-export { createDb, type CreateDbOptions, type Db } from './database.js';
+export {
+  createDb,
+  DatabaseUnavailableError,
+  isDatabaseStalled,
+  isDatabaseUnavailable,
+  type CreateDbOptions,
+  type Db,
+} from './database.js';
 export type * from './schema.types.js';
 export { migrateAll, migrateCore, migrateCompanySchema } from './migrate.js';
 export { coreMigrations } from './migrations/core/index.js';
@@ -8,6 +15,7 @@ export {
   TenantError,
   assertSafeSchemaName,
   companySchemaName,
+  companyTables,
   findCompanyTenant,
   findTenantBySchema,
   isSafeSchemaName,

@@ -175,8 +175,237 @@ export type CompanyAuditTable = {
   details: ColumnType<unknown, string | undefined, string>;
 };
 
-/** Tables inside one company schema; later features extend this type. */
+// Purchase/sales tables of a company schema (migrations poso-0001..0003). Dates and numerics
+// come back as strings (see database.ts); ids are PostgreSQL integers.
+type DateColumn = ColumnType<string, string, string>;
+type Numeric = ColumnType<string, string | number, string | number>;
+type DefaultedNumeric = ColumnType<string, string | number | undefined, string | number>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type PosoStatusMasterTable = {
+  document_type: 'po' | 'invoice' | 'payment';
+  status_master_id: number;
+  status_name: string;
+};
+
+export type ExchangeRatesTable = {
+  from_currency: string;
+  to_currency: string;
+  rate_date: DateColumn;
+  exchange_rate: Numeric;
+};
+
+export type PurchaseOrdersTable = {
+  po_id: Generated<number>;
+  po_number: string;
+  po_date: DateColumn;
+  vendor_company_id: number;
+  description: Generated<string>;
+  currency: string;
+  exchange_rate: Numeric;
+  po_amount: DefaultedNumeric;
+  status_id: number;
+  approver_user_id: number | null;
+  approval_information_id: number | null;
+  po_received_id: number | null;
+  reject_remarks: string | null;
+  created_by_user_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type LineItemColumns = {
+  material_description: string;
+  rate_per_unit: Numeric;
+  quantity: Numeric;
+  tax: Numeric;
+  line_total: Numeric;
+};
+
+export type PoItemsTable = LineItemColumns & { po_item_id: Generated<number>; po_id: number };
+export type InvoiceItemsTable = LineItemColumns & {
+  invoice_item_id: Generated<number>;
+  invoice_id: number;
+};
+
+export type AttachmentColumns = {
+  attachment_id: Generated<number>;
+  file_name: string;
+  content_type: string;
+  size_bytes: ColumnType<string, number | string, number | string>;
+  sha256: string;
+  storage_key: string;
+  created_at: Timestamp;
+};
+
+export type PoAttachmentsTable = AttachmentColumns & { po_id: number };
+export type InvoiceAttachmentsTable = AttachmentColumns & { invoice_id: number };
+
+export type PoApprovalsTable = {
+  approval_id: Generated<number>;
+  po_id: number;
+  action: string;
+  from_status_id: number;
+  to_status_id: number;
+  acted_by_user_id: number;
+  remarks: string | null;
+  created_at: Timestamp;
+};
+
+/** The vendor's copy of a customer's purchase order; items and attachments as sent. */
+export type SalesOrdersTable = {
+  po_received_id: Generated<number>;
+  customer_company_id: number;
+  customer_po_id: number;
+  po_number: string;
+  po_date: DateColumn;
+  description: Generated<string>;
+  currency: string;
+  exchange_rate: Numeric;
+  po_amount: Numeric;
+  po_items: Json<unknown>;
+  attachments: Json<unknown>;
+  status_id: number;
+  reject_remarks: string | null;
+  acted_by_user_id: number | null;
+  received_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+type InvoiceAmountColumns = {
+  invoice_amount: DefaultedNumeric;
+  additional_charges: DefaultedNumeric;
+  invoice_total: DefaultedNumeric;
+  paid_amount: DefaultedNumeric;
+  advance_applied: DefaultedNumeric;
+};
+
+export type InvoicesTable = InvoiceAmountColumns & {
+  invoice_id: Generated<number>;
+  sales_po_id: number;
+  customer_company_id: number;
+  invoice_number: string;
+  invoice_date: DateColumn;
+  description: Generated<string>;
+  currency: string;
+  exchange_rate: Numeric;
+  status_id: number;
+  invoice_received_id: number | null;
+  reject_remarks: string | null;
+  created_by_user_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type AdditionalChargeMasterTable = {
+  additional_charge_master_id: number;
+  charge_name: string;
+};
+
+export type InvoiceAdditionalChargesTable = {
+  additional_charge_id: Generated<number>;
+  invoice_id: number;
+  additional_charge_master_id: number;
+  amount: Numeric;
+};
+
+/** The customer's copy of a vendor's invoice; items, charges and attachments as sent. */
+export type InvoicesReceivedTable = InvoiceAmountColumns & {
+  invoice_received_id: Generated<number>;
+  vendor_company_id: number;
+  vendor_invoice_id: number;
+  po_id: number | null;
+  invoice_number: string;
+  invoice_date: DateColumn;
+  description: Generated<string>;
+  currency: string;
+  exchange_rate: Numeric;
+  invoice_items: Json<unknown>;
+  additional_charge_items: ColumnType<unknown, string | undefined, string>;
+  attachments: Json<unknown>;
+  status_id: number;
+  reject_remarks: string | null;
+  accepted_by_user_id: number | null;
+  finance_approved_by_user_id: number | null;
+  received_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** What the payer enters, stored alike by payments and advances on both sides. */
+export type PayerEntryColumns = {
+  reference_number: string;
+  remarks: Generated<string>;
+  payment_date: DateColumn;
+  amount: Numeric;
+  currency: string;
+  status_id: number;
+};
+
+export type PaymentsMadeTable = PayerEntryColumns & {
+  payment_id: Generated<number>;
+  invoice_received_id: number;
+  vendor_company_id: number;
+  payment_received_id: number | null;
+  created_by_user_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type PaymentsReceivedTable = PayerEntryColumns & {
+  payment_received_id: Generated<number>;
+  invoice_id: number;
+  customer_company_id: number;
+  customer_payment_id: number;
+  confirmed_by_user_id: number | null;
+  confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
+};
+
+export type AdvancesPaidTable = PayerEntryColumns & {
+  advance_id: Generated<number>;
+  po_id: number;
+  vendor_company_id: number;
+  advance_received_id: number | null;
+  created_by_user_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type AdvancesReceivedTable = PayerEntryColumns & {
+  advance_received_id: Generated<number>;
+  sales_po_id: number;
+  customer_company_id: number;
+  customer_advance_id: number;
+  confirmed_by_user_id: number | null;
+  confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
+};
+
+/**
+ * Tables inside one company schema, named without the schema: reach them through
+ * `companyTables(db, schema)` (tenant.ts), which checks the name and sets the schema.
+ */
 export type CompanyDatabase = {
   files: CompanyFilesTable;
   audit: CompanyAuditTable;
+  poso_status_master: PosoStatusMasterTable;
+  exchange_rates: ExchangeRatesTable;
+  purchase_orders: PurchaseOrdersTable;
+  po_items: PoItemsTable;
+  po_attachments: PoAttachmentsTable;
+  po_approvals: PoApprovalsTable;
+  sales_orders: SalesOrdersTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
+  invoice_attachments: InvoiceAttachmentsTable;
+  additional_charge_master: AdditionalChargeMasterTable;
+  invoice_additional_charges: InvoiceAdditionalChargesTable;
+  invoices_received: InvoicesReceivedTable;
+  payments_made: PaymentsMadeTable;
+  payments_received: PaymentsReceivedTable;
+  advances_paid: AdvancesPaidTable;
+  advances_received: AdvancesReceivedTable;
 };
+
+/** A company schema's tables and the core tables (schema-qualified), for queries that join both. */
+export type CompanyScopedDatabase = CompanyDatabase & Database;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './database.js';
-import type { CompanyDatabase } from './schema.types.js';
+import type { Database } from './schema.types.js';
+import type { CompanyDatabase, CompanyScopedDatabase } from './schema.types.js';
 
 const SAFE_SCHEMA_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 const RESERVED_SCHEMA_NAMES = new Set(['public', 'information_schema', 'core']);
@@ -34,6 +35,17 @@ export function assertSafeSchemaName(name: string): string {
     throw new TenantError('INVALID_SCHEMA_NAME', 'Invalid company schema name');
   }
   return name;
+}
+
+/**
+ * The tables of one company schema, typed, with unqualified names resolving to `schema`
+ * (and `core.*` names still reaching the core tables). Works on a transaction too, so both
+ * companies of a hand-over are written in one transaction: `companyTables(trx, customer)`,
+ * `companyTables(trx, vendor)`. The name must pass the allowlist; services take it from the
+ * verified tenant or from `findCompanyTenant`, never from input.
+ */
+export function companyTables(db: Kysely<Database>, schema: string): Kysely<CompanyScopedDatabase> {
+  return db.withSchema(assertSafeSchemaName(schema)) as unknown as Kysely<CompanyScopedDatabase>;
 }
 
 /** `db_schema_prefix || company_id`, lower-cased, e.g. `co_1`. */

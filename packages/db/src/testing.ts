@@ -22,8 +22,11 @@ export type TestDatabase = {
  *   beforeAll(async () => { t = await createTestDatabase(); await seedDemo(t.db); });
  *   afterAll(() => t.drop());
  */
-export async function createTestDatabase(options: CreateDbOptions = {}): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+export async function createTestDatabase(
+  options: CreateDbOptions & { serverUrl?: string } = {},
+): Promise<TestDatabase> {
+  const { serverUrl: givenServer, ...dbOptions } = options;
+  const serverUrl = givenServer || process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
   const name = `concord_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -35,7 +38,7 @@ export async function createTestDatabase(options: CreateDbOptions = {}): Promise
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connectionString = url.toString();
-  const db = createDb(connectionString, options);
+  const db = createDb(connectionString, dbOptions);
   try {
     await migrateAll(db);
   } catch (err) {

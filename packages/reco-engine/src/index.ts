@@ -48,3 +48,5 @@ export type {
 } from './read/index.js';
 export { writeResultWorkbook, RESULT_SHEETS, XlsxStreamWriter } from './write/index.js';
 export type { ResultWorkbookInput, SummaryRow, CellValue } from './write/index.js';
+export { ZipArchive } from './read/zip/zip-archive.js';
+export { openByteSource, type ByteSource } from './read/file-source.js';

@@ -3,6 +3,10 @@ import multipart from '@fastify/multipart';
 import type { CryptoKey } from 'jose';
 import { registerServiceFoundation, serviceFastifyOptions } from '@concord/auth';
 import type { Db as ConcordDb } from '@concord/db';
+import { poso } from '@concord/contracts';
+import { LocalFolderStorage, type FileStorage } from '@concord/storage';
+import { attachmentRoutes } from './attachments/attachment.routes.js';
+import { AttachmentService } from './attachments/attachment.service.js';
 import { advanceRoutes } from './advances/advance.routes.js';
 import { AdvanceService } from './advances/advance.service.js';
 import { invoiceRoutes } from './invoices/invoice.routes.js';
@@ -12,14 +16,16 @@ import { PaymentService } from './payments/payment.service.js';
 import { purchaseOrderRoutes } from './purchase-orders/po.routes.js';
 import { PurchaseOrderService, type Hooks } from './purchase-orders/po.service.js';
 import { rateRoutes } from './rates/rate.routes.js';
-import { AttachmentStore, MAX_ATTACHMENT_BYTES } from './shared/attachments.js';
 import type { Db } from './shared/db.js';
 import { fromDatabaseError } from './shared/errors.js';
 
 export type BuildPosoAppOptions = {
   db: ConcordDb;
   publicKey: CryptoKey;
+  /** Folder of the default local file storage (attachments). */
   filesDir: string;
+  /** Where attachment files live; a local folder at `filesDir` unless given. */
+  storage?: FileStorage;
   logger?: boolean;
   logLevel?: string;
   /** Test seam: runs inside the transaction right after a hand-over's first insert. */
@@ -43,12 +49,15 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
     validateResponses: opts.validateResponses ?? false,
   });
   await app.register(multipart, {
-    limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10 },
+    limits: { fileSize: poso.MAX_ATTACHMENT_BYTES, files: 1, fields: 10 },
     throwFileSizeLimit: true,
   });
 
   const db = opts.db as unknown as Db;
-  const attachments = new AttachmentStore(db, opts.filesDir);
+  const attachments = new AttachmentService(
+    opts.db,
+    opts.storage ?? new LocalFolderStorage(opts.filesDir),
+  );
   const purchaseOrders = new PurchaseOrderService(db, opts.hooks);
   const invoices = new InvoiceService(db, opts.hooks);
   const payments = new PaymentService(db, opts.hooks);
@@ -59,8 +68,9 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
     scope.setErrorHandler((error, _request, _reply) => {
       throw fromDatabaseError(error) ?? error;
     });
-    purchaseOrderRoutes(scope, { db, service: purchaseOrders, attachments });
-    invoiceRoutes(scope, { db, service: invoices, attachments });
+    purchaseOrderRoutes(scope, { db, service: purchaseOrders });
+    invoiceRoutes(scope, { db, service: invoices });
+    attachmentRoutes(scope, { service: attachments });
     paymentRoutes(scope, { db, service: payments });
     advanceRoutes(scope, { db, service: advances });
     rateRoutes(scope, { db });

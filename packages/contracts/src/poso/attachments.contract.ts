@@ -5,6 +5,16 @@ import { Attachment } from './documents.contract.js';
 /** The file rules every tier applies to an attachment (SECURITY 17). */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 
+/**
+ * Office files are zip archives: before one is stored, its directory and its inflated bytes
+ * are checked against these bounds (SECURITY 18), so a zip bomb is refused, never stored.
+ */
+export const ATTACHMENT_ARCHIVE_LIMITS = {
+  maxEntries: 2000,
+  maxInflatedBytes: 256 * 1024 * 1024,
+  maxCompressionRatio: 100,
+} as const;
+
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 /**
@@ -51,9 +61,13 @@ export type AttachmentExtension = keyof typeof ATTACHMENT_TYPES;
 
 const ParentParams = Type.Object({ id: Id });
 const List = { response: { 200: Type.Array(Attachment) } };
-const Upload = { response: { 201: Attachment } };
+/** The file itself: binary, with download headers; no JSON answer to describe. */
+const Content = { params: Type.Object({ id: Id, attachmentId: Id }), response: {} };
 
-export const uploadPurchaseOrderAttachment = route('POST', '/po/attachments/', Upload);
+export const uploadPurchaseOrderAttachment = route('POST', '/po/attachments/', {
+  querystring: Type.Object({ po_id: Id }),
+  response: { 201: Attachment },
+});
 export const listPurchaseOrderAttachments = route('GET', '/po/attachments/:id/', {
   params: ParentParams,
   ...List,
@@ -62,7 +76,20 @@ export const listReceivedPurchaseOrderAttachments = route('GET', '/po/attachment
   params: ParentParams,
   ...List,
 });
-export const uploadSalesInvoiceAttachment = route('POST', '/invoices/attachments/', Upload);
+export const purchaseOrderAttachmentContent = route(
+  'GET',
+  '/po/attachments/:id/:attachmentId/content/',
+  Content,
+);
+export const receivedPurchaseOrderAttachmentContent = route(
+  'GET',
+  '/po/attachments/received/:id/:attachmentId/content/',
+  Content,
+);
+export const uploadSalesInvoiceAttachment = route('POST', '/invoices/attachments/', {
+  querystring: Type.Object({ invoice_id: Id }),
+  response: { 201: Attachment },
+});
 export const listSalesInvoiceAttachments = route('GET', '/invoices/attachments/:id/', {
   params: ParentParams,
   ...List,
@@ -71,3 +98,13 @@ export const listPurchaseInvoiceAttachments = route('GET', '/invoices/attachment
   params: ParentParams,
   ...List,
 });
+export const salesInvoiceAttachmentContent = route(
+  'GET',
+  '/invoices/attachments/:id/:attachmentId/content/',
+  Content,
+);
+export const purchaseInvoiceAttachmentContent = route(
+  'GET',
+  '/invoices/attachments/received/:id/:attachmentId/content/',
+  Content,
+);

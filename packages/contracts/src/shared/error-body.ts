@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'UNPROCESSABLE',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 
 /** The REST error body of every service (docs/decisions.md, "REST error body"). */

@@ -478,32 +478,6 @@ export async function customerPoExists(db: Db, schema: string, poId: number) {
   return row !== undefined;
 }
 
-export type InvoiceAttachmentRecord = {
-  invoice_id: number;
-  attachment_id: number;
-  file_name: string;
-  content_type: string;
-  size_bytes: string;
-  sha256: string;
-  created_at: string;
-};
-
-/** Attachment metadata of many invoices in one query, for lists. */
-export async function attachmentsOfInvoices(
-  db: Db,
-  schema: string,
-  invoiceIds: number[],
-): Promise<InvoiceAttachmentRecord[]> {
-  if (invoiceIds.length === 0) return [];
-  return rowsOf(
-    db,
-    sql<InvoiceAttachmentRecord>`
-      SELECT invoice_id, attachment_id, file_name, content_type, size_bytes::text AS size_bytes, sha256,
-             created_at::text AS created_at
-      FROM ${tbl(schema, 'invoice_attachments')} WHERE invoice_id = ANY(${invoiceIds}::int[]) ORDER BY attachment_id`,
-  );
-}
-
 // ---- advances set off against invoices (customer side decides, both sides record) ----
 
 /** An accepted purchase invoice of the order with something left to pay, oldest first. */

@@ -1,7 +1,6 @@
 import { poso } from '@concord/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AttachmentStore } from '../shared/attachments.js';
 import type { Db } from '../shared/db.js';
 import { badRequest } from '../shared/errors.js';
 import { callerOf, inputOf, requireScope, sendIdempotent } from '../shared/http.js';
@@ -93,10 +92,7 @@ function receivedId(input: {
 
 const pathId = z.object({ id });
 
-export function invoiceRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; service: InvoiceService; attachments: AttachmentStore },
-) {
+export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: InvoiceService }) {
   const { db, service } = deps;
 
   const vendorList = (sentOnly: boolean) => async (request: FastifyRequest) => {
@@ -296,51 +292,6 @@ export function invoiceRoutes(
             input.reject_remarks,
             input.from_status_master_id,
           ),
-      );
-    },
-  });
-
-  app.route({
-    ...poso.uploadSalesInvoiceAttachment,
-    handler: async (request, reply) => {
-      const caller = callerOf(request);
-      const { invoice_id } = parseInput(z.object({ invoice_id: id }), request.query);
-      return reply
-        .code(201)
-        .send(await deps.attachments.saveInvoiceAttachment(request, caller, invoice_id));
-    },
-  });
-
-  app.route({
-    ...poso.listSalesInvoiceAttachments,
-    handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
-      return deps.attachments.listInvoiceAttachments(caller, parseInput(pathId, request.params).id);
-    },
-  });
-
-  const { attachments } = deps;
-  attachments.downloadRoute(
-    app,
-    '/invoices/attachments/:id/:attachmentId/content/',
-    (caller, invoiceId, a) => attachments.openInvoiceAttachment(caller, invoiceId, a),
-  );
-  attachments.downloadRoute(
-    app,
-    '/invoices/attachments/received/:id/:attachmentId/content/',
-    (caller, invoiceReceivedId, a) =>
-      attachments.openReceivedInvoiceAttachment(caller, invoiceReceivedId, a),
-  );
-
-  app.route({
-    ...poso.listPurchaseInvoiceAttachments,
-    handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
-      return deps.attachments.listReceivedInvoiceAttachments(
-        caller,
-        parseInput(pathId, request.params).id,
       );
     },
   });

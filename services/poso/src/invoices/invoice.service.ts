@@ -1,8 +1,6 @@
-import {
-  attachmentsToWire,
-  snapshotAttachments,
-  type AttachmentMeta,
-} from '../shared/attachments.js';
+import type { poso } from '@concord/contracts';
+import { attachmentsOf, type AttachmentRow } from '../attachments/attachment.repository.js';
+import { attachmentsToWire, snapshotAttachments } from '../attachments/attachment.service.js';
 import { companyNameOf } from '../shared/companies.repository.js';
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
@@ -46,7 +44,7 @@ export type Invoice = {
   description: string;
   invoice_items: string;
   additional_charge_items: ChargeItem[];
-  attachments: AttachmentMeta[];
+  attachments: poso.Attachment[];
   invoice_status_master_id: number;
   invoice_status: string;
   vendor_id: number;
@@ -85,7 +83,7 @@ function chargesToWire(rows: repo.ChargeRecord[]): ChargeItem[] {
 type VendorDetails = {
   items: repo.InvoiceItemRecord[];
   charges: repo.ChargeRecord[];
-  attachments: repo.InvoiceAttachmentRecord[];
+  attachments: AttachmentRow[];
 };
 
 function itemsToWire(items: repo.InvoiceItemRecord[]) {
@@ -141,7 +139,9 @@ function vendorInvoiceToWire(
     description: inv.description,
     invoice_items: JSON.stringify(itemsToWire(mine(details.items))),
     additional_charge_items: chargesToWire(mine(details.charges)),
-    attachments: attachmentsToWire(mine(details.attachments)),
+    attachments: attachmentsToWire(
+      details.attachments.filter((a) => a.document_id === inv.invoice_id),
+    ),
     invoice_status_master_id: inv.status_id,
     invoice_status: statusName('invoice', inv.status_id),
     vendor_id: caller.companyId,
@@ -235,7 +235,7 @@ export class InvoiceService {
     const details: VendorDetails = {
       items: await repo.itemsOfInvoices(db, caller.schema, ids),
       charges: await repo.chargesOfInvoices(db, caller.schema, ids),
-      attachments: await repo.attachmentsOfInvoices(db, caller.schema, ids),
+      attachments: await attachmentsOf(db, caller.schema, 'invoice', ids),
     };
     const self = await companyNameOf(db, caller.companyId);
     return rows.map((r) => vendorInvoiceToWire(caller, r, details, self));
@@ -388,7 +388,7 @@ export class InvoiceService {
       throw conflict('The invoice changed meanwhile');
     await this.hooks.afterFirstInsert?.('invoice.send');
     const attachments = attachmentsToWire(
-      await repo.attachmentsOfInvoices(trx, caller.schema, [invoiceId]),
+      await attachmentsOf(trx, caller.schema, 'invoice', [invoiceId]),
     );
     const charges = chargesToWire(await repo.chargesOfInvoices(trx, caller.schema, [invoiceId]));
     const receivedId = await repo.insertReceivedInvoice(trx, customer.schema, {

@@ -19,7 +19,6 @@ import {
 import { sortOf, sortParams } from '../shared/sorting.js';
 import { PO_SORT_KEYS, SO_SORT_KEYS } from './po.repository.js';
 import type { PurchaseOrderService } from './po.service.js';
-import type { AttachmentStore } from '../shared/attachments.js';
 
 const listQuery = z.object({
   po_id: id.optional(),
@@ -104,7 +103,7 @@ function receivedId(input: {
 
 export function purchaseOrderRoutes(
   app: FastifyInstance,
-  deps: { db: Db; service: PurchaseOrderService; attachments: AttachmentStore },
+  deps: { db: Db; service: PurchaseOrderService },
 ) {
   const { db, service } = deps;
 
@@ -305,47 +304,6 @@ export function purchaseOrderRoutes(
       const caller = callerOf(request);
       requireScope(caller, 'po:read');
       return service.statuses(caller);
-    },
-  });
-
-  app.route({
-    ...poso.uploadPurchaseOrderAttachment,
-    handler: async (request, reply) => {
-      const caller = callerOf(request);
-      const { po_id } = parseInput(poIdQuery, request.query);
-      const saved = await deps.attachments.savePoAttachment(request, caller, po_id);
-      return reply.code(201).send(saved);
-    },
-  });
-
-  app.route({
-    ...poso.listPurchaseOrderAttachments,
-    handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read');
-      const { id: poId } = parseInput(z.object({ id }), request.params);
-      await service.get(caller, poId);
-      return deps.attachments.listPoAttachments(caller, poId);
-    },
-  });
-
-  const { attachments } = deps;
-  attachments.downloadRoute(app, '/po/attachments/:id/:attachmentId/content/', (caller, poId, a) =>
-    attachments.openPoAttachment(caller, poId, a),
-  );
-  attachments.downloadRoute(
-    app,
-    '/po/attachments/received/:id/:attachmentId/content/',
-    (caller, poReceivedId, a) => attachments.openReceivedPoAttachment(caller, poReceivedId, a),
-  );
-
-  app.route({
-    ...poso.listReceivedPurchaseOrderAttachments,
-    handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read');
-      const { id: poReceivedId } = parseInput(z.object({ id }), request.params);
-      return deps.attachments.listReceivedPoAttachments(caller, poReceivedId);
     },
   });
 }

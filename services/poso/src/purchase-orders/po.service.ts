@@ -3,11 +3,9 @@ import { companyNameOf, findMembership } from '../shared/companies.repository.js
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
-import {
-  attachmentsToWire,
-  snapshotAttachments,
-  type AttachmentMeta,
-} from '../shared/attachments.js';
+import type { poso } from '@concord/contracts';
+import { attachmentsOf, type AttachmentRow } from '../attachments/attachment.repository.js';
+import { attachmentsToWire, snapshotAttachments } from '../attachments/attachment.service.js';
 import { lineTotal, money, sumAmounts, toAmountString } from '../shared/money.js';
 import { hasScope, type Caller } from '../shared/scopes.js';
 import { allowedEdge, PO_EDGES, PO_EDITABLE, requireEdge } from '../shared/state-machine.js';
@@ -47,7 +45,7 @@ export type PurchaseOrder = {
   po_status_master_id: number;
   po_status: string;
   po_items: string;
-  attachments: AttachmentMeta[];
+  attachments: poso.Attachment[];
   advance_amount: string;
   approver_user_id: number | null;
   reject_remarks: string | null;
@@ -76,7 +74,7 @@ function customerPoToWire(
   caller: Caller,
   po: repo.PurchaseOrderRecord,
   items: repo.PoItemRecord[],
-  attachments: repo.PoAttachmentRecord[],
+  attachments: AttachmentRow[],
   self: { name: string | null },
 ): PurchaseOrder {
   const mayApprove =
@@ -186,14 +184,14 @@ export class PurchaseOrderService {
   ): Promise<PurchaseOrder[]> {
     const ids = rows.map((r) => r.po_id);
     const items = await repo.itemsOfPurchaseOrders(db, caller.schema, ids);
-    const attachments = await repo.attachmentsOfPurchaseOrders(db, caller.schema, ids);
+    const attachments = await attachmentsOf(db, caller.schema, 'po', ids);
     const self = { name: await companyNameOf(db, caller.companyId) };
     return rows.map((r) =>
       customerPoToWire(
         caller,
         r,
         items.filter((i) => i.po_id === r.po_id),
-        attachments.filter((a) => a.po_id === r.po_id),
+        attachments.filter((a) => a.document_id === r.po_id),
         self,
       ),
     );
@@ -387,7 +385,7 @@ export class PurchaseOrderService {
       throw conflict('The purchase order changed meanwhile');
     await this.hooks.afterFirstInsert?.('po.approve');
     const items = await repo.itemsOfPurchaseOrders(trx, caller.schema, [poId]);
-    const attachments = await repo.listPoAttachments(trx, caller.schema, poId);
+    const attachments = await attachmentsOf(trx, caller.schema, 'po', [poId]);
     const poReceivedId = await repo.insertSalesOrder(trx, vendor.schema, {
       customer_company_id: caller.companyId,
       customer_po_id: poId,

@@ -21,6 +21,13 @@ export function requireScope(caller: Caller, ...anyOf: Scope[]): void {
   if (!hasScope(caller, ...anyOf)) throw forbidden(`Missing scope ${anyOf.join(' or ')}`);
 }
 
+/** The scope check of a route: a company token holding one of `anyOf`. */
+export function callerWith(request: FastifyRequest, ...anyOf: Scope[]): Caller {
+  const caller = callerOf(request);
+  requireScope(caller, ...anyOf);
+  return caller;
+}
+
 /** Query string and JSON body merged: the seed's calls put ids in either place. */
 export function inputOf(request: FastifyRequest): Record<string, unknown> {
   const body =

@@ -20,6 +20,8 @@ export type Kit = {
   ids: DemoIds;
   keys: SigningKeys;
   hooks: Hooks;
+  /** Folder of the attachment file storage. */
+  filesDir: string;
   /** A company token for a user of the demo (or one added with addUser). */
   token: (userId: number, companyId: number, role: string) => Promise<string>;
   addUser: (userName: string, companyId: number, role: string) => Promise<number>;
@@ -98,6 +100,7 @@ export async function startKit(options: { poolSize?: number } = {}): Promise<Kit
     ids,
     keys,
     hooks,
+    filesDir,
     token,
     addUser,
     call,

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { ITEMS, PDF, upload, type Kit, type Parties, withKit } from './testing/testkit.js';
-import { MAX_ATTACHMENT_BYTES } from './shared/attachments.js';
+import { readdir } from 'node:fs/promises';
+import { createDeflateRaw } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildZip } from '@concord/reco-engine/read/zip/zip-builder.test-support.js';
+import { ITEMS, PDF, upload, type Kit, type Parties, withKit } from '../testing/testkit.js';
+import { poso } from '@concord/contracts';
 
 let kit: Kit;
 let p: Parties;
@@ -169,10 +172,117 @@ describe('attachments', () => {
       po_items: ITEMS,
     });
     const poId = created.json<{ po_id: number }>().po_id;
-    const big = Buffer.concat([PDF, Buffer.alloc(MAX_ATTACHMENT_BYTES)]);
+    const big = Buffer.concat([PDF, Buffer.alloc(poso.MAX_ATTACHMENT_BYTES)]);
     const res = await upload(kit, p.alice, `/po/attachments/?po_id=${poId}`, 'big.pdf', big);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'File too large' });
     expect((await kit.call(p.alice, 'GET', `/po/attachments/${poId}/`)).json()).toEqual([]);
+  });
+});
+
+/** 1 GiB of zeros, deflated in a stream (about 1 MB) without ever holding the GiB. */
+async function deflatedZeros(bytes: number): Promise<Buffer> {
+  const z = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  z.on('data', (c: Buffer) => out.push(c));
+  const done = new Promise((resolve) => z.on('end', resolve));
+  const block = Buffer.alloc(16 * 1024 * 1024);
+  for (let n = 0; n < bytes; n += block.length) {
+    if (!z.write(block)) await new Promise((resolve) => z.once('drain', resolve));
+  }
+  z.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+const GIB = 1024 * 1024 * 1024;
+
+describe('office files pass the archive guard before they are stored (SECURITY 18)', () => {
+  let poId: number;
+  let bomb: Buffer;
+  const storedFiles = async () =>
+    (await readdir(kit.filesDir, { recursive: true, withFileTypes: true })).filter((e) =>
+      e.isFile(),
+    ).length;
+  const attachmentsOfPo = async () =>
+    (await kit.call(p.alice, 'GET', `/po/attachments/${poId}/`)).json<unknown[]>();
+
+  beforeAll(async () => {
+    const created = await kit.call(p.alice, 'POST', '/po/', {
+      vendor_company_id: p.bharat,
+      po_items: ITEMS,
+    });
+    poId = created.json<{ po_id: number }>().po_id;
+    bomb = await deflatedZeros(GIB);
+  }, 60_000);
+
+  it('a real workbook is stored', async () => {
+    const workbook = buildZip([
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'xl/workbook.xml', data: '<workbook/>' },
+      { name: 'xl/worksheets/sheet1.xml', data: `<worksheet>${'<row/>'.repeat(1000)}</worksheet>` },
+    ]);
+    const up = await upload(kit, p.alice, `/po/attachments/?po_id=${poId}`, 'rates.xlsx', workbook);
+    expect(up.statusCode).toBe(201);
+    expect(up.json()).toMatchObject({
+      content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+  });
+
+  it('a 1 GiB zero bomb named .xlsx is refused with a clear 400 and nothing is stored', async () => {
+    const before = { files: await storedFiles(), rows: (await attachmentsOfPo()).length };
+    const honest = buildZip([
+      { name: 'xl/worksheets/sheet1.xml', compressed: bomb, declaredSize: GIB - 1, crc: 0 },
+    ]);
+    const lying = buildZip([
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        compressed: bomb,
+        declaredSize: 50 * 1024 * 1024,
+        crc: 0,
+      },
+    ]);
+    for (const [name, file] of [
+      ['bomb.xlsx', honest],
+      ['liar.docx', lying],
+    ] as const) {
+      const res = await upload(kit, p.alice, `/po/attachments/?po_id=${poId}`, name, file);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'BAD_REQUEST',
+        message: 'The file expands far beyond its size and is refused as a possible zip bomb',
+        fields: { file: expect.stringContaining('zip bomb') },
+      });
+    }
+    expect(await storedFiles()).toBe(before.files);
+    expect((await attachmentsOfPo()).length).toBe(before.rows);
+    // The server is alive and answers the next request.
+    expect((await kit.call(p.alice, 'GET', `/po/by/?po_id=${poId}`)).statusCode).toBe(200);
+  });
+
+  it('a zip of 10,000 entries named .xlsx is refused and nothing is stored', async () => {
+    const before = { files: await storedFiles(), rows: (await attachmentsOfPo()).length };
+    const many = buildZip(
+      Array.from({ length: 10_000 }, (_, i) => ({ name: `x/${i}`, data: 'a' })),
+    );
+    const res = await upload(kit, p.alice, `/po/attachments/?po_id=${poId}`, 'many.xlsx', many);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fields: { file: expect.stringContaining('zip bomb') } });
+    expect(await storedFiles()).toBe(before.files);
+    expect((await attachmentsOfPo()).length).toBe(before.rows);
+  });
+
+  it('a damaged office file is refused as damaged', async () => {
+    const res = await upload(
+      kit,
+      p.alice,
+      `/po/attachments/?po_id=${poId}`,
+      'cut.xlsx',
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'The file is damaged or is not a valid office document',
+    });
   });
 });

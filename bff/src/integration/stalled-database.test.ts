@@ -1,0 +1,177 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres, type RunningPostgres } from '@concord/db';
+import { ok, posoFlows } from '../testing/poso-flows.js';
+import { actionKey, startPosoKit, type PosoKit, type Session } from '../testing/poso-kit.js';
+
+/**
+ * SECURITY 31: PostgreSQL stops answering (every process of its own embedded instance gets
+ * SIGSTOP) for 10 s while requests run. Requests fail fast with a clear, retryable code, the
+ * BFF's readiness goes red, and after SIGCONT everything recovers without a restart, with
+ * nothing half-written.
+ */
+
+let dataDir: string;
+let postgres: RunningPostgres;
+let postmasterPid: number;
+let kit: PosoKit;
+let alice: Session;
+let invoiceId: number;
+
+/** The postmaster and every backend it forked. */
+function clusterPids(): number[] {
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmasterPid)], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+  return [postmasterPid, ...children];
+}
+
+function signalCluster(signal: 'SIGSTOP' | 'SIGCONT') {
+  for (const pid of clusterPids()) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // a backend that exited meanwhile
+    }
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'concord-stall-'));
+  // As root the server runs as the postgres account, which must reach the folder.
+  await chmod(dataDir, 0o755);
+  postgres = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'pg'),
+    port: 56_000 + Math.floor(Math.random() * 2_000),
+  });
+  postmasterPid = Number(
+    readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  kit = await startPosoKit({ serverUrl: postgres.connectionString });
+  const { acme, bharat } = kit.ids.companies;
+  alice = await kit.signIn('alice', acme);
+  const fiona = await kit.signIn('fiona', acme);
+  const victor = await kit.signIn('victor', bharat);
+  invoiceId = (await posoFlows(kit, { alice, fiona, victor }).payable()).purchaseInvoice;
+}, 180_000);
+
+afterAll(async () => {
+  if (postmasterPid) signalCluster('SIGCONT');
+  await kit?.close();
+  await postgres?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const LIST = '{ purchaseOrders { totalCount } }';
+const CLAIM =
+  'mutation Pay($input: ClaimPaymentInput!, $key: String!) { claimPayment(input: $input, idempotencyKey: $key) { payment { id } } }';
+
+type Outcome = { startedAt: number; ms: number; status: number; code: unknown; retry: unknown };
+
+async function timed(query: string, variables: Record<string, unknown> = {}): Promise<Outcome> {
+  const startedAt = Date.now();
+  const response = await request(kit.bff.app.server)
+    .post('/graphql')
+    .set(alice.headers)
+    .send({ query, variables });
+  return {
+    startedAt,
+    ms: Date.now() - startedAt,
+    status: response.status,
+    code: response.body.errors?.[0]?.extensions?.code ?? 'OK',
+    retry: response.headers['retry-after'],
+  };
+}
+
+const claim = (key: string) =>
+  timed(CLAIM, {
+    input: { purchaseInvoiceId: invoiceId, referenceNumber: `UTR-${key}`, amount: '1' },
+    key,
+  });
+
+async function readyz() {
+  const response = await request(kit.bff.app.server).get('/readyz');
+  return { status: response.status, body: response.body as { upstreams: Record<string, string> } };
+}
+
+describe('a stalled PostgreSQL', () => {
+  it('fails requests fast and clearly, turns readiness red, and recovers without a restart', async () => {
+    expect((await timed(LIST)).code).toBe('OK');
+    expect((await readyz()).status).toBe(200);
+
+    const keys: string[] = [];
+    const outcomes: Outcome[] = [];
+    signalCluster('SIGSTOP');
+    const stoppedAt = Date.now();
+    try {
+      // Requests keep coming for the whole stall, a list and a payment at a time.
+      while (Date.now() - stoppedAt < 10_000) {
+        const key = actionKey();
+        keys.push(key);
+        outcomes.push(...(await Promise.all([timed(LIST), claim(key)])));
+      }
+      const ready = await readyz();
+      expect(ready.status).toBe(503);
+      expect(ready.body.upstreams).toMatchObject({ users: 'unavailable', poso: 'unavailable' });
+    } finally {
+      signalCluster('SIGCONT');
+    }
+
+    for (const outcome of outcomes) {
+      expect(outcome.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(outcome.status).toBe(503);
+      expect(outcome.retry).toBe('5');
+      // At most the statement deadline (5 s + 1 s) and some slack, never the BFF's 15 s.
+      expect(outcome.ms).toBeLessThan(8_000);
+    }
+    // Once one statement has timed out, the stall is known and the rest fail at once.
+    const afterFirst = outcomes.filter((o) => o.startedAt - stoppedAt > 7_000);
+    expect(afterFirst.length).toBeGreaterThan(0);
+    for (const outcome of afterFirst) expect(outcome.ms).toBeLessThan(1_000);
+
+    // Recovery without a restart.
+    const resumedAt = Date.now();
+    await expect
+      .poll(async () => (await readyz()).status, { timeout: 10_000, interval: 250 })
+      .toBe(200);
+    expect(Date.now() - resumedAt).toBeLessThan(5_000);
+    expect((await timed(LIST)).code).toBe('OK');
+
+    // Retrying every payment of the stall with its key pays each at most once.
+    for (const key of keys) expect((await claim(key)).code).toBe('OK');
+    const { acme, bharat } = kit.ids.companies;
+    const made = await sql<{ payment_id: number; reference_number: string; amount: string }>`
+      SELECT payment_id, reference_number, amount FROM ${sql.id(`co_${acme}`, 'payments_made')}
+      WHERE invoice_received_id = ${invoiceId}`.execute(kit.database.db);
+    const references = made.rows.map((row) => row.reference_number).sort();
+    expect(references).toEqual(keys.map((key) => `UTR-${key}`).sort());
+    // Nothing half-written: each payment has its vendor copy and the invoice counts each once.
+    const received = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ${sql.id(`co_${bharat}`, 'payments_received')}
+      WHERE customer_company_id = ${acme} AND customer_payment_id = ANY(${made.rows.map((r) => r.payment_id)})`.execute(
+      kit.database.db,
+    );
+    expect(received.rows[0]!.n).toBe(made.rows.length);
+    const invoice = ok(
+      (
+        await request(kit.bff.app.server)
+          .post('/graphql')
+          .set(alice.headers)
+          .send({
+            query: 'query Q($id: Int!) { purchaseInvoice(id: $id) { paidAmount } }',
+            variables: { id: invoiceId },
+          })
+      ).body as { data: { purchaseInvoice: { paidAmount: string } } },
+    );
+    expect(Number(invoice.purchaseInvoice.paidAmount)).toBe(made.rows.length);
+  }, 90_000);
+});

@@ -1,0 +1,2 @@
+export { assertStorageKey, type FileStorage, type StoredObject } from './file-storage.js';
+export { LocalFolderStorage } from './local-folder-storage.js';
