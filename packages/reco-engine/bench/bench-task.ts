@@ -156,12 +156,7 @@ switch (task) {
   case 'write-ours': {
     const [books, cp] = await readBoth();
     const res = matchLedgerColumns(books, cp, { kind: 'ledger' });
-    const [, ms] = await timed(() =>
-      writeResultWorkbook(join(outDir, 'result-ours.xlsx'), {
-        summaryRows: [],
-        results: res.columns,
-      }),
-    );
+    const [, ms] = await timed(() => writeResultWorkbook(join(outDir, 'result-ours.xlsx'), res));
     report(ms, res.columns.length);
     break;
   }

@@ -104,8 +104,23 @@ const LEDGER_LAYOUTS: LedgerLayout[] = [
   },
 ];
 
-/** Writes every layout of the corpus into `dir/<layout>/`; returns the layouts with their truth. */
-export async function generateCorpus(dir: string): Promise<CorpusLayout[]> {
+/** Names of the corpus's layouts, in order. */
+export const LAYOUT_NAMES = [
+  ...LEDGER_LAYOUTS.map((l) => l.name),
+  'purchase-register-vs-gstr2b',
+  'tds-register-vs-26as-excel',
+  'tds-register-vs-26as-text',
+];
+
+/**
+ * Writes every layout of the corpus into `dir/<layout>/`; returns the layouts with their
+ * truth. With `libreOffice: false` the committed LibreOffice .xls is used even where
+ * LibreOffice is installed.
+ */
+export async function generateCorpus(
+  dir: string,
+  opts: { libreOffice?: boolean } = {},
+): Promise<CorpusLayout[]> {
   const out: CorpusLayout[] = [];
   const place = (name: string) => {
     const d = join(dir, name);
@@ -121,6 +136,7 @@ export async function generateCorpus(dir: string): Promise<CorpusLayout[]> {
       d,
       l.counterparty[0](sides.counterparty, l.counterparty[1]),
       join(CORPUS_FIXTURES, l.name),
+      opts.libreOffice ?? true,
     );
     out.push({
       name: l.name,

@@ -107,6 +107,7 @@ export async function writeDraft(
   dir: string,
   draft: FileDraft,
   fallbackDir?: string,
+  libreOfficeAllowed = true,
 ): Promise<CorpusSide> {
   const path = join(dir, draft.name);
   const rows: TruthRow[] = [];
@@ -131,7 +132,7 @@ export async function writeDraft(
       try {
         const source = join(work, draft.name.replace(/\.xls$/, '.xlsx'));
         await writeXlsx(source, draft);
-        if (hasLibreOffice()) {
+        if (libreOfficeAllowed && hasLibreOffice()) {
           execFileSync(
             'soffice',
             ['--headless', '--convert-to', 'xls:MS Excel 97', '--outdir', work, source],

@@ -91,7 +91,7 @@ export function tdsStory(seed: number): { register: TdsLine[]; statement: TdsLin
       }
       case 9:
         // The deductor filed under 194J what we booked as 194C.
-        pair(base, { ...base, section: '194J' }, 'mismatch');
+        pair(base, { ...base, section: base.section === '194J' ? '194C' : '194J' }, 'mismatch');
         break;
       case 14: {
         // Booked on 28 June (Q1), deducted on 2 July (Q2).

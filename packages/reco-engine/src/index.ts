@@ -13,7 +13,17 @@ export {
   entryAt,
   type LedgerColumns,
 } from './columns/ledger-columns.js';
-export { STATUSES, resultAt, resultsOf, type MatchColumns } from './columns/match-columns.js';
+export {
+  STATUSES,
+  entryKeyAt,
+  resultAt,
+  resultsOf,
+  type MatchColumns,
+} from './columns/match-columns.js';
+export { REFERENCE_ROLES, type ReferenceRole } from './columns/ledger-columns.js';
+export { GST_STATES, isValidGstin, panOfGstin, placeOfSupplyCode } from './normalise/gst.js';
+export { quarterOf } from './normalise/tax-period.js';
+export { referencesIn } from './normalise/references.js';
 export { textAt, type TextColumn } from './columns/text-column.js';
 export { LEDGER_RULES, GST_RULES, TDS_RULES, rulesFor } from './match/rules.js';
 export type { MatchRule, RuleStrategy, RuleKey, PairCondition } from './match/rules.js';
@@ -25,8 +35,10 @@ export type * from './summary/summary.types.js';
 export {
   readLedger,
   readLedgerTable,
+  previewLedger,
   readLedgerInProcess,
   readLedgerTableInProcess,
+  previewLedgerInProcess,
   parseAmountMinor,
   parseDateIso,
   detectFileFormat,
@@ -35,8 +47,13 @@ export {
   DEFAULT_READ_LIMITS,
 } from './read/index.js';
 export type {
+  AmountModel,
   ColumnMapping,
+  ColumnRole,
   DetectedMapping,
+  MappingPreview,
+  Progress,
+  SheetChoice,
   FileFormat,
   LedgerField,
   MappedColumn,
@@ -47,6 +64,6 @@ export type {
   ReadTableResult,
 } from './read/index.js';
 export { writeResultWorkbook, RESULT_SHEETS, XlsxStreamWriter } from './write/index.js';
-export type { ResultWorkbookInput, SummaryRow, CellValue } from './write/index.js';
+export type { ResultWorkbookInput, WriteOptions, CellValue } from './write/index.js';
 export { ZipArchive } from './read/zip/zip-archive.js';
 export { openByteSource, type ByteSource } from './read/file-source.js';

@@ -38,12 +38,27 @@ export type LedgerEntry = {
   amountMinor: number;
   /** Running balance when the file has one (minor units), else null. */
   balanceMinor: number | null;
+  /**
+   * Every reference of the entry with its role, docNo first (when it has one). Readers fill
+   * it; for entries built by hand it may be left out (docNo then counts as a document).
+   */
+  references?: EntryReference[];
   gst?: GstFields;
   tds?: TdsFields;
 };
 
+/** A reference of an entry: our voucher, the party's document, a payment reference, or one found in the narration. */
+export type EntryReference = {
+  role: 'voucher' | 'document' | 'paymentRef' | 'narration';
+  /** Header of the column it came from ('Narration' for references found in the text). */
+  header: string;
+  text: string;
+};
+
 export type GstFields = {
   supplierGstin: string;
+  /** False when the GSTIN has a wrong shape, state code or check character. */
+  gstinValid?: boolean;
   placeOfSupply: string;
   reverseCharge: boolean;
   taxableMinor: number;
@@ -57,8 +72,10 @@ export type TdsFields = {
   deductorTan: string;
   deductorPan: string;
   section: string;
-  /** Fiscal quarter, e.g. 'Q1'. */
+  /** Fiscal quarter, e.g. 'Q1' (from the file, else from the date). */
   quarter: string;
+  /** Amount paid or credited on which the tax was deducted (minor units), when the file gives it. */
+  grossMinor?: number;
 };
 
 export type EntryResult = {
@@ -76,6 +93,14 @@ export type EntryResult = {
   matchId: string | null;
   /** Id of the rule that gave the status. */
   rule: string;
+  /** Why: the rule's description and, for a pair on a reference, which references agreed. */
+  reason: string;
+  /** Every reference of the entry with its role. */
+  references: EntryReference[];
+  /** The reference that agreed with the other side, when a reference paired the entry. */
+  agreedOn: EntryReference | null;
+  /** Stable identity of the entry for manual decisions (see EntryRef). */
+  entryKey: string;
 };
 
 /** A user's decision kept across re-runs: pair these rows, or never pair them. */
@@ -83,4 +108,8 @@ export type ManualDecision =
   | { kind: 'match'; books: EntryRef[]; counterparty: EntryRef[] }
   | { kind: 'unmatch'; books: EntryRef[]; counterparty: EntryRef[] };
 
-export type EntryRef = { sheet: string; row: number };
+/**
+ * An entry named in a decision: by its entry key (as results give it: survives re-reading
+ * new files where the entry still exists) or by sheet and 1-based row (this file only).
+ */
+export type EntryRef = { key: string } | { sheet: string; row: number };

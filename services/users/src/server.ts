@@ -24,6 +24,7 @@ const app = await buildUsersApp({
     maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
   },
   clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
+  maxSessionsPerUser: env.MAX_SESSIONS_PER_USER,
 });
 
 async function shutdown(signal: string) {

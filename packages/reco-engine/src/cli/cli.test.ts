@@ -89,11 +89,15 @@ describe('concord-reco', () => {
     const first = json.entries[0];
     expect(Object.keys(first).sort()).toEqual(
       [
+        'agreedOn',
         'amount',
         'category',
         'date',
         'docNo',
+        'entryKey',
         'matchId',
+        'reason',
+        'references',
         'remark',
         'remark2',
         'row',
@@ -102,6 +106,23 @@ describe('concord-reco', () => {
         'side',
         'status',
       ].sort(),
+    );
+    // The voucher column holds the invoice numbers the other side books: it takes part.
+    expect(first.references).toEqual([
+      { role: 'voucher', header: 'Voucher No', text: 'INV/2023-24/001' },
+    ]);
+    expect(first.agreedOn).toEqual(first.references[0]);
+    expect(first.reason).toContain('Voucher No INV/2023-24/001 agrees with Bill No INV-1');
+    expect(first.entryKey).toBe('b|2023-04-01|1000000|INV-1|1');
+    expect(json.files.books.columns.map((c: { field: string | null }) => c.field)).toEqual([
+      'date',
+      'voucher',
+      'narration',
+      'debit',
+      'credit',
+    ]);
+    expect(json.files.counterparty.columns[1]).toEqual(
+      expect.objectContaining({ letter: 'B', field: 'document', by: 'name', confidence: 0.95 }),
     );
     expect(first).toEqual(
       expect.objectContaining({

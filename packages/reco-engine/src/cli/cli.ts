@@ -2,10 +2,11 @@ import { constants, createWriteStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { CATEGORIES } from '../columns/ledger-columns.js';
-import { STATUSES } from '../columns/match-columns.js';
+import { resultAt, STATUSES } from '../columns/match-columns.js';
 import { textAt } from '../columns/text-column.js';
 import { matchLedgerColumns } from '../match/match-ledgers.js';
 import { formatMinor, parseMinorUnits, RecoInputError } from '../normalise/amount.js';
+import type { ReadTableResult } from '../read/read.types.js';
 import { dayToIso, isValidIsoDate } from '../normalise/date.js';
 import { readLedgerTable } from '../read/index.js';
 import { ReadError } from '../read/read-error.js';
@@ -131,14 +132,31 @@ async function ensureReadable(path: string, what: string) {
  * Streams the JSON result: a million entries do not fit one string comfortably. Entries
  * come straight from the matcher's columns; repeated texts are encoded once.
  */
-async function writeJson(path: string, kind: ReconciliationKind, result: MatchColumnsResult) {
+async function writeJson(
+  path: string,
+  kind: ReconciliationKind,
+  result: MatchColumnsResult,
+  files: { books: ReadTableResult; counterparty: ReadTableResult },
+) {
   const stream = createWriteStream(path);
   const done = new Promise<void>((resolve, reject) => {
     stream.on('finish', resolve);
     stream.on('error', reject);
   });
+  const mappingOf = (r: ReadTableResult) => ({
+    format: r.format,
+    sheet: r.sheet,
+    sheets: r.sheets,
+    headerRows: r.headerRows,
+    amountModel: r.amountModel,
+    columns: r.columns,
+    conflicts: r.conflicts,
+    needsConfirmation: r.needsConfirmation,
+    warnings: r.warnings,
+  });
   const head = {
     kind,
+    files: { books: mappingOf(files.books), counterparty: mappingOf(files.counterparty) },
     summary: {
       byStatus: result.summary.byStatus,
       lines: result.summary.lines,
@@ -165,13 +183,16 @@ async function writeJson(path: string, kind: ReconciliationKind, result: MatchCo
     const k = books ? i : i - m.nBooks;
     const date = dayToIso(t.day[k]!);
     const g = m.group[i]!;
+    const more = resultAt(m, i);
     chunk +=
       `${i === 0 ? '\n' : ',\n'}{"side":${side},"sheet":${sheets[t.sheet[k]!]},"row":${t.row[k]}` +
       `,"docNo":${JSON.stringify(textAt(t.docNo, k))},"date":${date === null ? 'null' : `"${date}"`}` +
       `,"amount":"${formatMinor(t.amount[k]!)}","status":${statuses[m.status[i]!]}` +
       `,"category":${categories[t.category[k]!]},"remark":${texts[m.remark[i]!]}` +
       `,"remark2":${texts[m.remark2[i]!]},"matchId":${g === 0 ? 'null' : `"M${g}"`}` +
-      `,"rule":${rules[m.rule[i]!]}}`;
+      `,"rule":${rules[m.rule[i]!]},"reason":${JSON.stringify(more.reason)}` +
+      `,"references":${JSON.stringify(more.references)},"agreedOn":${JSON.stringify(more.agreedOn)}` +
+      `,"entryKey":${JSON.stringify(more.entryKey)}}`;
     if (chunk.length > 1 << 20) {
       if (!stream.write(chunk)) await new Promise<void>((r) => stream.once('drain', () => r()));
       chunk = '';
@@ -205,29 +226,8 @@ export async function runCli(
       period: args.period,
       closing: { books: books.closingBalanceMinor, counterparty: counterparty.closingBalanceMinor },
     });
-    await writeResultWorkbook(args.out, {
-      summaryHeader: ['Status', 'Category', 'Remark'],
-      summaryRows: result.summary.lines.map((l) => ({
-        labels: [l.status, l.category, l.remark],
-        count: l.count,
-        amountMinor: parseSigned(l.amount),
-      })),
-      bridgeRows: [
-        { labels: ['Books closing balance'], amountMinor: parseSigned(result.bridge.booksClosing) },
-        ...result.bridge.adjustments.map((a) => ({
-          labels: [a.label],
-          count: a.count,
-          amountMinor: parseSigned(a.amount),
-        })),
-        {
-          labels: ['Counterparty closing balance'],
-          amountMinor: parseSigned(result.bridge.counterpartyClosing),
-        },
-        { labels: ['Residual'], amountMinor: parseSigned(result.bridge.residual) },
-      ],
-      results: result.columns,
-    });
-    if (args.json) await writeJson(args.json, args.kind, result);
+    await writeResultWorkbook(args.out, result);
+    if (args.json) await writeJson(args.json, args.kind, result, { books, counterparty });
     const counts = Object.entries(result.summary.byStatus)
       .map(([status, s]) => `${status} ${s.count}`)
       .join(', ');
@@ -248,8 +248,4 @@ export async function runCli(
 
 function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
-}
-
-function parseSigned(decimal: string): number {
-  return decimal.startsWith('-') ? -parseMinorUnits(decimal.slice(1)) : parseMinorUnits(decimal);
 }

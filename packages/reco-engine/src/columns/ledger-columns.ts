@@ -1,7 +1,14 @@
 import { dayToIso, isoToDay, NO_DAY } from '../normalise/date.js';
 import { keyHash, normaliseDocNoChars } from '../normalise/doc-number.js';
 import { RecoInputError } from '../normalise/amount.js';
-import type { EntryCategory, GstFields, LedgerEntry, LedgerSide, TdsFields } from '../types.js';
+import type {
+  EntryCategory,
+  EntryReference,
+  GstFields,
+  LedgerEntry,
+  LedgerSide,
+  TdsFields,
+} from '../types.js';
 import { TextColumnBuilder, textAt, type TextColumn } from './text-column.js';
 
 /** Category codes of the `category` column, in this order. */
@@ -42,6 +49,18 @@ export type TdsColumns = {
   quarter: TextColumn;
 };
 
+/** The role of a reference: see LedgerField. `narration` is a reference found in the narration text. */
+export type ReferenceRole = 'voucher' | 'document' | 'paymentRef' | 'narration';
+export const REFERENCE_ROLES: readonly ReferenceRole[] = [
+  'voucher',
+  'document',
+  'paymentRef',
+  'narration',
+];
+
+/** One more reference column of a table: its role, the header it came from, its texts. */
+export type ReferenceColumn = { role: ReferenceRole; header: string; text: TextColumn };
+
 /**
  * Comparison keys of the document numbers (normaliseDocNo of each), with their hashes:
  * readers compute them while reading, in their worker thread, so that the matcher only
@@ -70,7 +89,15 @@ export type LedgerColumns = {
   /** Running balance, NaN when the row has none. */
   balance: Float64Array;
   category: Uint8Array;
+  /** The entry's main reference, for display and keys: the party document when it has one. */
   docNo: TextColumn;
+  /** Role of docNo per entry, as a code into REFERENCE_ROLES (absent: all 'document'). */
+  docRole?: Uint8Array;
+  /** Header of the column docNo came from, per entry as an index into docHeaders. */
+  docHeader?: Uint8Array;
+  docHeaders?: string[];
+  /** Every other reference the file gives (more columns, and references in the narration). */
+  refs?: ReferenceColumn[];
   docType: TextColumn;
   narration: TextColumn;
   /** Present when the reader computed them; the matcher computes them otherwise. */
@@ -103,6 +130,11 @@ export class LedgerColumnsBuilder {
   private readonly narration: TextColumnBuilder;
   private readonly keys: TextColumnBuilder | null;
   private keyHashes: Int32Array | null;
+  private docRole: Uint8Array | null = null;
+  private docHeader: Uint8Array | null = null;
+  private readonly docHeaders: string[] = [];
+  private readonly refSlots: { role: ReferenceRole; header: string; text: TextColumnBuilder }[] =
+    [];
   private gst: {
     present: Uint8Array;
     supplierGstin: TextColumnBuilder;
@@ -166,6 +198,8 @@ export class LedgerColumnsBuilder {
     }
     if (this.tds) this.tds.present = grow(this.tds.present, cap);
     if (this.keyHashes) this.keyHashes = grow(this.keyHashes, cap);
+    if (this.docRole) this.docRole = grow(this.docRole, cap);
+    if (this.docHeader) this.docHeader = grow(this.docHeader, cap);
     this.cap = cap;
   }
 
@@ -195,7 +229,45 @@ export class LedgerColumnsBuilder {
     this.narration.push(narration);
     if (this.gst) this.gstBlank();
     if (this.tds) this.tdsBlank();
+    for (const r of this.refSlots) r.text.push('');
     return i;
+  }
+
+  /** Slot of a reference column (role + header), created on first use; earlier entries get ''. */
+  refSlot(role: ReferenceRole, header: string): number {
+    let k = this.refSlots.findIndex((r) => r.role === role && r.header === header);
+    if (k < 0) {
+      const text = new TextColumnBuilder(this.cap, role === 'narration' ? 2 : 12);
+      for (let j = 0; j < this.n; j++) text.push('');
+      k = this.refSlots.push({ role, header, text }) - 1;
+    }
+    return k;
+  }
+
+  /** Sets a reference of the entry just pushed. */
+  setRef(slot: number, text: string): void {
+    this.refSlots[slot]!.text.replaceLast(text);
+  }
+
+  /** Role and header of the docNo of the entry just pushed (default: a 'document'). */
+  setDocSource(role: ReferenceRole, header: string): void {
+    const i = this.n - 1;
+    const code = REFERENCE_ROLES.indexOf(role);
+    if (!this.docRole) {
+      if (code === 1 && header === '') return;
+      this.docRole = new Uint8Array(this.cap).fill(1, 0, i);
+      this.docHeader = new Uint8Array(this.cap);
+      this.docHeaders.push('');
+    }
+    this.docRole[i] = code;
+    let h = this.docHeaders.indexOf(header);
+    if (h < 0) h = this.docHeaders.push(header) - 1;
+    this.docHeader![i] = Math.min(h, 255);
+  }
+
+  /** Replaces the narration of the entry just pushed (a narration continued on the next row). */
+  replaceNarration(text: string): void {
+    this.narration.replaceLast(text);
   }
 
   private pushKey(i: number) {
@@ -281,6 +353,18 @@ export class LedgerColumnsBuilder {
       narration: this.narration.finish(),
     };
     if (this.keys) out.docKeys = { keys: this.keys.finish(), hash: this.keyHashes!.subarray(0, n) };
+    if (this.docRole) {
+      out.docRole = this.docRole.subarray(0, n);
+      out.docHeader = this.docHeader!.subarray(0, n);
+      out.docHeaders = this.docHeaders.slice();
+    }
+    if (this.refSlots.length > 0) {
+      out.refs = this.refSlots.map((r) => ({
+        role: r.role,
+        header: r.header,
+        text: r.text.finish(),
+      }));
+    }
     if (this.gst) {
       const g = this.gst;
       const a = g.amounts.map((x) => x.subarray(0, n));
@@ -339,6 +423,11 @@ export function columnsFromEntries(
       e.docType,
       e.narration,
     );
+    const [first, ...more] = e.references ?? [];
+    if (first && first.text === e.docNo) b.setDocSource(first.role, first.header);
+    for (const r of first && first.text === e.docNo ? more : (e.references ?? [])) {
+      b.setRef(b.refSlot(r.role, r.header), r.text);
+    }
     if (e.gst) b.setGst(e.gst);
     if (e.tds) b.setTds(e.tds);
   }
@@ -359,6 +448,7 @@ export function entryAt(t: LedgerColumns, i: number): LedgerEntry {
     category: CATEGORIES[t.category[i]!]!,
     amountMinor: t.amount[i]!,
     balanceMinor: Number.isNaN(balance) ? null : balance,
+    references: referencesAt(t, i),
   };
   const g = t.gst;
   if (g && g.present[i]) {
@@ -383,6 +473,24 @@ export function entryAt(t: LedgerColumns, i: number): LedgerEntry {
     };
   }
   return e;
+}
+
+/** The references of entry i: docNo with its role, then every other non-empty one. */
+export function referencesAt(t: LedgerColumns, i: number): EntryReference[] {
+  const out: EntryReference[] = [];
+  const doc = textAt(t.docNo, i);
+  if (doc) {
+    out.push({
+      role: t.docRole ? REFERENCE_ROLES[t.docRole[i]!]! : 'document',
+      header: t.docHeaders && t.docHeader ? (t.docHeaders[t.docHeader[i]!] ?? '') : '',
+      text: doc,
+    });
+  }
+  for (const r of t.refs ?? []) {
+    const text = textAt(r.text, i);
+    if (text) out.push({ role: r.role, header: r.header, text });
+  }
+  return out;
 }
 
 /** Every entry of a table as LedgerEntry objects (the object API; allocates per entry). */
@@ -416,6 +524,13 @@ function mapColumns(
     narration: text(t.narration),
   };
   if (t.docKeys) out.docKeys = { keys: text(t.docKeys.keys), hash: number(t.docKeys.hash) };
+  if (t.docRole && t.docHeader && t.docHeaders) {
+    out.docRole = number(t.docRole);
+    out.docHeader = number(t.docHeader);
+    out.docHeaders = t.docHeaders.slice();
+  }
+  if (t.refs)
+    out.refs = t.refs.map((r) => ({ role: r.role, header: r.header, text: text(r.text) }));
   const g = t.gst;
   if (g) {
     out.gst = {
@@ -443,7 +558,7 @@ function mapColumns(
   return out;
 }
 
-/** The ArrayBuffers of a table, for `postMessage(..., transferList)`. */
+/** The ArrayBuffers of a table, for `postMessage(..., transferList)` (each listed once). */
 export function transferablesOf(t: LedgerColumns): ArrayBuffer[] {
   const out: ArrayBuffer[] = [];
   mapColumns(
@@ -458,7 +573,7 @@ export function transferablesOf(t: LedgerColumns): ArrayBuffer[] {
       return c;
     },
   );
-  return out;
+  return [...new Set(out)];
 }
 
 /** A table holding the entries `order[0]`, `order[1]`, ... of `t`, in that order. */

@@ -1,3 +1,4 @@
+import { isValidGstin, normaliseGstin, placeOfSupplyCode } from '../normalise/gst.js';
 import type { GstFields, LedgerEntry } from '../types.js';
 
 /** India Compliance's +/-1 tolerance for tax amounts, in minor units. */
@@ -35,23 +36,9 @@ function gstOf(e: LedgerEntry): GstFields {
   );
 }
 
-/** '27-Maharashtra', '27' and 'maharashtra ' compare by state code when there is one. */
+/** '27-Maharashtra', '27' and 'Maharashtra' compare by state code (all 38 codes and their names). */
 export function normalisePlaceOfSupply(pos: string): string {
-  const s = pos.trim();
-  const c0 = s.charCodeAt(0);
-  const c1 = s.charCodeAt(1);
-  if (c0 >= 48 && c0 <= 57 && c1 >= 48 && c1 <= 57) return s.slice(0, 2);
-  return s.toUpperCase().replace(/[^A-Z]/g, '');
-}
-
-export function normaliseGstin(gstin: string): string {
-  return gstin.trim().toUpperCase();
-}
-
-/** The PAN inside a 15-character GSTIN (characters 3 to 12), '' when there is none. */
-export function panOfGstin(gstin: string): string {
-  const g = normaliseGstin(gstin);
-  return g.length === 15 ? g.slice(2, 12) : '';
+  return placeOfSupplyCode(pos);
 }
 
 export function compareGst(
@@ -67,6 +54,14 @@ export function compareGst(
   let rounding = false;
   if (normaliseGstin(a.supplierGstin) !== normaliseGstin(b.supplierGstin)) {
     fields.push('supplier_gstin');
+    softOnly = false;
+  }
+  // A GSTIN with a wrong check character is reported, never taken as agreeing.
+  if (
+    (a.supplierGstin && !isValidGstin(a.supplierGstin)) ||
+    (b.supplierGstin && !isValidGstin(b.supplierGstin))
+  ) {
+    fields.push('invalid_gstin');
     softOnly = false;
   }
   if (normalisePlaceOfSupply(a.placeOfSupply) !== normalisePlaceOfSupply(b.placeOfSupply)) {

@@ -3,8 +3,8 @@ import type { GstFields, LedgerEntry } from '../types.js';
 import { matchLedgers } from './match-ledgers.js';
 import { books, resetRows, theirs } from './match.testkit.js';
 
-const GSTIN = '27AABCU9603R1ZM';
-const SAME_PAN_OTHER_STATE = '29AABCU9603R1ZK';
+const GSTIN = '27AABCU9603R1ZN';
+const SAME_PAN_OTHER_STATE = '29AABCU9603R1ZJ';
 
 function gst(more: Partial<GstFields> = {}): GstFields {
   return {

@@ -2,6 +2,7 @@ import type { MatchColumns } from '../columns/match-columns.js';
 import type { EntryResult, ManualDecision, ReconciliationKind } from '../types.js';
 import type { StatedClosing } from '../summary/summary.js';
 import type { Bridge, Summary } from '../summary/summary.types.js';
+import type { Progress } from '../read/read.types.js';
 
 export type MatchOptions = {
   kind: ReconciliationKind;
@@ -21,6 +22,8 @@ export type MatchOptions = {
    * and ends on them, with a line for any difference from the sum of a side's entries.
    */
   closing?: StatedClosing;
+  /** Called after each rule (phase 'match'). */
+  onProgress?: (progress: Progress) => void;
 };
 
 export type MatchResult = { entries: EntryResult[]; summary: Summary; bridge: Bridge };

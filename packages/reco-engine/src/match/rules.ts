@@ -39,6 +39,8 @@ export type RuleStrategy =
    * numbers, when the parts' sum agrees within tolerance and every date is within the window.
    */
   | { type: 'amount-group'; maxParts: number }
+  /** The opening balance of each side; `agree`: only when the amounts agree. */
+  | { type: 'opening-balance'; agree: boolean }
   /** Everything still unpaired. */
   | { type: 'unpaired' };
 
@@ -64,8 +66,23 @@ export const MANUAL_MATCH_RULE_ID = 'manual.match';
  */
 export const LEDGER_RULES: readonly MatchRule[] = [
   {
+    id: 'ledger.opening',
+    description: 'Opening balances of both sides agree within tolerance',
+    status: 'matched',
+    remark: 'opening balances agree',
+    strategy: { type: 'opening-balance', agree: true },
+  },
+  {
+    id: 'ledger.opening-difference',
+    description: 'Opening balances of both sides differ',
+    status: 'mismatch',
+    remark: 'opening balances differ',
+    strategy: { type: 'opening-balance', agree: false },
+  },
+  {
     id: 'ledger.exact',
-    description: 'Same document number, amount within tolerance, dates within the window',
+    description:
+      'A shared reference (document or payment), amount within tolerance, dates within the window',
     status: 'matched',
     remark: 'same document and amount',
     strategy: { type: 'key-pair', key: 'doc', condition: 'amount-and-date' },

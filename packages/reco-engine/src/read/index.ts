@@ -1,5 +1,10 @@
-export { readLedger, readLedgerTable } from './read-ledger';
-export { readLedgerInProcess, readLedgerTableInProcess } from './read-ledger.in-process';
+export { readLedger, readLedgerTable, previewLedger } from './read-ledger';
+export {
+  readLedgerInProcess,
+  readLedgerTableInProcess,
+  previewLedgerInProcess,
+  type MappingPreview,
+} from './read-ledger.in-process';
 export { parseAmountMinor, decimalToMinor, numberToMinor, formatMinor } from './amount';
 export { parseDateIso, serialToIso } from './date';
 export { detectFileFormat } from './file-type';
@@ -7,7 +12,11 @@ export { inferCategory } from './table/category';
 export { ReadError, type ReadErrorCode, type ReadErrorLocation } from './read-error';
 export {
   DEFAULT_READ_LIMITS,
+  type AmountModel,
   type ColumnMapping,
+  type ColumnRole,
+  type Progress,
+  type SheetChoice,
   type DetectedMapping,
   type FileFormat,
   type LedgerField,

@@ -1,16 +1,21 @@
 import { basename } from 'node:path';
+import { LedgerColumnsBuilder } from '../columns/ledger-columns';
 import { readCsvRows } from './csv/csv-rows';
 import { detectFileFormat } from './file-type';
 import { openByteSource } from './file-source';
 import { ReadError } from './read-error';
 import {
   DEFAULT_READ_LIMITS,
+  type FileFormat,
   type ReadLimits,
   type ReadOptions,
   type ReadResult,
   type ReadTableResult,
+  type SheetChoice,
 } from './read.types';
-import { LedgerTableBuilder } from './table/ledger-table.builder';
+import { StopReading, type RowSink } from './row-sink';
+import type { ColumnPlan } from './table/column-plan';
+import { LedgerTableBuilder, type SheetOutcome } from './table/ledger-table.builder';
 import { openXls, readXlsRows } from './xls/xls-rows';
 import { withEntries } from './with-entries';
 import { XlsxWorkbook } from './xlsx/xlsx-workbook';
@@ -23,11 +28,51 @@ export async function readLedgerInProcess(
   return withEntries(await readLedgerTableInProcess(file, opts));
 }
 
+/** A preview of how a file will be read: what the upload screen shows before reading it all. */
+export type MappingPreview = Omit<ReadTableResult, 'table' | 'closingBalanceMinor' | 'warnings'> & {
+  /** The first data rows under the header, as text. */
+  firstRows: string[][];
+};
+
 /** readLedgerInProcess with the entries as columns. */
 export async function readLedgerTableInProcess(
   file: string | Uint8Array,
   opts: ReadOptions,
 ): Promise<ReadTableResult> {
+  const r = await readSheets(file, opts, false);
+  const { firstRows: _f, ...rest } = r;
+  return rest;
+}
+
+/** Finds the data sheet(s), the header and each column's role without reading the rows. */
+export async function previewLedgerInProcess(
+  file: string | Uint8Array,
+  opts: ReadOptions,
+): Promise<MappingPreview> {
+  const {
+    table: _t,
+    closingBalanceMinor: _c,
+    warnings: _w,
+    ...preview
+  } = await readSheets(file, opts, true);
+  return preview;
+}
+
+/** Two sheets are read together when they have the same shape (GSTR-2B's B2B and B2B-CDNR). */
+function sameShape(a: ColumnPlan, b: ColumnPlan): boolean {
+  const hasRef = (p: ColumnPlan) => p.references.length > 0;
+  return (
+    a.amountModel === b.amountModel &&
+    hasRef(a) === hasRef(b) &&
+    (a.col.date !== undefined) === (b.col.date !== undefined)
+  );
+}
+
+async function readSheets(
+  file: string | Uint8Array,
+  opts: ReadOptions,
+  previewOnly: boolean,
+): Promise<ReadTableResult & { firstRows: string[][] }> {
   const limits: ReadLimits = { ...DEFAULT_READ_LIMITS, ...opts.limits };
   const fileName = opts.fileName ?? (typeof file === 'string' ? basename(file) : 'upload');
   const src = await openByteSource(file);
@@ -51,74 +96,130 @@ export async function readLedgerTableInProcess(
     // reserves address space, so erring high is cheap.
     const rowsIn = (bytes: number, perRow: number) =>
       Math.min(limits.maxRows + 1, Math.max(1024, Math.ceil(bytes / perRow)));
-    const builderFor = (sheet: string, date1904: boolean, expectedRows?: number) =>
-      new LedgerTableBuilder({
-        expectedRows,
+    const progress = opts.onProgress;
+    let expected = 1;
+    const out = new LedgerColumnsBuilder(
+      opts.side,
+      format === 'csv' ? rowsIn(src.size, 30) : 4096,
+      true,
+    );
+    const sheets: SheetChoice[] = [];
+    let first: { name: string; outcome: SheetOutcome } | null = null;
+    let closing: number | null = null;
+    const warnings: string[] = [];
+    let firstError: unknown = null;
+
+    const readOne = async (
+      name: string,
+      date1904: boolean,
+      feed: (sink: RowSink) => Promise<void> | void,
+    ) => {
+      const b = new LedgerTableBuilder({
         side: opts.side,
         kind: opts.kind,
         mapping: opts.mapping,
         fileName,
-        sheet,
+        sheet: name,
         date1904,
+        out,
+        previewOnly,
+        accept: (plan) =>
+          first === null || sameShape(first.outcome.plan, plan)
+            ? null
+            : `its columns differ from sheet "${first.name}"`,
+        onRows: progress
+          ? (n) => progress({ phase: 'read', fraction: Math.min(0.99, n / expected) })
+          : undefined,
       });
+      let outcome: SheetOutcome;
+      try {
+        await Promise.resolve(feed(b)).catch((err: unknown) => {
+          if (!(err instanceof StopReading && err.message === 'preview')) throw err;
+        });
+        outcome = b.finish();
+      } catch (err) {
+        if (err instanceof StopReading) {
+          sheets.push({ name, read: false, reason: err.message });
+          return;
+        } else if (
+          err instanceof ReadError &&
+          (err.code === 'NO_HEADER_ROW' || err.code === 'MISSING_COLUMN')
+        ) {
+          sheets.push({ name, read: false, reason: err.detail });
+          firstError ??= err;
+          return;
+        } else throw err;
+      }
+      sheets.push({
+        name,
+        read: true,
+        reason:
+          first === null
+            ? 'the ledger header was found here'
+            : `same columns as sheet "${first.name}"`,
+      });
+      first ??= { name, outcome };
+      closing ??= outcome.closingBalanceMinor;
+      warnings.push(...outcome.warnings.map((w) => (name ? `sheet "${name}": ${w}` : w)));
+    };
 
-    if (format === 'csv') {
-      const b = builderFor('', false, rowsIn(src.size, 30));
-      await readCsvRows(src, limits, fileName, b);
-      return { ...b.finish(), format };
-    }
-
-    const candidates = async <S>(
-      names: S[],
-      nameOf: (s: S) => string,
-      run: (s: S) => Promise<ReadTableResult>,
-    ): Promise<ReadTableResult> => {
-      const chosen =
-        opts.sheet === undefined ? names : names.filter((s) => nameOf(s) === opts.sheet);
+    const only = (names: string[]) => {
+      if (opts.sheet === undefined) return names;
+      const chosen = names.filter((n) => n === opts.sheet);
       if (chosen.length === 0)
         throw new ReadError('MISSING_COLUMN', `the workbook has no sheet named "${opts.sheet}"`, {
           file: fileName,
         });
-      let first: unknown = null;
-      for (const s of chosen) {
-        try {
-          return await run(s);
-        } catch (err) {
-          if (
-            !(err instanceof ReadError) ||
-            (err.code !== 'NO_HEADER_ROW' && err.code !== 'MISSING_COLUMN')
-          )
-            throw err;
-          first ??= err;
-        }
-      }
-      throw first;
+      return chosen;
     };
 
-    if (format === 'xlsx') {
+    if (format === 'csv') {
+      expected = rowsIn(src.size, 40);
+      await readOne('', false, (sink) => readCsvRows(src, limits, fileName, sink));
+    } else if (format === 'xlsx') {
       const wb = await XlsxWorkbook.open(src, limits, fileName);
-      return await candidates(
-        wb.sheets,
-        (s) => s.name,
-        async (s) => {
-          const b = builderFor(s.name, wb.date1904, rowsIn(wb.sheetBytes(s), 100));
-          await wb.readSheet(s, b);
-          return { ...b.finish(), format };
-        },
+      const names = only(wb.sheets.map((s) => s.name));
+      for (const s of wb.sheets) {
+        if (!names.includes(s.name)) continue;
+        expected = rowsIn(wb.sheetBytes(s), 120);
+        await readOne(s.name, wb.date1904, (sink) => wb.readSheet(s, sink));
+        if (previewOnly && first) break;
+      }
+    } else {
+      const xls = await openXls(src, limits, fileName);
+      for (const name of only(xls.sheetNames)) {
+        const ws = xls.sheet(name);
+        await readOne(name, xls.date1904, (sink) => {
+          if (ws) readXlsRows(ws, name, limits, fileName, sink);
+        });
+        if (previewOnly && first) break;
+      }
+    }
+    const chosen = first as { name: string; outcome: SheetOutcome } | null;
+    if (!chosen) {
+      throw (
+        firstError ??
+        new ReadError('NO_HEADER_ROW', 'no sheet has a ledger header', { file: fileName })
       );
     }
-
-    const xls = await openXls(src, limits, fileName);
-    return await candidates(
-      xls.sheetNames,
-      (s) => s,
-      async (name) => {
-        const b = builderFor(name, xls.date1904);
-        const ws = xls.sheet(name);
-        if (ws) readXlsRows(ws, name, limits, fileName, b);
-        return { ...b.finish(), format };
-      },
-    );
+    progress?.({ phase: 'read', fraction: 1 });
+    const plan = chosen.outcome.plan;
+    return {
+      table: out.finish(),
+      mapping: plan.mapping,
+      columns: plan.columns,
+      amountModel: plan.amountModel,
+      conflicts: plan.conflicts,
+      needsConfirmation: plan.needsConfirmation,
+      sheet: chosen.name,
+      sheets,
+      headerRow: plan.headerRows[plan.headerRows.length - 1]!,
+      headerRows: plan.headerRows,
+      warnings,
+      closingBalanceMinor: closing,
+      format: format as FileFormat,
+      firstRows: chosen.outcome.firstRows,
+    };
   } finally {
     await src.close();
   }

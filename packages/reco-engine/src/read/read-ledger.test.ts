@@ -36,7 +36,7 @@ describe('readLedger on CSV', () => {
     expect(r.format).toBe('csv');
     expect(r.headerRow).toBe(5);
     expect(r.mapping.date?.letter).toBe('A');
-    expect(r.mapping.docNo).toMatchObject({ letter: 'D', header: 'Vch No.', by: 'name' });
+    expect(r.mapping.voucher).toMatchObject({ letter: 'D', header: 'Vch No.', by: 'name' });
     expect(r.mapping.debit?.letter).toBe('E');
     expect(r.mapping.credit?.letter).toBe('F');
     expect(r.entries.map((e) => [e.row, e.date, e.docNo, e.amountMinor, e.category])).toEqual([
@@ -78,10 +78,10 @@ describe('readLedger on CSV', () => {
     ].join('\n');
     const detected = await read(text);
     expect(detected.mapping.date).toMatchObject({ letter: 'A', by: 'content' });
-    expect(detected.mapping.docNo).toMatchObject({ letter: 'B', by: 'name' });
+    expect(detected.mapping.document).toMatchObject({ letter: 'B', by: 'name' });
     expect(detected.mapping.amount).toMatchObject({ letter: 'D', by: 'name' });
     const overridden = await read(text, { mapping: { docNo: 'Memo', narration: 1 } });
-    expect(overridden.mapping.docNo).toMatchObject({ letter: 'C', by: 'user' });
+    expect(overridden.mapping.document).toMatchObject({ letter: 'C', by: 'user' });
     expect(overridden.mapping.narration).toMatchObject({ letter: 'B', by: 'user' });
     expect(overridden.entries[0]).toMatchObject({ docNo: 'first', narration: 'X1' });
   });

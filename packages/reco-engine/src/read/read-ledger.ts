@@ -1,7 +1,11 @@
 import type { ReadOptions, ReadResult, ReadTableResult } from './read.types';
 import { withEntries } from './with-entries';
-import { readLedgerTableInProcess } from './read-ledger.in-process';
-import { runReadInWorker } from '../worker/read-worker.client';
+import {
+  previewLedgerInProcess,
+  readLedgerTableInProcess,
+  type MappingPreview,
+} from './read-ledger.in-process';
+import { runPreviewInWorker, runReadInWorker } from '../worker/read-worker.client';
 
 /**
  * Reads one ledger file (path or bytes) into entries, with its detected column mapping.
@@ -25,4 +29,18 @@ export async function readLedgerTable(
 ): Promise<ReadTableResult> {
   if (opts.inWorker === false) return readLedgerTableInProcess(file, opts);
   return runReadInWorker(file, opts);
+}
+
+/**
+ * How a file will be read, without reading it all: the sheet chosen (and every other),
+ * the header rows, the first data rows, and for each column its role, reason, confidence
+ * and conflicts, and whether the user should confirm. Pass the user's corrections back as
+ * `mapping` (same field names) to readLedger or to this function again.
+ */
+export async function previewLedger(
+  file: string | Uint8Array,
+  opts: ReadOptions,
+): Promise<MappingPreview> {
+  if (opts.inWorker === false) return previewLedgerInProcess(file, opts);
+  return runPreviewInWorker(file, opts);
 }

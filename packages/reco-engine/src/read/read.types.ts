@@ -1,16 +1,24 @@
 import type { LedgerColumns } from '../columns/ledger-columns';
 import type { LedgerEntry, LedgerSide, ReconciliationKind } from '../types';
 
-/** Every column a reader can recognise. */
+/**
+ * Every role a column can have. References come in three roles: our own `voucher` number
+ * (Tally Vch No, SAP DocumentNo), the party's `document` (bill, invoice, note or reference
+ * number) and a `paymentRef` (UTR, cheque); narration texts are searched for references too.
+ */
 export type LedgerField =
   | 'date'
-  | 'docNo'
+  | 'voucher'
+  | 'document'
+  | 'paymentRef'
   | 'docType'
   | 'narration'
   | 'debit'
   | 'credit'
   | 'amount'
+  | 'drCr'
   | 'balance'
+  | 'partyName'
   | 'supplierGstin'
   | 'placeOfSupply'
   | 'reverseCharge'
@@ -22,26 +30,50 @@ export type LedgerField =
   | 'deductorTan'
   | 'deductorPan'
   | 'section'
-  | 'quarter';
+  | 'quarter'
+  | 'grossAmount';
 
 /**
- * A user-supplied mapping: field -> header text (case-insensitive) or 0-based column index.
- * Fields given here override detection; `headerRow` (1-based) pins the header row.
+ * A user's mapping, in the vocabulary the detection reports: field -> header text
+ * (case-insensitive), column letter or 0-based index. Fields given here override detection;
+ * `headerRow` (1-based) pins the header row (the last one of a two-row header). `docNo` is
+ * accepted for `document`.
  */
-export type ColumnMapping = Partial<Record<LedgerField, string | number>> & { headerRow?: number };
+export type ColumnMapping = Partial<Record<LedgerField | 'docNo', string | number>> & {
+  headerRow?: number;
+};
+
+/** How a column was recognised. */
+export type MappedBy = 'name' | 'content' | 'user' | 'layout';
 
 export type MappedColumn = {
   /** 0-based column index. */
   column: number;
   /** Column letter as shown by spreadsheet programs (A, B, ..., AA). */
   letter: string;
-  /** Header text as written in the file. */
+  /** Header text as written in the file (both rows of a two-row header, joined). */
   header: string;
-  /** How the column was recognised. */
-  by: 'name' | 'content' | 'user';
+  by: MappedBy;
+  /** Why the column has its role, in words a user understands. */
+  reason: string;
+  /** 0..1: how sure the detection is. */
+  confidence: number;
 };
 
+/** One column of the header row and what the reader makes of it. */
+export type ColumnRole = MappedColumn & {
+  /** The role given, or null when the column is not read. */
+  field: LedgerField | null;
+  /** Other readings of this column that lost (e.g. a second date column). */
+  conflicts: string[];
+};
+
+/** The chosen column per field (the first when a field has several, e.g. references). */
 export type DetectedMapping = Partial<Record<LedgerField, MappedColumn>>;
+
+/** How a row's signed amount is formed. */
+export type AmountModel =
+  'signed' | 'debit-credit' | 'amount-and-indicator' | 'two-columns' | 'tax-components';
 
 export type ReadLimits = {
   /** Largest input file, in bytes. */
@@ -71,16 +103,37 @@ export type ReadOptions = {
   limits?: Partial<ReadLimits>;
   /** Parse in a worker thread (default true). Tests and the worker itself pass false. */
   inWorker?: boolean;
-  /** Sheet to read (name); default: the first sheet with a recognisable header. */
+  /** Sheet to read (name); default: every sheet with a recognisable ledger header. */
   sheet?: string;
+  /** Called as reading advances (phase 'read', fraction of the rows expected). */
+  onProgress?: (progress: Progress) => void;
+  /** Set by the worker client: report progress as messages. */
+  progress?: boolean;
 };
+
+/** Progress of a long step, for a progress bar. */
+export type Progress = { phase: 'read' | 'match' | 'write'; fraction: number };
+
+export type SheetChoice = { name: string; read: boolean; reason: string };
 
 export type ReadResult = {
   entries: LedgerEntry[];
   mapping: DetectedMapping;
+  /** Every column of the header with its role, reason, confidence and conflicts. */
+  columns: ColumnRole[];
+  amountModel: AmountModel;
+  /** Ambiguities the user should settle (two candidate columns, a weak guess). */
+  conflicts: string[];
+  /** True when the upload screen should ask the user to confirm the mapping. */
+  needsConfirmation: boolean;
+  /** The data sheet (the first one when several sheets of one shape were read). */
   sheet: string;
-  /** 1-based row number of the header row. */
+  /** Every sheet of the workbook and whether it was read. */
+  sheets: SheetChoice[];
+  /** 1-based row number of the header row (the last row of a two-row header). */
   headerRow: number;
+  /** Every row of the header (two for a two-row merged header). */
+  headerRows: number[];
   warnings: string[];
   /** Closing balance from a balance column or a 'Closing Balance' line, books' point of view; null if absent. */
   closingBalanceMinor: number | null;

@@ -87,6 +87,7 @@ function summarise(src: LineSource): Summary {
     remark: l.key.remark,
     count: l.booksCount + l.counterpartyCount,
     amount: formatMinor(headlineMinor(l)),
+    amountMinor: headlineMinor(l),
     booksCount: l.booksCount,
     booksAmount: formatMinor(l.booksMinor),
     counterpartyCount: l.counterpartyCount,
@@ -114,6 +115,7 @@ function balanceLine(side: 'books' | 'counterparty', minor: number): BridgeAdjus
     remark: BALANCE_REMARK,
     count: 0,
     amount: formatMinor(minor),
+    amountMinor: minor,
   };
 }
 
@@ -168,6 +170,7 @@ function bridge(src: LineSource, stated: StatedClosing = {}): Bridge {
       remark: key.remark,
       count: counts[k]!,
       amount: formatMinor(moves[k]!),
+      amountMinor: moves[k]!,
     });
   }
   if (counterpartyClosing !== counterpartySum) {
@@ -179,6 +182,9 @@ function bridge(src: LineSource, stated: StatedClosing = {}): Bridge {
     counterpartyClosing: formatMinor(counterpartyClosing),
     adjustments,
     residual: formatMinor(landed - counterpartyClosing),
+    booksClosingMinor: booksClosing,
+    counterpartyClosingMinor: counterpartyClosing,
+    residualMinor: landed - counterpartyClosing,
   };
 }
 

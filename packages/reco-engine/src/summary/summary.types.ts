@@ -19,6 +19,8 @@ export type SummaryLine = {
   count: number;
   /** The books side's sum when the line has books entries, else the counterparty's. */
   amount: string;
+  /** `amount` in minor units. */
+  amountMinor: number;
   booksCount: number;
   booksAmount: string;
   counterpartyCount: number;
@@ -43,6 +45,8 @@ export type BridgeAdjustment = {
   remark: string;
   count: number;
   amount: string;
+  /** `amount` in minor units. */
+  amountMinor: number;
 };
 
 export type Bridge = {
@@ -51,4 +55,8 @@ export type Bridge = {
   adjustments: BridgeAdjustment[];
   /** booksClosing + adjustments - counterpartyClosing; '0.00' when the bridge closes. */
   residual: string;
+  /** The three amounts above in minor units. */
+  booksClosingMinor: number;
+  counterpartyClosingMinor: number;
+  residualMinor: number;
 };

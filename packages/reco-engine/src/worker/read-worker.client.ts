@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ReadError } from '../read/read-error';
+import type { MappingPreview } from '../read/read-ledger.in-process';
 import { DEFAULT_READ_LIMITS, type ReadOptions, type ReadTableResult } from '../read/read.types';
 import { bundledWorker } from './worker-bundle';
 import type { WorkerReply } from './worker.types';
@@ -16,12 +17,37 @@ export async function runReadInWorker(
   file: string | Uint8Array,
   opts: ReadOptions,
 ): Promise<ReadTableResult> {
+  const reply = await runWorker(file, opts, false);
+  return (reply as { result: ReadTableResult }).result;
+}
+
+/** previewLedgerInProcess in a worker thread, under the same limits. */
+export async function runPreviewInWorker(
+  file: string | Uint8Array,
+  opts: ReadOptions,
+): Promise<MappingPreview> {
+  const reply = await runWorker(file, opts, true);
+  return (reply as { preview: MappingPreview }).preview;
+}
+
+async function runWorker(
+  file: string | Uint8Array,
+  opts: ReadOptions,
+  preview: boolean,
+): Promise<WorkerReply> {
   const limits = { ...DEFAULT_READ_LIMITS, ...opts.limits };
   const fileName = opts.fileName ?? (typeof file === 'string' ? basename(file) : 'upload');
   const script = (await bundledWorker()) ?? BOOTSTRAP;
-  return new Promise<ReadTableResult>((resolve, reject) => {
+  // Functions do not cross threads: the worker reports progress as messages instead.
+  const { onProgress, ...plain } = opts;
+  return new Promise<WorkerReply>((resolve, reject) => {
     const worker = new Worker(script, {
-      workerData: { entry: ENTRY, file, opts: { ...opts, fileName, inWorker: false } },
+      workerData: {
+        entry: ENTRY,
+        file,
+        preview,
+        opts: { ...plain, fileName, inWorker: false, progress: onProgress !== undefined },
+      },
       resourceLimits: {
         maxOldGenerationSizeMb: limits.maxHeapMb,
         maxYoungGenerationSizeMb: 64,
@@ -53,11 +79,13 @@ export async function runReadInWorker(
         ),
       );
     }, limits.timeoutMs);
-    worker.once('message', (reply: WorkerReply) => {
+    worker.on('message', (reply: WorkerReply) => {
+      if ('progress' in reply) {
+        onProgress?.(reply.progress);
+        return;
+      }
       finish(() =>
-        reply.ok
-          ? resolve(reply.result)
-          : reject(new ReadError(reply.code, reply.detail, reply.location)),
+        reply.ok ? resolve(reply) : reject(new ReadError(reply.code, reply.detail, reply.location)),
       );
     });
     worker.once('error', (err: Error & { code?: string }) => {

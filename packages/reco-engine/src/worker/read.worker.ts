@@ -1,14 +1,26 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ReadError } from '../read/read-error';
 import { transferablesOf } from '../columns/ledger-columns';
-import { readLedgerTableInProcess } from '../read/read-ledger.in-process';
-import type { ReadOptions } from '../read/read.types';
+import { previewLedgerInProcess, readLedgerTableInProcess } from '../read/read-ledger.in-process';
+import type { Progress, ReadOptions } from '../read/read.types';
 import type { WorkerReply } from './worker.types';
 
-const { file, opts } = workerData as { file: string | Uint8Array; opts: ReadOptions };
+const { file, opts, preview } = workerData as {
+  file: string | Uint8Array;
+  opts: ReadOptions;
+  preview?: boolean;
+};
+const onProgress = opts.progress
+  ? (progress: Progress) => parentPort!.postMessage({ progress } satisfies WorkerReply)
+  : undefined;
 
 try {
-  const result = await readLedgerTableInProcess(file, { ...opts, inWorker: false });
+  if (preview) {
+    const p = await previewLedgerInProcess(file, { ...opts, inWorker: false });
+    parentPort!.postMessage({ ok: true, preview: p } satisfies WorkerReply);
+    process.exit(0);
+  }
+  const result = await readLedgerTableInProcess(file, { ...opts, inWorker: false, onProgress });
   // The columns move to the caller without a copy.
   parentPort!.postMessage(
     { ok: true, result } satisfies WorkerReply,

@@ -1,6 +1,9 @@
 import type { ReadErrorCode, ReadErrorLocation } from '../read/read-error';
-import type { ReadTableResult } from '../read/read.types';
+import type { MappingPreview } from '../read/read-ledger.in-process';
+import type { Progress, ReadTableResult } from '../read/read.types';
 
 export type WorkerReply =
   | { ok: true; result: ReadTableResult }
+  | { ok: true; preview: MappingPreview }
+  | { progress: Progress }
   | { ok: false; code: ReadErrorCode; detail: string; location: ReadErrorLocation };

@@ -1,3 +1,3 @@
 export { writeResultWorkbook, RESULT_SHEETS } from './result-workbook.writer';
 export { XlsxStreamWriter, type CellValue } from './xlsx-stream.writer';
-export type { ResultWorkbookInput, SummaryRow } from './write.types';
+export type { ResultWorkbookInput, WriteOptions } from './write.types';

@@ -2,7 +2,7 @@ import { STATUSES, type MatchColumns } from '../columns/match-columns';
 import { isoToDay, NO_DAY } from '../normalise/date';
 import type { EntryResult, EntryStatus } from '../types';
 import { ResultRowEncoder } from './result-row.encoder';
-import type { ResultWorkbookInput, SummaryRow } from './write.types';
+import type { ResultWorkbookInput, WriteOptions } from './write.types';
 import { STYLE_ISO_DATE, XlsxStreamWriter, type CellValue } from './xlsx-stream.writer';
 
 /** Sheets of the result workbook, in order, with the statuses each one lists. */
@@ -93,49 +93,50 @@ function objectRows(entries: EntryResult[]): ResultRows {
 }
 
 /**
- * Writes the result workbook: Summary, then one sheet per status group. Entries are
- * grouped by sheet in one pass (one byte per entry), then each sheet is streamed row by row.
+ * Writes the result workbook from the matcher's result: Summary (counts and sums per status,
+ * category and remark, then the closing-balance bridge), then one sheet per status group.
+ * Entries are grouped by sheet in one pass (one byte per entry), then each sheet is streamed
+ * row by row.
  */
 export async function writeResultWorkbook(
   outPath: string,
   input: ResultWorkbookInput,
+  opts: WriteOptions = {},
 ): Promise<void> {
   const w = await XlsxStreamWriter.create(outPath);
   try {
-    w.startSheet('Summary', [22, 18, 36, 36, 10, 18]);
-    const header = input.summaryHeader ?? ['Status', 'Category', 'Remark', 'Remark 2'];
-    w.row([...header, 'Count', 'Amount'], true);
-    const summaryLine = (r: SummaryRow): CellValue[] => {
-      const cells: CellValue[] = [...r.labels];
-      while (cells.length < header.length) cells.push(null);
-      cells.push(r.count ?? null, r.amountMinor === undefined ? null : { minor: r.amountMinor });
-      return cells;
-    };
-    for (const r of input.summaryRows) w.row(summaryLine(r));
-    if (input.bridgeRows && input.bridgeRows.length > 0) {
-      w.row([]);
-      w.row(['Closing-balance bridge'], true);
-      for (const r of input.bridgeRows) w.row(summaryLine(r));
-    }
-    const rows =
-      'results' in input
-        ? columnRows(input.results, w)
-        : objectRows(Array.isArray(input.entries) ? input.entries : [...input.entries]);
+    w.startSheet('Summary', [22, 18, 36, 10, 18]);
+    w.row(['Status', 'Category', 'Remark', 'Count', 'Amount'], true);
+    const money = (minor: number): CellValue => ({ minor });
+    for (const l of input.summary.lines)
+      w.row([l.status, l.category, l.remark, l.count, money(l.amountMinor)]);
+    const b = input.bridge;
+    w.row([]);
+    w.row(['Closing-balance bridge'], true);
+    w.row(['Books closing balance', null, null, null, money(b.booksClosingMinor)]);
+    for (const a of b.adjustments) w.row([a.label, null, null, a.count, money(a.amountMinor)]);
+    w.row(['Counterparty closing balance', null, null, null, money(b.counterpartyClosingMinor)]);
+    w.row(['Residual', null, null, null, money(b.residualMinor)]);
+    const rows = 'columns' in input ? columnRows(input.columns, w) : objectRows(input.entries);
     const which = new Uint8Array(rows.length);
     const counts = new Uint32Array(RESULT_SHEETS.length);
     for (let i = 0; i < rows.length; i++) counts[(which[i] = rows.sheetOf(i))]!++;
+    let written = 0;
     for (let k = 0; k < RESULT_SHEETS.length; k++) {
       w.startSheet(RESULT_SHEETS[k]!.name, ENTRY_WIDTHS, ENTRY_SHARED);
       w.row(ENTRY_HEADER, true);
       if (counts[k] === 0) continue;
-      let n = 0;
       for (let i = 0; i < rows.length; i++) {
         if (which[i] !== k) continue;
         rows.write(w, i);
-        if (++n % DRAIN_EVERY === 0) await w.drain();
+        if (++written % DRAIN_EVERY === 0) {
+          await w.drain();
+          opts.onProgress?.({ phase: 'write', fraction: Math.min(0.99, written / rows.length) });
+        }
       }
     }
     await w.close();
+    opts.onProgress?.({ phase: 'write', fraction: 1 });
   } catch (err) {
     await w.close().catch(() => {});
     throw err;

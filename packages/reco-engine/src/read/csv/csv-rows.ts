@@ -6,7 +6,7 @@ import type { RowSink } from '../row-sink';
 const CHUNK = 1 << 20;
 
 /**
- * Streams a UTF-8 CSV (BOM optional) into `sink`. The separator (`,` `;` or tab) is taken
+ * Streams a UTF-8 CSV (BOM optional) into `sink`. The separator (`,` `;` tab `^` or `|`) is taken
  * from the first lines; quoted fields may hold separators, doubled quotes and line breaks.
  */
 export async function readCsvRows(
@@ -167,6 +167,8 @@ function detectSeparator(sample: string): number {
     [',', score(',')],
     [';', score(';')],
     ['\t', score('\t')],
+    ['^', score('^')],
+    ['|', score('|')],
   ];
   candidates.sort((a, b) => b[1] - a[1]);
   return candidates[0]![1] > 0 ? candidates[0]![0].charCodeAt(0) : 44;

@@ -3,7 +3,10 @@ import type { EntryCategory } from '../../types';
 
 // Case-insensitive patterns: no lower-cased copy of every narration.
 const RULES: [RegExp, EntryCategory][] = [
-  [/\bopening\b|\bo\/?b\b|\bb\/?f\b|brought forward/i, 'opening_balance'],
+  [
+    /\bopening\b|\bo\/?b\b|\bb\/?f\b|brought\s*forward|balance\s*forward|carry\s*forward/i,
+    'opening_balance',
+  ],
   [/credit\s*note|\bcr\.?\s*note\b|\bcn\b|sales\s*return|purchase\s*return/i, 'credit_note'],
   [/debit\s*note|\bdr\.?\s*note\b|\bdn\b/i, 'debit_note'],
   [/\btds\b|tax\s*deducted|\b194[a-z]?\b|\btcs\b/i, 'tds'],
@@ -13,6 +16,19 @@ const RULES: [RegExp, EntryCategory][] = [
   ],
   [/invoice|\binv\b|\bsales?\b|purchase|\bbill\b|\bjournal\s*-?\s*sale/i, 'invoice'],
 ];
+
+/** SAP document types, as exports show them in a Typ column. */
+const SAP_TYPES: Record<string, EntryCategory> = {
+  KR: 'invoice',
+  RE: 'invoice',
+  RV: 'invoice',
+  DR: 'invoice',
+  KZ: 'payment',
+  DZ: 'payment',
+  ZP: 'payment',
+  KG: 'credit_note',
+  DG: 'credit_note',
+};
 
 /** Infers the document category from the voucher type first, then the narration. */
 export function inferCategory(docType: string, narration: string, docNo = ''): EntryCategory {
@@ -24,6 +40,10 @@ export function inferCategory(docType: string, narration: string, docNo = ''): E
 }
 
 function categoryOfText(text: string): EntryCategory | null {
+  if (text.length === 2) {
+    const sap = SAP_TYPES[text.toUpperCase()];
+    if (sap) return sap;
+  }
   for (const [re, cat] of RULES) if (re.test(text)) return cat;
   return null;
 }

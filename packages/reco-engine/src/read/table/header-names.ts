@@ -1,191 +1,320 @@
 import type { ReconciliationKind } from '../../types';
 import type { LedgerField } from '../read.types';
 
-/** Header texts per field, compared after lowercasing and dropping everything but letters and digits. */
-const NAMES: Record<LedgerField, string[]> = {
-  date: [
-    'date',
-    'vchdate',
-    'voucherdate',
-    'txndate',
-    'transactiondate',
-    'postingdate',
-    'documentdate',
-    'docdate',
-    'invoicedate',
-    'billdate',
-    'entrydate',
-    'valuedate',
-    'trandate',
-    'dateofdocument',
-    'invdate',
-    'dateofpayment',
-    'dateofcredit',
-    'transactiondatedateofpaymentcredit',
-    'dated',
-  ],
-  docNo: [
-    'vchno',
-    'voucherno',
-    'vouchernumber',
-    'invoiceno',
-    'invoicenumber',
-    'invno',
-    'billno',
-    'billnumber',
-    'reference',
-    'referenceno',
-    'refno',
-    'ref',
-    'docno',
-    'documentno',
-    'documentnumber',
-    'docnumber',
-    'invoice',
-    'bill',
-    'voucher',
-    'vchnumber',
-    'transactionid',
-    'chequeno',
-    'chqno',
-    'chequerefno',
-    'documentnum',
-    'refnumber',
-    'referencenumber',
-    'invoicenumberbillno',
-    'noteno',
-    'notenumber',
-  ],
-  docType: [
-    'vchtype',
-    'vouchertype',
-    'doctype',
-    'documenttype',
-    'type',
-    'transactiontype',
-    'txntype',
-    'entrytype',
-    'invoicetype',
-    'notetype',
-  ],
-  narration: [
-    'narration',
-    'particulars',
-    'description',
-    'details',
-    'remarks',
-    'memo',
-    'account',
-    'ledger',
-    'accountname',
-    'ledgername',
-    'text',
-    'partyname',
-  ],
-  debit: [
-    'debit',
-    'dr',
-    'debitamount',
-    'dramount',
-    'debitinr',
-    'debitrs',
-    'withdrawal',
-    'withdrawals',
-    'debits',
-  ],
-  credit: [
-    'credit',
-    'cr',
-    'creditamount',
-    'cramount',
-    'creditinr',
-    'creditrs',
-    'deposit',
-    'deposits',
-    'credits',
-  ],
-  amount: [
-    'amount',
-    'netamount',
-    'transactionamount',
-    'amountinr',
-    'amountrs',
-    'value',
-    'invoicevalue',
-    'totalinvoicevalue',
-    'invoiceamount',
-    'totalamount',
-    'taxdeducted',
-    'tdsamount',
-    'tds',
-    'taxdeductedamount',
-    'totaltaxdeducted',
-    'amountpaidcredited',
-    'billamount',
-    'grossamount',
-    'total',
-  ],
-  balance: [
-    'balance',
-    'closingbalance',
-    'runningbalance',
-    'bal',
-    'balanceinr',
-    'cumulativebalance',
-  ],
-  supplierGstin: [
-    'gstin',
-    'gstinofsupplier',
-    'suppliergstin',
-    'gstinuin',
-    'gstinuinofsupplier',
-    'ctin',
-    'partygstin',
-    'gstnumber',
-    'gstno',
-  ],
-  placeOfSupply: ['placeofsupply', 'pos', 'supplyplace', 'placeofsupplyname'],
-  reverseCharge: [
-    'reversecharge',
-    'rcm',
-    'reversechargeapplicable',
-    'supplyattractreversecharge',
-    'rcmapplicable',
-  ],
-  taxableValue: [
-    'taxablevalue',
-    'taxableamount',
-    'assessablevalue',
-    'taxablevaluers',
-    'taxablevalueinr',
-  ],
-  igst: ['igst', 'integratedtax', 'igstamount', 'integratedtaxrs', 'igstrs'],
-  cgst: ['cgst', 'centraltax', 'cgstamount', 'centraltaxrs', 'cgstrs'],
-  sgst: [
-    'sgst',
-    'statetax',
-    'sgstamount',
-    'sgstutgst',
-    'stateuttax',
-    'statetaxrs',
-    'sgstrs',
-    'utgst',
-  ],
-  cess: ['cess', 'cessamount', 'cessrs'],
-  deductorTan: ['tan', 'tanofdeductor', 'deductortan', 'tanofdeductorcollector'],
-  deductorPan: ['pan', 'panofdeductor', 'deductorpan', 'panofdeductee', 'pannumber'],
-  section: ['section', 'sectioncode', 'sectionno', 'tdssection', 'nature'],
-  quarter: ['quarter', 'qtr', 'period', 'quarterperiod'],
+/**
+ * What a header text says about its column: the field, how strongly (3: the field's own
+ * name, 2: a usual name, 1: a loose form), or that the column is known and carries nothing
+ * the engine reads (a serial number, a status, a filing date).
+ */
+export type HeaderVerdict =
+  | { field: LedgerField; strength: 1 | 2 | 3; ignored?: undefined }
+  | { field: null; ignored: string; strength: 0 };
+
+type Names = Partial<Record<LedgerField, { strong?: string[]; usual?: string[] }>>;
+
+/** Header texts, compared after lowercasing and dropping everything but letters and digits. */
+const COMMON: Names = {
+  date: {
+    strong: [
+      'invoicedate',
+      'billdate',
+      'docdate',
+      'documentdate',
+      'transactiondate',
+      'supplierinvoicedate',
+      'notedate',
+      'dateofdocument',
+      'invdate',
+      'transactiondatedateofpaymentcredit',
+    ],
+    usual: [
+      'date',
+      'dated',
+      'vchdate',
+      'voucherdate',
+      'txndate',
+      'postingdate',
+      'pstngdate',
+      'entrydate',
+      'valuedate',
+      'trandate',
+      'dateofpayment',
+      'dateofcredit',
+      'vdate',
+    ],
+  },
+  voucher: {
+    strong: ['vchno', 'voucherno', 'vouchernumber', 'vchnumber', 'vno', 'voucher', 'vchnum'],
+  },
+  document: {
+    strong: [
+      'refno',
+      'referenceno',
+      'reference',
+      'ref',
+      'referencenumber',
+      'refnumber',
+      'invoiceno',
+      'invoicenumber',
+      'invno',
+      'invoice',
+      'billno',
+      'billnumber',
+      'bill',
+      'supplierinvoiceno',
+      'supplierinvoicenumber',
+      'partyinvoiceno',
+      'invoicenumberbillno',
+      'noteno',
+      'notenumber',
+      'vchbillno',
+      'num',
+    ],
+    // "Document number" is SAP's internal number next to a Reference, a bill number alone.
+    usual: ['documentno', 'documentnumber', 'docno', 'docnumber', 'documentnum'],
+  },
+  paymentRef: {
+    strong: [
+      'utr',
+      'utrno',
+      'utrnumber',
+      'chequeno',
+      'chqno',
+      'chequenumber',
+      'chequerefno',
+      'transactionid',
+      'txnid',
+      'paymentref',
+      'paymentreference',
+      'instrumentno',
+      'bankref',
+      'bankreference',
+    ],
+  },
+  docType: {
+    strong: ['vchtype', 'vouchertype', 'doctype', 'documenttype', 'invoicetype', 'notetype'],
+    usual: [
+      'type',
+      'typ',
+      'transactiontype',
+      'txntype',
+      'entrytype',
+      'transactions',
+      'transaction',
+    ],
+  },
+  narration: {
+    strong: ['narration', 'description', 'details', 'text', 'memo', 'activity', 'remarks'],
+    usual: ['particulars', 'account', 'ledger', 'accountname', 'ledgername', 'remark'],
+  },
+  debit: {
+    strong: ['debit', 'dr', 'debitamount', 'dramount', 'debitinr', 'debitrs', 'debits', 'dramt'],
+    usual: ['withdrawal', 'withdrawals'],
+  },
+  credit: {
+    strong: [
+      'credit',
+      'cr',
+      'creditamount',
+      'cramount',
+      'creditinr',
+      'creditrs',
+      'credits',
+      'cramt',
+    ],
+    usual: ['deposit', 'deposits'],
+  },
+  drCr: {
+    strong: ['drcr', 'crdr', 'dc', 'cd', 'debitcredit', 'drcrindicator', 'dcindicator', 'drorcr'],
+  },
+  balance: {
+    strong: ['balance', 'closingbalance', 'runningbalance', 'bal', 'balanceinr', 'openbalance'],
+    usual: ['cumulativebalance', 'balancers'],
+  },
+  partyName: {
+    strong: [
+      'nameofdeductor',
+      'deductorname',
+      'tradelegalname',
+      'suppliername',
+      'nameofsupplier',
+      'customername',
+      'partyname',
+      'vendorname',
+    ],
+    usual: ['supplier', 'customer', 'party', 'vendor', 'tradename', 'legalname'],
+  },
+  supplierGstin: {
+    strong: [
+      'gstin',
+      'gstinofsupplier',
+      'suppliergstin',
+      'gstinuin',
+      'gstinuinofsupplier',
+      'ctin',
+      'partygstin',
+    ],
+    usual: ['gstnumber', 'gstno'],
+  },
+  placeOfSupply: { strong: ['placeofsupply', 'pos', 'supplyplace', 'placeofsupplyname'] },
+  reverseCharge: {
+    strong: [
+      'reversecharge',
+      'rcm',
+      'reversechargeapplicable',
+      'supplyattractreversecharge',
+      'rcmapplicable',
+    ],
+  },
+  taxableValue: {
+    strong: [
+      'taxablevalue',
+      'taxableamount',
+      'assessablevalue',
+      'taxablevaluers',
+      'taxablevalueinr',
+    ],
+  },
+  igst: { strong: ['igst', 'integratedtax', 'igstamount', 'integratedtaxrs', 'igstrs'] },
+  cgst: { strong: ['cgst', 'centraltax', 'cgstamount', 'centraltaxrs', 'cgstrs'] },
+  sgst: {
+    strong: [
+      'sgst',
+      'statetax',
+      'sgstamount',
+      'sgstutgst',
+      'stateuttax',
+      'statetaxrs',
+      'sgstrs',
+      'utgst',
+    ],
+  },
+  cess: { strong: ['cess', 'cessamount', 'cessrs'] },
+  deductorTan: { strong: ['tan', 'tanofdeductor', 'deductortan', 'tanofdeductorcollector'] },
+  deductorPan: { strong: ['panofdeductor', 'deductorpan'], usual: ['pan', 'pannumber'] },
+  section: { strong: ['section', 'sectioncode', 'sectionno', 'tdssection', 'natureofpayment'] },
+  quarter: { strong: ['quarter', 'qtr', 'quarterperiod'] },
 };
 
-const KIND_FIELDS: Record<ReconciliationKind, LedgerField[]> = {
-  ledger: ['date', 'docNo', 'docType', 'narration', 'debit', 'credit', 'amount', 'balance'],
+/** The amount column differs by kind: the invoice value in GST, the tax deducted in TDS. */
+const AMOUNT: Record<ReconciliationKind, Names> = {
+  ledger: {
+    amount: {
+      strong: ['amount', 'netamount', 'transactionamount', 'amountinr', 'amountrs', 'amountinlc'],
+      usual: [
+        'value',
+        'amountinlocalcur',
+        'amountindoccurr',
+        'invoiceamount',
+        'billamount',
+        'grossamount',
+        'totalamount',
+        'payments',
+        'payment',
+        'receipts',
+        'receipt',
+        'amountreceived',
+        'received',
+        'paidamount',
+        'amountpaid',
+        'sales',
+        'purchases',
+      ],
+    },
+  },
+  gst: {
+    amount: {
+      strong: ['invoicevalue', 'notevalue', 'totalinvoicevalue', 'invoiceamount', 'value'],
+      usual: ['amount', 'totalamount', 'billamount'],
+    },
+  },
+  tds: {
+    amount: {
+      strong: [
+        'taxdeducted',
+        'tdsamount',
+        'tds',
+        'taxdeductedamount',
+        'totaltaxdeducted',
+        'tdsdeducted',
+      ],
+      usual: ['amount'],
+    },
+    grossAmount: {
+      strong: [
+        'amountpaidcredited',
+        'amountcredited',
+        'amountpaid',
+        'grossamount',
+        'totalamountpaidcredited',
+        'paymentamount',
+      ],
+    },
+  },
+};
+
+/** Headers of columns that are known and deliberately not read. */
+const IGNORED: [RegExp, string][] = [
+  [/^(srno|sno|slno|sr|serialno|sno\w*|no)$/, 'a serial number'],
+  [
+    /^(st|status|statusofbooking|itcavailability|reason|source|lcurr|currency|curr)$/,
+    'a status or currency code',
+  ],
+  [/^(assignment)$/, 'a sort key (SAP Assignment)'],
+  [
+    /(filingdate|irndate|dateofbooking|filecreationdate|duedate|clearing|clrngdoc)/,
+    'a date that is not the document’s',
+  ],
+  [
+    /^(irn|period|gstr\w*period|applicable\w*rate|notesupplytype|tdsdeposited\w*|totaltdsdeposited\w*)$/,
+    'a portal detail',
+  ],
+];
+
+const LOOSE: [RegExp, LedgerField][] = [
+  [/^(debit|dr)(amount|amt)?(inr|rs|lc)?/, 'debit'],
+  [/^(credit|cr)(amount|amt)?(inr|rs|lc)?/, 'credit'],
+  [/(utr|cheque|chq)(no|num|number)?/, 'paymentRef'],
+  [/(voucher|vch)(no|num|number)/, 'voucher'],
+  [/(invoice|inv|bill|ref|reference|note)(no|num|number)/, 'document'],
+  [/(doc|document)(no|num|number)/, 'document'],
+  [/(voucher|vch|doc|document|transaction|txn|note)type/, 'docType'],
+  [/date$/, 'date'],
+  [/^gstin/, 'supplierGstin'],
+  [/taxable/, 'taxableValue'],
+  [/^igst|integratedtax/, 'igst'],
+  [/^cgst|centraltax/, 'cgst'],
+  [/^sgst|statetax|stateuttax/, 'sgst'],
+  [/^cess/, 'cess'],
+  [/^placeofsupply/, 'placeOfSupply'],
+  [/reversecharge/, 'reverseCharge'],
+  [/balance$/, 'balance'],
+  [/particulars|narration|description/, 'narration'],
+];
+
+const KIND_FIELDS: Record<ReconciliationKind, readonly LedgerField[]> = {
+  ledger: [
+    'date',
+    'voucher',
+    'document',
+    'paymentRef',
+    'docType',
+    'narration',
+    'debit',
+    'credit',
+    'amount',
+    'drCr',
+    'balance',
+    'partyName',
+  ],
   gst: [
     'date',
-    'docNo',
+    'voucher',
+    'document',
     'docType',
     'narration',
     'amount',
+    'partyName',
     'supplierGstin',
     'placeOfSupply',
     'reverseCharge',
@@ -197,12 +326,15 @@ const KIND_FIELDS: Record<ReconciliationKind, LedgerField[]> = {
   ],
   tds: [
     'date',
-    'docNo',
+    'voucher',
+    'document',
     'docType',
     'narration',
     'amount',
+    'grossAmount',
     'debit',
     'credit',
+    'partyName',
     'deductorTan',
     'deductorPan',
     'section',
@@ -210,12 +342,23 @@ const KIND_FIELDS: Record<ReconciliationKind, LedgerField[]> = {
   ],
 };
 
-const LOOKUP = new Map<string, LedgerField[]>();
-for (const [field, names] of Object.entries(NAMES) as [LedgerField, string[]][]) {
-  for (const n of names) {
-    const list = LOOKUP.get(n) ?? [];
-    list.push(field);
-    LOOKUP.set(n, list);
+type Entry = { field: LedgerField; strength: 2 | 3 };
+const LOOKUP: Record<ReconciliationKind, Map<string, Entry>> = {
+  ledger: new Map(),
+  gst: new Map(),
+  tds: new Map(),
+};
+for (const kind of ['ledger', 'gst', 'tds'] as const) {
+  const map = LOOKUP[kind];
+  for (const names of [AMOUNT[kind], COMMON]) {
+    for (const [field, n] of Object.entries(names) as [
+      LedgerField,
+      { strong?: string[]; usual?: string[] },
+    ][]) {
+      if (!KIND_FIELDS[kind].includes(field)) continue;
+      for (const s of n.strong ?? []) if (!map.has(s)) map.set(s, { field, strength: 3 });
+      for (const s of n.usual ?? []) if (!map.has(s)) map.set(s, { field, strength: 2 });
+    }
   }
 }
 
@@ -223,36 +366,27 @@ export function normaliseHeader(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-export function fieldsForKind(kind: ReconciliationKind): LedgerField[] {
+export function fieldsForKind(kind: ReconciliationKind): readonly LedgerField[] {
   return KIND_FIELDS[kind];
 }
 
-/** The field a header text names, if any, among the fields of this kind. */
-export function fieldForHeader(text: string, kind: ReconciliationKind): LedgerField | null {
+/** What a header text names, among the fields of this kind; null when it names nothing known. */
+export function verdictForHeader(text: string, kind: ReconciliationKind): HeaderVerdict | null {
   const h = normaliseHeader(text);
   if (!h || h.length > 60) return null;
-  const allowed = KIND_FIELDS[kind];
-  const exact = LOOKUP.get(h);
-  if (exact) for (const f of exact) if (allowed.includes(f)) return f;
-  // Loose forms such as "Debit (Rs.)", "Invoice No." or "Vch No/Date".
-  const loose: [RegExp, LedgerField][] = [
-    [/^(debit|dr)(amount|amt)?(inr|rs)?/, 'debit'],
-    [/^(credit|cr)(amount|amt)?(inr|rs)?/, 'credit'],
-    [/(voucher|vch|invoice|inv|bill|doc|document|ref|reference)(no|num|number)/, 'docNo'],
-    [/(voucher|vch|doc|document|transaction|txn)type/, 'docType'],
-    [/date$/, 'date'],
-    [/^gstin/, 'supplierGstin'],
-    [/taxable/, 'taxableValue'],
-    [/^igst|integratedtax/, 'igst'],
-    [/^cgst|centraltax/, 'cgst'],
-    [/^sgst|statetax|stateuttax/, 'sgst'],
-    [/^cess/, 'cess'],
-    [/^placeofsupply/, 'placeOfSupply'],
-    [/reversecharge/, 'reverseCharge'],
-    [/balance$/, 'balance'],
-    [/^(amount|invoicevalue|taxdeducted)/, 'amount'],
-    [/particulars|narration|description/, 'narration'],
-  ];
-  for (const [re, f] of loose) if (re.test(h) && allowed.includes(f)) return f;
+  const exact = LOOKUP[kind].get(h) ?? LOOKUP[kind].get(h.replace(/(rs|inr)$/, ''));
+  if (exact) return exact;
+  for (const [re, why] of IGNORED)
+    if (re.test(h)) return { field: null, ignored: why, strength: 0 };
+  for (const [re, f] of LOOSE)
+    if (re.test(h) && KIND_FIELDS[kind].includes(f)) return { field: f, strength: 1 };
   return null;
 }
+
+/** The field a header text names, if any (for header-row scoring and repeated headers). */
+export function fieldForHeader(text: string, kind: ReconciliationKind): LedgerField | null {
+  return verdictForHeader(text, kind)?.field ?? null;
+}
+
+/** Fields a user may name in a mapping override: the same vocabulary detection reports. */
+export const FIELD_ALIASES: Record<string, LedgerField> = { docNo: 'document' };

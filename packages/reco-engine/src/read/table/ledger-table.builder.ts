@@ -1,33 +1,34 @@
-import { categoryCode, LedgerColumnsBuilder } from '../../columns/ledger-columns';
-import { NO_DAY } from '../../normalise/date';
-import type { GstFields, LedgerSide, ReconciliationKind, TdsFields } from '../../types';
+import { categoryCode, type LedgerColumnsBuilder } from '../../columns/ledger-columns';
+import { NO_DAY, dayToIso } from '../../normalise/date';
+import { looksLikeGstin, looksLikeTan, normaliseGstin } from '../../normalise/gst';
+import { referencesIn } from '../../normalise/references';
+import { quarterOf } from '../../normalise/tax-period';
+import type { LedgerSide, ReconciliationKind } from '../../types';
 import { parseAmountMinor } from '../amount';
-import { parseDateDay, parseDateIso, serialToDay } from '../date';
-import { ReadError, columnLetter, type ReadErrorLocation } from '../read-error';
-import type {
-  ColumnMapping,
-  DetectedMapping,
-  LedgerField,
-  MappedColumn,
-  ReadTableResult,
-} from '../read.types';
-import type { RowSink } from '../row-sink';
+import { parseDateDay, serialToDay } from '../date';
+import { ReadError, type ReadErrorLocation } from '../read-error';
+import type { ColumnMapping } from '../read.types';
+import { StopReading, type RowSink } from '../row-sink';
 import { CategoryCache } from './category';
-import { fieldForHeader, fieldsForKind, normaliseHeader } from './header-names';
+import {
+  findHeader,
+  HEADER_ROWS,
+  planColumns,
+  type ColumnPlan,
+  type SampleRow,
+} from './column-plan';
+import { normaliseHeader } from './header-names';
 
-/** Rows looked at to find the header and to recognise columns by content. */
+/** Rows buffered to find the header and to judge columns by content. */
 const SCAN_ROWS = 60;
-const HEADER_ROWS = 40;
 
-const GSTIN_RE = /^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/;
-const PAN_RE = /^[A-Z]{5}\d{4}[A-Z]$/;
-const TAN_RE = /^[A-Z]{4}\d{5}[A-Z]$/;
-const DOCNO_RE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9/\-_. #]{0,40}$/;
-const SUMMARY_LINE =
-  /^(closing\s*balance|total|grand\s*total|sub\s*-?\s*total|net\s*total|balance\s*c\/?[fd]|carried\s*(forward|over))\b/i;
-const CLOSING_LINE = /^(closing\s*balance|balance\s*c\/?[fd]|carried\s*(forward|over))\b/i;
-
-type BufferedRow = { row: number; cells: string[]; numeric: Uint8Array };
+/** Totals, sub-totals and closing lines: never entries. */
+const SUMMARY =
+  /^(\*{1,3}|(grand\s*|current\s*|sub\s*-?\s*|net\s*|month\s*)?total\b|closing\s*bal|balance\s*c\/?[fd]\b|carried\s*(forward|over)|balance\s*due|amount\s*due|.*past\s*due|e\.?\s*&\s*o\.?\s*e)/i;
+const CLOSING = /^(closing\s*bal|balance\s*c\/?[fd]\b|carried\s*(forward|over)|balance\s*due)/i;
+const OPENING =
+  /\bopening\b|\bo\/?b\b|\bb\/?f\b|brought\s*forward|balance\s*forward|carry\s*forward|carryforward/i;
+const AMOUNT_IN_TEXT = /(\d[\d,]*\.\d{1,2})\s*(dr|cr)?\b/i;
 
 export type LedgerTableOptions = {
   side: LedgerSide;
@@ -36,15 +37,39 @@ export type LedgerTableOptions = {
   fileName: string;
   sheet: string;
   date1904: boolean;
-  /** Rows the sheet may hold, from its size: the columns start this large instead of growing. */
-  expectedRows?: number;
+  /** The table the entries go to (shared by the sheets of one workbook). */
+  out: LedgerColumnsBuilder;
+  /**
+   * Decides, once the header is known, whether this sheet is read: returns null to read
+   * it, or why not (its rows are then left out).
+   */
+  accept?: (plan: ColumnPlan) => string | null;
+  /** Stop once the header is resolved (a mapping preview). */
+  previewOnly?: boolean;
+  onRows?: (rows: number) => void;
 };
 
-/** Turns raw sheet rows into ledger columns: finds the header, maps columns, parses values. */
+/** What one sheet gave. */
+export type SheetOutcome = {
+  plan: ColumnPlan;
+  /** The first data rows as read (for a preview). */
+  firstRows: string[][];
+  closingBalanceMinor: number | null;
+  entries: number;
+  skippedSummary: number;
+  warnings: string[];
+};
+
+/**
+ * Turns raw sheet rows into ledger entries: finds the header (one row or two), gives every
+ * column a role, then reads each row: the signed amount by the sheet's amount model, every
+ * reference, the narration (continued on following rows in Tally exports), values carried
+ * down from block rows (26AS deductor lines). Totals, closing lines, repeated headers and
+ * block rows are never entries.
+ */
 export class LedgerTableBuilder implements RowSink {
-  private buffered: BufferedRow[] | null = [];
-  private headerRow = 0;
-  private mapping: DetectedMapping = {};
+  private buffered: SampleRow[] | null = [];
+  private plan: ColumnPlan | null = null;
   private readonly out: LedgerColumnsBuilder;
   private readonly sheetIndex: number;
   private readonly categories = new CategoryCache();
@@ -54,12 +79,22 @@ export class LedgerTableBuilder implements RowSink {
   private closingBalance: number | null = null;
   private lastBalance: number | null = null;
   private skippedSummary = 0;
-  private col: Partial<Record<LedgerField, number>> = {};
   private readonly sign: number;
+  private headerEnd = 0;
+  private entries = 0;
+  /** True when the previous non-empty row became an entry (a narration row may follow). */
+  private lastWasEntry = false;
+  private lastNarration = '';
+  private narrationSlots: [number, number] | null = null;
+  private refSlots: number[] = [];
+  private carriedTan = '';
+  private carriedGstin = '';
+  private firstRows: string[][] = [];
+  private rowsSeen = 0;
 
   constructor(private readonly opts: LedgerTableOptions) {
     this.sign = opts.side === 'counterparty' && opts.kind === 'ledger' ? -1 : 1;
-    this.out = new LedgerColumnsBuilder(opts.side, opts.expectedRows ?? 4096, true);
+    this.out = opts.out;
     this.sheetIndex = this.out.sheetIndex(opts.sheet);
   }
 
@@ -70,29 +105,34 @@ export class LedgerTableBuilder implements RowSink {
         cells: cells.slice(0, width),
         numeric: numeric.slice(0, width),
       });
-      const need = this.opts.mapping?.headerRow
-        ? this.opts.mapping.headerRow + SCAN_ROWS - HEADER_ROWS
-        : SCAN_ROWS;
+      const pinned = this.opts.mapping?.headerRow;
+      const need = pinned ? pinned + SCAN_ROWS - HEADER_ROWS : SCAN_ROWS;
       if (this.buffered.length >= need) this.resolve();
       return;
     }
     this.addRow(rowNumber, cells, numeric, width);
+    if ((++this.rowsSeen & 0xffff) === 0) this.opts.onRows?.(this.rowsSeen);
   }
 
-  finish(): ReadTableResult {
-    if (this.buffered) this.resolve();
+  finish(): SheetOutcome {
+    if (this.buffered) {
+      try {
+        this.resolve();
+      } catch (err) {
+        if (!(err instanceof StopReading && err.message === 'preview')) throw err;
+      }
+    }
     if (this.skippedSummary > 0)
       this.warnings.push(
-        `${this.skippedSummary} total or closing-balance line(s) were not read as entries`,
+        `${this.skippedSummary} total, closing or header line(s) were not read as entries`,
       );
     return {
-      table: this.out.finish(),
-      mapping: this.mapping,
-      sheet: this.opts.sheet,
-      headerRow: this.headerRow,
-      warnings: this.warnings,
+      plan: this.plan!,
+      firstRows: this.firstRows,
       closingBalanceMinor: this.closingBalance ?? this.lastBalance,
-      format: 'xlsx',
+      entries: this.entries,
+      skippedSummary: this.skippedSummary,
+      warnings: this.warnings,
     };
   }
 
@@ -101,147 +141,49 @@ export class LedgerTableBuilder implements RowSink {
       file: this.opts.fileName,
       sheet: this.opts.sheet || undefined,
       row,
-      column: col === undefined ? undefined : columnLetter(col),
+      column: col === undefined ? undefined : columnLetterOf(col),
     };
   }
 
   private resolve(): void {
     const rows = this.buffered ?? [];
     this.buffered = null;
-    const header = this.findHeader(rows);
-    this.headerRow = header.row;
-    const sample = rows.filter((r) => r.row > header.row);
-    this.mapping = this.detectMapping(header, sample);
-    for (const [f, m] of Object.entries(this.mapping) as [LedgerField, MappedColumn][])
-      this.col[f] = m.column;
-    const c = this.col;
-    const hasAmount =
-      c.debit !== undefined ||
-      c.credit !== undefined ||
-      c.amount !== undefined ||
-      c.taxableValue !== undefined;
-    if (!hasAmount) {
+    const header = findHeader(rows, this.opts.kind, this.opts.mapping?.headerRow);
+    if (!header) {
+      const pinned = this.opts.mapping?.headerRow;
       throw new ReadError(
-        'MISSING_COLUMN',
-        'no amount column was found (looked for Debit, Credit or Amount); choose the columns by hand',
-        this.where(header.row),
+        'NO_HEADER_ROW',
+        pinned
+          ? `row ${pinned}, chosen as the header, is empty or missing`
+          : `no header row was found in the first ${HEADER_ROWS} rows (expected headings such as Date, Voucher No, Debit, Credit)`,
+        this.where(pinned),
       );
     }
+    const end = header.rows[header.rows.length - 1]!;
+    const sample = rows.filter((r) => r.row > end);
+    const plan = planColumns(header, sample, this.opts.kind, this.opts.mapping, this.opts.date1904);
+    if ('missing' in plan) throw new ReadError('MISSING_COLUMN', plan.missing, this.where(end));
+    this.plan = plan;
+    this.headerEnd = end;
+    const refusal = this.opts.accept?.(plan);
+    if (refusal) throw new StopReading(refusal);
+    for (const r of plan.references.slice(1))
+      this.refSlots.push(this.out.refSlot(r.role, r.header));
+    if (plan.col.narration !== undefined) {
+      this.narrationSlots = [
+        this.out.refSlot('narration', 'Narration'),
+        this.out.refSlot('narration', 'Narration 2'),
+      ];
+    }
+    for (const r of sample.slice(0, 10)) this.firstRows.push(r.cells.slice());
+    // A block row above a block's own sub-header (26AS: the first deductor) still counts.
+    for (const r of rows) if (r.row < header.rows[0]!) this.blockRow(r.cells, r.cells.length);
+    if (this.opts.previewOnly) throw new StopReading('preview');
     for (const r of sample) this.addRow(r.row, r.cells, r.numeric, r.cells.length);
   }
 
-  private findHeader(rows: BufferedRow[]): BufferedRow {
-    const pinned = this.opts.mapping?.headerRow;
-    if (pinned) {
-      const r = rows.find((x) => x.row === pinned);
-      if (!r)
-        throw new ReadError(
-          'NO_HEADER_ROW',
-          `row ${pinned}, chosen as the header, is empty or missing`,
-          this.where(pinned),
-        );
-      return r;
-    }
-    let best: BufferedRow | null = null;
-    let bestScore = 1;
-    for (const r of rows.slice(0, HEADER_ROWS)) {
-      const seen = new Set<LedgerField>();
-      for (const cell of r.cells) {
-        const f = cell ? fieldForHeader(cell, this.opts.kind) : null;
-        if (f) seen.add(f);
-      }
-      const amounts =
-        seen.has('debit') || seen.has('credit') || seen.has('amount') || seen.has('taxableValue');
-      const score = seen.size + (amounts ? 1 : 0);
-      if (score > bestScore && (amounts || seen.has('date') || seen.has('docNo'))) {
-        best = r;
-        bestScore = score;
-      }
-    }
-    if (!best) {
-      throw new ReadError(
-        'NO_HEADER_ROW',
-        `no header row was found in the first ${HEADER_ROWS} rows (expected headings such as Date, Voucher No, Debit, Credit)`,
-        this.where(),
-      );
-    }
-    return best;
-  }
-
-  private detectMapping(header: BufferedRow, sample: BufferedRow[]): DetectedMapping {
-    const kind = this.opts.kind;
-    const out: DetectedMapping = {};
-    const used = new Set<number>();
-    const user = this.opts.mapping ?? {};
-    const headerText = (i: number) => (header.cells[i] ?? '').trim();
-    const set = (f: LedgerField, i: number, by: MappedColumn['by']) => {
-      out[f] = { column: i, letter: columnLetter(i), header: headerText(i), by };
-      used.add(i);
-    };
-    for (const f of fieldsForKind(kind)) {
-      const want = user[f];
-      if (want === undefined) continue;
-      let i: number;
-      if (typeof want === 'number') i = want;
-      else {
-        const n = normaliseHeader(want);
-        i = header.cells.findIndex((h) => normaliseHeader(h ?? '') === n);
-        if (i < 0 && /^[A-Z]{1,3}$/.test(want)) i = letterIndex(want);
-      }
-      if (i < 0) {
-        throw new ReadError(
-          'MISSING_COLUMN',
-          `the chosen column "${String(want)}" for ${f} is not in the header row`,
-          this.where(header.row),
-        );
-      }
-      set(f, i, 'user');
-    }
-    header.cells.forEach((h, i) => {
-      if (used.has(i) || !h) return;
-      const f = fieldForHeader(h, kind);
-      if (f && !out[f]) set(f, i, 'name');
-    });
-    const width = Math.max(header.cells.length, ...sample.map((r) => r.cells.length));
-    const share = (i: number, test: (v: string, numeric: boolean) => boolean) => {
-      let n = 0;
-      let ok = 0;
-      for (const r of sample) {
-        const v = (r.cells[i] ?? '').trim();
-        if (!v) continue;
-        n++;
-        if (test(v, r.numeric[i] === 1)) ok++;
-      }
-      return n >= 2 ? ok / n : 0;
-    };
-    const byContent = (f: LedgerField, test: (v: string, numeric: boolean) => boolean) => {
-      if (out[f] || !fieldsForKind(kind).includes(f)) return;
-      for (let i = 0; i < width; i++) {
-        if (!used.has(i) && share(i, test) >= 0.8) {
-          set(f, i, 'content');
-          return;
-        }
-      }
-    };
-    byContent('date', (v, num) => !num && typeof parseDateIso(v, this.opts.date1904) === 'string');
-    byContent('supplierGstin', (v) => GSTIN_RE.test(v.toUpperCase()));
-    byContent('deductorTan', (v) => TAN_RE.test(v.toUpperCase()));
-    byContent('deductorPan', (v) => PAN_RE.test(v.toUpperCase()));
-    if (!out.debit && !out.credit && !out.amount) {
-      byContent('amount', (v) => {
-        const a = parseAmountMinor(v);
-        return a !== null && !Number.isNaN(a);
-      });
-    }
-    byContent(
-      'docNo',
-      (v, num) => !num && DOCNO_RE.test(v) && Number.isNaN(parseAmountMinor(v) ?? Number.NaN),
-    );
-    return out;
-  }
-
   private addRow(rowNumber: number, cells: string[], numeric: Uint8Array, width: number): void {
-    if (rowNumber <= this.headerRow) return;
+    if (rowNumber <= this.headerEnd) return;
     let empty = true;
     for (let i = 0; i < width; i++) {
       if (cells[i] !== '' && cells[i] !== undefined) {
@@ -250,36 +192,86 @@ export class LedgerTableBuilder implements RowSink {
       }
     }
     if (empty) return;
-    const c = this.col;
-    const docNo = cellText(cells, width, c.docNo);
-    const docType = cellText(cells, width, c.docType);
-    const narration = cellText(cells, width, c.narration);
+    const plan = this.plan!;
+    const c = plan.col;
     const dateText = cellText(cells, width, c.date);
-    const lead = narration || docType || docNo || dateText;
-    if (SUMMARY_LINE.test(lead) || SUMMARY_LINE.test(dateText)) {
-      if (CLOSING_LINE.test(lead) || CLOSING_LINE.test(dateText)) {
-        const v = this.rowAmount(rowNumber, cells, width, true);
-        if (v !== null) this.closingBalance = v;
-      }
-      this.skippedSummary++;
-      return;
-    }
-    const amount = this.rowAmount(rowNumber, cells, width, docNo === '' && dateText === '');
-    if (amount === null) return;
     let day = NO_DAY;
-    if (c.date !== undefined && dateText !== '') {
+    if (dateText !== '') {
       const d =
-        numeric[c.date] === 1
+        numeric[c.date!] === 1
           ? serialToDay(Number(dateText), this.opts.date1904)
           : parseDateDay(dateText, this.opts.date1904);
-      if (d === undefined || d === null) {
+      if (d !== undefined && d !== null) day = d;
+    }
+    const narration = cellText(cells, width, c.narration);
+    const docType = cellText(cells, width, c.docType);
+    // The main reference: the first non-empty reference column, in order of preference.
+    let primary = '';
+    let primaryAt = -1;
+    for (let k = 0; k < plan.references.length; k++) {
+      const v = cellText(cells, width, plan.references[k]!.column);
+      if (v) {
+        primary = v;
+        primaryAt = k;
+        break;
+      }
+    }
+    if (day === NO_DAY) {
+      // Rows without a date: totals, closing and opening lines, repeated headers, block rows
+      // of a blocked layout, narrations continued from the row above, or entries.
+      const lead = this.summaryText(cells, width);
+      if (lead !== null) {
+        if (CLOSING.test(lead)) {
+          const v = this.closingValue(cells, width, numeric, lead);
+          if (v !== null) this.closingBalance = v;
+        }
+        this.skippedSummary++;
+        this.lastWasEntry = false;
+        return;
+      }
+      if (this.isHeaderRepeat(cells, width)) {
+        this.skippedSummary++;
+        this.lastWasEntry = false;
+        return;
+      }
+      if (this.blockRow(cells, width)) {
+        this.lastWasEntry = false;
+        return;
+      }
+      if (dateText !== '' && !OPENING.test(narration)) {
+        if (primary === '' && !hasText(narration)) {
+          this.lastWasEntry = false;
+          return;
+        }
         throw new ReadError(
           'BAD_VALUE',
           `"${clip(dateText)}" is not a date (expected dd/mm/yyyy, dd-mmm-yy or yyyy-mm-dd)`,
           this.where(rowNumber, c.date),
         );
       }
-      day = d;
+    }
+    const lenient = primary === '' && day === NO_DAY;
+    const amount = this.rowAmount(rowNumber, cells, width, lenient);
+    if (amount === null) {
+      // A text under an entry with nothing else: its narration, continued (Tally).
+      if (
+        this.lastWasEntry &&
+        day === NO_DAY &&
+        primary === '' &&
+        narration !== '' &&
+        this.onlyNarration(cells, width)
+      ) {
+        this.continueNarration(narration);
+        return;
+      }
+      this.lastWasEntry = false;
+      return;
+    }
+    if (day === NO_DAY && primary === '' && !hasText(narration) && !hasText(docType)) {
+      // Numbers alone (an ageing block, a total without a label): not an entry.
+      this.skippedSummary++;
+      this.lastWasEntry = false;
+      return;
     }
     let balance = Number.NaN;
     if (c.balance !== undefined) {
@@ -289,21 +281,130 @@ export class LedgerTableBuilder implements RowSink {
         this.lastBalance = balance;
       }
     }
-    let category = this.categories.code(docType, narration, docNo);
-    if (category === this.other && !docNo && /opening/i.test(lead)) category = this.opening;
-    this.out.push(
+    let category = this.categories.code(docType, narration, primary);
+    if (category === this.other && this.saysOpening(cells, width)) category = this.opening;
+    const out = this.out;
+    out.push(
       this.sheetIndex,
       rowNumber,
       day,
       amount,
       balance,
       category,
-      docNo,
+      primary,
       docType,
       narration,
     );
-    if (this.opts.kind === 'gst') this.out.setGst(this.gstFields(rowNumber, cells, width));
-    if (this.opts.kind === 'tds') this.out.setTds(this.tdsFields(cells, width));
+    this.entries++;
+    if (primaryAt >= 0) {
+      const ref = plan.references[primaryAt]!;
+      if (primaryAt > 0 || ref.role !== 'document') out.setDocSource(ref.role, ref.header);
+      else out.setDocSource('document', ref.header);
+    }
+    for (let k = 1; k < plan.references.length; k++) {
+      if (k === primaryAt) continue;
+      const v = cellText(cells, width, plan.references[k]!.column);
+      if (v) out.setRef(this.refSlots[k - 1]!, v);
+    }
+    if (this.narrationSlots && narration) this.setNarrationRefs(narration);
+    this.lastWasEntry = true;
+    this.lastNarration = narration;
+    if (this.opts.kind === 'gst') out.setGst(this.gstFields(rowNumber, cells, width));
+    if (this.opts.kind === 'tds') out.setTds(this.tdsFields(cells, width, day));
+  }
+
+  /** The text of a total or closing line, or null when the row is none. */
+  private summaryText(cells: string[], width: number): string | null {
+    for (let i = 0; i < width; i++) {
+      const v = cells[i];
+      if (!v) continue;
+      const t = v.trim();
+      if (t && SUMMARY.test(t)) return t;
+    }
+    return null;
+  }
+
+  private saysOpening(cells: string[], width: number): boolean {
+    for (let i = 0; i < width; i++) {
+      const v = cells[i];
+      if (v && v.length < 60 && OPENING.test(v)) return true;
+    }
+    return false;
+  }
+
+  /** The header again (a new page, a new block): two or more of its labels in the row. */
+  private isHeaderRepeat(cells: string[], width: number): boolean {
+    let hits = 0;
+    const labels = this.plan!.headerLabels;
+    for (let i = 0; i < width; i++) {
+      const v = cells[i];
+      if (v && v.length < 60 && labels.has(normaliseHeader(v)) && ++hits >= 2) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A block row of a blocked layout (Form 26AS: a deductor's name, TAN and totals): its TAN
+   * or GSTIN is carried down to the block's transactions when no column holds one.
+   */
+  private blockRow(cells: string[], width: number): boolean {
+    const kind = this.opts.kind;
+    if (kind === 'ledger') return false;
+    const c = this.plan!.col;
+    for (let i = 0; i < width; i++) {
+      const v = cells[i];
+      if (!v || v.length > 15) continue;
+      const u = v.trim().toUpperCase();
+      if (kind === 'tds' && c.deductorTan === undefined && looksLikeTan(u)) {
+        this.carriedTan = u;
+        return true;
+      }
+      if (kind === 'gst' && c.supplierGstin === undefined && looksLikeGstin(u)) {
+        this.carriedGstin = u;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private onlyNarration(cells: string[], width: number): boolean {
+    const at = this.plan!.col.narration!;
+    for (let i = 0; i < width; i++) if (i !== at && cells[i] && cells[i]!.trim()) return false;
+    return true;
+  }
+
+  private continueNarration(text: string): void {
+    const joined = this.lastNarration ? `${this.lastNarration} ${text}` : text;
+    this.lastNarration = joined;
+    this.out.replaceNarration(joined);
+    if (this.narrationSlots) this.setNarrationRefs(joined);
+  }
+
+  private setNarrationRefs(text: string): void {
+    const refs = referencesIn(text);
+    const [a, b] = this.narrationSlots!;
+    this.out.setRef(a, refs[0] ?? '');
+    this.out.setRef(b, refs[1] ?? '');
+  }
+
+  /** The balance a closing line states: its balance or amount cells, else a figure in its text. */
+  private closingValue(
+    cells: string[],
+    width: number,
+    _numeric: Uint8Array,
+    lead: string,
+  ): number | null {
+    const c = this.plan!.col;
+    if (c.balance !== undefined) {
+      const b = parseAmountMinor(cellText(cells, width, c.balance));
+      if (b !== null && !Number.isNaN(b)) return b === 0 ? 0 : b * this.sign;
+    }
+    const v = this.rowAmount(0, cells, width, true);
+    if (v !== null) return v;
+    const m = AMOUNT_IN_TEXT.exec(lead);
+    if (!m) return null;
+    const a = parseAmountMinor(`${m[1]}${m[2] ? ` ${m[2]}` : ''}`);
+    return a === null || Number.isNaN(a) ? null : a === 0 ? 0 : a * this.sign;
   }
 
   /** Signed amount of a row from the books' point of view; null when the row has no amount. */
@@ -313,25 +414,51 @@ export class LedgerTableBuilder implements RowSink {
     width: number,
     lenient: boolean,
   ): number | null {
-    const c = this.col;
+    const plan = this.plan!;
+    const c = plan.col;
     let v: number | null = null;
-    if (c.debit !== undefined || c.credit !== undefined) {
-      const d = this.amountAt(rowNumber, cells, width, c.debit, lenient);
-      const cr = this.amountAt(rowNumber, cells, width, c.credit, lenient);
-      if (d === null && cr === null) {
-        if (c.amount === undefined) return null;
-      } else v = (d ?? 0) - (cr ?? 0);
-    }
-    if (v === null && c.amount !== undefined)
-      v = this.amountAt(rowNumber, cells, width, c.amount, lenient);
-    if (v === null && this.opts.kind === 'gst' && c.taxableValue !== undefined) {
-      const read = (i: number | undefined) => this.amountAt(rowNumber, cells, width, i, lenient);
-      const parts = [c.taxableValue, c.igst, c.cgst, c.sgst, c.cess].map((i) => read(i) ?? 0);
-      if (read(c.taxableValue) === null) return null;
-      v = parts.reduce((a, b) => a + b, 0);
+    switch (plan.amountModel) {
+      case 'debit-credit':
+      case 'two-columns': {
+        const d = this.amountAt(rowNumber, cells, width, c.debit, lenient);
+        const cr = this.amountAt(rowNumber, cells, width, c.credit, lenient);
+        if (d === null && cr === null) {
+          if (c.amount !== undefined) v = this.amountAt(rowNumber, cells, width, c.amount, lenient);
+        } else v = (d ?? 0) - (cr ?? 0);
+        break;
+      }
+      case 'amount-and-indicator': {
+        v = this.amountAt(rowNumber, cells, width, c.amount, lenient);
+        const ind = cellText(cells, width, c.drCr).toLowerCase();
+        if (v !== null && ind.startsWith('c')) v = -Math.abs(v);
+        else if (v !== null && ind.startsWith('d')) v = Math.abs(v);
+        break;
+      }
+      case 'signed':
+        v = this.amountAt(rowNumber, cells, width, c.amount ?? c.debit ?? c.grossAmount, lenient);
+        if (v === null && this.opts.kind === 'gst')
+          v = this.taxComponents(rowNumber, cells, width, lenient);
+        break;
+      case 'tax-components':
+        v = this.taxComponents(rowNumber, cells, width, lenient);
+        break;
     }
     if (v === null) return null;
     return v === 0 ? 0 : v * this.sign;
+  }
+
+  private taxComponents(
+    rowNumber: number,
+    cells: string[],
+    width: number,
+    lenient: boolean,
+  ): number | null {
+    const c = this.plan!.col;
+    const read = (i: number | undefined) => this.amountAt(rowNumber, cells, width, i, lenient);
+    if (read(c.taxableValue) === null) return null;
+    let sum = 0;
+    for (const i of [c.taxableValue, c.igst, c.cgst, c.sgst, c.cess]) sum += read(i) ?? 0;
+    return sum;
   }
 
   private amountAt(
@@ -354,10 +481,9 @@ export class LedgerTableBuilder implements RowSink {
     return v;
   }
 
-  private gstFields(rowNumber: number, cells: string[], width: number): GstFields {
-    const c = this.col;
-    const text = (i: number | undefined) =>
-      i === undefined || i >= width ? '' : (cells[i] ?? '').trim();
+  private gstFields(rowNumber: number, cells: string[], width: number) {
+    const c = this.plan!.col;
+    const text = (i: number | undefined) => cellText(cells, width, i);
     const money = (i: number | undefined) => {
       const v = parseAmountMinor(text(i));
       if (v !== null && Number.isNaN(v))
@@ -369,7 +495,7 @@ export class LedgerTableBuilder implements RowSink {
       return v ?? 0;
     };
     return {
-      supplierGstin: text(c.supplierGstin).toUpperCase(),
+      supplierGstin: normaliseGstin(text(c.supplierGstin) || this.carriedGstin),
       placeOfSupply: text(c.placeOfSupply),
       reverseCharge: /^(y|yes|true|1)$/i.test(text(c.reverseCharge)),
       taxableMinor: money(c.taxableValue),
@@ -380,15 +506,14 @@ export class LedgerTableBuilder implements RowSink {
     };
   }
 
-  private tdsFields(cells: string[], width: number): TdsFields {
-    const c = this.col;
-    const text = (i: number | undefined) =>
-      i === undefined || i >= width ? '' : (cells[i] ?? '').trim();
+  private tdsFields(cells: string[], width: number, day: number) {
+    const c = this.plan!.col;
+    const text = (i: number | undefined) => cellText(cells, width, i);
     return {
-      deductorTan: text(c.deductorTan).toUpperCase(),
+      deductorTan: (text(c.deductorTan) || this.carriedTan).toUpperCase(),
       deductorPan: text(c.deductorPan).toUpperCase(),
       section: text(c.section).toUpperCase(),
-      quarter: text(c.quarter).toUpperCase(),
+      quarter: quarterOf(text(c.quarter), dayToIso(day)),
     };
   }
 }
@@ -399,12 +524,22 @@ function cellText(cells: string[], width: number, i: number | undefined): string
   return v ? v.trim() : '';
 }
 
+/** True for text that says something (not a bare number or dash). */
+function hasText(s: string): boolean {
+  return /[A-Za-z]/.test(s);
+}
+
 function clip(s: string): string {
   return s.length > 40 ? `${s.slice(0, 40)}...` : s;
 }
 
-function letterIndex(letters: string): number {
-  let n = 0;
-  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
+function columnLetterOf(index: number): string {
+  let n = index + 1;
+  let s = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    s = String.fromCharCode(65 + r) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
 }

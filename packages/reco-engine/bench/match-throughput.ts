@@ -1,10 +1,10 @@
 // Matching throughput on a generated ledger pair:
-//   node --import tsx packages/reco-engine/src/match/match-throughput.ts [rowsPerSide]
+//   npm run bench:match -w packages/reco-engine [-- rowsPerSide]
 // Rows per second = (books rows + counterparty rows) / wall time of matchLedgerColumns on
 // columns built beforehand (the summary and bridge included, building the columns excluded).
-import { columnsFromEntries } from '../columns/ledger-columns.js';
-import type { LedgerEntry } from '../types.js';
-import { matchLedgerColumns } from './match-ledgers.js';
+import { columnsFromEntries } from '../src/columns/ledger-columns.js';
+import { matchLedgerColumns } from '../src/match/match-ledgers.js';
+import type { LedgerEntry } from '../src/types.js';
 
 function generate(rows: number): { books: LedgerEntry[]; counterparty: LedgerEntry[] } {
   let seed = 42;

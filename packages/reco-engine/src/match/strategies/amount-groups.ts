@@ -1,5 +1,7 @@
-import { NO_DAY } from '../normalise/date.js';
-import type { MatcherView } from './match-ledgers.js';
+import { NO_DAY } from '../../normalise/date.js';
+import type { Matcher } from '../matcher.js';
+import type { MatchRule } from '../rules.js';
+import { shapeRemark } from './key-group.js';
 
 /** Parts considered for one group: the open entries nearest in date, at most this many. */
 const MAX_CANDIDATES = 8;
@@ -22,7 +24,7 @@ export class AmountGroupSearch {
   private count = 0;
 
   constructor(
-    private readonly m: MatcherView,
+    private readonly m: Matcher,
     private readonly maxParts: number,
   ) {
     this.chosen = new Int32Array(Math.max(2, maxParts));
@@ -118,4 +120,10 @@ export class AmountGroupSearch {
     }
     return false;
   }
+}
+
+/** One entry against 2 to `maxParts` entries of the other side whose sum agrees (suggested only). */
+export function runAmountGroups(m: Matcher, rule: MatchRule, maxParts: number) {
+  const search = new AmountGroupSearch(m, maxParts);
+  search.run((members, nb, nc) => m.assign(members, rule, shapeRemark(m, nb, nc)));
 }

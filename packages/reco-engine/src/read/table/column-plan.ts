@@ -1,0 +1,546 @@
+import type { ReconciliationKind } from '../../types';
+import { parseAmountMinor } from '../amount';
+import { parseDateIso } from '../date';
+import { columnLetter } from '../read-error';
+import type {
+  AmountModel,
+  ColumnMapping,
+  ColumnRole,
+  DetectedMapping,
+  LedgerField,
+  MappedBy,
+} from '../read.types';
+import { FIELD_ALIASES, fieldsForKind, normaliseHeader, verdictForHeader } from './header-names';
+
+/** Rows looked at for the header. */
+export const HEADER_ROWS = 40;
+
+export type SampleRow = { row: number; cells: string[]; numeric: Uint8Array };
+
+export type ReferenceRole = 'voucher' | 'document' | 'paymentRef';
+export type ReferenceColumn = { column: number; role: ReferenceRole; header: string };
+
+/** What a sheet's header says: which column holds what, and how amounts are signed. */
+export type ColumnPlan = {
+  headerRows: number[];
+  columns: ColumnRole[];
+  mapping: DetectedMapping;
+  /** Column per field (the chosen one). */
+  col: Partial<Record<LedgerField, number>>;
+  /** Every reference column, the preferred first (document, then voucher, then payment). */
+  references: ReferenceColumn[];
+  amountModel: AmountModel;
+  /** For 'two-columns': the column that raises the balance, and the one that lowers it. */
+  up?: number;
+  down?: number;
+  conflicts: string[];
+  needsConfirmation: boolean;
+  /** Normalised header labels, to recognise a header repeated inside the data. */
+  headerLabels: Set<string>;
+};
+
+const AMOUNTISH: LedgerField[] = ['debit', 'credit', 'amount', 'taxableValue', 'grossAmount'];
+const INDICATOR = /^(dr|cr|d|c|debit|credit)\.?$/i;
+const GSTIN_RE = /^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/;
+const PAN_RE = /^[A-Z]{5}\d{4}[A-Z]$/;
+const TAN_RE = /^[A-Z]{4}\d{5}[A-Z]$/;
+const DOCNO_RE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9/\-_. #]{0,40}$/;
+/** Names of the column that lowers a balance when two unsigned amount columns stand side by side. */
+const LOWERING = new Set([
+  'payments',
+  'payment',
+  'amountreceived',
+  'received',
+  'receipts',
+  'receipt',
+]);
+
+function labelsOf(r: SampleRow | undefined): string[] {
+  return r ? r.cells.map((c, i) => (r.numeric[i] ? '' : (c ?? '').trim())) : [];
+}
+
+/**
+ * Labels of a two-row header: under a merged top cell (`Invoice Details` over `Invoice
+ * number | Invoice type | ...`) the bottom label names the column and the top one is kept
+ * as context; a top label with nothing under it names its column alone.
+ */
+function combine(top: string[], bottom: string[]): string[] {
+  const width = Math.max(top.length, bottom.length);
+  const out: string[] = [];
+  let carried = '';
+  for (let i = 0; i < width; i++) {
+    const t = top[i] ?? '';
+    const b = bottom[i] ?? '';
+    if (t) carried = t;
+    else if (!b) carried = '';
+    out.push(b ? (t || carried ? `${t || carried} / ${b}` : b) : t);
+  }
+  return out;
+}
+
+/** The label a combined header cell is judged by: the bottom label first. */
+function verdictOf(label: string, kind: ReconciliationKind) {
+  const slash = label.lastIndexOf(' / ');
+  if (slash >= 0) {
+    return verdictForHeader(label.slice(slash + 3), kind) ?? verdictForHeader(label, kind);
+  }
+  return verdictForHeader(label, kind);
+}
+
+function score(labels: string[], kind: ReconciliationKind): number {
+  const seen = new Set<LedgerField>();
+  for (const l of labels) {
+    const v = l ? verdictOf(l, kind) : null;
+    if (v?.field) seen.add(v.field);
+  }
+  const amounts = AMOUNTISH.some((f) => seen.has(f));
+  const refs = seen.has('voucher') || seen.has('document') || seen.has('paymentRef');
+  if (!amounts && !seen.has('date') && !refs) return 0;
+  return seen.size + (amounts ? 1 : 0) + (seen.has('date') ? 1 : 0);
+}
+
+/** The header row (or pair of rows) among the first rows, or null. */
+export function findHeader(
+  rows: SampleRow[],
+  kind: ReconciliationKind,
+  pinned?: number,
+): { rows: number[]; labels: string[] } | null {
+  if (pinned) {
+    const k = rows.findIndex((x) => x.row === pinned);
+    if (k < 0) return null;
+    const own = labelsOf(rows[k]);
+    const prev = rows[k - 1];
+    if (prev && prev.row === pinned - 1) {
+      const both = combine(labelsOf(prev), own);
+      if (score(both, kind) > score(own, kind)) return { rows: [prev.row, pinned], labels: both };
+    }
+    return { rows: [pinned], labels: own };
+  }
+  let best: { rows: number[]; labels: string[] } | null = null;
+  let bestScore = 2;
+  const limit = Math.min(rows.length, HEADER_ROWS);
+  for (let k = 0; k < limit; k++) {
+    const own = labelsOf(rows[k]);
+    const s = score(own, kind);
+    if (s > bestScore) {
+      best = { rows: [rows[k]!.row], labels: own };
+      bestScore = s;
+    }
+    const next = rows[k + 1];
+    if (next && next.row === rows[k]!.row + 1) {
+      const below = labelsOf(next);
+      const both = combine(own, below);
+      const s2 = score(both, kind);
+      if (s2 > bestScore && s2 > score(below, kind)) {
+        best = { rows: [rows[k]!.row, next.row], labels: both };
+        bestScore = s2;
+      }
+    }
+  }
+  return best;
+}
+
+type Candidate = {
+  column: number;
+  field: LedgerField;
+  strength: number;
+  by: MappedBy;
+  reason: string;
+};
+
+/**
+ * Gives every column a role, with the reason and a confidence, from the header labels, the
+ * user's mapping and the content of the first data rows. Ambiguities are listed as conflicts.
+ */
+export function planColumns(
+  header: { rows: number[]; labels: string[] },
+  sample: SampleRow[],
+  kind: ReconciliationKind,
+  user: ColumnMapping | undefined,
+  date1904: boolean,
+): ColumnPlan | { missing: string } {
+  const labels = header.labels;
+  const width = Math.max(labels.length, ...sample.map((r) => r.cells.length), 0);
+  const allowed = new Set(fieldsForKind(kind));
+  const chosen = new Map<number, Candidate>();
+  const conflicts: string[] = [];
+  const columnConflicts = new Map<number, string[]>();
+  const note = (col: number, text: string) =>
+    columnConflicts.set(col, [...(columnConflicts.get(col) ?? []), text]);
+  const ignored = new Map<number, string>();
+  const label = (i: number) => labels[i] ?? '';
+  const q = (i: number) => `"${label(i) || columnLetter(i)}"`;
+
+  // The user's choices come first and are never second-guessed.
+  for (const [key, want] of Object.entries(user ?? {})) {
+    if (key === 'headerRow' || want === undefined) continue;
+    const field = (FIELD_ALIASES[key] ?? key) as LedgerField;
+    if (!allowed.has(field)) return { missing: `"${key}" is not a column role of a ${kind} file` };
+    let i: number;
+    if (typeof want === 'number') i = want;
+    else {
+      const n = normaliseHeader(want);
+      i = labels.findIndex(
+        (h) => normaliseHeader(h) === n || normaliseHeader(h.split(' / ').pop() ?? '') === n,
+      );
+      if (i < 0 && /^[A-Z]{1,3}$/.test(want)) i = letterIndex(want);
+    }
+    if (i < 0 || i >= Math.max(width, 1))
+      return {
+        missing: `the chosen column "${String(want)}" for ${field} is not in the header row`,
+      };
+    chosen.set(i, { column: i, field, strength: 9, by: 'user', reason: 'chosen by the user' });
+  }
+  const userFields = new Set([...chosen.values()].map((c) => c.field));
+
+  // By name.
+  const byField = new Map<LedgerField, Candidate[]>();
+  for (let i = 0; i < width; i++) {
+    if (chosen.has(i) || !label(i)) continue;
+    const v = verdictOf(label(i), kind);
+    if (!v) continue;
+    if (v.field === null) {
+      ignored.set(i, `${q(i)} is ${v.ignored}`);
+      continue;
+    }
+    if (userFields.has(v.field) && !isReference(v.field)) {
+      note(i, `${v.field} was chosen by the user in another column`);
+      continue;
+    }
+    const how =
+      v.strength === 3
+        ? 'names'
+        : v.strength === 2
+          ? 'is a usual name for'
+          : 'looks like a name for';
+    byField.set(v.field, [
+      ...(byField.get(v.field) ?? []),
+      {
+        column: i,
+        field: v.field,
+        strength: v.strength,
+        by: 'name',
+        reason: `header ${q(i)} ${how} ${v.field}`,
+      },
+    ]);
+  }
+
+  const values = (i: number) => {
+    const out: { v: string; numeric: boolean }[] = [];
+    for (const r of sample) {
+      const v = (r.cells[i] ?? '').trim();
+      if (v) out.push({ v, numeric: r.numeric[i] === 1 });
+    }
+    return out;
+  };
+  /** Share of a column's first values passing a test; -1 when too few to judge. */
+  const share = (i: number, test: (v: string, numeric: boolean) => boolean) => {
+    const vs = values(i);
+    if (vs.length < 3) return -1;
+    return vs.filter((x) => test(x.v, x.numeric)).length / vs.length;
+  };
+  const isDate = (v: string, numeric: boolean) =>
+    typeof parseDateIso(v, date1904) === 'string' && (!numeric || Number(v) > 18000);
+  const isAmount = (v: string) => {
+    const a = parseAmountMinor(v);
+    return a !== null && !Number.isNaN(a);
+  };
+
+  // References: every candidate keeps its role. SAP's "Document Number" beside a Reference is
+  // SAP's own number; alone it is the bill number.
+  const strongDocument = (byField.get('document') ?? []).some((c) => c.strength === 3);
+  for (const c of byField.get('document') ?? []) {
+    if (c.strength === 2 && strongDocument) {
+      chosen.set(c.column, {
+        ...c,
+        field: 'voucher',
+        reason: `${c.reason.replace(/ document$/, '')} an internal document number (a Reference column holds the party's)`,
+      });
+    } else chosen.set(c.column, c);
+  }
+  for (const f of ['voucher', 'paymentRef'] as const)
+    for (const c of byField.get(f) ?? []) chosen.set(c.column, c);
+  const docs = [...chosen.values()].filter((c) => c.field === 'document' && c.by === 'name');
+  if (docs.length > 1) {
+    conflicts.push(
+      `several party-document columns (${docs.map((d) => q(d.column)).join(', ')}): all are used as references`,
+    );
+  }
+
+  // One column per other field: the strongest name, then the leftmost.
+  for (const [field, cands] of byField) {
+    if (isReference(field)) continue;
+    if (field === 'amount' && kind === 'ledger') continue;
+    let list = cands;
+    if (field === 'date') {
+      // A document's own date beats a posting or voucher date; content must agree.
+      list = cands.filter((c) => share(c.column, isDate) !== 0);
+      for (const c of cands)
+        if (!list.includes(c)) ignored.set(c.column, `${q(c.column)} holds no dates`);
+    }
+    if (AMOUNTISH.includes(field)) {
+      list = cands.filter((c) => share(c.column, isAmount) >= 0.6 || share(c.column, isAmount) < 0);
+      for (const c of cands)
+        if (!list.includes(c)) ignored.set(c.column, `${q(c.column)} does not hold amounts`);
+    }
+    if (list.length === 0) continue;
+    const best = [...list].sort((a, b) => b.strength - a.strength || a.column - b.column)[0]!;
+    chosen.set(best.column, best);
+    for (const c of list) {
+      if (c === best) continue;
+      note(c.column, `also reads as ${field}; ${q(best.column)} was preferred`);
+      if (field === 'date' || field === 'narration' || field === 'partyName') {
+        if (c.strength === best.strength)
+          conflicts.push(
+            `two ${field} columns, ${q(best.column)} and ${q(c.column)}: ${q(best.column)} is used`,
+          );
+      } else
+        conflicts.push(
+          `two ${field} columns, ${q(best.column)} and ${q(c.column)}: ${q(best.column)} is used`,
+        );
+    }
+  }
+
+  // Ledger amounts: debit/credit, amount + indicator, two unsigned columns, or one signed.
+  let amountModel: AmountModel = 'signed';
+  let up: number | undefined;
+  let down: number | undefined;
+  const field = (f: LedgerField) => [...chosen.values()].find((c) => c.field === f)?.column;
+  if (kind === 'ledger') {
+    const amounts = (byField.get('amount') ?? []).filter((c) => {
+      const s = share(c.column, isAmount);
+      if (s >= 0.6 || s < 0) return true;
+      ignored.set(c.column, `${q(c.column)} does not hold amounts`);
+      return false;
+    });
+    const userAmount = [...chosen.values()].find((c) => c.field === 'amount' && c.by === 'user');
+    if (field('debit') !== undefined || field('credit') !== undefined) {
+      amountModel = 'debit-credit';
+      for (const c of amounts) note(c.column, 'not read: the file has debit and credit columns');
+    } else if (userAmount || amounts.length === 1) {
+      const a = userAmount ?? amounts[0]!;
+      chosen.set(a.column, a);
+      amountModel = 'signed';
+    } else if (amounts.length >= 2) {
+      const [a, b] = amounts.sort((x, y) => x.column - y.column) as [Candidate, Candidate];
+      const na = normaliseHeader(label(a.column));
+      const nb = normaliseHeader(label(b.column));
+      const pair = new Set([na, nb]);
+      // Receipts / Payments: payments made to the party raise its balance in our books.
+      let [hi, lo] =
+        pair.has('receipts') && pair.has('payments')
+          ? na === 'payments'
+            ? [a, b]
+            : [b, a]
+          : LOWERING.has(na) && !LOWERING.has(nb)
+            ? [b, a]
+            : [a, b];
+      let why = 'by the names';
+      const balance = field('balance');
+      if (balance !== undefined) {
+        const votes = balanceVotes(sample, hi.column, lo.column, balance);
+        if (votes.against > votes.for && votes.against >= 2) {
+          [hi, lo] = [lo, hi];
+          why = `the running balance rises with ${q(hi.column)} and falls with ${q(lo.column)}`;
+        } else if (votes.for >= 2)
+          why = `the running balance rises with ${q(hi.column)} and falls with ${q(lo.column)}`;
+      }
+      amountModel = 'two-columns';
+      up = hi.column;
+      down = lo.column;
+      const sure = why !== 'by the names';
+      chosen.set(hi.column, {
+        ...hi,
+        field: 'debit',
+        by: sure ? 'content' : 'name',
+        strength: sure ? 3 : 1,
+        reason: `${q(hi.column)} and ${q(lo.column)} are two amounts of opposite meaning: ${q(hi.column)} raises the balance (${why})`,
+      });
+      chosen.set(lo.column, {
+        ...lo,
+        field: 'credit',
+        by: sure ? 'content' : 'name',
+        strength: sure ? 3 : 1,
+        reason: `${q(lo.column)} lowers the balance (${why})`,
+      });
+      if (!sure)
+        conflicts.push(
+          `which of ${q(hi.column)} and ${q(lo.column)} raises the balance was judged by the names only`,
+        );
+      for (const c of amounts.slice(2)) note(c.column, 'a third amount column: not read');
+    }
+  }
+
+  // By content, for what names did not settle.
+  const has = (f: LedgerField) => [...chosen.values()].some((c) => c.field === f);
+  const free = (i: number) => !chosen.has(i) && !ignored.has(i);
+  const byContent = (
+    f: LedgerField,
+    test: (v: string, numeric: boolean) => boolean,
+    what: string,
+    min = 0.8,
+  ) => {
+    if (has(f) || !allowed.has(f)) return;
+    for (let i = 0; i < width; i++) {
+      if (!free(i)) continue;
+      const s = share(i, test);
+      if (s >= min) {
+        chosen.set(i, {
+          column: i,
+          field: f,
+          strength: 1,
+          by: 'content',
+          reason: `${Math.round(s * 100)}% of ${q(i)}'s first values ${what}`,
+        });
+        return;
+      }
+    }
+  };
+  byContent('date', isDate, 'are dates');
+  byContent('supplierGstin', (v) => GSTIN_RE.test(v.toUpperCase()), 'are GSTINs');
+  byContent('deductorTan', (v) => TAN_RE.test(v.toUpperCase()), 'are TANs');
+  byContent('deductorPan', (v) => PAN_RE.test(v.toUpperCase()), 'are PANs');
+  if (kind === 'ledger' && has('amount') && !has('drCr'))
+    byContent('drCr', (v) => INDICATOR.test(v), 'are Dr/Cr indicators', 0.9);
+  if (!AMOUNTISH.some(has)) {
+    byContent(
+      'amount',
+      (v, numeric) => isAmount(v) && !(numeric && /^\d{1,4}$/.test(v)),
+      'are amounts',
+    );
+  }
+  if (!has('document') && !has('voucher') && !has('paymentRef')) {
+    byContent(
+      'document',
+      (v, numeric) => !numeric && DOCNO_RE.test(v) && !isAmount(v),
+      'look like document numbers',
+    );
+  }
+  if (kind === 'ledger' && has('drCr') && amountModel === 'signed')
+    amountModel = 'amount-and-indicator';
+  if (kind === 'gst' && !has('amount')) amountModel = 'tax-components';
+  if (kind === 'ledger' && amountModel === 'signed' && (has('debit') || has('credit')))
+    amountModel = 'debit-credit';
+
+  const col: Partial<Record<LedgerField, number>> = {};
+  const mapping: DetectedMapping = {};
+  const confidenceOf = (c: Candidate) =>
+    c.by === 'user'
+      ? 1
+      : c.by === 'content' && c.strength === 3
+        ? 0.85
+        : c.strength === 3
+          ? 0.95
+          : c.strength === 2
+            ? 0.8
+            : 0.55;
+  const columns: ColumnRole[] = [];
+  for (let i = 0; i < width; i++) {
+    const c = chosen.get(i);
+    const base = {
+      column: i,
+      letter: columnLetter(i),
+      header: label(i),
+      conflicts: columnConflicts.get(i) ?? [],
+    };
+    if (!c) {
+      columns.push({
+        ...base,
+        field: null,
+        by: 'name',
+        reason:
+          ignored.get(i) ?? (label(i) ? `${q(i)} is not a column the engine reads` : 'no header'),
+        confidence: ignored.has(i) ? 0.9 : 0.5,
+      });
+      continue;
+    }
+    const role: ColumnRole = {
+      ...base,
+      field: c.field,
+      by: c.by,
+      reason: c.reason,
+      confidence: confidenceOf(c),
+    };
+    columns.push(role);
+    if (col[c.field] === undefined) {
+      col[c.field] = i;
+      const { conflicts: _c, field: _f, ...mapped } = role;
+      mapping[c.field] = mapped;
+    }
+  }
+  const order: ReferenceRole[] = ['document', 'voucher', 'paymentRef'];
+  const references = columns
+    .filter(
+      (c): c is ColumnRole & { field: ReferenceRole } => c.field !== null && isReference(c.field),
+    )
+    .sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field) || a.column - b.column)
+    .map((c) => ({ column: c.column, role: c.field, header: c.header }));
+
+  const hasAmount = AMOUNTISH.some((f) => col[f] !== undefined);
+  if (!hasAmount)
+    return {
+      missing:
+        'no amount column was found (looked for Debit, Credit or Amount); choose the columns by hand',
+    };
+  if (col.date === undefined) conflicts.push('no date column was found');
+  const weak = columns.filter(
+    (c) =>
+      c.field !== null &&
+      c.confidence < 0.6 &&
+      (c.field === 'date' || AMOUNTISH.includes(c.field) || isReference(c.field)),
+  );
+  for (const c of weak) conflicts.push(`${c.field} in ${q(c.column)} is a guess (${c.reason})`);
+  const headerLabels = new Set(
+    labels.map((l) => normaliseHeader(l.split(' / ').pop() ?? '')).filter((l) => l.length > 1),
+  );
+  return {
+    headerRows: header.rows,
+    columns,
+    mapping,
+    col,
+    references,
+    amountModel,
+    up,
+    down,
+    conflicts,
+    needsConfirmation: conflicts.length > 0,
+    headerLabels,
+  };
+}
+
+function isReference(f: LedgerField): f is ReferenceRole {
+  return f === 'voucher' || f === 'document' || f === 'paymentRef';
+}
+
+/** Rows where exactly one of the two columns is filled: does the balance move with it? */
+function balanceVotes(sample: SampleRow[], hi: number, lo: number, balance: number) {
+  let prev: number | null = null;
+  let agree = 0;
+  let against = 0;
+  for (const r of sample) {
+    const b = parseAmountMinor(r.cells[balance] ?? '');
+    const x = parseAmountMinor(r.cells[hi] ?? '');
+    const y = parseAmountMinor(r.cells[lo] ?? '');
+    if (b === null || Number.isNaN(b)) {
+      prev = null;
+      continue;
+    }
+    if (prev !== null) {
+      const delta = b - prev;
+      const move =
+        (x !== null && !Number.isNaN(x) ? x : 0) - (y !== null && !Number.isNaN(y) ? y : 0);
+      if (move !== 0) {
+        if (Math.abs(delta - move) <= 1) agree++;
+        else if (Math.abs(delta + move) <= 1) against++;
+      }
+    }
+    prev = b;
+  }
+  return { for: agree, against };
+}
+
+function letterIndex(letters: string): number {
+  let n = 0;
+  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+}
