@@ -179,7 +179,12 @@ async function readSheets(
       const wb = await XlsxWorkbook.open(src, limits, fileName);
       const names = only(wb.sheets.map((s) => s.name));
       const chosen = wb.sheets.filter((s) => names.includes(s.name));
-      table(rowsIn(chosen.reduce((n, s) => n + wb.sheetBytes(s), 0), 100));
+      table(
+        rowsIn(
+          chosen.reduce((n, s) => n + wb.sheetBytes(s), 0),
+          100,
+        ),
+      );
       for (const s of chosen) {
         expected = rowsIn(wb.sheetBytes(s), 120);
         await readOne(s.name, wb.date1904, (sink) => wb.readSheet(s, sink));
