@@ -21,11 +21,13 @@ import {
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
 } from './modules/purchase-orders/purchase-order.resolver.js';
+import { SessionResolver } from './modules/sessions/session.resolver.js';
 import { UserResolver } from './modules/users/user.resolver.js';
 
 export const resolvers = [
   AuthResolver,
   UserResolver,
+  SessionResolver,
   CompanyResolver,
   ToolResolver,
   CurrencyResolver,

@@ -199,6 +199,38 @@ describe('web client shell', () => {
     await shot('15-account-settings');
   });
 
+  it('lists the signed-in sessions and signs the other ones out', async () => {
+    const graphql = async (query: string, token?: string) => {
+      const response = await fetch(`${new URL(app.baseUrl).origin}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query }),
+      });
+      return (await response.json()) as {
+        data?: { login?: { accessToken: string } } | null;
+        errors?: { extensions: { code: string } }[];
+      };
+    };
+    // alice signed in on another device too.
+    const other = await graphql(
+      'mutation { login(username: "alice", password: "concord-demo") { accessToken } }',
+    );
+    const otherToken = other.data!.login!.accessToken;
+    await page.reload();
+    const card = page.getByTestId('sessions-card');
+    await card.getByText('This browser').waitFor();
+    expect(await card.getByTestId('session-row').count()).toBeGreaterThanOrEqual(2);
+    await shot('16-account-sessions');
+    await card.getByTestId('sign-out-others').click();
+    await page.getByText(/Signed out of \d+ other session/).waitFor();
+    await expect.poll(() => card.getByTestId('session-row').count()).toBe(1);
+    const refused = await graphql('{ me { id } }', otherToken);
+    expect(refused.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
   it('has no menu button outside the work areas', async () => {
     await page.goto(`${app.baseUrl}${companyPath.replace('/stage', '')}`);
     await page.getByTestId('company-home-title').waitFor();

@@ -11,6 +11,7 @@ export type RestCompanyToken = users.CompanyTokenResponse;
 export type RestToolSubscription = users.ToolSubscription;
 export type RestSubscriptionRequest = users.SubscriptionRequest;
 export type RestCurrency = users.Currency;
+export type RestSessionInfo = users.SessionInfo;
 /** A connected customer or vendor of a company (`/companies/company-connections/`). */
 export type RestConnection = users.CompanyConnection;
 
@@ -30,6 +31,14 @@ export class UsersClient {
       form: { username, password },
       headers: this.clientHeaders(),
     });
+  }
+
+  listSessions(): Promise<RestSessionInfo[]> {
+    return this.http.call(users.listSessions);
+  }
+
+  signOutOtherSessions(): Promise<{ revoked: number }> {
+    return this.http.call(users.signOutOtherSessions);
   }
 
   async logout(): Promise<void> {

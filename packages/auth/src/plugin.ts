@@ -6,7 +6,12 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { CryptoKey } from 'jose';
-import { findCompanyTenant, type Db } from '@concord/db';
+import {
+  findCompanyTenant,
+  listenForNotifications,
+  SESSION_EVENTS_CHANNEL,
+  type Db,
+} from '@concord/db';
 import { forbidden, unauthenticated } from './errors.js';
 import { PLATFORM_ADMIN_SCOPE } from './roles.js';
 import { TokenError, verifyAccessToken } from './tokens.js';
@@ -78,6 +83,21 @@ export class SessionCache {
 
   invalidateAll(): void {
     this.entries.clear();
+  }
+
+  /** Forgets what a session-events notification names: `{ session }` or `{ user }`. */
+  forget(payload: string): void {
+    let event: { session?: unknown; user?: unknown };
+    try {
+      event = JSON.parse(payload) as typeof event;
+    } catch {
+      return;
+    }
+    if (typeof event.session === 'string') this.invalidateSession(event.session);
+    if (typeof event.user === 'number') {
+      const marker = `:${event.user}:`;
+      for (const key of this.entries.keys()) if (key.includes(marker)) this.entries.delete(key);
+    }
   }
 
   async check(
@@ -192,6 +212,15 @@ const plugin: FastifyPluginAsync<ConcordAuthOptions> = async (app, options) => {
   );
   const cache = new SessionCache(options.db, ttl);
   app.decorate('concordAuth', cache);
+  // Revocations, disabled users and removed memberships take effect at once in every process;
+  // the cache time bounds them only while notifications cannot be received.
+  const listener = listenForNotifications(
+    options.db,
+    SESSION_EVENTS_CHANNEL,
+    (payload) => cache.forget(payload),
+    () => cache.invalidateAll(),
+  );
+  app.addHook('onClose', async () => listener.close());
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (request.routeOptions.config?.auth === false) return;

@@ -206,6 +206,7 @@ class GuardedPool {
 }
 
 const guards = new WeakMap<Db, StallGuard>();
+const clientConfigs = new WeakMap<Db, pg.ClientConfig>();
 
 /** True while the database of `db` is known not to answer (readiness). */
 export function isDatabaseStalled(db: Db): boolean {
@@ -235,5 +236,62 @@ export function createDb(connectionString: string, options: CreateDbOptions = {}
     log: options.log,
   });
   guards.set(db, guard);
+  clientConfigs.set(db, clientConfig);
   return db;
+}
+
+export type NotificationListener = { close(): Promise<void> };
+
+/**
+ * LISTENs on `channel` over a connection of its own (outside the pool) and calls `onMessage`
+ * with each payload. A lost connection is reopened with backoff; `onReconnect` runs each
+ * time it is back, since notifications sent meanwhile are lost.
+ */
+export function listenForNotifications(
+  db: Db,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: () => void = () => undefined,
+): NotificationListener {
+  const config = clientConfigs.get(db);
+  if (!config) throw new Error('listenForNotifications needs a Db made by createDb');
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let attempts = 0;
+
+  const open = async () => {
+    if (closed) return;
+    const next = new pg.Client({ ...config, statement_timeout: undefined, keepAlive: true });
+    client = next;
+    const lost = () => {
+      if (closed || client !== next) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void open(), Math.min(30_000, 250 * 2 ** attempts++));
+      retry.unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      if (attempts > 0) onReconnect();
+      attempts = 0;
+    } catch {
+      lost();
+    }
+  };
+  void open();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
 }

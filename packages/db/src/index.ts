@@ -3,12 +3,15 @@ export {
   DatabaseUnavailableError,
   isDatabaseStalled,
   isDatabaseUnavailable,
+  listenForNotifications,
+  type NotificationListener,
   type CreateDbOptions,
   type Db,
 } from './database.js';
 export type * from './schema.types.js';
 export { migrateAll, migrateCore, migrateCompanySchema } from './migrate.js';
 export { coreMigrations } from './migrations/core/index.js';
+export { SESSION_EVENTS_CHANNEL } from './migrations/core/0003-session-limits.js';
 export { companyMigrations } from './migrations/company/index.js';
 export { createCompany, type NewCompany, type CreatedCompany } from './companies.js';
 export {

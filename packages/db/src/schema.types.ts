@@ -92,6 +92,9 @@ export type SessionsTable = {
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
   last_seen: Timestamp;
+  expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type LoginAttemptsTable = {

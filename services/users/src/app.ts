@@ -11,6 +11,11 @@ import {
 import { companyRoutes } from './companies/companies.routes.js';
 import type { UsersDeps } from './deps.js';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleConfig } from './sessions/login-throttle.js';
+import {
+  DEFAULT_HOUSEKEEPING_INTERVAL_MS,
+  DEFAULT_MAX_SESSIONS_PER_USER,
+  scheduleSessionHousekeeping,
+} from './sessions/session-housekeeping.js';
 import { sessionRoutes } from './sessions/sessions.routes.js';
 import { staticRoutes } from './static/static.routes.js';
 import { toolRoutes } from './tools/tools.routes.js';
@@ -35,6 +40,10 @@ export type UsersAppOptions = {
    * socket address counts; X-Forwarded-For is never believed.
    */
   clientAddressSecret?: string;
+  /** Live sessions one user may hold; the oldest are revoked beyond it. Default 10. */
+  maxSessionsPerUser?: number;
+  /** How often ended sessions and old sign-in attempts are deleted; 0 = never. Default 10 min. */
+  housekeepingIntervalMs?: number;
   /** Check every answer against its contract (on in tests). */
   validateResponses?: boolean;
 };
@@ -61,7 +70,11 @@ export async function buildUsersApp(options: UsersAppOptions): Promise<FastifyIn
 
   const deps: UsersDeps = {
     db: options.db,
-    tokens: { keys: options.keys, ttlSeconds: options.tokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS },
+    tokens: {
+      keys: options.keys,
+      ttlSeconds: options.tokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
+      maxSessionsPerUser: options.maxSessionsPerUser ?? DEFAULT_MAX_SESSIONS_PER_USER,
+    },
     throttle: { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle },
     clientAddressSecret: options.clientAddressSecret,
   };
@@ -70,5 +83,9 @@ export async function buildUsersApp(options: UsersAppOptions): Promise<FastifyIn
   await app.register(companyRoutes, deps);
   await app.register(toolRoutes, deps);
   await app.register(staticRoutes, deps);
+  scheduleSessionHousekeeping(app, options.db, {
+    intervalMs: options.housekeepingIntervalMs ?? DEFAULT_HOUSEKEEPING_INTERVAL_MS,
+    attemptRetentionSeconds: Math.max(24 * 60 * 60, deps.throttle.windowSeconds),
+  });
   return app;
 }

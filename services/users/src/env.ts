@@ -19,6 +19,7 @@ const schema = z.object({
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(15 * 60),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(20),
+  MAX_SESSIONS_PER_USER: positiveInt.default(10),
   /** Shared with the BFF, which signs the browser's address with it (docs/operations.md). */
   CLIENT_ADDRESS_SECRET: z.string().min(CLIENT_ADDRESS_SECRET_MIN_LENGTH).optional(),
 });

@@ -81,6 +81,8 @@ type Documents = {
     "\n  fragment SalesAttachment on Attachment {\n    attachmentId\n    fileName\n    contentType\n    sizeBytes\n    downloadPath\n  }\n": typeof types.SalesAttachmentFragmentDoc,
     "\n  mutation AccountSettings_UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      firstName\n      lastName\n      isPlatformAdmin\n    }\n  }\n": typeof types.AccountSettings_UpdateProfileDocument,
     "\n  mutation AccountSettings_ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.AccountSettings_ChangePasswordDocument,
+    "\n  query AccountSettings_Sessions {\n    mySessions {\n      id\n      signedInAt\n      lastSeenAt\n      address\n      userAgent\n      current\n    }\n  }\n": typeof types.AccountSettings_SessionsDocument,
+    "\n  mutation AccountSettings_SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.AccountSettings_SignOutOtherSessionsDocument,
     "\n  mutation Login_Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        id\n        userName\n        email\n        firstName\n        lastName\n        isPlatformAdmin\n      }\n    }\n  }\n": typeof types.Login_LoginDocument,
     "\n  query Session_Me {\n    me {\n      id\n      userName\n      email\n      firstName\n      lastName\n      isPlatformAdmin\n    }\n  }\n": typeof types.Session_MeDocument,
     "\n  mutation Session_ChooseCompany($companyId: Int!) {\n    chooseCompany(companyId: $companyId) {\n      accessToken\n      expiresAt\n      permissions\n      schemaName\n      database\n      company {\n        id\n        name\n        country\n        baseCurrency\n      }\n    }\n  }\n": typeof types.Session_ChooseCompanyDocument,
@@ -154,6 +156,8 @@ const documents: Documents = {
     "\n  fragment SalesAttachment on Attachment {\n    attachmentId\n    fileName\n    contentType\n    sizeBytes\n    downloadPath\n  }\n": types.SalesAttachmentFragmentDoc,
     "\n  mutation AccountSettings_UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      firstName\n      lastName\n      isPlatformAdmin\n    }\n  }\n": types.AccountSettings_UpdateProfileDocument,
     "\n  mutation AccountSettings_ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.AccountSettings_ChangePasswordDocument,
+    "\n  query AccountSettings_Sessions {\n    mySessions {\n      id\n      signedInAt\n      lastSeenAt\n      address\n      userAgent\n      current\n    }\n  }\n": types.AccountSettings_SessionsDocument,
+    "\n  mutation AccountSettings_SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.AccountSettings_SignOutOtherSessionsDocument,
     "\n  mutation Login_Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      accessToken\n      expiresAt\n      user {\n        id\n        userName\n        email\n        firstName\n        lastName\n        isPlatformAdmin\n      }\n    }\n  }\n": types.Login_LoginDocument,
     "\n  query Session_Me {\n    me {\n      id\n      userName\n      email\n      firstName\n      lastName\n      isPlatformAdmin\n    }\n  }\n": types.Session_MeDocument,
     "\n  mutation Session_ChooseCompany($companyId: Int!) {\n    chooseCompany(companyId: $companyId) {\n      accessToken\n      expiresAt\n      permissions\n      schemaName\n      database\n      company {\n        id\n        name\n        country\n        baseCurrency\n      }\n    }\n  }\n": types.Session_ChooseCompanyDocument,
@@ -442,6 +446,14 @@ export function graphql(source: "\n  mutation AccountSettings_UpdateProfile($inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccountSettings_ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation AccountSettings_ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountSettings_Sessions {\n    mySessions {\n      id\n      signedInAt\n      lastSeenAt\n      address\n      userAgent\n      current\n    }\n  }\n"): (typeof documents)["\n  query AccountSettings_Sessions {\n    mySessions {\n      id\n      signedInAt\n      lastSeenAt\n      address\n      userAgent\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSettings_SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"): (typeof documents)["\n  mutation AccountSettings_SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,3 +38,25 @@ export const switchCompany = route('GET', '/users/current-user-to-company-resour
 });
 
 export const logout = route('POST', '/users/logout/', { response: { 204: NoContent } });
+
+export const SessionInfo = Type.Object({
+  session_id: Type.String(),
+  created_at: Type.String(),
+  last_seen: Type.String(),
+  expires_at: Type.String(),
+  address: Type.Union([Type.String(), Type.Null()]),
+  user_agent: Type.Union([Type.String(), Type.Null()]),
+  /** The session of the token that asks. */
+  current: Type.Boolean(),
+});
+export type SessionInfo = Static<typeof SessionInfo>;
+
+/** The caller's live sessions, newest first. */
+export const listSessions = route('GET', '/users/sessions/', {
+  response: { 200: Type.Array(SessionInfo) },
+});
+
+/** Ends every other live session of the caller. */
+export const signOutOtherSessions = route('POST', '/users/sessions/sign-out-others/', {
+  response: { 200: Type.Object({ revoked: Type.Integer({ minimum: 0 }) }) },
+});

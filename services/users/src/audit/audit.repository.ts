@@ -6,6 +6,7 @@ export type AuditEntry = {
   action:
     | 'session.login'
     | 'session.logout'
+    | 'session.others_revoked'
     | 'user.profile_updated'
     | 'user.password_changed'
     | 'tool.subscription_requested';

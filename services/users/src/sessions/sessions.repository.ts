@@ -1,13 +1,126 @@
 import { sql } from 'kysely';
 import type { Db } from '@concord/db';
 
-export async function createSession(db: Db, userId: number): Promise<string> {
-  const row = await db
-    .insertInto('core.sessions')
-    .values({ user_id: userId })
-    .returning('session_id')
-    .executeTakeFirstOrThrow();
-  return row.session_id;
+export type SessionRow = {
+  session_id: string;
+  created_at: Date;
+  last_seen: Date;
+  expires_at: Date;
+  address: string | null;
+  user_agent: string | null;
+};
+
+/**
+ * Opens a session and revokes the user's oldest live ones beyond `maxLive`. The user row is
+ * locked so parallel sign-ins of one user cannot both slip under the cap.
+ */
+export async function openSession(
+  db: Db,
+  input: {
+    userId: number;
+    ttlSeconds: number;
+    maxLive: number;
+    address: string;
+    userAgent: string | undefined;
+  },
+): Promise<{ sessionId: string; revoked: number }> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom('core.users')
+      .select('user_id')
+      .where('user_id', '=', input.userId)
+      .forUpdate()
+      .execute();
+    const row = await trx
+      .insertInto('core.sessions')
+      .values({
+        user_id: input.userId,
+        expires_at: sql<Date>`now() + make_interval(secs => ${input.ttlSeconds})`,
+        address: input.address,
+        user_agent: input.userAgent ?? null,
+      })
+      .returning('session_id')
+      .executeTakeFirstOrThrow();
+    const surplus = await trx
+      .updateTable('core.sessions')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where(
+        'session_id',
+        'in',
+        trx
+          .selectFrom('core.sessions')
+          .select('session_id')
+          .where('user_id', '=', input.userId)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .orderBy('created_at', 'desc')
+          .orderBy('session_id', 'desc')
+          .offset(input.maxLive),
+      )
+      .executeTakeFirst();
+    return { sessionId: row.session_id, revoked: Number(surplus.numUpdatedRows) };
+  });
+}
+
+/** A company token issued for the session keeps it alive as long as the token lives. */
+export async function extendSession(db: Db, sessionId: string, ttlSeconds: number): Promise<void> {
+  await db
+    .updateTable('core.sessions')
+    .set({
+      expires_at: sql<Date>`greatest(expires_at, now() + make_interval(secs => ${ttlSeconds}))`,
+    })
+    .where('session_id', '=', sessionId)
+    .execute();
+}
+
+/** The user's sessions that are neither revoked nor expired, newest first. */
+export async function listLiveSessions(db: Db, userId: number): Promise<SessionRow[]> {
+  return db
+    .selectFrom('core.sessions')
+    .select(['session_id', 'created_at', 'last_seen', 'expires_at', 'address', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/**
+ * Housekeeping: sessions that ended (expired or revoked) more than a day ago and sign-in
+ * attempts older than `attemptRetentionSeconds`. One replica at a time does it.
+ */
+export async function deleteStaleSessionData(
+  db: Db,
+  attemptRetentionSeconds: number,
+): Promise<{ sessions: number; attempts: number } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const lock = await sql<{ locked: boolean }>`
+      SELECT pg_try_advisory_xact_lock(hashtext('concord.session-housekeeping')) AS locked`.execute(
+      trx,
+    );
+    if (!lock.rows[0]?.locked) return undefined;
+    const sessions = await trx
+      .deleteFrom('core.sessions')
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<', sql<Date>`now() - interval '1 day'`),
+          eb('revoked_at', '<', sql<Date>`now() - interval '1 day'`),
+        ]),
+      )
+      .executeTakeFirst();
+    const attempts = await trx
+      .deleteFrom('core.login_attempts')
+      .where(
+        'attempted_at',
+        '<',
+        sql<Date>`now() - make_interval(secs => ${attemptRetentionSeconds})`,
+      )
+      .executeTakeFirst();
+    return {
+      sessions: Number(sessions.numDeletedRows),
+      attempts: Number(attempts.numDeletedRows),
+    };
+  });
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
@@ -19,18 +132,21 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .execute();
 }
 
+/** Revokes every live session of the user but one; answers how many ended. */
 export async function revokeOtherSessions(
   db: Db,
   userId: number,
   keepSessionId: string,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const result = await db
     .updateTable('core.sessions')
     .set({ revoked_at: sql<Date>`now()` })
     .where('user_id', '=', userId)
     .where('session_id', '<>', keepSessionId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function recordLoginAttempt(

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { verifyClientIdentity } from '@concord/auth';
 import { users } from '@concord/contracts';
 import type { UsersDeps } from '../deps.js';
-import { login, logout, switchCompany } from './sessions.service.js';
+import {
+  listSessions,
+  login,
+  logout,
+  signOutOtherSessions,
+  switchCompany,
+} from './sessions.service.js';
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app,
@@ -34,5 +40,15 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
       app.concordAuth.invalidateSession(request.auth.sessionId);
       return reply.status(204).send(null);
     },
+  });
+
+  app.route({
+    ...users.listSessions,
+    handler: async (request) => listSessions(db, request.auth),
+  });
+
+  app.route({
+    ...users.signOutOtherSessions,
+    handler: async (request) => signOutOtherSessions(db, request.auth),
   });
 };

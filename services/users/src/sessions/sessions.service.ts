@@ -13,9 +13,31 @@ import { findCredentialsByUserName, findUserById } from '../users/users.reposito
 import { toUser, type User } from '../users/users.service.js';
 import { assertLoginAllowed, recordLogin, type LoginThrottleConfig } from './login-throttle.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { createSession, revokeSession } from './sessions.repository.js';
+import {
+  extendSession,
+  listLiveSessions,
+  openSession,
+  revokeOtherSessions,
+  revokeSession,
+} from './sessions.repository.js';
 
-export type TokenSettings = { keys: SigningKeys; ttlSeconds: number };
+export type TokenSettings = {
+  keys: SigningKeys;
+  ttlSeconds: number;
+  /** Live sessions one user may hold; signing in again revokes the oldest. */
+  maxSessionsPerUser: number;
+};
+
+/** A live session as account settings lists it. */
+export type SessionInfo = {
+  session_id: string;
+  created_at: string;
+  last_seen: string;
+  expires_at: string;
+  address: string | null;
+  user_agent: string | null;
+  current: boolean;
+};
 
 export type TokenResponse = {
   access_token: string;
@@ -49,11 +71,17 @@ export async function login(
   if (!user || !passwordOk) throw unauthenticated('Invalid username or password');
   if (!user.user_status) throw forbidden('This account is disabled');
 
-  const sessionId = await createSession(db, user.user_id);
+  const { sessionId, revoked } = await openSession(db, {
+    userId: user.user_id,
+    ttlSeconds: tokens.ttlSeconds,
+    maxLive: tokens.maxSessionsPerUser,
+    address: input.address,
+    userAgent: input.userAgent,
+  });
   await recordAudit(db, {
     userId: user.user_id,
     action: 'session.login',
-    details: { session_id: sessionId },
+    details: { session_id: sessionId, oldest_revoked: revoked },
   });
   const signed = await signAccessToken(
     tokens.keys.privateKey,
@@ -86,6 +114,7 @@ export async function switchCompany(
   const permissions = [
     ...new Set([...personalScopes(userRow.is_platform_admin), ...access.scopes]),
   ];
+  await extendSession(db, auth.sessionId, tokens.ttlSeconds);
   const signed = await signAccessToken(
     tokens.keys.privateKey,
     {
@@ -116,4 +145,31 @@ export async function logout(db: Db, auth: AuthContext): Promise<void> {
     action: 'session.logout',
     details: { session_id: auth.sessionId },
   });
+}
+
+export async function listSessions(db: Db, auth: AuthContext): Promise<SessionInfo[]> {
+  const rows = await listLiveSessions(db, auth.userId);
+  return rows.map((row) => ({
+    session_id: row.session_id,
+    created_at: row.created_at.toISOString(),
+    last_seen: row.last_seen.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+    address: row.address,
+    user_agent: row.user_agent,
+    current: row.session_id === auth.sessionId,
+  }));
+}
+
+/** Ends every other live session of the caller, at once in every service. */
+export async function signOutOtherSessions(
+  db: Db,
+  auth: AuthContext,
+): Promise<{ revoked: number }> {
+  const revoked = await revokeOtherSessions(db, auth.userId, auth.sessionId);
+  await recordAudit(db, {
+    userId: auth.userId,
+    action: 'session.others_revoked',
+    details: { session_id: auth.sessionId, revoked },
+  });
+  return { revoked };
 }

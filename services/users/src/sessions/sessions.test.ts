@@ -1,4 +1,5 @@
 import {
+  signClientIdentity,
   generateSigningKeys,
   signAccessToken,
   TOKEN_AUDIENCE,
@@ -8,6 +9,7 @@ import {
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUsersApp } from '../app.js';
+import { deleteStaleSessionData } from './sessions.repository.js';
 import {
   bearer,
   companyTokenFor,
@@ -485,5 +487,194 @@ describe('logout and disabled users', () => {
         .execute();
       await app.close();
     }
+  });
+});
+
+describe('live sessions per user', () => {
+  const me = (app: typeof t.app, token: string) =>
+    app.inject({ method: 'GET', url: '/users/me/', headers: bearer(token) });
+
+  it('caps live sessions: parallel sign-ins leave the newest ten, the oldest are refused', async () => {
+    const tokens = await Promise.all(Array.from({ length: 25 }, () => tokenFor(t.app, 'fiona')));
+    const live = await t.database.db
+      .selectFrom('core.sessions')
+      .select(['session_id', 'created_at'])
+      .where('user_id', '=', t.ids.users.fiona)
+      .where('revoked_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .execute();
+    expect(live).toHaveLength(10);
+    const accepted = await Promise.all(
+      tokens.map(async (token) => (await me(t.app, token)).statusCode),
+    );
+    expect(accepted.filter((status) => status === 200)).toHaveLength(10);
+    expect(accepted.filter((status) => status === 401)).toHaveLength(15);
+  });
+
+  it('lists the caller\u2019s live sessions and signs the others out at once in every service', async () => {
+    const elsewhere = await buildUsersApp({ db: t.db, keys: t.keys, logger: false });
+    try {
+      const first = await tokenFor(t.app, 'victor');
+      const second = await tokenFor(t.app, 'victor');
+      const current = await tokenFor(t.app, 'victor');
+      // Another service has both sessions in its 30 s cache.
+      for (const token of [first, second, current])
+        expect((await me(elsewhere, token)).statusCode).toBe(200);
+
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: '/users/sessions/',
+        headers: bearer(current),
+      });
+      expect(listed.statusCode).toBe(200);
+      const sessions = listed.json<{ current: boolean; address: string; expires_at: string }[]>();
+      expect(sessions.length).toBeGreaterThanOrEqual(3);
+      expect(sessions.filter((s) => s.current)).toHaveLength(1);
+      expect(sessions[0]!.current).toBe(true);
+      expect(sessions[0]!.address).toMatch(/^10\.9\./);
+      expect(new Date(sessions[0]!.expires_at).getTime()).toBeGreaterThan(Date.now() + 7 * 3600e3);
+
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/users/sessions/sign-out-others/',
+        headers: bearer(current),
+      });
+      expect(out.statusCode).toBe(200);
+      expect(out.json<{ revoked: number }>().revoked).toBeGreaterThanOrEqual(2);
+      for (const token of [first, second]) {
+        await expect
+          .poll(async () => (await me(elsewhere, token)).statusCode, { timeout: 2_000 })
+          .toBe(401);
+        expect((await me(t.app, token)).statusCode).toBe(401);
+      }
+      expect((await me(elsewhere, current)).statusCode).toBe(200);
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/users/sessions/',
+        headers: bearer(current),
+      });
+      expect(after.json()).toHaveLength(1);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('a disabled user is refused at once by a service that cached the session', async () => {
+    const elsewhere = await buildUsersApp({ db: t.db, keys: t.keys, logger: false });
+    const userName = 'disabled-soon';
+    const passwordHash = (
+      await t.database.db
+        .selectFrom('core.users')
+        .select('password_hash')
+        .where('user_name', '=', 'alice')
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+    await t.database.db
+      .insertInto('core.users')
+      .values({
+        user_name: userName,
+        user_email: 'ds@example.com',
+        first_name: 'D',
+        last_name: 'S',
+        password_hash: passwordHash,
+      })
+      .execute();
+    try {
+      const token = await tokenFor(t.app, userName);
+      expect((await me(elsewhere, token)).statusCode).toBe(200);
+      await t.database.db
+        .updateTable('core.users')
+        .set({ user_status: false })
+        .where('user_name', '=', userName)
+        .execute();
+      await expect
+        .poll(async () => (await me(elsewhere, token)).statusCode, { timeout: 2_000 })
+        .toBe(401);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('records the browser the BFF signed for, and ignores unsigned claims', async () => {
+    const secret = 'a-secret-shared-with-the-bff-0123456789';
+    const app = await buildUsersApp({
+      db: t.db,
+      keys: t.keys,
+      logger: false,
+      clientAddressSecret: secret,
+    });
+    try {
+      const form = new URLSearchParams({ username: 'alice', password: 'concord-demo' }).toString();
+      const signed = await app.inject({
+        method: 'POST',
+        url: '/users/token/',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...signClientIdentity(secret, {
+            address: '198.51.100.9',
+            userAgent: 'Firefox/140 \u0000',
+          }),
+        },
+        payload: form,
+      });
+      expect(signed.statusCode).toBe(200);
+      const token = signed.json<{ access_token: string }>().access_token;
+      const sessions = (
+        await app.inject({ method: 'GET', url: '/users/sessions/', headers: bearer(token) })
+      ).json<{ current: boolean; address: string; user_agent: string }[]>();
+      expect(sessions.find((s) => s.current)).toMatchObject({
+        address: '198.51.100.9',
+        user_agent: 'Firefox/140',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('deletes ended sessions and old sign-in attempts, keeping what the throttle and the user need', async () => {
+    const userId = t.ids.users.admin;
+    const old = await t.database.db
+      .insertInto('core.sessions')
+      .values({
+        user_id: userId,
+        created_at: new Date(Date.now() - 3 * 86400e3),
+        expires_at: new Date(Date.now() - 2 * 86400e3),
+      })
+      .returning('session_id')
+      .executeTakeFirstOrThrow();
+    const live = await t.database.db
+      .insertInto('core.sessions')
+      .values({ user_id: userId })
+      .returning('session_id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('core.login_attempts')
+      .values([
+        {
+          user_name: 'ancient',
+          address: '192.0.2.1',
+          succeeded: false,
+          attempted_at: new Date(Date.now() - 2 * 86400e3),
+        },
+        { user_name: 'recent', address: '192.0.2.1', succeeded: false },
+      ])
+      .execute();
+    const deleted = await deleteStaleSessionData(t.db, 86400);
+    expect(deleted?.sessions).toBeGreaterThanOrEqual(1);
+    expect(deleted?.attempts).toBeGreaterThanOrEqual(1);
+    const sessionIds = (
+      await t.database.db
+        .selectFrom('core.sessions')
+        .select('session_id')
+        .where('user_id', '=', userId)
+        .execute()
+    ).map((row) => row.session_id);
+    expect(sessionIds).toContain(live.session_id);
+    expect(sessionIds).not.toContain(old.session_id);
+    const names = (
+      await t.database.db.selectFrom('core.login_attempts').select('user_name').execute()
+    ).map((r) => r.user_name);
+    expect(names).toContain('recent');
+    expect(names).not.toContain('ancient');
   });
 });

@@ -7,6 +7,7 @@ import { errorDetails } from '../../app/error-codes';
 import { showSnackbar } from '../snackbar/snackbar';
 import type { SessionUser } from '../session/SessionProvider';
 import { useSession } from '../session/useSession';
+import { SessionsCard } from './SessionsCard';
 import {
   AccountSettingsChangePasswordMutation,
   AccountSettingsUpdateProfileMutation,
@@ -243,6 +244,7 @@ export default function AccountSettings() {
         {user && <ProfileDetails user={user} />}
         <PasswordChange />
       </SimpleGrid>
+      <SessionsCard />
     </Stack>
   );
 }

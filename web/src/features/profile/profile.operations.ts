@@ -18,3 +18,22 @@ export const AccountSettingsChangePasswordMutation = graphql(`
     changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
   }
 `);
+
+export const AccountSettingsSessionsQuery = graphql(`
+  query AccountSettings_Sessions {
+    mySessions {
+      id
+      signedInAt
+      lastSeenAt
+      address
+      userAgent
+      current
+    }
+  }
+`);
+
+export const AccountSettingsSignOutOtherSessionsMutation = graphql(`
+  mutation AccountSettings_SignOutOtherSessions {
+    signOutOtherSessions
+  }
+`);
