@@ -20,9 +20,7 @@ const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
 const seedAt = args.indexOf('--seed-offset');
 const seedOffset = seedAt >= 0 ? Number(args[seedAt + 1]) : 0;
 
-const layouts = (await generateCorpus(dir, { seedOffset })).filter(
-  (l) => !only || l.name === only,
-);
+const layouts = (await generateCorpus(dir, { seedOffset })).filter((l) => !only || l.name === only);
 const scores: Score[] = [];
 for (const l of layouts) scores.push(await scoreLayout(dir, l));
 
