@@ -82,10 +82,16 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
     const db: Db = createDb(databaseUrl);
     stops.push(() => db.destroy());
     progress('migrating...');
-    await migrateAll(db);
-    progress('loading demo data...');
-    await seedDemo(db);
-    await seedPosoDemo(db);
+    // Migrations and demo data may take longer than the 5 s a request's statement gets.
+    const setupDb = createDb(databaseUrl, { statementTimeoutMillis: 0 });
+    try {
+      await migrateAll(setupDb);
+      progress('loading demo data...');
+      await seedDemo(setupDb);
+      await seedPosoDemo(setupDb);
+    } finally {
+      await setupDb.destroy();
+    }
 
     const buildWeb = options.buildWeb ?? 'auto';
     const webDist = path.join(root, 'web', 'dist');

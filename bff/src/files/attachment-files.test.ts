@@ -207,6 +207,20 @@ describe('attachment download forwarding', () => {
     expect(down.body).toMatchObject({ error: 'UPSTREAM_UNAVAILABLE' });
   });
 
+  it('refuses a file name with control characters before calling the service', async () => {
+    const before = arrivals.length;
+    const upload = openUpload('ledger\u0000.csv');
+    await upload.write('a,b\r\n');
+    await upload.end();
+    const answer = await upload.response;
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: 'BAD_USER_INPUT',
+      fields: { file: 'Must not contain control characters' },
+    });
+    expect(arrivals.length).toBe(before);
+  });
+
   it('asks for a token and valid ids before calling the service', async () => {
     const anonymous = await request(bff.app.server).get('/files/po/7/attachments/3');
     expect(anonymous.status).toBe(401);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { controlCharacterMessage, hasControlCharacters } from '../server/control-characters.js';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -249,6 +250,12 @@ async function forwardUpload(
   }
   if (!file)
     throw new Refusal(400, ErrorCode.BadUserInput, 'A file is required', { file: 'Required' });
+  if (hasControlCharacters(file.filename)) {
+    file.file.resume();
+    throw new Refusal(400, ErrorCode.BadUserInput, 'The file name contains control characters', {
+      file: controlCharacterMessage,
+    });
+  }
   const extension = path.extname(file.filename).toLowerCase();
   if (!ATTACHMENT_TYPES.includes(extension)) {
     file.file.resume();

@@ -18,6 +18,10 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]
 
 export const controlCharacterMessage = 'Must not contain control characters';
 
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
 /** Every string argument of the operation (literal or variable) with a control character. */
 export function fieldsWithControlCharacters(
   document: DocumentNode,

@@ -57,8 +57,6 @@ export type EntryReference = {
 
 export type GstFields = {
   supplierGstin: string;
-  /** False when the GSTIN has a wrong shape, state code or check character. */
-  gstinValid?: boolean;
   placeOfSupply: string;
   reverseCharge: boolean;
   taxableMinor: number;

@@ -5,8 +5,10 @@ import { buildUsersApp } from './app.js';
 import { loadUsersEnv } from './env.js';
 
 const env = loadUsersEnv();
+// Migrations may run longer than the 5 s a request's statement gets.
+const migrationDb = createDb(env.DATABASE_URL, { statementTimeoutMillis: 0 });
+await migrateAll(migrationDb).finally(() => migrationDb.destroy());
 const db = createDb(env.DATABASE_URL);
-await migrateAll(db);
 const keys =
   env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY
     ? await importSigningKeys(env.JWT_PRIVATE_KEY, env.JWT_PUBLIC_KEY)

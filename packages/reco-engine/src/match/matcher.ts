@@ -233,10 +233,9 @@ export class Matcher {
   arena(key: RuleKey): KeyIds {
     const cached = this.arenaCache.get(key);
     if (cached) return cached;
+    // For 'doc' the interning of every reference serves: its first n positions are the docNos.
     const arena =
-      key === 'doc'
-        ? KeyIds.docNos([this.books, this.counterparty])
-        : KeyIds.strings(this.keyStrings(key));
+      key === 'doc' ? this.candidates('doc').keys : KeyIds.strings(this.keyStrings(key));
     this.arenaCache.set(key, arena);
     return arena;
   }

@@ -80,3 +80,25 @@ export class CategoryCache {
     return categoryCode(c);
   }
 }
+
+/**
+ * A function of a text, remembered for texts already seen (narrations repeat a handful of
+ * values over a million rows); stops remembering once most texts are new.
+ */
+export class TextCache<T> {
+  private readonly seen = new Map<string, T>();
+  private misses = 0;
+
+  constructor(private readonly fn: (text: string) => T) {}
+
+  of(text: string): T {
+    if (this.misses > 4 * CACHE_LIMIT) return this.fn(text);
+    let v = this.seen.get(text);
+    if (v === undefined) {
+      v = this.fn(text);
+      if (this.seen.size < CACHE_LIMIT) this.seen.set(text, v);
+      else this.misses++;
+    }
+    return v;
+  }
+}

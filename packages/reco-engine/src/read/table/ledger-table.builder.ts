@@ -9,7 +9,7 @@ import { parseDateDay, serialToDay } from '../date';
 import { ReadError, type ReadErrorLocation } from '../read-error';
 import type { ColumnMapping } from '../read.types';
 import { StopReading, type RowSink } from '../row-sink';
-import { CategoryCache } from './category';
+import { CategoryCache, TextCache } from './category';
 import {
   findHeader,
   HEADER_ROWS,
@@ -73,6 +73,7 @@ export class LedgerTableBuilder implements RowSink {
   private readonly out: LedgerColumnsBuilder;
   private readonly sheetIndex: number;
   private readonly categories = new CategoryCache();
+  private readonly narrationRefs = new TextCache(referencesIn);
   private readonly opening = categoryCode('opening_balance');
   private readonly other = categoryCode('other');
   private readonly warnings: string[] = [];
@@ -377,14 +378,15 @@ export class LedgerTableBuilder implements RowSink {
     const joined = this.lastNarration ? `${this.lastNarration} ${text}` : text;
     this.lastNarration = joined;
     this.out.replaceNarration(joined);
-    if (this.narrationSlots) this.setNarrationRefs(joined);
+    if (this.narrationSlots) this.setNarrationRefs(joined, true);
   }
 
-  private setNarrationRefs(text: string): void {
-    const refs = referencesIn(text);
+  /** Sets the references found in the narration of the entry just pushed (slots start empty). */
+  private setNarrationRefs(text: string, replacing = false): void {
+    const refs = this.narrationRefs.of(text);
     const [a, b] = this.narrationSlots!;
-    this.out.setRef(a, refs[0] ?? '');
-    this.out.setRef(b, refs[1] ?? '');
+    if (refs.length > 0 || replacing) this.out.setRef(a, refs[0] ?? '');
+    if (refs.length > 1 || replacing) this.out.setRef(b, refs[1] ?? '');
   }
 
   /** The balance a closing line states: its balance or amount cells, else a figure in its text. */
