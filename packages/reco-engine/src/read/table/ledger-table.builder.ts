@@ -6,7 +6,7 @@ import { quarterOf } from '../../normalise/tax-period';
 import type { LedgerSide, ReconciliationKind } from '../../types';
 import { parseAmountMinor } from '../amount';
 import { parseDateDay, serialToDay } from '../date';
-import { ReadError, type ReadErrorLocation } from '../read-error';
+import { ReadError, columnLetter, type ReadErrorLocation } from '../read-error';
 import type { ColumnMapping } from '../read.types';
 import { StopReading, type RowSink } from '../row-sink';
 import { CategoryCache, TextCache } from './category';
@@ -142,7 +142,7 @@ export class LedgerTableBuilder implements RowSink {
       file: this.opts.fileName,
       sheet: this.opts.sheet || undefined,
       row,
-      column: col === undefined ? undefined : columnLetterOf(col),
+      column: col === undefined ? undefined : columnLetter(col),
     };
   }
 
@@ -533,15 +533,4 @@ function hasText(s: string): boolean {
 
 function clip(s: string): string {
   return s.length > 40 ? `${s.slice(0, 40)}...` : s;
-}
-
-function columnLetterOf(index: number): string {
-  let n = index + 1;
-  let s = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    s = String.fromCharCode(65 + r) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
 }
