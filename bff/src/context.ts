@@ -15,7 +15,7 @@ import {
   type CallerHeaders,
   type UpstreamPools,
 } from './upstream/service-client.js';
-import { PosoClient, type RestStatus, type StatusDocumentType } from './upstream/poso-client.js';
+import { PosoClient } from './upstream/poso-client.js';
 import { RecoClient, type RestIteration, type RestReco } from './upstream/reco-client.js';
 import {
   UsersClient,
@@ -49,8 +49,6 @@ export type Loaders = {
   company: DataLoader<number, RestCompany>;
   /** Parties by company id, null when neither connected nor the active company. */
   party: DataLoader<number, RestParty | null>;
-  /** Status master of one document kind. */
-  statuses: DataLoader<StatusDocumentType, RestStatus[]>;
   /** Recos and iterations of the active company by id. */
   reco: DataLoader<number, RestReco>;
   iteration: DataLoader<number, RestIteration>;
@@ -163,15 +161,17 @@ export function createRequestContext(
   };
   const party = new DataLoader<number, RestParty | null>(async (ids) => {
     const active = await companyId();
+    // The connections and the active company are fetched side by side, not one after the other.
+    const [connected, self] = await Promise.all([
+      connections(),
+      ids.includes(active) ? company.load(active) : undefined,
+    ]);
     const known = new Map<number, RestParty>(
-      (await connections()).map((connection) => [connection.company_id, connection]),
+      connected.map((connection) => [connection.company_id, connection]),
     );
-    if (ids.includes(active)) known.set(active, await company.load(active));
+    if (self) known.set(active, self);
     return ids.map((id) => known.get(id) ?? null);
   });
-  const statuses = new DataLoader<StatusDocumentType, RestStatus[]>((types) =>
-    settle(types.map((type) => poso.statuses(type))),
-  );
   const recoLoader = new DataLoader<number, RestReco>((ids) =>
     settle(ids.map((id) => reco.reco(id))),
   );
@@ -189,7 +189,7 @@ export function createRequestContext(
     poso,
     reco,
     events: options.events ?? createEventHub({ log }),
-    loaders: { user, company, party, statuses, reco: recoLoader, iteration },
+    loaders: { user, company, party, reco: recoLoader, iteration },
     companyId,
     userId,
     connections,

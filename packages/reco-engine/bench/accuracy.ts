@@ -1,5 +1,5 @@
 // Accuracy of the engine on the labelled corpus:
-//   npm run bench:accuracy [-- --verbose] [-- --only NAME]
+//   npm run bench:accuracy [-- --verbose] [-- --only NAME] [-- --seed-offset N]
 // Generates every layout of corpus/ into bench-data/corpus/, reads and matches each pair as
 // the CLI does, and compares every entry with its truth. Prints per layout and in total:
 // truth groups right, false `matched`, entries dropped (truth rows the reader did not
@@ -17,13 +17,17 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
+const seedAt = args.indexOf('--seed-offset');
+const seedOffset = seedAt >= 0 ? Number(args[seedAt + 1]) : 0;
 
-const layouts = (await generateCorpus(dir)).filter((l) => !only || l.name === only);
+const layouts = (await generateCorpus(dir, { seedOffset })).filter((l) => !only || l.name === only);
 const scores: Score[] = [];
 for (const l of layouts) scores.push(await scoreLayout(dir, l));
 
 const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
-console.log(`# reco-engine accuracy on the labelled corpus, ${new Date().toISOString()}\n`);
+console.log(
+  `# reco-engine accuracy on the labelled corpus${seedOffset ? ` (seeds + ${seedOffset})` : ''}, ${new Date().toISOString()}\n`,
+);
 console.log(
   '| layout | kind | entries | truth groups right | false matched | dropped | spurious | bridge residual | unexplained balance |',
 );

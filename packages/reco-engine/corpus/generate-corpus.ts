@@ -115,11 +115,12 @@ export const LAYOUT_NAMES = [
 /**
  * Writes every layout of the corpus into `dir/<layout>/`; returns the layouts with their
  * truth. With `libreOffice: false` the committed LibreOffice .xls is used even where
- * LibreOffice is installed.
+ * LibreOffice is installed; `seedOffset` tells the same stories with other numbers (the
+ * committed .xls then no longer fits: LibreOffice is needed).
  */
 export async function generateCorpus(
   dir: string,
-  opts: { libreOffice?: boolean } = {},
+  opts: { libreOffice?: boolean; seedOffset?: number } = {},
 ): Promise<CorpusLayout[]> {
   const out: CorpusLayout[] = [];
   const place = (name: string) => {
@@ -128,7 +129,7 @@ export async function generateCorpus(
     return d;
   };
   for (const l of LEDGER_LAYOUTS) {
-    const story = ledgerStory(l.story);
+    const story = ledgerStory({ ...l.story, seed: l.story.seed + (opts.seedOffset ?? 0) });
     const sides = sidesOf(story);
     const d = place(l.name);
     const books = await writeDraft(d, l.books[0](sides.books, l.books[1]));
@@ -149,7 +150,7 @@ export async function generateCorpus(
   }
   {
     const name = 'purchase-register-vs-gstr2b';
-    const { register, portal } = gstStory(1010);
+    const { register, portal } = gstStory(1010 + (opts.seedOffset ?? 0));
     const d = place(name);
     out.push({
       name,
@@ -164,7 +165,7 @@ export async function generateCorpus(
     ['tds-register-vs-26as-excel', 1111, 'xlsx'],
     ['tds-register-vs-26as-text', 1212, 'txt'],
   ] as const) {
-    const { register, statement } = tdsStory(seed);
+    const { register, statement } = tdsStory(seed + (opts.seedOffset ?? 0));
     const d = place(name);
     out.push({
       name,

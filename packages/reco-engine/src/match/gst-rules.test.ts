@@ -121,3 +121,21 @@ describe('GST rules', () => {
     expect(entries.map((e) => e.status)).toEqual(['manual_match', 'manual_match']);
   });
 });
+
+describe('invalid GSTINs', () => {
+  it('are reported on the entry and never matched exactly', () => {
+    const typo = `${GSTIN.slice(0, 14)}A`;
+    const { entries } = matchLedgers(
+      [bill('books', 'B-9', { supplierGstin: typo })],
+      [bill('2b', 'B-9')],
+      { kind: 'gst' },
+    );
+    expect(entries.map((e) => e.status)).toEqual(['mismatch', 'mismatch']);
+    expect(entries[0]!.remark).toBe('PAN level');
+    expect(entries[0]!.remark2).toContain('invalid_gstin');
+    const alone = matchLedgers([bill('books', 'B-9', { supplierGstin: typo })], [], {
+      kind: 'gst',
+    });
+    expect(alone.entries[0]).toMatchObject({ status: 'only_in_books', remark2: 'invalid GSTIN' });
+  });
+});

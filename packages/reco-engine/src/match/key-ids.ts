@@ -236,37 +236,3 @@ export class KeyIds {
     return docSimilarityChars(this.chars, o[i]!, o[i + 1]!, this.chars, o[j]!, o[j + 1]!);
   }
 }
-
-/**
- * Entries of one side chained by key id, each chain in canonical order: `head[id]` is the
- * first entry with that key (-1 for none), `next[i]` the entry after i. Entries assigned
- * after the build stay in their chain; walkers skip them.
- */
-export class KeyChains {
-  readonly head: Int32Array;
-  readonly next: Int32Array;
-
-  /** Chains entries from..to-1 whose `skip` flag is 0 and whose key is not empty. */
-  constructor(
-    private readonly keys: KeyIds,
-    from: number,
-    to: number,
-    skip: Uint8Array,
-  ) {
-    this.head = new Int32Array(keys.count).fill(-1);
-    this.next = new Int32Array(keys.size).fill(-1);
-    const id = keys.id;
-    for (let i = to - 1; i >= from; i--) {
-      const k = id[i]!;
-      if (k < 0 || skip[i] !== 0) continue;
-      this.next[i] = this.head[k]!;
-      this.head[k] = i;
-    }
-  }
-
-  /** First entry of the chain holding entry i's key (i may be of the other side), or -1. */
-  headFor(i: number): number {
-    const k = this.keys.id[i]!;
-    return k < 0 ? -1 : this.head[k]!;
-  }
-}

@@ -1,5 +1,6 @@
 import { entryAt, type LedgerColumns } from '../columns/ledger-columns.js';
 import { statusCode, type MatchColumns } from '../columns/match-columns.js';
+import { assertUnreachable } from '../assert-unreachable.js';
 import { RecoInputError } from '../normalise/amount.js';
 import { fiscalYearOf, isoToDay, NO_DAY } from '../normalise/date.js';
 import { isValidGstin, normaliseGstin, panOfGstin } from '../normalise/gst.js';
@@ -223,6 +224,8 @@ export class Matcher {
           else keys[i] = tan ? `${tan}|${section}|${fiscalYearOf(e.date)}` : '';
           break;
         }
+        default:
+          assertUnreachable(key);
       }
     }
     this.stringCache.set(key, keys);
@@ -233,10 +236,9 @@ export class Matcher {
   arena(key: RuleKey): KeyIds {
     const cached = this.arenaCache.get(key);
     if (cached) return cached;
+    // For 'doc' the interning of every reference serves: its first n positions are the docNos.
     const arena =
-      key === 'doc'
-        ? KeyIds.docNos([this.books, this.counterparty])
-        : KeyIds.strings(this.keyStrings(key));
+      key === 'doc' ? this.candidates('doc').keys : KeyIds.strings(this.keyStrings(key));
     this.arenaCache.set(key, arena);
     return arena;
   }

@@ -7,7 +7,14 @@ export const ROLE_DOCUMENT = REFERENCE_ROLES.indexOf('document');
 export const ROLE_NARRATION = REFERENCE_ROLES.indexOf('narration');
 
 /** One reference column of a side: docNo (slot 0, role per entry) or one of `refs`. */
-type Slot = { text: TextColumn; table: LedgerColumns; role: number | null; header: string };
+/** `index`: 0 for docNo, k + 1 for refs[k] (what `agreed` records). */
+type Slot = {
+  text: TextColumn;
+  table: LedgerColumns;
+  role: number | null;
+  header: string;
+  index: number;
+};
 
 /**
  * Which entries share which reference, for the rules that pair on any shared reference.
@@ -21,6 +28,8 @@ type Slot = { text: TextColumn; table: LedgerColumns; role: number | null; heade
  * Arrays are CSR lists: no object per entry or per key.
  */
 export class CandidateIndex {
+  /** The interned keys; positions 0..n-1 hold each entry's main reference (docNo). */
+  readonly keys: KeyIds;
   /** Keys of entry i: entryKey[entryStart[i] .. entryStart[i+1]), with the slot each came from. */
   readonly entryStart: Int32Array;
   readonly entryKey: Int32Array;
@@ -30,12 +39,11 @@ export class CandidateIndex {
   readonly start: [Int32Array, Int32Array];
   readonly member: [Int32Array, Int32Array];
   readonly memberRole: [Uint8Array, Uint8Array];
-  /** Headers of each side's slots, for the reason of a pair. */
-  readonly slotHeaders: [string[], string[]];
   /** Whether each side's voucher numbers take part. */
   readonly vouchersShared: [boolean, boolean];
 
   private constructor(init: {
+    keys: KeyIds;
     entryStart: Int32Array;
     entryKey: Int32Array;
     entrySlot: Uint8Array;
@@ -43,9 +51,9 @@ export class CandidateIndex {
     start: [Int32Array, Int32Array];
     member: [Int32Array, Int32Array];
     memberRole: [Uint8Array, Uint8Array];
-    slotHeaders: [string[], string[]];
     vouchersShared: [boolean, boolean];
   }) {
+    this.keys = init.keys;
     this.entryStart = init.entryStart;
     this.entryKey = init.entryKey;
     this.entrySlot = init.entrySlot;
@@ -53,74 +61,103 @@ export class CandidateIndex {
     this.start = init.start;
     this.member = init.member;
     this.memberRole = init.memberRole;
-    this.slotHeaders = init.slotHeaders;
     this.vouchersShared = init.vouchersShared;
   }
 
   static ofReferences(books: LedgerColumns, counterparty: LedgerColumns): CandidateIndex {
     const sides = [books, counterparty];
     const slots: Slot[][] = sides.map((t) => [
-      { text: t.docNo, table: t, role: null, header: '' },
-      ...(t.refs ?? []).map((r) => ({
-        text: r.text,
-        table: t,
-        role: REFERENCE_ROLES.indexOf(r.role),
-        header: r.header,
-      })),
+      { text: t.docNo, table: t, role: null, header: '', index: 0 },
+      // A reference column with no text at all (no reference in any narration) adds nothing.
+      ...(t.refs ?? [])
+        .map((r, k) => ({
+          text: r.text,
+          table: t,
+          role: REFERENCE_ROLES.indexOf(r.role),
+          header: r.header,
+          index: k + 1,
+        }))
+        .filter((r) => r.text.chars.length > 0),
     ]);
-    const cols = slots.flatMap((s) =>
-      s.map((slot, k) => ({ docNo: slot.text, docKeys: k === 0 ? slot.table.docKeys : undefined })),
+    // Main references of both sides first, so that positions 0..n-1 are the entries
+    // themselves: the same interning then serves as the main-reference keys ('doc' arena).
+    const order: [number, number][] = [
+      [0, 0],
+      [1, 0],
+    ];
+    for (let side = 0; side < 2; side++) {
+      for (let slot = 1; slot < slots[side]!.length; slot++) order.push([side, slot]);
+    }
+    const base = slots.map((s) => new Int32Array(s.length));
+    let at = 0;
+    for (const [side, slot] of order) {
+      base[side]![slot] = at;
+      at += sides[side]!.length;
+    }
+    const keys = KeyIds.docNos(
+      order.map(([side, slot]) => {
+        const s = slots[side]![slot]!;
+        return { docNo: s.text, docKeys: slot === 0 ? s.table.docKeys : undefined };
+      }),
     );
-    const keys = KeyIds.docNos(cols);
     const n = books.length + counterparty.length;
-    const roleOf = (side: number, slot: number, i: number) => {
+    // Per side and slot: the key ids, and the role (fixed, or per entry for docNo).
+    const idsOf = (side: number, slot: number) =>
+      keys.id.subarray(base[side]![slot]!, base[side]![slot]! + sides[side]!.length);
+    const rolesOf = (side: number, slot: number): Uint8Array | number => {
       const s = slots[side]![slot]!;
       if (s.role !== null) return s.role;
-      return s.table.docRole ? s.table.docRole[i]! : ROLE_DOCUMENT;
-    };
-    const idAt = (side: number, slot: number, i: number) => {
-      let base = 0;
-      for (let x = 0; x < side; x++) base += slots[x]!.length * sides[x]!.length;
-      return keys.id[base + slot * sides[side]!.length + i]!;
+      return s.table.docRole ?? ROLE_DOCUMENT;
     };
     // Which sides hold each key, as voucher or as anything else; narration counts per side.
     const flags = new Uint8Array(keys.count);
     const narrationCount = [new Int32Array(keys.count), new Int32Array(keys.count)];
+    const vouchers = [0, 0];
     for (let side = 0; side < 2; side++) {
+      const shift = side * 2;
+      const counts = narrationCount[side]!;
       for (let slot = 0; slot < slots[side]!.length; slot++) {
-        for (let i = 0; i < sides[side]!.length; i++) {
-          const k = idAt(side, slot, i);
+        const ids = idsOf(side, slot);
+        const roles = rolesOf(side, slot);
+        for (let i = 0; i < ids.length; i++) {
+          const k = ids[i]!;
           if (k < 0) continue;
-          const role = roleOf(side, slot, i);
-          flags[k]! |= (role === ROLE_VOUCHER ? 2 : 1) << (side * 2);
-          if (role === ROLE_NARRATION) narrationCount[side]![k]!++;
+          const role = typeof roles === 'number' ? roles : roles[i]!;
+          if (role === ROLE_VOUCHER) {
+            flags[k]! |= 2 << shift;
+            vouchers[side]!++;
+          } else flags[k]! |= 1 << shift;
+          if (role === ROLE_NARRATION) counts[k]!++;
         }
       }
     }
     const vouchersShared: [boolean, boolean] = [false, false];
     for (let side = 0; side < 2; side++) {
+      if (vouchers[side] === 0) continue;
       const other = 1 - side;
-      let vouchers = 0;
       let overlapDocs = 0;
       let overlapAny = 0;
       let otherHasDocs = false;
-      for (let k = 0; k < keys.count; k++) if ((flags[k]! >> (other * 2)) & 1) otherHasDocs = true;
+      for (let k = 0; k < keys.count && !otherHasDocs; k++)
+        if ((flags[k]! >> (other * 2)) & 1) otherHasDocs = true;
       for (let slot = 0; slot < slots[side]!.length; slot++) {
-        for (let i = 0; i < sides[side]!.length; i++) {
-          const k = idAt(side, slot, i);
-          if (k < 0 || roleOf(side, slot, i) !== ROLE_VOUCHER) continue;
-          vouchers++;
+        const ids = idsOf(side, slot);
+        const roles = rolesOf(side, slot);
+        if (typeof roles === 'number' && roles !== ROLE_VOUCHER) continue;
+        for (let i = 0; i < ids.length; i++) {
+          const k = ids[i]!;
+          if (k < 0 || (typeof roles === 'number' ? roles : roles[i]!) !== ROLE_VOUCHER) continue;
           const f = flags[k]! >> (other * 2);
           if (f & 1) overlapDocs++;
           if (f & 3) overlapAny++;
         }
       }
       vouchersShared[side] = otherHasDocs
-        ? overlapDocs >= Math.max(2, vouchers * 0.1)
-        : overlapAny >= Math.max(2, vouchers * 0.5);
+        ? overlapDocs >= Math.max(2, vouchers[side]! * 0.1)
+        : overlapAny >= Math.max(2, vouchers[side]! * 0.5);
     }
     const labelLimit = [books.length, counterparty.length].map((len) => Math.max(8, len / 100));
-    // Entry key lists.
+    // Entry key lists. Per slot a role per entry, so that the loop below stays monomorphic.
     const entryStart = new Int32Array(n + 1);
     let cap = n + 16;
     let entryKey = new Int32Array(cap);
@@ -129,15 +166,28 @@ export class CandidateIndex {
     let used = 0;
     for (let side = 0; side < 2; side++) {
       const len = sides[side]!.length;
-      const base = side === 0 ? 0 : books.length;
+      const offset = side === 0 ? 0 : books.length;
+      const nSlots = slots[side]!.length;
+      const ids: Int32Array[] = [];
+      const roles: Uint8Array[] = [];
+      const index = new Uint8Array(nSlots);
+      for (let slot = 0; slot < nSlots; slot++) {
+        ids.push(idsOf(side, slot));
+        const r = rolesOf(side, slot);
+        roles.push(typeof r === 'number' ? new Uint8Array(len).fill(r) : r);
+        index[slot] = Math.min(slots[side]![slot]!.index, 255);
+      }
+      const shared = vouchersShared[side];
+      const counts = narrationCount[side]!;
+      const limit = labelLimit[side]!;
       for (let i = 0; i < len; i++) {
         const from = used;
-        for (let slot = 0; slot < slots[side]!.length; slot++) {
-          const k = idAt(side, slot, i);
+        for (let slot = 0; slot < nSlots; slot++) {
+          const k = ids[slot]![i]!;
           if (k < 0) continue;
-          const role = roleOf(side, slot, i);
-          if (role === ROLE_VOUCHER && !vouchersShared[side]) continue;
-          if (role === ROLE_NARRATION && narrationCount[side]![k]! > labelLimit[side]!) continue;
+          const role = roles[slot]![i]!;
+          if (role === ROLE_VOUCHER && !shared) continue;
+          if (role === ROLE_NARRATION && counts[k]! > limit) continue;
           let seen = false;
           for (let q = from; q < used; q++) if (entryKey[q] === k) seen = true;
           if (seen) continue;
@@ -148,41 +198,35 @@ export class CandidateIndex {
             entryRole = grow(entryRole, cap);
           }
           entryKey[used] = k;
-          entrySlot[used] = Math.min(slot, 255);
+          entrySlot[used] = index[slot]!;
           entryRole[used] = role;
           used++;
         }
-        entryStart[base + i + 1] = used;
+        entryStart[offset + i + 1] = used;
       }
     }
     // Members per key and side.
-    const start: [Int32Array, Int32Array] = [
-      new Int32Array(keys.count + 1),
-      new Int32Array(keys.count + 1),
-    ];
-    for (let g = 0; g < n; g++) {
-      const side = g < books.length ? 0 : 1;
-      for (let q = entryStart[g]!; q < entryStart[g + 1]!; q++) start[side][entryKey[q]! + 1]!++;
-    }
-    for (const s of start) for (let k = 0; k < keys.count; k++) s[k + 1]! += s[k]!;
-    const member: [Int32Array, Int32Array] = [
-      new Int32Array(start[0][keys.count]!),
-      new Int32Array(start[1][keys.count]!),
-    ];
-    const memberRole: [Uint8Array, Uint8Array] = [
-      new Uint8Array(member[0].length),
-      new Uint8Array(member[1].length),
-    ];
-    const fill = [start[0].slice(0, keys.count), start[1].slice(0, keys.count)];
-    for (let g = 0; g < n; g++) {
-      const side = g < books.length ? 0 : 1;
-      for (let q = entryStart[g]!; q < entryStart[g + 1]!; q++) {
-        const at = fill[side]![entryKey[q]!]!++;
-        member[side][at] = g;
-        memberRole[side][at] = entryRole[q]!;
-      }
-    }
+    const [start0, member0, role0] = membersOf(
+      keys.count,
+      entryStart,
+      entryKey,
+      entryRole,
+      0,
+      books.length,
+    );
+    const [start1, member1, role1] = membersOf(
+      keys.count,
+      entryStart,
+      entryKey,
+      entryRole,
+      books.length,
+      n,
+    );
+    const start: [Int32Array, Int32Array] = [start0, start1];
+    const member: [Int32Array, Int32Array] = [member0, member1];
+    const memberRole: [Uint8Array, Uint8Array] = [role0, role1];
     return new CandidateIndex({
+      keys,
       entryStart,
       entryKey: entryKey.subarray(0, used),
       entrySlot: entrySlot.subarray(0, used),
@@ -190,7 +234,6 @@ export class CandidateIndex {
       start,
       member,
       memberRole,
-      slotHeaders: [slots[0]!.map((s) => s.header), slots[1]!.map((s) => s.header)],
       vouchersShared,
     });
   }
@@ -221,6 +264,7 @@ export class CandidateIndex {
       if (k >= 0) member[i < nBooks ? 0 : 1][fill[i < nBooks ? 0 : 1]![k]!++] = i;
     }
     return new CandidateIndex({
+      keys,
       entryStart,
       entryKey: entryKey.subarray(0, used),
       entrySlot: new Uint8Array(used),
@@ -231,7 +275,6 @@ export class CandidateIndex {
         new Uint8Array(member[0].length).fill(ROLE_DOCUMENT),
         new Uint8Array(member[1].length).fill(ROLE_DOCUMENT),
       ],
-      slotHeaders: [[''], ['']],
       vouchersShared: [true, true],
     });
   }
@@ -239,6 +282,31 @@ export class CandidateIndex {
   get keyCount(): number {
     return this.start[0].length - 1;
   }
+}
+
+/** CSR lists of the entries from..to-1 holding each key, with the role each holds it in. */
+function membersOf(
+  count: number,
+  entryStart: Int32Array,
+  entryKey: Int32Array,
+  entryRole: Uint8Array,
+  from: number,
+  to: number,
+): [Int32Array, Int32Array, Uint8Array] {
+  const start = new Int32Array(count + 1);
+  for (let q = entryStart[from]!; q < entryStart[to]!; q++) start[entryKey[q]! + 1]!++;
+  for (let k = 0; k < count; k++) start[k + 1]! += start[k]!;
+  const member = new Int32Array(start[count]!);
+  const role = new Uint8Array(member.length);
+  const fill = start.slice(0, count);
+  for (let g = from; g < to; g++) {
+    for (let q = entryStart[g]!; q < entryStart[g + 1]!; q++) {
+      const at = fill[entryKey[q]!]!++;
+      member[at] = g;
+      role[at] = entryRole[q]!;
+    }
+  }
+  return [start, member, role];
 }
 
 function grow<T extends Int32Array | Uint8Array>(a: T, size: number): T {

@@ -98,11 +98,9 @@ async function readSheets(
       Math.min(limits.maxRows + 1, Math.max(1024, Math.ceil(bytes / perRow)));
     const progress = opts.onProgress;
     let expected = 1;
-    const out = new LedgerColumnsBuilder(
-      opts.side,
-      format === 'csv' ? rowsIn(src.size, 30) : 4096,
-      true,
-    );
+    // The columns start as large as the input may need (address space, not memory).
+    let out: LedgerColumnsBuilder | null = null;
+    const table = (rows: number) => (out ??= new LedgerColumnsBuilder(opts.side, rows, true));
     const sheets: SheetChoice[] = [];
     let first: { name: string; outcome: SheetOutcome } | null = null;
     let closing: number | null = null;
@@ -121,7 +119,7 @@ async function readSheets(
         fileName,
         sheet: name,
         date1904,
-        out,
+        out: table(expected),
         previewOnly,
         accept: (plan) =>
           first === null || sameShape(first.outcome.plan, plan)
@@ -175,12 +173,19 @@ async function readSheets(
 
     if (format === 'csv') {
       expected = rowsIn(src.size, 40);
+      table(rowsIn(src.size, 30));
       await readOne('', false, (sink) => readCsvRows(src, limits, fileName, sink));
     } else if (format === 'xlsx') {
       const wb = await XlsxWorkbook.open(src, limits, fileName);
       const names = only(wb.sheets.map((s) => s.name));
-      for (const s of wb.sheets) {
-        if (!names.includes(s.name)) continue;
+      const chosen = wb.sheets.filter((s) => names.includes(s.name));
+      table(
+        rowsIn(
+          chosen.reduce((n, s) => n + wb.sheetBytes(s), 0),
+          100,
+        ),
+      );
+      for (const s of chosen) {
         expected = rowsIn(wb.sheetBytes(s), 120);
         await readOne(s.name, wb.date1904, (sink) => wb.readSheet(s, sink));
         if (previewOnly && first) break;
@@ -205,7 +210,7 @@ async function readSheets(
     progress?.({ phase: 'read', fraction: 1 });
     const plan = chosen.outcome.plan;
     return {
-      table: out.finish(),
+      table: table(0).finish(),
       mapping: plan.mapping,
       columns: plan.columns,
       amountModel: plan.amountModel,

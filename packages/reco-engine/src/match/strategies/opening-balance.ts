@@ -8,8 +8,9 @@ import type { MatchRule } from '../rules.js';
  */
 export function runOpeningBalance(m: Matcher, rule: MatchRule, agree: boolean) {
   const opening = categoryCode('opening_balance');
+  const { done, category } = m;
   const first = (from: number, to: number) => {
-    for (let i = from; i < to; i++) if (m.done[i] === 0 && m.category[i] === opening) return i;
+    for (let i = from; i < to; i++) if (category[i] === opening && done[i] === 0) return i;
     return -1;
   };
   const b = first(0, m.nBooks);

@@ -1,5 +1,5 @@
 import { dayToIso, fiscalYearOf, NO_DAY } from '../../normalise/date.js';
-import { normaliseGstin } from '../../normalise/gst.js';
+import { isValidGstin, normaliseGstin } from '../../normalise/gst.js';
 import type { Matcher } from '../matcher.js';
 import type { MatchRule } from '../rules.js';
 
@@ -76,10 +76,17 @@ function inOtherFiscalYear(m: Matcher, i: number, map: Map<string, Set<number>>)
   return false;
 }
 
+/** False when the entry has a GSTIN with a wrong shape, state code or check character. */
+function gstinOk(m: Matcher, i: number): boolean {
+  const g = m.entry(i).gst?.supplierGstin ?? '';
+  return g === '' || isValidGstin(g);
+}
+
 /**
  * Everything still unpaired: only in books / only in the counterparty's file, remarked as a
  * timing difference (dated after the other side's statement, or before the period), a
- * duplicate, a bill of another fiscal year (GST), or simply not found.
+ * duplicate, a bill of another fiscal year (GST), or simply not found; a GST entry whose
+ * GSTIN is invalid says so in remark2.
  */
 export function runUnpaired(m: Matcher, rule: MatchRule) {
   const codes = m.codes(rule);
@@ -90,6 +97,7 @@ export function runUnpaired(m: Matcher, rule: MatchRule) {
   const fyDiffers = m.text('fiscal year differs');
   const notInOther = m.text(m.kind === 'gst' ? 'not in 2B' : 'not in counterparty');
   const notInBooks = m.text('not in books');
+  const invalidGstin = m.text('invalid GSTIN');
   const after = (day: number) => (day === NO_DAY ? 0 : m.text(`after ${dayToIso(day)}`));
   const afterBooksEnd = after(m.booksEndDay);
   const afterCounterpartyEnd = after(m.counterpartyEndDay);
@@ -111,6 +119,7 @@ export function runUnpaired(m: Matcher, rule: MatchRule) {
     } else if (duplicate[i]) remark = dup;
     else if (otherYears && inOtherFiscalYear(m, i, otherYears)) remark = fyDiffers;
     else remark = books ? notInOther : notInBooks;
+    if (remark2 === 0 && m.kind === 'gst' && !gstinOk(m, i)) remark2 = invalidGstin;
     m.settle(i, books ? codes.status : codes.counterpartyStatus, codes.rule, remark, remark2);
   }
 }

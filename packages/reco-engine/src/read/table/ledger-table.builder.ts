@@ -1,3 +1,4 @@
+import { assertUnreachable } from '../../assert-unreachable';
 import { categoryCode, type LedgerColumnsBuilder } from '../../columns/ledger-columns';
 import { NO_DAY, dayToIso } from '../../normalise/date';
 import { looksLikeGstin, looksLikeTan, normaliseGstin } from '../../normalise/gst';
@@ -6,10 +7,10 @@ import { quarterOf } from '../../normalise/tax-period';
 import type { LedgerSide, ReconciliationKind } from '../../types';
 import { parseAmountMinor } from '../amount';
 import { parseDateDay, serialToDay } from '../date';
-import { ReadError, type ReadErrorLocation } from '../read-error';
+import { ReadError, columnLetter, type ReadErrorLocation } from '../read-error';
 import type { ColumnMapping } from '../read.types';
 import { StopReading, type RowSink } from '../row-sink';
-import { CategoryCache } from './category';
+import { CategoryCache, TextCache } from './category';
 import {
   findHeader,
   HEADER_ROWS,
@@ -28,6 +29,9 @@ const SUMMARY =
 const CLOSING = /^(closing\s*bal|balance\s*c\/?[fd]\b|carried\s*(forward|over)|balance\s*due)/i;
 const OPENING =
   /\bopening\b|\bo\/?b\b|\bb\/?f\b|brought\s*forward|balance\s*forward|carry\s*forward|carryforward/i;
+/** Rows a narration may repeat on before the numbers in it count as a label. */
+const LABEL_REPEATS = 8;
+const NONE: string[] = [];
 const AMOUNT_IN_TEXT = /(\d[\d,]*\.\d{1,2})\s*(dr|cr)?\b/i;
 
 export type LedgerTableOptions = {
@@ -73,6 +77,7 @@ export class LedgerTableBuilder implements RowSink {
   private readonly out: LedgerColumnsBuilder;
   private readonly sheetIndex: number;
   private readonly categories = new CategoryCache();
+  private readonly narrationRefs = new TextCache(referencesIn);
   private readonly opening = categoryCode('opening_balance');
   private readonly other = categoryCode('other');
   private readonly warnings: string[] = [];
@@ -141,7 +146,7 @@ export class LedgerTableBuilder implements RowSink {
       file: this.opts.fileName,
       sheet: this.opts.sheet || undefined,
       row,
-      column: col === undefined ? undefined : columnLetterOf(col),
+      column: col === undefined ? undefined : columnLetter(col),
     };
   }
 
@@ -377,14 +382,18 @@ export class LedgerTableBuilder implements RowSink {
     const joined = this.lastNarration ? `${this.lastNarration} ${text}` : text;
     this.lastNarration = joined;
     this.out.replaceNarration(joined);
-    if (this.narrationSlots) this.setNarrationRefs(joined);
+    if (this.narrationSlots) this.setNarrationRefs(joined, true);
   }
 
-  private setNarrationRefs(text: string): void {
-    const refs = referencesIn(text);
+  /** Sets the references found in the narration of the entry just pushed (slots start empty). */
+  private setNarrationRefs(text: string, replacing = false): void {
+    // A narration repeated word for word on many rows ("HDFC Bank A/c 0042") holds a
+    // label, not a reference: the matcher would drop it anyway.
+    const seen = this.narrationRefs.counted(text);
+    const refs = seen.count > LABEL_REPEATS ? NONE : seen.value;
     const [a, b] = this.narrationSlots!;
-    this.out.setRef(a, refs[0] ?? '');
-    this.out.setRef(b, refs[1] ?? '');
+    if (refs.length > 0 || replacing) this.out.setRef(a, refs[0] ?? '');
+    if (refs.length > 1 || replacing) this.out.setRef(b, refs[1] ?? '');
   }
 
   /** The balance a closing line states: its balance or amount cells, else a figure in its text. */
@@ -442,6 +451,8 @@ export class LedgerTableBuilder implements RowSink {
       case 'tax-components':
         v = this.taxComponents(rowNumber, cells, width, lenient);
         break;
+      default:
+        assertUnreachable(plan.amountModel);
     }
     if (v === null) return null;
     return v === 0 ? 0 : v * this.sign;
@@ -531,15 +542,4 @@ function hasText(s: string): boolean {
 
 function clip(s: string): string {
   return s.length > 40 ? `${s.slice(0, 40)}...` : s;
-}
-
-function columnLetterOf(index: number): string {
-  let n = index + 1;
-  let s = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    s = String.fromCharCode(65 + r) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
 }
