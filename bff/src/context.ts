@@ -14,7 +14,7 @@ import {
   type CallerHeaders,
   type UpstreamPools,
 } from './upstream/service-client.js';
-import { PosoClient, type RestStatus, type StatusDocumentType } from './upstream/poso-client.js';
+import { PosoClient } from './upstream/poso-client.js';
 import {
   UsersClient,
   type RestCompany,
@@ -47,8 +47,6 @@ export type Loaders = {
   company: DataLoader<number, RestCompany>;
   /** Parties by company id, null when neither connected nor the active company. */
   party: DataLoader<number, RestParty | null>;
-  /** Status master of one document kind. */
-  statuses: DataLoader<StatusDocumentType, RestStatus[]>;
 };
 
 /** Everything a resolver may use; created for each request, never shared. */
@@ -159,9 +157,6 @@ export function createRequestContext(
     if (ids.includes(active)) known.set(active, await company.load(active));
     return ids.map((id) => known.get(id) ?? null);
   });
-  const statuses = new DataLoader<StatusDocumentType, RestStatus[]>((types) =>
-    settle(types.map((type) => poso.statuses(type))),
-  );
   let mePromise: Promise<RestUser> | undefined;
 
   return {
@@ -171,7 +166,7 @@ export function createRequestContext(
     log,
     users,
     poso,
-    loaders: { user, company, party, statuses },
+    loaders: { user, company, party },
     companyId,
     userId,
     connections,

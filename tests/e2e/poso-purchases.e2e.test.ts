@@ -36,15 +36,15 @@ const key = () => `e2e-${crypto.randomUUID()}`;
 async function vendorInvoices(poNumber: string, invoiceNumber: string): Promise<void> {
   const token = await vendorToken();
   const { receivedPurchaseOrders } = await graphql<{
-    receivedPurchaseOrders: { items: { id: number; status: { statusId: number } }[] };
+    receivedPurchaseOrders: { items: { id: number; status: string }[] };
   }>(
     token,
-    'query ($n: String) { receivedPurchaseOrders(filter: { poNumber: $n }) { items { id status { statusId } } } }',
+    'query ($n: String) { receivedPurchaseOrders(filter: { poNumber: $n }) { items { id status } } }',
     { n: poNumber },
   );
   const received = receivedPurchaseOrders.items[0];
   if (!received) throw new Error(`${poNumber} did not reach the vendor`);
-  if (received.status.statusId !== 3) {
+  if (received.status !== 'RAISED') {
     await graphql(
       token,
       'mutation ($id: Int!, $k: String!) { acceptReceivedPurchaseOrder(id: $id, idempotencyKey: $k) { id } }',
@@ -123,7 +123,7 @@ describe('poso purchases (customer side)', () => {
           new Set(await alice.getByTestId('po-list').getByTestId('status-badge').allTextContents()),
       )
       .toEqual(new Set(['Draft']));
-    expect(alice.url()).toContain('status=1');
+    expect(alice.url()).toContain('status=DRAFT');
     await alice.getByTestId('filter-clear').click();
     await alice.getByTestId('filter-number').fill('DEMO-004');
     await expect.poll(() => alice.getByTestId('po-list-row').count()).toBe(1);

@@ -146,7 +146,7 @@ describe('poso sales (vendor side)', () => {
     expect(await row(orderToReject).getByTestId('accept-po').isEnabled()).toBe(true);
     expect(await row(orderToReject).getByTestId('reject-po').isEnabled()).toBe(true);
     await page.getByTestId('status-filter').getByText('Raised', { exact: true }).click();
-    await page.waitForURL(/status=3/);
+    await page.waitForURL(/status=RAISED/);
     await expect.poll(() => row(orderToReject).count(), soon).toBe(0);
     const raised = page.getByTestId('received-orders-row').first();
     expect(await raised.getByTestId('accept-po').count()).toBe(0);
@@ -197,7 +197,7 @@ describe('poso sales (vendor side)', () => {
     await graphql(
       `
         mutation ($id: Int!, $k: String!) {
-          acceptReceivedPurchaseOrder(id: $id, fromStatusId: 4, idempotencyKey: $k) {
+          acceptReceivedPurchaseOrder(id: $id, fromStatus: SENT_TO_VENDOR, idempotencyKey: $k) {
             id
           }
         }
@@ -294,16 +294,16 @@ describe('poso sales (vendor side)', () => {
     );
     const id = purchaseInvoices.items[0]?.id;
     expect(id).toBeDefined();
-    for (const fromStatusId of [2, 4]) {
+    for (const fromStatus of ['SENT', 'WAITING_FOR_FINANCE_APPROVAL']) {
       await graphql(
         `
-          mutation ($id: Int!, $from: Int!, $k: String!) {
-            acceptPurchaseInvoice(id: $id, fromStatusId: $from, idempotencyKey: $k) {
+          mutation ($id: Int!, $from: InvoiceStatus!, $k: String!) {
+            acceptPurchaseInvoice(id: $id, fromStatus: $from, idempotencyKey: $k) {
               id
             }
           }
         `,
-        { id, from: fromStatusId, k: key() },
+        { id, from: fromStatus, k: key() },
         alice,
       );
     }

@@ -72,7 +72,7 @@ describe('DataLoader caches and tenants', () => {
     });
     const first = createRequestContext(pools, caller('request-0001'), options);
     const second = createRequestContext(pools, caller('request-0002'), options);
-    for (const name of ['user', 'company', 'party', 'statuses'] as const)
+    for (const name of ['user', 'company', 'party'] as const)
       expect(first.loaders[name]).not.toBe(second.loaders[name]);
     void pools.close();
   });

@@ -271,13 +271,6 @@ const operations: Operation[] = [
     foreign: 'empty',
   },
   {
-    field: 'statuses',
-    query: '{ statuses(documentType: INVOICE) { statusId name } }',
-    variables: () => ({}),
-    scopes: ['po:read', 'invoice:read', 'payment:read'],
-    foreign: 'own',
-  },
-  {
     field: 'exchangeRate',
     query: '{ exchangeRate(from: "USD", to: "INR") { rate } }',
     variables: () => ({}),

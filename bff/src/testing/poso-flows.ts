@@ -3,15 +3,15 @@ import { actionKey, LINES, type GraphQLBody, type PosoKit, type Session } from '
 // Documents in a given state, made through GraphQL by the demo users, for BFF tests.
 
 export const PO_FIELDS = `id poNumber poDate currency exchangeRate amount advanceAmount description
-  status { statusId name documentType } rejectRemarks approverUserId
+  status rejectRemarks approverUserId
   isAcceptAllowed isRejectAllowed isEditAllowed isSendAllowed isAdvanceAllowed
   items { itemId materialDescription ratePerUnit quantity tax lineTotal }
   vendor { id name } customer { id name } approver { id userName }`;
-export const RECEIVED_FIELDS = `id poNumber amount status { statusId name } rejectRemarks
+export const RECEIVED_FIELDS = `id poNumber amount status rejectRemarks
   isAcceptAllowed isRejectAllowed isInvoiceCreateAllowed customer { id name } vendor { id name }
   items { materialDescription lineTotal }`;
 export const INVOICE_FIELDS = `invoiceNumber amount additionalChargesTotal total paidAmount pendingAmount
-  status { statusId name } rejectRemarks items { materialDescription lineTotal }
+  status rejectRemarks items { materialDescription lineTotal }
   additionalCharges { masterId name amount } vendor { id name } customer { id name }`;
 
 export function ok<T>(body: GraphQLBody<T>): T {
@@ -22,14 +22,14 @@ export function ok<T>(body: GraphQLBody<T>): T {
 export type Po = {
   id: number;
   amount: string;
-  status: { statusId: number; name: string };
+  status: string;
   [key: string]: unknown;
 };
 
 export const ACCEPT_INVOICE =
-  'mutation A($id: Int!, $key: String!, $from: Int) { acceptPurchaseInvoice(id: $id, idempotencyKey: $key, fromStatusId: $from) { id status { statusId name } isPaymentAllowed pendingAmount } }';
+  'mutation A($id: Int!, $key: String!, $from: InvoiceStatus) { acceptPurchaseInvoice(id: $id, idempotencyKey: $key, fromStatus: $from) { id status isPaymentAllowed pendingAmount } }';
 export const CLAIM =
-  'mutation Pay($input: ClaimPaymentInput!, $key: String!) { claimPayment(input: $input, idempotencyKey: $key) { payment { id amount status { statusId name } pendingAmount } purchaseInvoice { id status { statusId name } paidAmount pendingAmount isPaymentAllowed } } }';
+  'mutation Pay($input: ClaimPaymentInput!, $key: String!) { claimPayment(input: $input, idempotencyKey: $key) { payment { id amount status pendingAmount } purchaseInvoice { id status paidAmount pendingAmount isPaymentAllowed } } }';
 
 export type Actors = { alice: Session; fiona: Session; victor: Session };
 
@@ -47,21 +47,21 @@ export function posoFlows(kit: PosoKit, { alice, fiona, victor }: Actors) {
   async function sendAndApprove(poId: number): Promise<number> {
     ok(
       await kit.graphql(
-        'mutation Send($id: Int!, $approver: Int!, $key: String!) { sendPurchaseOrderForApproval(id: $id, approverUserId: $approver, idempotencyKey: $key, fromStatusId: 1) { id } }',
+        'mutation Send($id: Int!, $approver: Int!, $key: String!) { sendPurchaseOrderForApproval(id: $id, approverUserId: $approver, idempotencyKey: $key, fromStatus: DRAFT) { id } }',
         { id: poId, approver: kit.ids.users.fiona, key: actionKey() },
         alice.headers,
       ),
     );
     ok(
       await kit.graphql(
-        'mutation Approve($id: Int!, $key: String!) { approvePurchaseOrder(id: $id, idempotencyKey: $key, fromStatusId: 2) { id } }',
+        'mutation Approve($id: Int!, $key: String!) { approvePurchaseOrder(id: $id, idempotencyKey: $key, fromStatus: WAITING_FOR_APPROVAL) { id } }',
         { id: poId, key: actionKey() },
         fiona.headers,
       ),
     );
     const received = ok(
       await kit.graphql<{ receivedPurchaseOrders: { items: { id: number; poNumber: string }[] } }>(
-        '{ receivedPurchaseOrders(filter: { statusId: 4 }, size: 100) { items { id poNumber } } }',
+        '{ receivedPurchaseOrders(filter: { status: SENT_TO_VENDOR }, size: 100) { items { id poNumber } } }',
         {},
         victor.headers,
       ),

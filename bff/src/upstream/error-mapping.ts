@@ -115,8 +115,10 @@ function fieldMessages(
   if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return {};
   const result: Record<string, string> = {};
   for (const [name, message] of Object.entries(fields as Record<string, unknown>)) {
-    if (typeof message !== 'string') continue;
-    result[graphQLFieldName(name, aliases)] = message.slice(0, MAX_MESSAGE_LENGTH);
+    // An empty name: the field is no argument of the call, and the message says enough.
+    const field = graphQLFieldName(name, aliases);
+    if (typeof message !== 'string' || !field) continue;
+    result[field] = message.slice(0, MAX_MESSAGE_LENGTH);
   }
   return result;
 }

@@ -1,4 +1,10 @@
 import { pathOf, poso } from '@concord/contracts';
+import {
+  invoiceFieldNames,
+  paymentFieldNames,
+  poFieldNames,
+  rateFieldNames,
+} from './poso-field-names.js';
 import type { RequestOptions, ServiceClient } from './service-client.js';
 
 // Wire shapes of the poso service, from its contract (@concord/contracts `poso`).
@@ -97,47 +103,6 @@ export type SortQuery = { sort: string; order: 'asc' | 'desc' };
 
 export type StatusDocumentType = poso.DocumentType;
 
-/** REST field -> GraphQL argument, so per-field errors name what the client sent. */
-const itemFields = { material_description: 'materialDescription', rate_per_unit: 'ratePerUnit' };
-const poFields = {
-  ...itemFields,
-  po_items: 'items',
-  vendor_company_id: 'vendorId',
-  po_number: 'poNumber',
-  po_date: 'poDate',
-  exchange_rate: 'exchangeRate',
-  po_id: 'id',
-  po_item_id: 'itemIds',
-  user_id: 'approverUserId',
-  reject_remarks: 'remarks',
-  po_received_id: 'id',
-  from_status_master_id: 'fromStatusId',
-  'Idempotency-Key': 'idempotencyKey',
-};
-const invoiceFields = {
-  ...itemFields,
-  invoice_items: 'items',
-  additional_charges: 'additionalCharges',
-  additional_charge_master_id: 'masterId',
-  sales_po_id: 'receivedPurchaseOrderId',
-  invoice_number: 'invoiceNumber',
-  invoice_date: 'invoiceDate',
-  exchange_rate: 'exchangeRate',
-  invoice_id: 'id',
-  invoice_received_id: 'id',
-  reject_remarks: 'remarks',
-  from_status_master_id: 'fromStatusId',
-  'Idempotency-Key': 'idempotencyKey',
-};
-const paymentFields = {
-  invoice_received_id: 'purchaseInvoiceId',
-  po_id: 'purchaseOrderId',
-  reference_number: 'referenceNumber',
-  payment_received_id: 'id',
-  advance_received_id: 'id',
-  'Idempotency-Key': 'idempotencyKey',
-};
-
 /** Every state change carries the user's idempotency key and, optionally, the status they saw. */
 export type Action = { idempotencyKey: string; fromStatusId?: number };
 
@@ -183,20 +148,23 @@ export class PosoClient {
   // ---- purchase orders (customer side) ----
 
   purchaseOrders(filters: PoFilters, page: ListQuery): Promise<RestPage<RestPurchaseOrder>> {
-    return this.page(poso.listPurchaseOrders.url, filters, page, poFields);
+    return this.page(poso.listPurchaseOrders.url, filters, page, poFieldNames.list);
   }
 
   purchaseOrder(poId: number): Promise<RestPurchaseOrder> {
     return this.http.get(poso.getPurchaseOrder.url, {
       query: { po_id: poId },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.document,
     });
   }
 
   createPurchaseOrder(
     input: RestPoHeader & { vendor_company_id: number; po_items: RestItemInput[] },
   ): Promise<RestPurchaseOrder> {
-    return this.http.post(poso.createPurchaseOrder.url, { json: input, fieldAliases: poFields });
+    return this.http.post(poso.createPurchaseOrder.url, {
+      json: input,
+      fieldAliases: poFieldNames.document,
+    });
   }
 
   updatePurchaseOrder(
@@ -205,7 +173,7 @@ export class PosoClient {
   ): Promise<RestPurchaseOrder> {
     return this.http.patch(poso.updatePurchaseOrder.url, {
       json: { ...changes, po_id: poId },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.document,
     });
   }
 
@@ -213,14 +181,14 @@ export class PosoClient {
     return this.http.post(poso.addPurchaseOrderItems.url, {
       query: { po_id: poId },
       json: { po_items: items },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.items,
     });
   }
 
   removePurchaseOrderItems(poId: number, itemIds: number[]): Promise<RestPurchaseOrder> {
     return this.http.request('DELETE', poso.removePurchaseOrderItems.url, {
       query: { po_id: poId, po_item_id: itemIds.join(',') },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.items,
     });
   }
 
@@ -231,7 +199,7 @@ export class PosoClient {
   ): Promise<RestPurchaseOrder> {
     return this.act('POST', poso.sendPurchaseOrderForApproval.url, action, {
       query: { po_id: poId, user_id: approverUserId, ...fromStatus(action) },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.action,
     });
   }
 
@@ -243,7 +211,7 @@ export class PosoClient {
     return this.act('PATCH', poso.approvePurchaseOrder.url, action, {
       query: { po_id: poId },
       json: { ...fromStatus(action), ...(remarks === undefined ? {} : { remarks }) },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.action,
     });
   }
 
@@ -255,7 +223,7 @@ export class PosoClient {
     return this.act('PATCH', poso.rejectPurchaseOrderApproval.url, action, {
       query: { po_id: poId },
       json: { ...fromStatus(action), reject_remarks: remarks },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.action,
     });
   }
 
@@ -265,13 +233,13 @@ export class PosoClient {
     filters: ReceivedPoFilters,
     page: ListQuery,
   ): Promise<RestPage<RestReceivedPurchaseOrder>> {
-    return this.page(poso.listReceivedPurchaseOrders.url, filters, page, poFields);
+    return this.page(poso.listReceivedPurchaseOrders.url, filters, page, poFieldNames.list);
   }
 
   receivedPurchaseOrder(poReceivedId: number): Promise<RestReceivedPurchaseOrder> {
     return this.http.get(poso.getReceivedPurchaseOrder.url, {
       query: { po_received_id: poReceivedId },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.action,
     });
   }
 
@@ -284,7 +252,7 @@ export class PosoClient {
       decision === 'accept' ? poso.acceptReceivedPurchaseOrder : poso.rejectReceivedPurchaseOrder;
     return this.act('PATCH', contract.url, options, {
       json: { po_received_id: poReceivedId, ...decisionBody(options) },
-      fieldAliases: poFields,
+      fieldAliases: poFieldNames.action,
     });
   }
 
@@ -299,13 +267,13 @@ export class PosoClient {
       raisedOnly ? poso.listRaisedSalesInvoices.url : poso.listSalesInvoices.url,
       filters,
       page,
-      invoiceFields,
+      invoiceFieldNames.list,
     );
   }
 
   salesInvoice(invoiceId: number): Promise<RestSalesInvoice> {
     return this.http.get(pathOf(poso.getSalesInvoice.url, { id: invoiceId }), {
-      fieldAliases: invoiceFields,
+      fieldAliases: invoiceFieldNames.document,
     });
   }
 
@@ -318,7 +286,7 @@ export class PosoClient {
   ): Promise<RestSalesInvoice> {
     return this.http.post(poso.createSalesInvoice.url, {
       json: input,
-      fieldAliases: invoiceFields,
+      fieldAliases: invoiceFieldNames.document,
     });
   }
 
@@ -331,7 +299,7 @@ export class PosoClient {
   ): Promise<RestSalesInvoice> {
     return this.http.patch(pathOf(poso.updateSalesInvoice.url, { id: invoiceId }), {
       json: changes,
-      fieldAliases: invoiceFields,
+      fieldAliases: invoiceFieldNames.document,
     });
   }
 
@@ -339,14 +307,14 @@ export class PosoClient {
     return this.http.post(poso.addSalesInvoiceCharge.url, {
       query: { invoice_id: invoiceId },
       json: charge,
-      fieldAliases: invoiceFields,
+      fieldAliases: invoiceFieldNames.charge,
     });
   }
 
   sendSalesInvoice(invoiceId: number, action: Action): Promise<RestSalesInvoice> {
     return this.act('POST', poso.sendSalesInvoice.url, action, {
       query: { invoice_id: invoiceId, ...fromStatus(action) },
-      fieldAliases: invoiceFields,
+      fieldAliases: invoiceFieldNames.action,
     });
   }
 
@@ -360,12 +328,12 @@ export class PosoClient {
     filters: PurchaseInvoiceFilters,
     page: ListQuery,
   ): Promise<RestPage<RestPurchaseInvoice>> {
-    return this.page(poso.listPurchaseInvoices.url, filters, page, invoiceFields);
+    return this.page(poso.listPurchaseInvoices.url, filters, page, invoiceFieldNames.list);
   }
 
   purchaseInvoice(invoiceReceivedId: number): Promise<RestPurchaseInvoice> {
     return this.http.get(pathOf(poso.getPurchaseInvoice.url, { id: invoiceReceivedId }), {
-      fieldAliases: invoiceFields,
+      fieldAliases: invoiceFieldNames.action,
     });
   }
 
@@ -373,7 +341,12 @@ export class PosoClient {
     userId: number | undefined,
     page: ListQuery,
   ): Promise<RestPage<RestPurchaseInvoice>> {
-    return this.page(poso.listInvoicesAwaitingFinanceApproval.url, { user_id: userId }, page);
+    return this.page(
+      poso.listInvoicesAwaitingFinanceApproval.url,
+      { user_id: userId },
+      page,
+      invoiceFieldNames.list,
+    );
   }
 
   decidePurchaseInvoice(
@@ -385,7 +358,7 @@ export class PosoClient {
       decision === 'accept' ? poso.acceptPurchaseInvoice : poso.rejectPurchaseInvoice;
     return this.act('PATCH', contract.url, options, {
       json: { invoice_received_id: invoiceReceivedId, ...decisionBody(options) },
-      fieldAliases: invoiceFields,
+      fieldAliases: invoiceFieldNames.action,
     });
   }
 
@@ -395,14 +368,14 @@ export class PosoClient {
     filters: { invoice_received_id?: number; payment_status_id?: number },
     page: ListQuery,
   ): Promise<RestPage<RestPaymentMade>> {
-    return this.page(poso.listPaymentsMade.url, filters, page);
+    return this.page(poso.listPaymentsMade.url, filters, page, paymentFieldNames.list);
   }
 
   paymentsReceived(
     filters: { invoice_id?: number; payment_status_id?: number },
     page: ListQuery,
   ): Promise<RestPage<RestPaymentReceived>> {
-    return this.page(poso.listPaymentsReceived.url, filters, page);
+    return this.page(poso.listPaymentsReceived.url, filters, page, paymentFieldNames.list);
   }
 
   claimPayment(
@@ -411,14 +384,14 @@ export class PosoClient {
   ): Promise<RestPaymentMade> {
     return this.act('POST', poso.claimPayment.url, action, {
       json: input,
-      fieldAliases: paymentFields,
+      fieldAliases: paymentFieldNames.payer,
     });
   }
 
   confirmPayment(paymentReceivedId: number, action: Action): Promise<RestPaymentReceived> {
     return this.act('PATCH', poso.confirmPayment.url, action, {
       query: { payment_received_id: paymentReceivedId, ...fromStatus(action) },
-      fieldAliases: paymentFields,
+      fieldAliases: paymentFieldNames.action,
     });
   }
 
@@ -426,27 +399,27 @@ export class PosoClient {
     filters: { po_id?: number; payment_status_id?: number },
     page: ListQuery,
   ): Promise<RestPage<RestAdvancePaid>> {
-    return this.page(poso.listAdvancesPaid.url, filters, page);
+    return this.page(poso.listAdvancesPaid.url, filters, page, paymentFieldNames.list);
   }
 
   advancesReceived(
     filters: { sales_po_id?: number; payment_status_id?: number },
     page: ListQuery,
   ): Promise<RestPage<RestAdvanceReceived>> {
-    return this.page(poso.listAdvancesReceived.url, filters, page);
+    return this.page(poso.listAdvancesReceived.url, filters, page, paymentFieldNames.list);
   }
 
   payAdvance(input: RestPayerInput & { po_id: number }, action: Action): Promise<RestAdvancePaid> {
     return this.act('POST', poso.payAdvance.url, action, {
       json: input,
-      fieldAliases: paymentFields,
+      fieldAliases: paymentFieldNames.payer,
     });
   }
 
   confirmAdvance(advanceReceivedId: number, action: Action): Promise<RestAdvanceReceived> {
     return this.act('PATCH', poso.confirmAdvance.url, action, {
       query: { advance_received_id: advanceReceivedId, ...fromStatus(action) },
-      fieldAliases: paymentFields,
+      fieldAliases: paymentFieldNames.action,
     });
   }
 
@@ -464,7 +437,7 @@ export class PosoClient {
   exchangeRate(from: string, to: string, date: string | undefined): Promise<RestExchangeRate> {
     return this.http.get(poso.exchangeRate.url, {
       query: { rate: from, exchange: to, date },
-      fieldAliases: { rate: 'from', exchange: 'to' },
+      fieldAliases: rateFieldNames,
     });
   }
 }

@@ -7,6 +7,7 @@ export {
   type NotificationListener,
   type CreateDbOptions,
   type Db,
+  onSameDatabase,
 } from './database.js';
 export type * from './schema.types.js';
 export { migrateAll, migrateCore, migrateCompanySchema } from './migrate.js';

@@ -1,14 +1,20 @@
 import { ArrayMaxSize, IsOptional, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { LineItemInput, SortedListArgs } from '../poso-shared/poso-shared.args.js';
+import {
+  DocumentActionArgs,
+  LineItemInput,
+  RejectArgs,
+  SortedListArgs,
+} from '../poso-shared/poso-shared.args.js';
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
+import { InvoiceStatus } from '../poso-shared/status.js';
 import { IsAmount, IsNotBlank, IsPositiveDecimal } from '../poso-shared/validation.js';
 
 /** The filters both invoice lists have. */
 @InputType()
 abstract class InvoiceFilterFields {
-  @Field(() => Int, { nullable: true, description: 'Only this status (invoice status id).' })
-  statusId?: number | null;
+  @Field(() => InvoiceStatus, { nullable: true, description: 'Only invoices in this status.' })
+  status?: InvoiceStatus | null;
 
   @Field(() => String, { nullable: true, description: 'Invoice number contains this text.' })
   @IsOptional()
@@ -26,7 +32,7 @@ export class SalesInvoiceFilter extends InvoiceFilterFields {
 
   @Field(() => Boolean, {
     nullable: true,
-    description: 'Only invoices already sent (invoice/raised); drafts are left out.',
+    description: 'Only invoices already sent to the customer; drafts are left out.',
   })
   raisedOnly?: boolean | null;
 }
@@ -41,7 +47,7 @@ export class PurchaseInvoiceFilter extends InvoiceFilterFields {
 
   @Field(() => Boolean, {
     nullable: true,
-    description: 'Only invoices that can still be paid (tables/payable).',
+    description: 'Only invoices that can still be paid.',
   })
   payableOnly?: boolean | null;
 }
@@ -68,6 +74,12 @@ export class PurchaseInvoiceListArgs extends SortedListArgs(
   'PurchaseInvoiceSort',
   'purchase invoices',
 ) {}
+
+@ArgsType()
+export class InvoiceActionArgs extends DocumentActionArgs(InvoiceStatus) {}
+
+@ArgsType()
+export class RejectInvoiceArgs extends RejectArgs(InvoiceStatus) {}
 
 @InputType({ description: 'An additional charge to put on an invoice.' })
 export class AdditionalChargeInput {

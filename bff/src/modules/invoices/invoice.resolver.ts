@@ -1,20 +1,15 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
-import {
-  action,
-  defined,
-  DocumentActionArgs,
-  RejectArgs,
-  toRestItems,
-  listQuery,
-} from '../poso-shared/poso-shared.args.js';
+import { action, defined, listQuery, toRestItems } from '../poso-shared/poso-shared.args.js';
 import { PartyFieldsResolver } from '../poso-shared/party.resolver.js';
 import { AdditionalChargeMaster, mapPage } from '../poso-shared/poso-shared.type.js';
 import {
   AddChargeArgs,
   CreateSalesInvoiceInput,
+  InvoiceActionArgs,
   PurchaseInvoiceFilter,
   PurchaseInvoiceListArgs,
+  RejectInvoiceArgs,
   SalesInvoiceFilter,
   SalesInvoiceListArgs,
   toRestCharges,
@@ -49,7 +44,7 @@ export class SalesInvoiceResolver extends PartyFieldsResolver(SalesInvoice, {
     const page = await context.poso.salesInvoices(
       defined({
         sales_po_id: f.receivedPurchaseOrderId,
-        invoice_status_master_id: f.statusId,
+        invoice_status_master_id: f.status,
         customer_company_id: f.customerId,
         invoice_number: f.invoiceNumber,
       }),
@@ -135,7 +130,7 @@ export class SalesInvoiceResolver extends PartyFieldsResolver(SalesInvoice, {
       "Sends a Draft invoice to the customer (Sent); it appears in the customer's purchase invoices.",
   })
   async sendSalesInvoice(
-    @Args(() => DocumentActionArgs) args: DocumentActionArgs,
+    @Args(() => InvoiceActionArgs) args: InvoiceActionArgs,
     @Ctx() context: RequestContext,
   ): Promise<SalesInvoice> {
     return toSalesInvoice(await context.poso.sendSalesInvoice(args.id, action(args)));
@@ -164,7 +159,7 @@ export class PurchaseInvoiceResolver extends PartyFieldsResolver(PurchaseInvoice
     const page = await context.poso.purchaseInvoices(
       defined({
         po_id: f.purchaseOrderId,
-        invoice_status_master_id: f.statusId,
+        invoice_status_master_id: f.status,
         vendor_company_id: f.vendorId,
         invoice_number: f.invoiceNumber,
         payable: f.payableOnly === true ? ('true' as const) : undefined,
@@ -177,7 +172,7 @@ export class PurchaseInvoiceResolver extends PartyFieldsResolver(PurchaseInvoice
   @Authorized('invoice:read')
   @Query(() => PurchaseInvoice, { description: 'One purchase invoice of the active company.' })
   async purchaseInvoice(
-    @Arg('id', () => Int, { description: 'Purchase invoice id (invoice_received_id).' })
+    @Arg('id', () => Int, { description: 'Purchase invoice id.' })
     id: number,
     @Ctx() context: RequestContext,
   ): Promise<PurchaseInvoice> {
@@ -186,7 +181,7 @@ export class PurchaseInvoiceResolver extends PartyFieldsResolver(PurchaseInvoice
 
   @Authorized('invoice:read')
   @Query(() => PurchaseInvoicePage, {
-    description: 'Purchase invoices Waiting for Finance Approval (invoice/approve).',
+    description: 'Purchase invoices Waiting for Finance Approval.',
   })
   async purchaseInvoicesAwaitingFinanceApproval(
     @Args(() => PurchaseInvoiceListArgs) list: PurchaseInvoiceListArgs,
@@ -202,10 +197,10 @@ export class PurchaseInvoiceResolver extends PartyFieldsResolver(PurchaseInvoice
   @Authorized('invoice:write', 'invoice:approve')
   @Mutation(() => PurchaseInvoice, {
     description:
-      'Accepts a purchase invoice (status id 3 on the wire): Sent -> Waiting for Finance Approval; a second accept by finance (invoice:approve) -> Accepted. Both companies move together.',
+      'Accepts a purchase invoice: Sent -> Waiting for Finance Approval; a second accept by finance (invoice:approve) -> Accepted. Both companies move together.',
   })
   async acceptPurchaseInvoice(
-    @Args(() => DocumentActionArgs) args: DocumentActionArgs,
+    @Args(() => InvoiceActionArgs) args: InvoiceActionArgs,
     @Ctx() context: RequestContext,
   ): Promise<PurchaseInvoice> {
     return toPurchaseInvoice(
@@ -215,10 +210,10 @@ export class PurchaseInvoiceResolver extends PartyFieldsResolver(PurchaseInvoice
 
   @Authorized('invoice:write', 'invoice:approve')
   @Mutation(() => PurchaseInvoice, {
-    description: 'Rejects a purchase invoice with remarks: Customer Rejected (14) on both sides.',
+    description: 'Rejects a purchase invoice with remarks: Customer Rejected on both sides.',
   })
   async rejectPurchaseInvoice(
-    @Args(() => RejectArgs) args: RejectArgs,
+    @Args(() => RejectInvoiceArgs) args: RejectInvoiceArgs,
     @Ctx() context: RequestContext,
   ): Promise<PurchaseInvoice> {
     return toPurchaseInvoice(

@@ -7,17 +7,15 @@ import type {
 } from '../../upstream/poso-client.js';
 import {
   Attachment,
-  DocumentType,
   LineFields,
   PageOf,
   parseItems,
-  Status,
   toAttachments,
   toLineFields,
-  toStatus,
   type PartyRef,
 } from '../poso-shared/poso-shared.type.js';
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
+import { fromWire, InvoiceStatus } from '../poso-shared/status.js';
 
 @ObjectType({
   description: 'A line of an invoice. Line total = rate x quantity x (1 + tax/100).',
@@ -67,13 +65,13 @@ abstract class InvoiceFields {
   })
   exchangeRate!: string;
 
-  @Field(() => DecimalScalar, { description: 'Sum of the line totals (invoice_amount).' })
+  @Field(() => DecimalScalar, { description: 'Sum of the line totals.' })
   amount!: string;
 
   @Field(() => DecimalScalar, { description: 'Sum of the additional charges.' })
   additionalChargesTotal!: string;
 
-  @Field(() => DecimalScalar, { description: 'amount + additional charges (invoice_total).' })
+  @Field(() => DecimalScalar, { description: 'amount + additional charges.' })
   total!: string;
 
   @Field(() => DecimalScalar, { description: 'Payments claimed so far.' })
@@ -99,8 +97,8 @@ abstract class InvoiceFields {
   @Field(() => [Attachment], { description: 'Files attached by the vendor.' })
   attachments!: Attachment[];
 
-  @Field(() => Status, { description: 'Current status (invoice statuses).' })
-  status!: Status;
+  @Field(() => InvoiceStatus, { description: 'Current status.' })
+  status!: InvoiceStatus;
 
   @Field(() => String, { nullable: true, description: "The customer's rejection remarks, if any." })
   rejectRemarks!: string | null;
@@ -115,7 +113,7 @@ abstract class InvoiceFields {
     "An invoice on the vendor's side, raised against a sales order: Draft, then Sent to the customer; then the customer's decisions and payments show here too.",
 })
 export class SalesInvoice extends InvoiceFields {
-  @Field(() => Int, { description: 'Invoice id (invoice_id).' })
+  @Field(() => Int, { description: "Sales invoice id, in the vendor's company." })
   id!: number;
 
   @Field(() => Int, { description: 'The sales order (received purchase order) invoiced.' })
@@ -133,7 +131,7 @@ export class SalesInvoice extends InvoiceFields {
     "An invoice on the customer's side (purchase invoice / invoice received): accepted (then finance-approved) or rejected, then paid.",
 })
 export class PurchaseInvoice extends InvoiceFields {
-  @Field(() => Int, { description: 'Purchase invoice id (invoice_received_id).' })
+  @Field(() => Int, { description: "Purchase invoice id, in the customer's company." })
   id!: number;
 
   @Field(() => Int, { nullable: true, description: "The customer's purchase order invoiced." })
@@ -191,11 +189,7 @@ function commonFields(invoice: RestSalesInvoice | RestPurchaseInvoice, downloadB
     items: parseItems(invoice.invoice_items).map(toInvoiceItem),
     additionalCharges: (invoice.additional_charge_items ?? []).map(toCharge),
     attachments: toAttachments(invoice.attachments, downloadBase),
-    status: toStatus(
-      invoice.invoice_status_master_id,
-      invoice.invoice_status,
-      DocumentType.INVOICE,
-    ),
+    status: fromWire(InvoiceStatus, 'invoice', invoice.invoice_status_master_id),
     rejectRemarks: invoice.reject_remarks,
     vendorRef: { id: invoice.vendor_id, name: invoice.vendor_company_name },
     customerRef: { id: invoice.customer_company_id, name: invoice.customer_company_name },

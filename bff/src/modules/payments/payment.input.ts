@@ -1,7 +1,8 @@
 import { IsOptional, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { SortedListArgs } from '../poso-shared/poso-shared.args.js';
+import { DocumentActionArgs, SortedListArgs } from '../poso-shared/poso-shared.args.js';
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
+import { AdvanceStatus, PaymentStatus } from '../poso-shared/status.js';
 import { IsAmount, IsNotBlank } from '../poso-shared/validation.js';
 
 @InputType()
@@ -49,14 +50,22 @@ export class PayAdvanceInput extends PaymentDetailsInput {
   purchaseOrderId!: number;
 }
 
-/** Payments and advances are filtered by their status. */
 @InputType()
 abstract class PaymentStatusFilter {
-  @Field(() => Int, {
+  @Field(() => PaymentStatus, {
     nullable: true,
-    description: '10 for pending (Payment Claimed), 11 for confirmed.',
+    description: 'Only payments in this status: CLAIMED (pending) or CONFIRMED.',
   })
-  statusId?: number | null;
+  status?: PaymentStatus | null;
+}
+
+@InputType()
+abstract class AdvanceStatusFilter {
+  @Field(() => AdvanceStatus, {
+    nullable: true,
+    description: 'Only advances in this status: CLAIMED (pending) or CONFIRMED.',
+  })
+  status?: AdvanceStatus | null;
 }
 
 @InputType({ description: 'Filters of the payments made list; all optional.' })
@@ -72,16 +81,22 @@ export class PaymentReceivedFilter extends PaymentStatusFilter {
 }
 
 @InputType({ description: 'Filters of the advances paid list; all optional.' })
-export class AdvancePaidFilter extends PaymentStatusFilter {
+export class AdvancePaidFilter extends AdvanceStatusFilter {
   @Field(() => Int, { nullable: true, description: 'Only advances for this purchase order.' })
   purchaseOrderId?: number | null;
 }
 
 @InputType({ description: 'Filters of the advances received list; all optional.' })
-export class AdvanceReceivedFilter extends PaymentStatusFilter {
+export class AdvanceReceivedFilter extends AdvanceStatusFilter {
   @Field(() => Int, { nullable: true, description: 'Only advances for this sales order.' })
   receivedPurchaseOrderId?: number | null;
 }
+
+@ArgsType()
+export class PaymentActionArgs extends DocumentActionArgs(PaymentStatus) {}
+
+@ArgsType()
+export class AdvanceActionArgs extends DocumentActionArgs(AdvanceStatus) {}
 
 /** Sort keys every payment and advance list has, valued with the service's names. */
 const MOVEMENT_SORT = {

@@ -11,13 +11,7 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { toPurchaseInvoice, toSalesInvoice } from '../invoices/invoice.type.js';
-import {
-  action,
-  defined,
-  DocumentActionArgs,
-  IdempotencyArgs,
-  listQuery,
-} from '../poso-shared/poso-shared.args.js';
+import { action, defined, IdempotencyArgs, listQuery } from '../poso-shared/poso-shared.args.js';
 import { loadParty, mapPage, Party } from '../poso-shared/poso-shared.type.js';
 import {
   toPurchaseOrder,
@@ -25,12 +19,14 @@ import {
 } from '../purchase-orders/purchase-order.type.js';
 import { toUser, User } from '../users/user.type.js';
 import {
+  AdvanceActionArgs,
   AdvancePaidFilter,
   AdvancePaidListArgs,
   AdvanceReceivedFilter,
   AdvanceReceivedListArgs,
   ClaimPaymentInput,
   PayAdvanceInput,
+  PaymentActionArgs,
   PaymentMadeFilter,
   PaymentMadeListArgs,
   PaymentReceivedFilter,
@@ -82,7 +78,7 @@ export class PaymentMadeResolver {
     const page = await context.poso.paymentsMade(
       defined({
         invoice_received_id: filter?.purchaseInvoiceId,
-        payment_status_id: filter?.statusId,
+        payment_status_id: filter?.status,
       }),
       listQuery(list),
     );
@@ -92,7 +88,7 @@ export class PaymentMadeResolver {
   @Authorized('payment:write')
   @Mutation(() => ClaimPaymentPayload, {
     description:
-      'Pays (part of) a purchase invoice: Payment Claimed on both sides; the pending amount drops. Twenty identical calls with one key make one payment.',
+      'Pays (part of) a purchase invoice: CLAIMED on both sides; the pending amount drops. Twenty identical calls with one key make one payment.',
   })
   async claimPayment(
     @Arg('input', () => ClaimPaymentInput, { description: 'The payment.' })
@@ -139,7 +135,7 @@ export class PaymentReceivedResolver {
     @Ctx() context: RequestContext,
   ): Promise<PaymentReceivedPage> {
     const page = await context.poso.paymentsReceived(
-      defined({ invoice_id: filter?.salesInvoiceId, payment_status_id: filter?.statusId }),
+      defined({ invoice_id: filter?.salesInvoiceId, payment_status_id: filter?.status }),
       listQuery(list),
     );
     return mapPage(page, toPaymentReceived);
@@ -148,10 +144,10 @@ export class PaymentReceivedResolver {
   @Authorized('payment:write')
   @Mutation(() => ConfirmPaymentPayload, {
     description:
-      'The vendor confirms a claimed payment: Payment Confirmed (11) on both sides; the invoice follows once no claim is open.',
+      'The vendor confirms a claimed payment: CONFIRMED on both sides; the invoice follows (Payment Confirmed) once no claim is open.',
   })
   async confirmPayment(
-    @Args(() => DocumentActionArgs) args: DocumentActionArgs,
+    @Args(() => PaymentActionArgs) args: PaymentActionArgs,
     @Ctx() context: RequestContext,
   ): Promise<ConfirmPaymentPayload> {
     const payment = toPaymentReceived(await context.poso.confirmPayment(args.id, action(args)));
@@ -188,7 +184,7 @@ export class AdvancePaidResolver {
     @Ctx() context: RequestContext,
   ): Promise<AdvancePaidPage> {
     const page = await context.poso.advancesPaid(
-      defined({ po_id: filter?.purchaseOrderId, payment_status_id: filter?.statusId }),
+      defined({ po_id: filter?.purchaseOrderId, payment_status_id: filter?.status }),
       listQuery(list),
     );
     return mapPage(page, toAdvancePaid);
@@ -197,7 +193,7 @@ export class AdvancePaidResolver {
   @Authorized('payment:write')
   @Mutation(() => PayAdvancePayload, {
     description:
-      'Pays an advance against a Raised purchase order: Payment Claimed on both sides until the vendor confirms.',
+      'Pays an advance against a Raised purchase order: CLAIMED on both sides until the vendor confirms.',
   })
   async payAdvance(
     @Arg('input', () => PayAdvanceInput, { description: 'The advance.' }) input: PayAdvanceInput,
@@ -243,7 +239,7 @@ export class AdvanceReceivedResolver {
     const page = await context.poso.advancesReceived(
       defined({
         sales_po_id: filter?.receivedPurchaseOrderId,
-        payment_status_id: filter?.statusId,
+        payment_status_id: filter?.status,
       }),
       listQuery(list),
     );
@@ -252,10 +248,10 @@ export class AdvanceReceivedResolver {
 
   @Authorized('payment:write')
   @Mutation(() => ConfirmAdvancePayload, {
-    description: 'The vendor confirms a received advance: Payment Confirmed (11) on both sides.',
+    description: 'The vendor confirms a received advance: CONFIRMED on both sides.',
   })
   async confirmAdvance(
-    @Args(() => DocumentActionArgs) args: DocumentActionArgs,
+    @Args(() => AdvanceActionArgs) args: AdvanceActionArgs,
     @Ctx() context: RequestContext,
   ): Promise<ConfirmAdvancePayload> {
     const advance = toAdvanceReceived(await context.poso.confirmAdvance(args.id, action(args)));

@@ -9,14 +9,9 @@ import type {
 type RestPayment = RestPaymentMade | RestPaymentReceived;
 type RestAdvance = RestAdvancePaid | RestAdvanceReceived;
 import { PurchaseInvoice, SalesInvoice } from '../invoices/invoice.type.js';
-import {
-  DocumentType,
-  PageOf,
-  Status,
-  toStatus,
-  type PartyRef,
-} from '../poso-shared/poso-shared.type.js';
+import { PageOf, type PartyRef } from '../poso-shared/poso-shared.type.js';
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
+import { AdvanceStatus, fromWire, PaymentStatus } from '../poso-shared/status.js';
 import { PurchaseOrder, ReceivedPurchaseOrder } from '../purchase-orders/purchase-order.type.js';
 
 @ObjectType()
@@ -42,11 +37,6 @@ abstract class MoneyMovementFields {
   })
   exchangeRate!: string;
 
-  @Field(() => Status, {
-    description: 'Payment Claimed (10, waiting for the vendor) or Payment Confirmed (11).',
-  })
-  status!: Status;
-
   /** Resolved by the party and user loaders. */
   counterpartyRef!: PartyRef;
   userId!: number | null;
@@ -54,6 +44,9 @@ abstract class MoneyMovementFields {
 
 @ObjectType()
 abstract class PaymentFields extends MoneyMovementFields {
+  @Field(() => PaymentStatus, { description: 'Claimed (waiting for the vendor) or confirmed.' })
+  status!: PaymentStatus;
+
   @Field(() => String, { description: 'Number of the invoice paid.' })
   invoiceNumber!: string;
 
@@ -71,7 +64,7 @@ abstract class PaymentFields extends MoneyMovementFields {
   description: 'A payment the active company made against a purchase invoice (customer side).',
 })
 export class PaymentMade extends PaymentFields {
-  @Field(() => Int, { description: 'Payment id (payment_id).' })
+  @Field(() => Int, { description: "Payment id, in the customer's company." })
   id!: number;
 
   @Field(() => Int, { description: 'The purchase invoice paid.' })
@@ -82,20 +75,23 @@ export class PaymentMade extends PaymentFields {
   description: 'A payment the active company received against a sales invoice (vendor side).',
 })
 export class PaymentReceived extends PaymentFields {
-  @Field(() => Int, { description: 'Received payment id (payment_received_id).' })
+  @Field(() => Int, { description: "Received payment id, in the vendor's company." })
   id!: number;
 
   @Field(() => Int, { description: 'The sales invoice paid.' })
   salesInvoiceId!: number;
 
   @Field(() => Boolean, {
-    description: 'The caller may confirm it (Payment Claimed, payment:write).',
+    description: 'The caller may confirm it (CLAIMED, payment:write).',
   })
   isConfirmAllowed!: boolean;
 }
 
 @ObjectType()
 abstract class AdvanceFields extends MoneyMovementFields {
+  @Field(() => AdvanceStatus, { description: 'Claimed (waiting for the vendor) or confirmed.' })
+  status!: AdvanceStatus;
+
   @Field(() => String, { description: 'Number of the purchase order the advance is for.' })
   poNumber!: string;
 
@@ -113,7 +109,7 @@ abstract class AdvanceFields extends MoneyMovementFields {
     'An advance the active company paid against a Raised purchase order (customer side).',
 })
 export class AdvancePaid extends AdvanceFields {
-  @Field(() => Int, { description: 'Advance id.' })
+  @Field(() => Int, { description: "Advance id, in the customer's company." })
   id!: number;
 
   @Field(() => Int, { description: 'The purchase order the advance is for.' })
@@ -124,14 +120,14 @@ export class AdvancePaid extends AdvanceFields {
   description: 'An advance the active company received against a sales order (vendor side).',
 })
 export class AdvanceReceived extends AdvanceFields {
-  @Field(() => Int, { description: 'Received advance id.' })
+  @Field(() => Int, { description: "Received advance id, in the vendor's company." })
   id!: number;
 
   @Field(() => Int, { description: 'The sales order (received purchase order) it is for.' })
   receivedPurchaseOrderId!: number;
 
   @Field(() => Boolean, {
-    description: 'The caller may confirm it (Payment Claimed, payment:write).',
+    description: 'The caller may confirm it (CLAIMED, payment:write).',
   })
   isConfirmAllowed!: boolean;
 }
@@ -150,7 +146,7 @@ export class AdvanceReceivedPage extends PageOf(AdvanceReceived, 'advances recei
 
 @ObjectType({ description: 'A claimed payment and the purchase invoice it changed.' })
 export class ClaimPaymentPayload {
-  @Field(() => PaymentMade, { description: 'The new payment (Payment Claimed).' })
+  @Field(() => PaymentMade, { description: 'The new payment (CLAIMED).' })
   payment!: PaymentMade;
 
   @Field(() => PurchaseInvoice, {
@@ -161,7 +157,7 @@ export class ClaimPaymentPayload {
 
 @ObjectType({ description: 'A confirmed payment and the sales invoice it changed.' })
 export class ConfirmPaymentPayload {
-  @Field(() => PaymentReceived, { description: 'The payment (Payment Confirmed).' })
+  @Field(() => PaymentReceived, { description: 'The payment (CONFIRMED).' })
   payment!: PaymentReceived;
 
   @Field(() => SalesInvoice, {
@@ -172,7 +168,7 @@ export class ConfirmPaymentPayload {
 
 @ObjectType({ description: 'A paid advance and the purchase order it is for.' })
 export class PayAdvancePayload {
-  @Field(() => AdvancePaid, { description: 'The new advance (Payment Claimed).' })
+  @Field(() => AdvancePaid, { description: 'The new advance (CLAIMED).' })
   advance!: AdvancePaid;
 
   @Field(() => PurchaseOrder, { description: 'The order with its new advance amount.' })
@@ -181,7 +177,7 @@ export class PayAdvancePayload {
 
 @ObjectType({ description: 'A confirmed advance and the sales order it is for.' })
 export class ConfirmAdvancePayload {
-  @Field(() => AdvanceReceived, { description: 'The advance (Payment Confirmed).' })
+  @Field(() => AdvanceReceived, { description: 'The advance (CONFIRMED).' })
   advance!: AdvanceReceived;
 
   @Field(() => ReceivedPurchaseOrder, { description: 'The sales order.' })
@@ -196,7 +192,6 @@ function movementFields(row: RestPayment | RestAdvance) {
     amount: row.amount,
     currency: row.currency,
     exchangeRate: row.exchange_rate,
-    status: toStatus(row.payment_status_id, row.payment_status, DocumentType.PAYMENT),
     counterpartyRef: { id: row.counterparty_company_id, name: row.counterparty_company_name },
     userId: row.user_id,
   };
@@ -205,6 +200,7 @@ function movementFields(row: RestPayment | RestAdvance) {
 function paymentFields(payment: RestPayment) {
   return {
     ...movementFields(payment),
+    status: fromWire(PaymentStatus, 'payment', payment.payment_status_id),
     invoiceNumber: payment.invoice_number,
     invoiceTotal: payment.invoice_total,
     paidAmount: payment.paid_amount,
@@ -215,6 +211,7 @@ function paymentFields(payment: RestPayment) {
 function advanceFields(advance: RestAdvance) {
   return {
     ...movementFields(advance),
+    status: fromWire(AdvanceStatus, 'advance', advance.payment_status_id),
     poNumber: advance.po_number,
     poAmount: advance.po_amount,
     advanceTotal: advance.advance_total,

@@ -114,27 +114,37 @@ export class IdempotencyArgs {
   idempotencyKey!: string;
 }
 
-@ArgsType()
-export class DocumentActionArgs extends IdempotencyArgs {
-  @Field(() => Int, { description: 'Id of the document acted on.' })
-  @Min(1, { message: 'Choose a document' })
-  id!: number;
+/**
+ * The arguments of an action on one document: its id, the idempotency key and the status
+ * the user saw, as the document type's status enum.
+ */
+export function DocumentActionArgs<Status extends number>(statuses: Record<string, Status>) {
+  @ArgsType()
+  abstract class ActionArgs extends IdempotencyArgs {
+    @Field(() => Int, { description: 'Id of the document acted on.' })
+    @Min(1, { message: 'Choose a document' })
+    id!: number;
 
-  @Field(() => Int, {
-    nullable: true,
-    description:
-      'The status the user saw when acting; when the document has moved on, the action fails with CONFLICT instead of taking a second step.',
-  })
-  @Min(1, { message: 'Status id must be positive' })
-  fromStatusId?: number | null;
+    @Field(() => statuses, {
+      nullable: true,
+      description:
+        'The status the user saw when acting; when the document has moved on, the action fails with CONFLICT instead of taking a second step.',
+    })
+    fromStatus?: Status | null;
+  }
+  return ActionArgs;
 }
 
-@ArgsType()
-export class RejectArgs extends DocumentActionArgs {
-  @Field(() => String, { description: 'Why it is rejected, 1 to 1000 characters.' })
-  @IsNotBlank('Remarks are required')
-  @MaxLength(1000, { message: 'Remarks must be at most 1000 characters' })
-  remarks!: string;
+/** A rejection: the action's arguments and why. */
+export function RejectArgs<Status extends number>(statuses: Record<string, Status>) {
+  @ArgsType()
+  abstract class Reject extends DocumentActionArgs(statuses) {
+    @Field(() => String, { description: 'Why it is rejected, 1 to 1000 characters.' })
+    @IsNotBlank('Remarks are required')
+    @MaxLength(1000, { message: 'Remarks must be at most 1000 characters' })
+    remarks!: string;
+  }
+  return Reject;
 }
 
 @InputType({ description: 'A line of a purchase order or an invoice.' })
@@ -176,11 +186,11 @@ export function defined<T extends Record<string, unknown>>(
 }
 
 /** The idempotency key and the status the user acted on, as every action sends them. */
-export function action(args: { idempotencyKey: string; fromStatusId?: number | null }): Action {
+export function action(args: { idempotencyKey: string; fromStatus?: number | null }): Action {
   return {
     idempotencyKey: args.idempotencyKey,
-    ...(args.fromStatusId === undefined || args.fromStatusId === null
+    ...(args.fromStatus === undefined || args.fromStatus === null
       ? {}
-      : { fromStatusId: args.fromStatusId }),
+      : { fromStatusId: args.fromStatus }),
   };
 }

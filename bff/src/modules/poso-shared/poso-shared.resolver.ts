@@ -1,16 +1,13 @@
 import { Matches } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
-import { ErrorCode, graphQLError, messages } from '../../upstream/error-mapping.js';
 import { CompanyUser, toCompanyUser } from '../users/user.type.js';
 import {
   ApprovalKind,
   CompanyConnection,
   CompanyRelation,
   ConnectionStatus,
-  DocumentType,
   ExchangeRate,
-  Status,
   toExchangeRate,
   toParty,
 } from './poso-shared.type.js';
@@ -32,32 +29,8 @@ class ExchangeRateArgs {
   date?: string | null;
 }
 
-const SCOPE_OF: Record<DocumentType, string> = {
-  [DocumentType.PURCHASE_ORDER]: 'po:read',
-  [DocumentType.INVOICE]: 'invoice:read',
-  [DocumentType.PAYMENT]: 'payment:read',
-};
-
 @Resolver()
 export class PosoSharedResolver {
-  @Authorized('po:read', 'invoice:read', 'payment:read')
-  @Query(() => [Status], { description: 'The statuses of one document kind, by id.' })
-  async statuses(
-    @Arg('documentType', () => DocumentType, { description: 'Which document kind.' })
-    documentType: DocumentType,
-    @Ctx() context: RequestContext,
-  ): Promise<Status[]> {
-    const needed = SCOPE_OF[documentType];
-    const claims = await context.claims();
-    if (!claims?.scopes.includes(needed))
-      throw graphQLError(messages.forbidden, ErrorCode.Forbidden);
-    return (await context.loaders.statuses.load(documentType)).map((s) => ({
-      statusId: s.status_master_id,
-      name: s.status_name,
-      documentType,
-    }));
-  }
-
   @Authorized('po:read', 'invoice:read')
   @Query(() => ExchangeRate, {
     description:
@@ -91,7 +64,7 @@ export class PosoSharedResolver {
   @Authorized('company:read')
   @Query(() => [CompanyConnection], {
     description:
-      'Customers and vendors connected to the active company (the AddPo vendor picker uses relation VENDOR, status ACCEPTED).',
+      'Customers and vendors connected to the active company; a new purchase order offers the VENDOR ones with status ACCEPTED.',
   })
   async companyConnections(
     @Arg('relation', () => CompanyRelation, { nullable: true, description: 'Only this relation.' })

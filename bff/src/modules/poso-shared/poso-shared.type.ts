@@ -3,21 +3,6 @@ import type { RestAttachment, RestExchangeRate, RestItem } from '../../upstream/
 import type { RestConnection } from '../../upstream/users-client.js';
 import { DecimalScalar, LocalDateScalar } from './scalars.js';
 
-export enum DocumentType {
-  PURCHASE_ORDER = 'po',
-  INVOICE = 'invoice',
-  PAYMENT = 'payment',
-}
-registerEnumType(DocumentType, {
-  name: 'DocumentType',
-  description: 'The kind of document a status belongs to; status ids are per kind.',
-  valuesConfig: {
-    PURCHASE_ORDER: { description: 'Purchase orders, received ones included.' },
-    INVOICE: { description: 'Sales and purchase invoices.' },
-    PAYMENT: { description: 'Payments and advances.' },
-  },
-});
-
 export enum CompanyRelation {
   VENDOR = 'vendor',
   CUSTOMER = 'customer',
@@ -77,21 +62,6 @@ export class Party {
 
 @ObjectType({
   description:
-    'A document status. Ids are per document kind (a purchase order 3 is Raised, an invoice 3 is Accepted), so the type has no `id` and is not normalised by client caches.',
-})
-export class Status {
-  @Field(() => Int, { description: 'Status id within its document kind (spec section 4).' })
-  statusId!: number;
-
-  @Field(() => String, { description: 'Display name, for example Waiting for Approval.' })
-  name!: string;
-
-  @Field(() => DocumentType, { description: 'The document kind the status belongs to.' })
-  documentType!: DocumentType;
-}
-
-@ObjectType({
-  description:
     'A file attached to a purchase order or an invoice. Upload and download go through the BFF file routes (bff/README.md).',
 })
 export class Attachment {
@@ -119,7 +89,7 @@ export class Attachment {
   downloadPath!: string;
 }
 
-@ObjectType({ description: 'An exchange rate from /rate/exchange.' })
+@ObjectType({ description: 'The rate between two currencies on a date.' })
 export class ExchangeRate {
   @Field(() => String, { description: 'Currency converted from (ISO 4217).' })
   from!: string;
@@ -233,10 +203,6 @@ export function PageOf<T extends object>(itemType: ClassType<T>, what: string) {
     size!: number;
   }
   return Page;
-}
-
-export function toStatus(statusId: number, name: string, documentType: DocumentType): Status {
-  return { statusId, name, documentType };
 }
 
 /** A document's attachments, each with its BFF download path under `downloadBase`. */

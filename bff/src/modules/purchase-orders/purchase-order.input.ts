@@ -11,17 +11,19 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import {
   DocumentActionArgs,
   LineItemInput,
+  RejectArgs,
   SortedListArgs,
 } from '../poso-shared/poso-shared.args.js';
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
+import { PurchaseOrderStatus } from '../poso-shared/status.js';
 import { IsNotBlank, IsPositiveDecimal } from '../poso-shared/validation.js';
 
 const CURRENCY = /^[A-Z]{3}$/;
 
 @InputType({ description: 'Filters of the purchase order list; all optional.' })
 export class PurchaseOrderFilter {
-  @Field(() => Int, { nullable: true, description: 'Only this status (purchase order status id).' })
-  statusId?: number | null;
+  @Field(() => PurchaseOrderStatus, { nullable: true, description: 'Only orders in this status.' })
+  status?: PurchaseOrderStatus | null;
 
   @Field(() => Int, { nullable: true, description: 'Only orders to this vendor company.' })
   vendorId?: number | null;
@@ -43,11 +45,11 @@ export class PurchaseOrderFilter {
 
 @InputType({ description: 'Filters of the received purchase order list; all optional.' })
 export class ReceivedPurchaseOrderFilter {
-  @Field(() => Int, {
+  @Field(() => PurchaseOrderStatus, {
     nullable: true,
-    description: 'Only this status; 3 (Raised) lists the sales orders.',
+    description: 'Only orders in this status; RAISED lists the sales orders.',
   })
-  statusId?: number | null;
+  status?: PurchaseOrderStatus | null;
 
   @Field(() => Int, { nullable: true, description: 'Only orders from this customer company.' })
   customerId?: number | null;
@@ -148,14 +150,20 @@ export class UpdatePurchaseOrderInput extends PurchaseOrderHeaderInput {
 }
 
 @ArgsType()
-export class SendForApprovalArgs extends DocumentActionArgs {
+export class PurchaseOrderActionArgs extends DocumentActionArgs(PurchaseOrderStatus) {}
+
+@ArgsType()
+export class RejectPurchaseOrderArgs extends RejectArgs(PurchaseOrderStatus) {}
+
+@ArgsType()
+export class SendForApprovalArgs extends PurchaseOrderActionArgs {
   @Field(() => Int, { description: 'The approver (see approvers(kind: PURCHASE_ORDER)).' })
   @Min(1, { message: 'Choose an approver' })
   approverUserId!: number;
 }
 
 @ArgsType()
-export class ApproveArgs extends DocumentActionArgs {
+export class ApproveArgs extends PurchaseOrderActionArgs {
   @Field(() => String, {
     nullable: true,
     description: 'Optional remarks, at most 1000 characters.',

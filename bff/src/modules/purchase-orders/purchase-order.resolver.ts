@@ -11,25 +11,21 @@ import {
   Root,
 } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
-import {
-  defined,
-  action,
-  DocumentActionArgs,
-  RejectArgs,
-  toRestItems,
-  listQuery,
-} from '../poso-shared/poso-shared.args.js';
+import { action, defined, listQuery, toRestItems } from '../poso-shared/poso-shared.args.js';
 import { PartyFieldsResolver } from '../poso-shared/party.resolver.js';
 import { mapPage } from '../poso-shared/poso-shared.type.js';
+import { PurchaseOrderStatus } from '../poso-shared/status.js';
 import { toUser, User } from '../users/user.type.js';
 import {
   AddItemsArgs,
   ApproveArgs,
   CreatePurchaseOrderInput,
+  PurchaseOrderActionArgs,
   PurchaseOrderFilter,
   PurchaseOrderListArgs,
   ReceivedPurchaseOrderFilter,
   ReceivedPurchaseOrderListArgs,
+  RejectPurchaseOrderArgs,
   RemoveItemsArgs,
   SendForApprovalArgs,
   UpdatePurchaseOrderInput,
@@ -42,9 +38,6 @@ import {
   toPurchaseOrder,
   toReceivedPurchaseOrder,
 } from './purchase-order.type.js';
-
-/** Waiting for Approval (services/poso/README.md, statuses). */
-const WAITING_FOR_APPROVAL = 2;
 
 @Resolver(() => PurchaseOrder)
 export class PurchaseOrderResolver extends PartyFieldsResolver(PurchaseOrder, {
@@ -64,7 +57,7 @@ export class PurchaseOrderResolver extends PartyFieldsResolver(PurchaseOrder, {
     const f = filter ?? {};
     const page = await context.poso.purchaseOrders(
       defined({
-        po_status_master_id: f.statusId,
+        po_status_master_id: f.status,
         vendor_company_id: f.vendorId,
         approver_user_id: f.approverUserId,
         po_number: f.poNumber,
@@ -85,7 +78,10 @@ export class PurchaseOrderResolver extends PartyFieldsResolver(PurchaseOrder, {
     @Ctx() context: RequestContext,
   ): Promise<PurchaseOrderPage> {
     const page = await context.poso.purchaseOrders(
-      { po_status_master_id: WAITING_FOR_APPROVAL, approver_user_id: await context.userId() },
+      {
+        po_status_master_id: PurchaseOrderStatus.WAITING_FOR_APPROVAL,
+        approver_user_id: await context.userId(),
+      },
       listQuery(list),
     );
     return mapPage(page, toPurchaseOrder);
@@ -191,7 +187,7 @@ export class PurchaseOrderResolver extends PartyFieldsResolver(PurchaseOrder, {
       'The named approver rejects with remarks (Approver Rejected); the customer may edit and resend.',
   })
   async rejectPurchaseOrder(
-    @Args(() => RejectArgs) args: RejectArgs,
+    @Args(() => RejectPurchaseOrderArgs) args: RejectPurchaseOrderArgs,
     @Ctx() context: RequestContext,
   ): Promise<PurchaseOrder> {
     return toPurchaseOrder(
@@ -214,7 +210,7 @@ export class ReceivedPurchaseOrderResolver extends PartyFieldsResolver(ReceivedP
   @Authorized('po:read')
   @Query(() => ReceivedPurchaseOrderPage, {
     description:
-      'Purchase orders received from customers (vendor side), newest first; with statusId 3 (Raised) these are the sales orders.',
+      'Purchase orders received from customers (vendor side), newest first; those RAISED are the sales orders.',
   })
   async receivedPurchaseOrders(
     @Arg('filter', () => ReceivedPurchaseOrderFilter, {
@@ -228,7 +224,7 @@ export class ReceivedPurchaseOrderResolver extends PartyFieldsResolver(ReceivedP
     const f = filter ?? {};
     const page = await context.poso.receivedPurchaseOrders(
       defined({
-        po_status_master_id: f.statusId,
+        po_status_master_id: f.status,
         customer_company_id: f.customerId,
         po_number: f.poNumber,
       }),
@@ -240,7 +236,7 @@ export class ReceivedPurchaseOrderResolver extends PartyFieldsResolver(ReceivedP
   @Authorized('po:read')
   @Query(() => ReceivedPurchaseOrder, { description: 'One received purchase order (sales order).' })
   async receivedPurchaseOrder(
-    @Arg('id', () => Int, { description: 'Received purchase order id (sales_po_id).' }) id: number,
+    @Arg('id', () => Int, { description: 'Received purchase order (sales order) id.' }) id: number,
     @Ctx() context: RequestContext,
   ): Promise<ReceivedPurchaseOrder> {
     return toReceivedPurchaseOrder(await context.poso.receivedPurchaseOrder(id));
@@ -249,10 +245,10 @@ export class ReceivedPurchaseOrderResolver extends PartyFieldsResolver(ReceivedP
   @Authorized('po:write', 'po:approve')
   @Mutation(() => ReceivedPurchaseOrder, {
     description:
-      "The vendor accepts a received order: Raised (3) on both sides; it becomes the vendor's sales order.",
+      "The vendor accepts a received order: RAISED on both sides; it becomes the vendor's sales order.",
   })
   async acceptReceivedPurchaseOrder(
-    @Args(() => DocumentActionArgs) args: DocumentActionArgs,
+    @Args(() => PurchaseOrderActionArgs) args: PurchaseOrderActionArgs,
     @Ctx() context: RequestContext,
   ): Promise<ReceivedPurchaseOrder> {
     return toReceivedPurchaseOrder(
@@ -262,11 +258,10 @@ export class ReceivedPurchaseOrderResolver extends PartyFieldsResolver(ReceivedP
 
   @Authorized('po:write', 'po:approve')
   @Mutation(() => ReceivedPurchaseOrder, {
-    description:
-      'The vendor rejects a received order with remarks: Vendor Rejected (10) on both sides.',
+    description: 'The vendor rejects a received order with remarks: VENDOR_REJECTED on both sides.',
   })
   async rejectReceivedPurchaseOrder(
-    @Args(() => RejectArgs) args: RejectArgs,
+    @Args(() => RejectPurchaseOrderArgs) args: RejectPurchaseOrderArgs,
     @Ctx() context: RequestContext,
   ): Promise<ReceivedPurchaseOrder> {
     return toReceivedPurchaseOrder(

@@ -6,17 +6,15 @@ import type {
 } from '../../upstream/poso-client.js';
 import {
   Attachment,
-  DocumentType,
   LineFields,
   PageOf,
   parseItems,
-  Status,
   toAttachments,
   toLineFields,
-  toStatus,
   type PartyRef,
 } from '../poso-shared/poso-shared.type.js';
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
+import { fromWire, PurchaseOrderStatus } from '../poso-shared/status.js';
 
 @ObjectType({
   description: 'A line of a purchase order. Line total = rate x quantity x (1 + tax/100).',
@@ -50,7 +48,7 @@ abstract class PurchaseOrderFields {
   exchangeRate!: string;
 
   @Field(() => DecimalScalar, {
-    description: 'Sum of the line totals, in the document currency (po_amount).',
+    description: 'Sum of the line totals, in the document currency.',
   })
   amount!: string;
 
@@ -65,8 +63,8 @@ abstract class PurchaseOrderFields {
   @Field(() => [Attachment], { description: 'Files attached by the customer.' })
   attachments!: Attachment[];
 
-  @Field(() => Status, { description: 'Current status (purchase order statuses).' })
-  status!: Status;
+  @Field(() => PurchaseOrderStatus, { description: 'Current status.' })
+  status!: PurchaseOrderStatus;
 
   @Field(() => String, {
     nullable: true,
@@ -84,7 +82,7 @@ abstract class PurchaseOrderFields {
     "A purchase order on the customer's side: drafted, sent to an approver, approved to the vendor, then Raised or Vendor Rejected by the vendor.",
 })
 export class PurchaseOrder extends PurchaseOrderFields {
-  @Field(() => Int, { description: 'Purchase order id (po_id).' })
+  @Field(() => Int, { description: "Purchase order id, in the customer's company." })
   id!: number;
 
   @Field(() => Int, {
@@ -123,7 +121,9 @@ export class PurchaseOrder extends PurchaseOrderFields {
     "A purchase order as the vendor received it; once the vendor accepts it (Raised) it is the vendor's sales order.",
 })
 export class ReceivedPurchaseOrder extends PurchaseOrderFields {
-  @Field(() => Int, { description: 'Received purchase order id (po_received_id = sales_po_id).' })
+  @Field(() => Int, {
+    description: "Received purchase order id, in the vendor's company; also the sales order id.",
+  })
   id!: number;
 
   @Field(() => Boolean, {
@@ -164,7 +164,7 @@ function commonFields(po: RestPurchaseOrder | RestReceivedPurchaseOrder, downloa
     advanceAmount: po.advance_amount,
     items: parseItems(po.po_items).map(toPoItem),
     attachments: toAttachments(po.attachments, downloadBase),
-    status: toStatus(po.po_status_master_id, po.po_status, DocumentType.PURCHASE_ORDER),
+    status: fromWire(PurchaseOrderStatus, 'purchase order', po.po_status_master_id),
     rejectRemarks: po.reject_remarks,
     vendorRef: { id: po.vendor_company_id, name: po.vendor_company_name },
     customerRef: { id: po.customer_company_id, name: po.customer_company_name },

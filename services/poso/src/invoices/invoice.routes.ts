@@ -13,9 +13,9 @@ import {
   itemsSchema,
   paging,
   parseInput,
-  remarks,
   today,
 } from '../shared/validation.js';
+import { decisionRoutes } from '../shared/decision-routes.js';
 import { sortOf, sortParams } from '../shared/sorting.js';
 import { PURCHASE_INVOICE_SORT_KEYS, SALES_INVOICE_SORT_KEYS } from './invoice.repository.js';
 import type { InvoiceService } from './invoice.service.js';
@@ -79,7 +79,6 @@ const receivedIdInput = z.object({
   invoice_received_id: id.optional(),
   purchase_invoice_id: id.optional(),
 });
-const rejectInput = receivedIdInput.extend({ reject_remarks: remarks });
 
 function receivedId(input: {
   invoice_received_id?: number | undefined;
@@ -248,51 +247,14 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
     },
   });
 
-  app.route({
-    ...poso.acceptPurchaseInvoice,
-    handler: async (request, reply) => {
-      const caller = callerOf(request);
-      const input = parseInput(receivedIdInput, inputOf(request));
-      const invoiceReceivedId = receivedId(input);
-      const from = input.from_status_master_id;
-      return sendIdempotent(
-        db,
-        request,
-        reply,
-        { operation: 'invoice.received.accept', input: { invoiceReceivedId, from } },
-        (trx) => service.decideReceived(trx, caller, invoiceReceivedId, 'accept', null, from),
-      );
-    },
-  });
-
-  app.route({
-    ...poso.rejectPurchaseInvoice,
-    handler: async (request, reply) => {
-      const caller = callerOf(request);
-      const input = parseInput(rejectInput, inputOf(request));
-      const invoiceReceivedId = receivedId(input);
-      return sendIdempotent(
-        db,
-        request,
-        reply,
-        {
-          operation: 'invoice.received.reject',
-          input: {
-            invoiceReceivedId,
-            remarks: input.reject_remarks,
-            from: input.from_status_master_id,
-          },
-        },
-        (trx) =>
-          service.decideReceived(
-            trx,
-            caller,
-            invoiceReceivedId,
-            'reject',
-            input.reject_remarks,
-            input.from_status_master_id,
-          ),
-      );
-    },
+  decisionRoutes(app, db, {
+    accept: poso.acceptPurchaseInvoice,
+    reject: poso.rejectPurchaseInvoice,
+    operation: 'invoice.received',
+    idField: 'invoice_received_id',
+    idAlias: 'purchase_invoice_id',
+    fingerprintId: 'invoiceReceivedId',
+    decide: (trx, caller, invoiceReceivedId, decision, remarks, from) =>
+      service.decideReceived(trx, caller, invoiceReceivedId, decision, remarks, from),
   });
 }

@@ -16,6 +16,7 @@ import {
   remarks,
   today,
 } from '../shared/validation.js';
+import { decisionRoutes } from '../shared/decision-routes.js';
 import { sortOf, sortParams } from '../shared/sorting.js';
 import { PO_SORT_KEYS, SO_SORT_KEYS } from './po.repository.js';
 import type { PurchaseOrderService } from './po.service.js';
@@ -80,12 +81,6 @@ const receivedIdInput = z.object({
   po_received_id: id.optional(),
   sales_po_id: id.optional(),
   from_status_master_id: id.optional(),
-});
-const receivedRejectInput = z.object({
-  po_received_id: id.optional(),
-  sales_po_id: id.optional(),
-  from_status_master_id: id.optional(),
-  reject_remarks: remarks,
 });
 const itemIdsQuery = z.object({
   po_id: id,
@@ -254,48 +249,15 @@ export function purchaseOrderRoutes(
     },
   });
 
-  app.route({
-    ...poso.acceptReceivedPurchaseOrder,
-    handler: async (request, reply) => {
-      const caller = callerOf(request);
-      const input = parseInput(receivedIdInput, inputOf(request));
-      const poReceivedId = receivedId(input);
-      const from = input.from_status_master_id;
-      return sendIdempotent(
-        db,
-        request,
-        reply,
-        { operation: 'po.received.accept', input: { poReceivedId, from } },
-        (trx) => service.decideReceived(trx, caller, poReceivedId, 'accept', null, from),
-      );
-    },
-  });
-
-  app.route({
-    ...poso.rejectReceivedPurchaseOrder,
-    handler: async (request, reply) => {
-      const caller = callerOf(request);
-      const input = parseInput(receivedRejectInput, inputOf(request));
-      const poReceivedId = receivedId(input);
-      return sendIdempotent(
-        db,
-        request,
-        reply,
-        {
-          operation: 'po.received.reject',
-          input: { poReceivedId, remarks: input.reject_remarks, from: input.from_status_master_id },
-        },
-        (trx) =>
-          service.decideReceived(
-            trx,
-            caller,
-            poReceivedId,
-            'reject',
-            input.reject_remarks,
-            input.from_status_master_id,
-          ),
-      );
-    },
+  decisionRoutes(app, db, {
+    accept: poso.acceptReceivedPurchaseOrder,
+    reject: poso.rejectReceivedPurchaseOrder,
+    operation: 'po.received',
+    idField: 'po_received_id',
+    idAlias: 'sales_po_id',
+    fingerprintId: 'poReceivedId',
+    decide: (trx, caller, poReceivedId, decision, remarks, from) =>
+      service.decideReceived(trx, caller, poReceivedId, decision, remarks, from),
   });
 
   app.route({

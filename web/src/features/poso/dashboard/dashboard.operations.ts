@@ -37,10 +37,7 @@ export const DashBoardPurchaseOrdersQuery = graphql(`
           id
           name
         }
-        status {
-          statusId
-          name
-        }
+        status
       }
     }
   }
@@ -62,10 +59,7 @@ export const DashBoardPurchaseInvoicesQuery = graphql(`
           id
           name
         }
-        status {
-          statusId
-          name
-        }
+        status
       }
     }
   }

@@ -1,26 +1,31 @@
 import { Button, Flex, NativeSelect } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { NumberSearch } from '../shared/NumberSearch';
-import { statusLabel } from '../shared/status';
+import { statusLabel, type DocumentKind, type StatusOf } from '../shared/status';
 import { hasFilters, type ListFilters } from '../shared/list-filters';
 import { actions, purchasesLabels } from './messages';
 import { useListFilters } from '../shared/useListFilters';
 
-export type FilterOption = { id: number; name: string };
+export type FilterOption = { id: number | string; name: string };
 
-type Props = {
-  kind: 'po' | 'invoice';
-  statuses?: readonly { statusId: number; name: string }[] | undefined;
+type Props<Kind extends DocumentKind> = {
+  kind: Kind;
+  statuses?: readonly StatusOf[Kind][];
   vendors?: readonly FilterOption[] | undefined;
   numberLabel: MessageDescriptor;
 };
 
 /** Status, vendor and number filters of a purchases list, kept in the URL. */
-export function ListFilterBar({ kind, statuses, vendors, numberLabel }: Props) {
+export function ListFilterBar<Kind extends DocumentKind>({
+  kind,
+  statuses,
+  vendors,
+  numberLabel,
+}: Props<Kind>) {
   const intl = useIntl();
   const { filters, setFilter, clear } = useListFilters();
   const select = (
-    name: keyof Pick<ListFilters, 'statusId' | 'vendorId'>,
+    name: keyof Pick<ListFilters, 'status' | 'vendorId'>,
     label: MessageDescriptor,
     options: readonly FilterOption[],
     testId: string,
@@ -31,7 +36,8 @@ export function ListFilterBar({ kind, statuses, vendors, numberLabel }: Props) {
         value={filters[name] ?? ''}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          setFilter(name, value ? Number(value) : null);
+          if (name === 'status') setFilter(name, value || null);
+          else setFilter(name, value ? Number(value) : null);
         }}
         data-testid={testId}
       >
@@ -46,15 +52,15 @@ export function ListFilterBar({ kind, statuses, vendors, numberLabel }: Props) {
     </NativeSelect.Root>
   );
 
-  const statusOptions = (statuses ?? []).map((status) => {
-    const label = statusLabel(kind, { id: status.statusId, name: status.name });
-    return { id: status.statusId, name: label ? intl.formatMessage(label) : status.name };
-  });
+  const statusOptions = (statuses ?? []).map((status) => ({
+    id: status,
+    name: intl.formatMessage(statusLabel(kind, status)),
+  }));
 
   return (
     <Flex gap="2" wrap="wrap" mb="3" role="search" data-testid="list-filters">
       <NumberSearch label={numberLabel} />
-      {statuses && select('statusId', purchasesLabels.allStatuses, statusOptions, 'filter-status')}
+      {statuses && select('status', purchasesLabels.allStatuses, statusOptions, 'filter-status')}
       {vendors && select('vendorId', purchasesLabels.allVendors, vendors, 'filter-vendor')}
       {hasFilters(filters) && (
         <Button size="sm" variant="ghost" onClick={clear} data-testid="filter-clear">

@@ -1,41 +1,40 @@
 import { SegmentGroup } from '@chakra-ui/react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { statusLabel, type DocumentKind, type StatusOf } from '../shared/status';
 import { salesLabels } from './messages';
 import { readStatusFilter, writeStatusFilter } from './status-filter';
 
-export type StatusOption = { statusId: number; label: MessageDescriptor };
-
 /** Narrows a list to one status, kept in the URL so reload and back keep it. */
-export function useStatusFilter(options: readonly StatusOption[]) {
+export function useStatusFilter<Status extends string>(options: readonly Status[]) {
   const [search] = useSearchParams();
-  return readStatusFilter(
-    search,
-    options.map((option) => option.statusId),
-  );
+  return readStatusFilter(search, options);
 }
 
-export function StatusFilter({ options }: { options: readonly StatusOption[] }) {
+export function StatusFilter<Kind extends DocumentKind>({
+  kind,
+  options,
+}: {
+  kind: Kind;
+  options: readonly StatusOf[Kind][];
+}) {
   const intl = useIntl();
   const [search, setSearch] = useSearchParams();
-  const current = readStatusFilter(
-    search,
-    options.map((option) => option.statusId),
-  );
+  const current = readStatusFilter(search, options);
   const items = [
     { value: 'all', label: intl.formatMessage(salesLabels.all) },
-    ...options.map((option) => ({
-      value: String(option.statusId),
-      label: intl.formatMessage(option.label),
+    ...options.map((status) => ({
+      value: status,
+      label: intl.formatMessage(statusLabel(kind, status)),
     })),
   ];
   return (
     <SegmentGroup.Root
       size="sm"
-      value={current === null ? 'all' : String(current)}
+      value={current ?? 'all'}
       onValueChange={(details) =>
         setSearch((previous) =>
-          writeStatusFilter(previous, details.value === 'all' ? null : Number(details.value)),
+          writeStatusFilter(previous, details.value === 'all' ? null : details.value),
         )
       }
       aria-label={intl.formatMessage(salesLabels.statusFilter)}

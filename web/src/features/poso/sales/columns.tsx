@@ -8,10 +8,7 @@ import { fieldLabels } from '../shared/labels';
 import type { Column } from '../shared/PagedTable';
 import { Figure } from '../shared/parts';
 import { StatusBadge } from '../shared/StatusBadge';
-import type { DocumentKind } from '../shared/types';
-import { documentStatus } from './documents';
-
-type Status = { statusId: number; name: string };
+import type { DocumentKind, StatusOf } from '../shared/status';
 
 /**
  * The document number, linking to the document. `row-<number>` marks the row for browser
@@ -99,15 +96,15 @@ export function invoiceAmountColumns<Row extends InvoiceFigures>(): Column<Row>[
   ];
 }
 
-export function statusColumn<Row>(
+export function statusColumn<Row, Kind extends DocumentKind>(
   header: MessageDescriptor,
-  kind: DocumentKind,
-  status: (row: Row) => Status,
+  kind: Kind,
+  status: (row: Row) => StatusOf[Kind],
 ): Column<Row> {
   return {
     id: 'status',
     header,
-    cell: (row) => <StatusBadge kind={kind} status={documentStatus(status(row))} />,
+    cell: (row) => <StatusBadge kind={kind} status={status(row)} />,
   };
 }
 

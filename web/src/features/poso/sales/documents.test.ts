@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentTotals } from '../shared/totals';
-import { additionalChargeLines, documentItems, documentStatus, paymentLines } from './documents';
+import { additionalChargeLines, documentItems, paymentLines } from './documents';
 
 describe('documents as the shared parts take them', () => {
-  it('keeps the status id and name', () => {
-    expect(documentStatus({ statusId: 10, name: 'Payment Claimed' })).toEqual({
-      id: 10,
-      name: 'Payment Claimed',
-    });
-  });
-
   it("keeps the server's line totals, so screens show what the server stored", () => {
     const items = documentItems([
       {
@@ -53,10 +46,10 @@ describe('documents as the shared parts take them', () => {
         date: '2026-03-05',
         amount: '50000.00',
         remarks: '',
-        status: { statusId: 10, name: 'Payment Claimed' },
+        status: 'CLAIMED',
         isConfirmAllowed: true,
       },
     ]);
-    expect(line).toMatchObject({ id: 4, status: { id: 10 }, isConfirmAllowed: true });
+    expect(line).toMatchObject({ id: 4, status: 'CLAIMED', isConfirmAllowed: true });
   });
 });

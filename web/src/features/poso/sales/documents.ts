@@ -1,14 +1,5 @@
-import type {
-  AdditionalChargeLine,
-  DocumentItem,
-  DocumentStatus,
-  PaymentLine,
-} from '../shared/types';
-
-/** GraphQL's Status as the shared parts take it. */
-export function documentStatus(status: { statusId: number; name: string }): DocumentStatus {
-  return { id: status.statusId, name: status.name };
-}
+import type { PaymentStatus } from '../../../gql/graphql';
+import type { AdditionalChargeLine, DocumentItem, PaymentLine } from '../shared/types';
 
 type ItemRow = {
   itemId?: number | null;
@@ -47,7 +38,7 @@ export function paymentLines(
     date: string;
     amount: string;
     remarks: string;
-    status: { statusId: number; name: string };
+    status: PaymentStatus;
     isConfirmAllowed: boolean;
   }[],
 ): PaymentLine[] {
@@ -57,7 +48,7 @@ export function paymentLines(
     date: payment.date,
     amount: payment.amount,
     remarks: payment.remarks,
-    status: documentStatus(payment.status),
+    status: payment.status,
     isConfirmAllowed: payment.isConfirmAllowed,
   }));
 }

@@ -14,10 +14,7 @@ export const ReceivedPoRowFragment = graphql(`
       id
       name
     }
-    status {
-      statusId
-      name
-    }
+    status
     isAcceptAllowed
     isRejectAllowed
     isInvoiceCreateAllowed
@@ -41,10 +38,7 @@ export const SalesInvoiceRowFragment = graphql(`
       id
       name
     }
-    status {
-      statusId
-      name
-    }
+    status
     isEditAllowed
     isSendAllowed
   }
@@ -68,10 +62,7 @@ export const PaymentReceivedRowFragment = graphql(`
       id
       name
     }
-    status {
-      statusId
-      name
-    }
+    status
     isConfirmAllowed
   }
 `);

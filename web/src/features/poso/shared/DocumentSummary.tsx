@@ -5,11 +5,12 @@ import { formatAmount, formatDecimal } from '../../i18n/amount-format';
 import { formatDate } from '../../i18n/format';
 import { fieldLabels } from './labels';
 import { compareAmounts } from './money';
+import type { StatusOf } from './status';
 import { StatusBadge } from './StatusBadge';
-import type { DocumentStatus } from './types';
 
-export type DocumentSummaryProps = {
-  kind: 'po' | 'invoice';
+type DocumentStatus<Kind extends 'po' | 'invoice'> = { kind: Kind; status?: StatusOf[Kind] };
+
+export type DocumentSummaryProps = (DocumentStatus<'po'> | DocumentStatus<'invoice'>) & {
   number: string;
   date: string;
   /** The other company: the vendor on the customer's screens, the customer on the vendor's. */
@@ -21,7 +22,6 @@ export type DocumentSummaryProps = {
   /** The company's own currency, in which amounts x exchange rate are shown (e.g. INR). */
   baseCurrency?: string;
   description?: string | null;
-  status?: DocumentStatus;
   /** Invoices: what was paid and what is still pending. */
   balance?: { paid: string; pending: string };
   /** Further rows a screen needs (approver, reject remarks...). */
@@ -64,7 +64,12 @@ export function DocumentSummary(props: DocumentSummaryProps) {
       ? [
           {
             label: fieldLabels.status,
-            value: <StatusBadge kind={kind} status={props.status} />,
+            value:
+              props.kind === 'po' ? (
+                <StatusBadge kind="po" status={props.status} />
+              ) : (
+                <StatusBadge kind="invoice" status={props.status} />
+              ),
             testId: 'status',
           },
         ]

@@ -4,7 +4,7 @@ import { BalanceList } from './BalanceList';
 import { FormDialog } from './FormDialog';
 import {
   PaymentFields,
-  paymentFieldAliases,
+  paymentFieldNames,
   paymentInput,
   usePaymentForm,
   type PaymentInput,
@@ -37,7 +37,7 @@ export function PaymentDialog({ open, onClose, scope, balance, onConfirm }: Paym
   const action = useDialogAction<PaymentValues, keyof PaymentValues>({
     open,
     scope,
-    aliases: paymentFieldAliases,
+    fields: paymentFieldNames,
     setError: form.setError,
     onConfirm: (values, context) => onConfirm(paymentInput(values), context),
     onDone: onClose,

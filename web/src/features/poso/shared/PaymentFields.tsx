@@ -20,13 +20,8 @@ export type PaymentValues = {
 /** What the dialog hands to its mutation: amount in wire form, remarks trimmed. */
 export type PaymentInput = PaymentValues;
 
-/** Server field names each payment field answers to. */
-export const paymentFieldAliases = {
-  referenceNumber: ['reference', 'reference_number'],
-  remarks: [],
-  amount: [],
-  date: ['paymentDate', 'payment_date'],
-} as const;
+/** The fields, named as ClaimPaymentInput and PayAdvanceInput name them. */
+export const paymentFieldNames = ['referenceNumber', 'remarks', 'amount', 'date'] as const;
 
 const messages = defineMessages({
   incorrectEntry: { id: 'poso.payment.incorrectEntry', defaultMessage: 'Incorrect entry' },

@@ -29,7 +29,7 @@ const messages = defineMessages({
 const countMessage: MessageDescriptor = messages.count;
 
 type Values = { remarks: string };
-const aliases = { remarks: ['rejectRemarks', 'reject_remarks'] } as const;
+const fields = ['remarks'] as const;
 
 /** Asks why a PO or invoice is rejected; the remarks travel with the rejection. */
 export function RejectRemarksDialog({
@@ -49,7 +49,7 @@ export function RejectRemarksDialog({
   const action = useDialogAction<Values, 'remarks'>({
     open,
     scope,
-    aliases,
+    fields,
     setError,
     onConfirm: (values, context) => onConfirm(values.remarks.trim(), context),
     onDone: onClose,

@@ -1,21 +1,25 @@
 import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { statusLabel, statusTone } from './status';
-import type { DocumentKind, DocumentStatus } from './types';
+import { statusLabel, statusTone, type DocumentKind, type StatusOf } from './status';
 
 /** A document's status, coloured by meaning: draft gray, waiting orange, done green, rejected red, claimed blue. */
-export function StatusBadge({ kind, status }: { kind: DocumentKind; status: DocumentStatus }) {
+export function StatusBadge<Kind extends DocumentKind>({
+  kind,
+  status,
+}: {
+  kind: Kind;
+  status: StatusOf[Kind];
+}) {
   const intl = useIntl();
-  const label = statusLabel(kind, status);
   return (
     <Badge
       colorPalette={statusTone(kind, status)}
       variant="subtle"
       whiteSpace="nowrap"
       data-testid="status-badge"
-      data-status-id={status.id}
+      data-status={status}
     >
-      {label ? intl.formatMessage(label) : status.name}
+      {intl.formatMessage(statusLabel(kind, status))}
     </Badge>
   );
 }

@@ -41,12 +41,11 @@ export { PaymentsReceivedDialog, type PaymentsReceivedDialogProps } from './Paym
 export { RejectRemarksDialog, type RejectRemarksDialogProps } from './RejectRemarksDialog';
 export { ScreenHeader, type ScreenHeaderProps } from './ScreenHeader';
 export { StatusBadge } from './StatusBadge';
+export type { DocumentKind, StatusOf } from './status';
 export type {
   AdditionalChargeLine,
   ChargeType,
   DocumentItem,
-  DocumentKind,
-  DocumentStatus,
   InvoiceBalance,
   PaymentLine,
 } from './types';

@@ -1,7 +1,7 @@
-/** List filters kept in the URL beside the page (`?status=2&vendor=3&number=PO-12`). */
-export type ListFilters = { statusId: number | null; vendorId: number | null; number: string };
+/** List filters kept in the URL beside the page (`?status=RAISED&vendor=3&number=PO-12`). */
+export type ListFilters = { status: string | null; vendorId: number | null; number: string };
 
-export const filterKeys = { statusId: 'status', vendorId: 'vendor', number: 'number' } as const;
+export const filterKeys = { status: 'status', vendorId: 'vendor', number: 'number' } as const;
 
 const maxNumberLength = 50;
 
@@ -11,10 +11,15 @@ function positiveId(raw: string | null): number | null {
   return value > 0 ? value : null;
 }
 
+/** A status enum value such as WAITING_FOR_APPROVAL; which ones a list has is its own affair. */
+function statusName(raw: string | null): string | null {
+  return raw !== null && /^[A-Z][A-Z_]{0,39}$/.test(raw) ? raw : null;
+}
+
 /** Filters from the URL; anything unusable is ignored rather than sent to the server. */
 export function readListFilters(search: URLSearchParams): ListFilters {
   return {
-    statusId: positiveId(search.get(filterKeys.statusId)),
+    status: statusName(search.get(filterKeys.status)),
     vendorId: positiveId(search.get(filterKeys.vendorId)),
     number: (search.get(filterKeys.number) ?? '').trim().slice(0, maxNumberLength),
   };
@@ -36,13 +41,18 @@ export function writeListFilter<K extends keyof ListFilters>(
 }
 
 export function hasFilters(filters: ListFilters): boolean {
-  return filters.statusId !== null || filters.vendorId !== null || filters.number !== '';
+  return filters.status !== null || filters.vendorId !== null || filters.number !== '';
 }
 
-/** The GraphQL filter: only what is set. */
-export function filterVariables(filters: ListFilters, numberField: 'poNumber' | 'invoiceNumber') {
+/** The GraphQL filter: only what is set, and a status only when the list has it. */
+export function filterVariables<Status extends string>(
+  filters: ListFilters,
+  numberField: 'poNumber' | 'invoiceNumber',
+  statuses: readonly Status[],
+) {
+  const status = statuses.find((candidate) => candidate === filters.status);
   return {
-    ...(filters.statusId === null ? {} : { statusId: filters.statusId }),
+    ...(status === undefined ? {} : { status }),
     ...(filters.vendorId === null ? {} : { vendorId: filters.vendorId }),
     ...(filters.number ? { [numberField]: filters.number } : {}),
   };

@@ -9,31 +9,27 @@ export type ServerFormErrors<Field extends string> = {
 };
 
 /**
- * Spreads a BAD_USER_INPUT's per-field messages over a form. The BFF and the REST wire may
- * name a field differently (`referenceNumber`, `reference_number`, `reference`), so each form
- * field lists the names it answers to.
+ * Spreads a BAD_USER_INPUT's per-field messages over a form whose fields carry the GraphQL
+ * argument names (`referenceNumber`, `remarks`): the BFF names every field that way.
  */
 export function mapServerFields<Field extends string>(
   serverFields: Record<string, string>,
-  aliases: Record<Field, readonly string[]>,
+  formFields: readonly Field[],
 ): Pick<ServerFormErrors<Field>, 'fields' | 'unmatched'> {
   const fields: Partial<Record<Field, string>> = {};
   const unmatched: string[] = [];
   for (const [name, message] of Object.entries(serverFields)) {
-    const leaf = name.split('.').pop() ?? name;
-    const field = (Object.keys(aliases) as Field[]).find(
-      (candidate) => candidate === name || candidate === leaf || aliases[candidate].includes(leaf),
-    );
-    if (field && fields[field] === undefined) fields[field] = message;
-    else if (!field) unmatched.push(message);
+    const field = formFields.find((candidate) => candidate === name);
+    if (field) fields[field] = message;
+    else unmatched.push(message);
   }
   return { fields, unmatched };
 }
 
 export function serverFormErrors<Field extends string>(
   error: unknown,
-  aliases: Record<Field, readonly string[]>,
+  formFields: readonly Field[],
 ): ServerFormErrors<Field> {
   const details = errorDetails(error);
-  return { code: details.code, ...mapServerFields(details.fields, aliases) };
+  return { code: details.code, ...mapServerFields(details.fields, formFields) };
 }

@@ -1,30 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { statusLabel, statusTone } from './status';
 
-describe('status colours', () => {
-  it('colours the loop statuses by document type', () => {
-    expect(statusTone('po', { id: 1, name: 'Draft' })).toBe('gray');
-    expect(statusTone('po', { id: 2, name: 'Waiting for Approval' })).toBe('orange');
-    expect(statusTone('po', { id: 3, name: 'Raised' })).toBe('green');
-    expect(statusTone('po', { id: 10, name: 'Vendor Rejected' })).toBe('red');
-    expect(statusTone('invoice', { id: 4, name: 'Waiting for Finance Approval' })).toBe('orange');
-    expect(statusTone('invoice', { id: 3, name: 'Accepted' })).toBe('green');
-    expect(statusTone('invoice', { id: 10, name: 'Payment Claimed' })).toBe('blue');
-    expect(statusTone('invoice', { id: 11, name: 'Payment Confirmed' })).toBe('green');
-    expect(statusTone('invoice', { id: 14, name: 'Customer Rejected' })).toBe('red');
-    expect(statusTone('payment', { id: 10, name: 'Payment Claimed' })).toBe('blue');
+describe('status colours and names', () => {
+  it('colour each status by what it means for the document type', () => {
+    expect(statusTone('po', 'DRAFT')).toBe('gray');
+    expect(statusTone('po', 'WAITING_FOR_APPROVAL')).toBe('orange');
+    expect(statusTone('po', 'RAISED')).toBe('green');
+    expect(statusTone('po', 'VENDOR_REJECTED')).toBe('red');
+    expect(statusTone('invoice', 'WAITING_FOR_FINANCE_APPROVAL')).toBe('orange');
+    expect(statusTone('invoice', 'ACCEPTED')).toBe('green');
+    expect(statusTone('invoice', 'PAYMENT_CLAIMED')).toBe('blue');
+    expect(statusTone('invoice', 'PAYMENT_CONFIRMED')).toBe('green');
+    expect(statusTone('invoice', 'CUSTOMER_REJECTED')).toBe('red');
+    expect(statusTone('payment', 'CLAIMED')).toBe('blue');
+    expect(statusTone('advance', 'CONFIRMED')).toBe('green');
   });
 
-  it('falls back to the name for statuses it does not know', () => {
-    expect(statusTone('po', { id: 42, name: 'Cancelled by customer' })).toBe('red');
-    expect(statusTone('invoice', { id: 42, name: 'Pending review' })).toBe('orange');
-    expect(statusTone('payment', { id: 42, name: 'Something new' })).toBe('gray');
-  });
-
-  it('translates known statuses and keeps unknown ones as the server names them', () => {
-    expect(statusLabel('po', { id: 10, name: 'Vendor Rejected' })?.id).toBe(
-      'poso.status.po.vendorRejected',
-    );
-    expect(statusLabel('po', { id: 42, name: 'New' })).toBeNull();
+  it('name a claimed payment the same on a payment, an advance and an invoice', () => {
+    expect(statusLabel('payment', 'CLAIMED').id).toBe('poso.status.paymentClaimed');
+    expect(statusLabel('advance', 'CLAIMED').id).toBe('poso.status.paymentClaimed');
+    expect(statusLabel('invoice', 'PAYMENT_CLAIMED').id).toBe('poso.status.paymentClaimed');
+    expect(statusLabel('po', 'VENDOR_REJECTED').id).toBe('poso.status.po.vendorRejected');
   });
 });

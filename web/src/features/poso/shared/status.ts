@@ -1,7 +1,21 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { DocumentKind, DocumentStatus } from './types';
+import type {
+  AdvanceStatus,
+  InvoiceStatus,
+  PaymentStatus,
+  PurchaseOrderStatus,
+} from '../../../gql/graphql';
 
 export type StatusTone = 'gray' | 'orange' | 'green' | 'red' | 'blue';
+
+/** Each document type's status enum, by the kind name the parts use. */
+export type StatusOf = {
+  po: PurchaseOrderStatus;
+  invoice: InvoiceStatus;
+  payment: PaymentStatus;
+  advance: AdvanceStatus;
+};
+export type DocumentKind = keyof StatusOf;
 
 const labels = defineMessages({
   poDraft: { id: 'poso.status.po.draft', defaultMessage: 'Draft' },
@@ -28,48 +42,51 @@ const labels = defineMessages({
   },
 });
 
-type Known = { tone: StatusTone; label: MessageDescriptor };
+type Look = { tone: StatusTone; label: MessageDescriptor };
 
-/** Status ids are per document type (services/poso/README.md, "Statuses"). */
-const known: Record<DocumentKind, Record<number, Known>> = {
+const claimed: Look = { tone: 'blue', label: labels.paymentClaimed };
+const confirmed: Look = { tone: 'green', label: labels.paymentConfirmed };
+
+/** Every status of every document type, with its colour and name; the types keep it complete. */
+const looks: { [Kind in DocumentKind]: Record<StatusOf[Kind], Look> } = {
   po: {
-    1: { tone: 'gray', label: labels.poDraft },
-    2: { tone: 'orange', label: labels.poWaiting },
-    3: { tone: 'green', label: labels.poRaised },
-    4: { tone: 'orange', label: labels.poSent },
-    5: { tone: 'red', label: labels.poApproverRejected },
-    10: { tone: 'red', label: labels.poVendorRejected },
+    DRAFT: { tone: 'gray', label: labels.poDraft },
+    WAITING_FOR_APPROVAL: { tone: 'orange', label: labels.poWaiting },
+    RAISED: { tone: 'green', label: labels.poRaised },
+    SENT_TO_VENDOR: { tone: 'orange', label: labels.poSent },
+    APPROVER_REJECTED: { tone: 'red', label: labels.poApproverRejected },
+    VENDOR_REJECTED: { tone: 'red', label: labels.poVendorRejected },
   },
   invoice: {
-    1: { tone: 'gray', label: labels.invoiceDraft },
-    2: { tone: 'orange', label: labels.invoiceSent },
-    3: { tone: 'green', label: labels.invoiceAccepted },
-    4: { tone: 'orange', label: labels.invoiceWaiting },
-    10: { tone: 'blue', label: labels.paymentClaimed },
-    11: { tone: 'green', label: labels.paymentConfirmed },
-    14: { tone: 'red', label: labels.invoiceRejected },
+    DRAFT: { tone: 'gray', label: labels.invoiceDraft },
+    SENT: { tone: 'orange', label: labels.invoiceSent },
+    ACCEPTED: { tone: 'green', label: labels.invoiceAccepted },
+    WAITING_FOR_FINANCE_APPROVAL: { tone: 'orange', label: labels.invoiceWaiting },
+    PAYMENT_CLAIMED: claimed,
+    PAYMENT_CONFIRMED: confirmed,
+    CUSTOMER_REJECTED: { tone: 'red', label: labels.invoiceRejected },
   },
-  payment: {
-    10: { tone: 'blue', label: labels.paymentClaimed },
-    11: { tone: 'green', label: labels.paymentConfirmed },
-  },
+  payment: { CLAIMED: claimed, CONFIRMED: confirmed },
+  advance: { CLAIMED: claimed, CONFIRMED: confirmed },
 };
 
-/** Statuses this client does not know yet still get a sensible colour from their name. */
-const byName: [RegExp, StatusTone][] = [
-  [/reject|cancel/i, 'red'],
-  [/claim/i, 'blue'],
-  [/raised|accept|confirm|approved|paid/i, 'green'],
-  [/wait|pending|sent|review/i, 'orange'],
+/** An invoice's statuses once it is sent: all the customer ever sees of it. */
+export const sentInvoiceStatuses: readonly InvoiceStatus[] = [
+  'SENT',
+  'WAITING_FOR_FINANCE_APPROVAL',
+  'ACCEPTED',
+  'PAYMENT_CLAIMED',
+  'PAYMENT_CONFIRMED',
+  'CUSTOMER_REJECTED',
 ];
 
-export function statusTone(kind: DocumentKind, status: DocumentStatus): StatusTone {
-  const entry = known[kind][status.id];
-  if (entry) return entry.tone;
-  return byName.find(([pattern]) => pattern.test(status.name))?.[1] ?? 'gray';
+export function statusTone<Kind extends DocumentKind>(kind: Kind, status: StatusOf[Kind]) {
+  return looks[kind][status].tone;
 }
 
-/** The status in the user's language, or null to show the server's name as it is. */
-export function statusLabel(kind: DocumentKind, status: DocumentStatus): MessageDescriptor | null {
-  return known[kind][status.id]?.label ?? null;
+export function statusLabel<Kind extends DocumentKind>(
+  kind: Kind,
+  status: StatusOf[Kind],
+): MessageDescriptor {
+  return looks[kind][status].label;
 }

@@ -3,9 +3,7 @@
  * the parts stay independent of any one query. Amounts are decimal strings ("1234.50").
  */
 
-export type DocumentKind = 'po' | 'invoice' | 'payment';
-
-export type DocumentStatus = { id: number; name: string };
+import type { PaymentStatus } from '../../../gql/graphql';
 
 export type DocumentItem = {
   id?: string | number;
@@ -27,7 +25,7 @@ export type PaymentLine = {
   referenceNumber: string;
   date: string;
   amount: string;
-  status: DocumentStatus;
+  status: PaymentStatus;
   remarks?: string | null;
   /** The vendor may confirm this claimed payment. */
   isConfirmAllowed?: boolean;

@@ -12,8 +12,8 @@ type Options<Values extends FieldValues, Field extends Path<Values> & string> = 
   open: boolean;
   /** The document the action is about; keys the idempotency key. */
   scope: string | number;
-  /** Server field names each form field answers to. */
-  aliases: Record<Field, readonly string[]>;
+  /** The form's fields, named as the GraphQL arguments they fill. */
+  fields: readonly Field[];
   setError: UseFormSetError<Values>;
   onConfirm: (values: Values, context: ActionContext) => Promise<unknown>;
   onDone: () => void;
@@ -26,7 +26,7 @@ type Options<Values extends FieldValues, Field extends Path<Values> & string> = 
 export function useDialogAction<Values extends FieldValues, Field extends Path<Values> & string>({
   open,
   scope,
-  aliases,
+  fields: formFields,
   setError,
   onConfirm,
   onDone,
@@ -48,7 +48,7 @@ export function useDialogAction<Values extends FieldValues, Field extends Path<V
         idempotency.succeeded();
         onDone();
       } catch (error) {
-        const { code, fields, unmatched } = serverFormErrors(error, aliases);
+        const { code, fields, unmatched } = serverFormErrors(error, formFields);
         const entries = Object.entries(fields) as [Field, string][];
         for (const [field, message] of entries) setError(field, { type: 'server', message });
         if (entries.length === 0)
@@ -58,7 +58,7 @@ export function useDialogAction<Values extends FieldValues, Field extends Path<V
         setPending(false);
       }
     },
-    [aliases, idempotency, intl, onConfirm, onDone, setError],
+    [formFields, idempotency, intl, onConfirm, onDone, setError],
   );
 
   useEffect(() => {

@@ -16,7 +16,7 @@ export function useListFilters() {
     () =>
       setSearchParams(
         (current) => {
-          let next = writeListFilter(current, 'statusId', null);
+          let next = writeListFilter(current, 'status', null);
           next = writeListFilter(next, 'vendorId', null);
           return writeListFilter(next, 'number', '');
         },

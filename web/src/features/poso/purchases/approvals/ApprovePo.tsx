@@ -54,7 +54,7 @@ export default function ApprovePo() {
     onConflict: reload,
     run: (idempotencyKey) =>
       approveMutation({
-        variables: { id: po!.id, fromStatusId: po!.status.statusId, idempotencyKey },
+        variables: { id: po!.id, fromStatus: po!.status, idempotencyKey },
       }),
   });
 
@@ -74,7 +74,7 @@ export default function ApprovePo() {
     <>
       <ScreenHeader
         title={intl.formatMessage(approveTitle, { number: po.poNumber })}
-        status={<StatusBadge kind="po" status={{ id: po.status.statusId, name: po.status.name }} />}
+        status={<StatusBadge kind="po" status={po.status} />}
         backTo={paths.poApprovals}
         secondaryActions={
           po.isRejectAllowed && (
@@ -107,7 +107,7 @@ export default function ApprovePo() {
         <Alert.Root status="info" mb="4" data-testid="approve-po-info">
           <Alert.Indicator />
           <Alert.Title>
-            {po.status.statusId === 4
+            {po.status === 'SENT_TO_VENDOR'
               ? intl.formatMessage(sentMessage, { vendor: po.vendor.name })
               : intl.formatMessage(messages.notYours)}
           </Alert.Title>
@@ -120,7 +120,7 @@ export default function ApprovePo() {
         scope={`reject-po-${po.id}`}
         onConfirm={async (remarks, { idempotencyKey }) => {
           await rejectMutation({
-            variables: { id: po.id, remarks, fromStatusId: po.status.statusId, idempotencyKey },
+            variables: { id: po.id, remarks, fromStatus: po.status, idempotencyKey },
           }).catch((error: unknown) => reloadOnConflict(error, reload));
           alert('poRejected');
         }}

@@ -21,8 +21,12 @@ export const ApprovePoPurchaseOrderQuery = graphql(`
 `);
 
 export const ApprovePoApproveMutation = graphql(`
-  mutation ApprovePo_Approve($id: Int!, $fromStatusId: Int, $idempotencyKey: String!) {
-    approvePurchaseOrder(id: $id, fromStatusId: $fromStatusId, idempotencyKey: $idempotencyKey) {
+  mutation ApprovePo_Approve(
+    $id: Int!
+    $fromStatus: PurchaseOrderStatus
+    $idempotencyKey: String!
+  ) {
+    approvePurchaseOrder(id: $id, fromStatus: $fromStatus, idempotencyKey: $idempotencyKey) {
       ...PurchasesPoRow
       ...PurchasesPoDetail
     }
@@ -33,13 +37,13 @@ export const ApprovePoRejectMutation = graphql(`
   mutation ApprovePo_Reject(
     $id: Int!
     $remarks: String!
-    $fromStatusId: Int
+    $fromStatus: PurchaseOrderStatus
     $idempotencyKey: String!
   ) {
     rejectPurchaseOrder(
       id: $id
       remarks: $remarks
-      fromStatusId: $fromStatusId
+      fromStatus: $fromStatus
       idempotencyKey: $idempotencyKey
     ) {
       ...PurchasesPoRow

@@ -50,10 +50,7 @@ export function InvoicePayments({
               <Table.Cell whiteSpace="nowrap">{formatDate(payment.date)}</Table.Cell>
               <Table.Cell {...numeric}>{formatAmount(payment.amount, exchangeRate)}</Table.Cell>
               <Table.Cell>
-                <StatusBadge
-                  kind="payment"
-                  status={{ id: payment.status.statusId, name: payment.status.name }}
-                />
+                <StatusBadge kind="payment" status={payment.status} />
               </Table.Cell>
               <Table.Cell>{payment.paidBy ? personName(payment.paidBy) : '—'}</Table.Cell>
               <Table.Cell color="fg.muted">{payment.remarks || '—'}</Table.Cell>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { defineMessages } from 'react-intl';
 import { filterVariables, hasFilters } from '../../shared/list-filters';
+import { sentInvoiceStatuses } from '../../shared/status';
 import { ListFilterBar } from '../ListFilterBar';
 import { purchasesLabels, titles } from '../messages';
 import { useListFilters } from '../../shared/useListFilters';
@@ -28,7 +29,7 @@ export default function PurchaseInvoiceList() {
   const { filters } = useListFilters();
   const options = useQuery(PurchaseInvoiceListFiltersQuery, { skip: !ready });
   const table = usePagedList(PurchaseInvoiceListInvoicesQuery, (data) => data.purchaseInvoices, {
-    filter: filterVariables(filters, 'invoiceNumber'),
+    filter: filterVariables(filters, 'invoiceNumber', sentInvoiceStatuses),
   });
   return (
     <ListScreen
@@ -38,8 +39,7 @@ export default function PurchaseInvoiceList() {
     >
       <ListFilterBar
         kind="invoice"
-        // Drafts never reach the customer.
-        statuses={options.data?.statuses.filter((status) => status.statusId !== 1)}
+        statuses={sentInvoiceStatuses}
         vendors={options.data?.companyConnections.map((connection) => connection.company)}
         numberLabel={purchasesLabels.searchInvoiceNumber}
       />

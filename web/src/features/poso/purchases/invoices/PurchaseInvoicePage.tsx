@@ -65,12 +65,12 @@ export function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
   const invoice = query.data?.purchaseInvoice;
   const accept = useDocumentAction({
     // Each step (vendor's invoice accepted, then finance approval) is its own action.
-    scope: `accept-invoice-${id}-${invoice?.status.statusId}`,
+    scope: `accept-invoice-${id}-${invoice?.status}`,
     alert: 'invoiceAccepted',
     onConflict: reload,
     run: (idempotencyKey) =>
       acceptMutation({
-        variables: { id: invoice!.id, fromStatusId: invoice!.status.statusId, idempotencyKey },
+        variables: { id: invoice!.id, fromStatus: invoice!.status, idempotencyKey },
       }),
   });
   const backTo = mode === 'approval' ? paths.financeApprovals : paths.invoices;
@@ -116,12 +116,7 @@ export function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
         title={intl.formatMessage(mode === 'approval' ? approvalTitle : viewTitle, {
           number: invoice.invoiceNumber,
         })}
-        status={
-          <StatusBadge
-            kind="invoice"
-            status={{ id: invoice.status.statusId, name: invoice.status.name }}
-          />
-        }
+        status={<StatusBadge kind="invoice" status={invoice.status} />}
         backTo={backTo}
         secondaryActions={
           <>
@@ -175,7 +170,7 @@ export function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
           exchangeRate={invoice.exchangeRate}
           baseCurrency={baseCurrency ?? undefined}
           description={invoice.description}
-          status={{ id: invoice.status.statusId, name: invoice.status.name }}
+          status={invoice.status}
           balance={{ paid: invoice.paidAmount, pending: invoice.pendingAmount }}
           extra={extra}
         />
@@ -212,7 +207,7 @@ export function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
             variables: {
               id: invoice.id,
               remarks,
-              fromStatusId: invoice.status.statusId,
+              fromStatus: invoice.status,
               idempotencyKey,
             },
           }).catch((error: unknown) => reloadOnConflict(error, reload));

@@ -30,12 +30,7 @@ export function invoiceColumns(): Column<PurchasesInvoiceRowFragment>[] {
     {
       id: 'status',
       header: fieldLabels.status,
-      cell: (invoice) => (
-        <StatusBadge
-          kind="invoice"
-          status={{ id: invoice.status.statusId, name: invoice.status.name }}
-        />
-      ),
+      cell: (invoice) => <StatusBadge kind="invoice" status={invoice.status} />,
     },
   ];
 }

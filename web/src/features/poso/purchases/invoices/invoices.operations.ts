@@ -16,10 +16,7 @@ export const PurchasesInvoiceRowFields = graphql(`
     pendingAmount
     currency
     exchangeRate
-    status {
-      statusId
-      name
-    }
+    status
     vendor {
       id
       name
@@ -73,10 +70,6 @@ export const PurchaseInvoiceListInvoicesQuery = graphql(`
 
 export const PurchaseInvoiceListFiltersQuery = graphql(`
   query PurchaseInvoiceList_Filters {
-    statuses(documentType: INVOICE) {
-      statusId
-      name
-    }
     companyConnections(relation: VENDOR) {
       connectionId
       company {
@@ -114,8 +107,12 @@ export const ViewPurchaseInvoiceQuery = graphql(`
 `);
 
 export const ViewPurchaseInvoiceAcceptMutation = graphql(`
-  mutation ViewPurchaseInvoice_Accept($id: Int!, $fromStatusId: Int, $idempotencyKey: String!) {
-    acceptPurchaseInvoice(id: $id, fromStatusId: $fromStatusId, idempotencyKey: $idempotencyKey) {
+  mutation ViewPurchaseInvoice_Accept(
+    $id: Int!
+    $fromStatus: InvoiceStatus
+    $idempotencyKey: String!
+  ) {
+    acceptPurchaseInvoice(id: $id, fromStatus: $fromStatus, idempotencyKey: $idempotencyKey) {
       ...PurchasesInvoiceRow
       ...PurchasesInvoiceDetail
     }
@@ -126,13 +123,13 @@ export const ViewPurchaseInvoiceRejectMutation = graphql(`
   mutation ViewPurchaseInvoice_Reject(
     $id: Int!
     $remarks: String!
-    $fromStatusId: Int
+    $fromStatus: InvoiceStatus
     $idempotencyKey: String!
   ) {
     rejectPurchaseInvoice(
       id: $id
       remarks: $remarks
-      fromStatusId: $fromStatusId
+      fromStatus: $fromStatus
       idempotencyKey: $idempotencyKey
     ) {
       ...PurchasesInvoiceRow

@@ -58,7 +58,7 @@ export default function EditPo() {
     <>
       <ScreenHeader
         title={intl.formatMessage(editTitle, { number: po.poNumber })}
-        status={<StatusBadge kind="po" status={{ id: po.status.statusId, name: po.status.name }} />}
+        status={<StatusBadge kind="po" status={po.status} />}
         backTo={paths.viewPo(po.id)}
       />
       <PoForm

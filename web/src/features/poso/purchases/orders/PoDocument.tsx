@@ -40,7 +40,7 @@ export function PoDocument({
         exchangeRate={po.exchangeRate}
         baseCurrency={baseCurrency ?? undefined}
         description={po.description}
-        status={{ id: po.status.statusId, name: po.status.name }}
+        status={po.status}
         extra={extra}
       />
       <Section title={intl.formatMessage(purchasesLabels.items)} testId="po-items">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LuPencil, LuPlus, LuSend } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import type { PurchasesPoRowFragment } from '../../../../gql/graphql';
+import type { PurchaseOrderStatus, PurchasesPoRowFragment } from '../../../../gql/graphql';
 import { formatDate } from '../../../i18n/format';
 import { fieldLabels } from '../../shared/labels';
 import { PagedTable, type Column } from '../../shared/PagedTable';
@@ -35,6 +35,15 @@ const messages = defineMessages({
   },
 });
 
+const poStatuses: PurchaseOrderStatus[] = [
+  'DRAFT',
+  'WAITING_FOR_APPROVAL',
+  'APPROVER_REJECTED',
+  'SENT_TO_VENDOR',
+  'RAISED',
+  'VENDOR_REJECTED',
+];
+
 /** The PO number cell carries the row's test id: `row-<number>`. */
 export function poColumns(): Column<PurchasesPoRowFragment>[] {
   return [
@@ -49,9 +58,7 @@ export function poColumns(): Column<PurchasesPoRowFragment>[] {
     {
       id: 'status',
       header: fieldLabels.status,
-      cell: (po) => (
-        <StatusBadge kind="po" status={{ id: po.status.statusId, name: po.status.name }} />
-      ),
+      cell: (po) => <StatusBadge kind="po" status={po.status} />,
     },
   ];
 }
@@ -64,7 +71,7 @@ export default function PoList() {
   const [sending, setSending] = useState<PurchasesPoRowFragment | null>(null);
   const options = useQuery(PoListFiltersQuery, { skip: !ready });
   const table = usePagedList(PoListPurchaseOrdersQuery, (data) => data.purchaseOrders, {
-    filter: filterVariables(filters, 'poNumber'),
+    filter: filterVariables(filters, 'poNumber', poStatuses),
   });
 
   return (
@@ -83,7 +90,7 @@ export default function PoList() {
     >
       <ListFilterBar
         kind="po"
-        statuses={options.data?.statuses}
+        statuses={poStatuses}
         vendors={options.data?.companyConnections.map((connection) => connection.company)}
         numberLabel={purchasesLabels.searchPoNumber}
       />

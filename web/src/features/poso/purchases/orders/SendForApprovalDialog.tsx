@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import type { PurchaseOrderStatus } from '../../../../gql/graphql';
 import { useSession } from '../../../session/useSession';
 import { usePosoAlert } from '../../shared/alerts';
 import { ErrorNotice } from '../../shared/ErrorNotice';
@@ -30,12 +31,12 @@ const messages = defineMessages({
 const hintMessage: MessageDescriptor = messages.hint;
 
 type Values = { approverUserId: string };
-const aliases = { approverUserId: ['approver', 'user_id', 'userId'] } as const;
+const fields = ['approverUserId'] as const;
 
 export type SendablePo = {
   id: number;
   poNumber: string;
-  status: { statusId: number };
+  status: PurchaseOrderStatus;
   vendor: { name: string };
   approverUserId?: number | null;
 };
@@ -69,14 +70,14 @@ export function SendForApprovalDialog({
   const action = useDialogAction<Values, 'approverUserId'>({
     open,
     scope: `send-po-${po.id}`,
-    aliases,
+    fields,
     setError,
     onConfirm: async (values, { idempotencyKey }) => {
       await send({
         variables: {
           id: po.id,
           approverUserId: Number(values.approverUserId),
-          fromStatusId: po.status.statusId,
+          fromStatus: po.status,
           idempotencyKey,
         },
       }).catch((error: unknown) => reloadOnConflict(error, onReload));

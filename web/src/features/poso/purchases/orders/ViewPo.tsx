@@ -43,7 +43,7 @@ export default function ViewPo() {
     <>
       <ScreenHeader
         title={intl.formatMessage(viewTitle, { number: po.poNumber })}
-        status={<StatusBadge kind="po" status={{ id: po.status.statusId, name: po.status.name }} />}
+        status={<StatusBadge kind="po" status={po.status} />}
         backTo={paths.poList}
         secondaryActions={
           <>

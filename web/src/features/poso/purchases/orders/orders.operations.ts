@@ -9,10 +9,7 @@ export const PurchasesPoRowFields = graphql(`
     amount
     currency
     exchangeRate
-    status {
-      statusId
-      name
-    }
+    status
     vendor {
       id
       name
@@ -66,10 +63,6 @@ export const PoListPurchaseOrdersQuery = graphql(`
 
 export const PoListFiltersQuery = graphql(`
   query PoList_Filters {
-    statuses(documentType: PURCHASE_ORDER) {
-      statusId
-      name
-    }
     companyConnections(relation: VENDOR) {
       connectionId
       company {
@@ -159,13 +152,13 @@ export const ViewPoSendForApprovalMutation = graphql(`
   mutation ViewPo_SendForApproval(
     $id: Int!
     $approverUserId: Int!
-    $fromStatusId: Int
+    $fromStatus: PurchaseOrderStatus
     $idempotencyKey: String!
   ) {
     sendPurchaseOrderForApproval(
       id: $id
       approverUserId: $approverUserId
-      fromStatusId: $fromStatusId
+      fromStatus: $fromStatus
       idempotencyKey: $idempotencyKey
     ) {
       ...PurchasesPoRow

@@ -75,7 +75,7 @@ describe('PO form', () => {
     expect(
       poServerErrors({
         'items.1.ratePerUnit': 'Rate must be > 0',
-        'input.poNumber': 'Too long',
+        poNumber: 'Too long',
         exchangeRate: 'Bad rate',
         attachments: 'Something else',
       }),

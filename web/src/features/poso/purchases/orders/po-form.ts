@@ -93,7 +93,7 @@ export function poInput(values: PoFormValues) {
   };
 }
 
-const itemPath = /^(?:input\.)?items\.(\d+)\.(materialDescription|ratePerUnit|quantity|tax)$/;
+const itemPath = /^items\.(\d+)\.(materialDescription|ratePerUnit|quantity|tax)$/;
 const formFields: readonly PoFormField[] = [
   'vendorId',
   'poNumber',
@@ -114,10 +114,9 @@ export function poServerErrors(fields: Record<string, string>): {
   const unmatched: string[] = [];
   for (const [name, message] of Object.entries(fields)) {
     const item = itemPath.exec(name);
-    const leaf = name.replace(/^input\./, '');
     if (item) matched.push([`items.${Number(item[1])}.${item[2]}` as PoFieldPath, message]);
-    else if ((formFields as readonly string[]).includes(leaf))
-      matched.push([leaf as PoFormField, message]);
+    else if ((formFields as readonly string[]).includes(name))
+      matched.push([name as PoFormField, message]);
     else unmatched.push(message);
   }
   return { matched, unmatched };

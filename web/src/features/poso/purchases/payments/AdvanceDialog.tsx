@@ -8,7 +8,7 @@ import { FormDialog } from '../../shared/FormDialog';
 import { fieldLabels } from '../../shared/labels';
 import {
   PaymentFields,
-  paymentFieldAliases,
+  paymentFieldNames,
   paymentInput,
   usePaymentForm,
   type PaymentValues,
@@ -54,7 +54,7 @@ export function AdvanceDialog({
   const action = useDialogAction<PaymentValues, keyof PaymentValues>({
     open,
     scope: `advance-po-${order.id}`,
-    aliases: paymentFieldAliases,
+    fields: paymentFieldNames,
     setError: form.setError,
     onConfirm: async (values, { idempotencyKey }) => {
       const { remarks, ...payment } = paymentInput(values);

@@ -82,12 +82,7 @@ function advanceColumns(): Column<Advance>[] {
     {
       id: 'status',
       header: fieldLabels.status,
-      cell: (advance) => (
-        <StatusBadge
-          kind="payment"
-          status={{ id: advance.status.statusId, name: advance.status.name }}
-        />
-      ),
+      cell: (advance) => <StatusBadge kind="advance" status={advance.status} />,
     },
     {
       id: 'paidBy',

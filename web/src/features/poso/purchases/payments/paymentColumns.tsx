@@ -55,12 +55,7 @@ export function paymentColumns(
     {
       id: 'status',
       header: fieldLabels.status,
-      cell: (payment) => (
-        <StatusBadge
-          kind="payment"
-          status={{ id: payment.status.statusId, name: payment.status.name }}
-        />
-      ),
+      cell: (payment) => <StatusBadge kind="payment" status={payment.status} />,
     },
     {
       id: 'paidBy',

@@ -13,10 +13,7 @@ export const PurchasesPaymentRowFields = graphql(`
     invoiceTotal
     paidAmount
     pendingAmount
-    status {
-      statusId
-      name
-    }
+    status
     vendor {
       id
       name
@@ -57,7 +54,7 @@ export const PayableInvoicesQuery = graphql(`
 
 export const PendingPaymentsQuery = graphql(`
   query PendingPayments_Payments($page: Int!, $size: Int!) {
-    paymentsMade(page: $page, size: $size, filter: { statusId: 10 }) {
+    paymentsMade(page: $page, size: $size, filter: { status: CLAIMED }) {
       totalCount
       items {
         ...PurchasesPaymentRow
@@ -68,7 +65,7 @@ export const PendingPaymentsQuery = graphql(`
 
 export const AdvancesOpenOrdersQuery = graphql(`
   query Advances_OpenOrders($page: Int!, $size: Int!) {
-    purchaseOrders(page: $page, size: $size, filter: { statusId: 3 }) {
+    purchaseOrders(page: $page, size: $size, filter: { status: RAISED }) {
       totalCount
       items {
         ...PurchasesPoRow
@@ -94,10 +91,7 @@ export const AdvancesPaidQuery = graphql(`
         date
         amount
         currency
-        status {
-          statusId
-          name
-        }
+        status
         vendor {
           id
           name

@@ -1,19 +1,18 @@
 import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { LuCheck } from 'react-icons/lu';
-import type { AdvancesReceived_AdvancesQuery } from '../../../../gql/graphql';
+import type { AdvanceStatus, AdvancesReceived_AdvancesQuery } from '../../../../gql/graphql';
 import { fieldLabels } from '../../shared/labels';
 import { PagedTable, type Column } from '../../shared/PagedTable';
 import { ScreenHeader } from '../../shared/ScreenHeader';
-import { statusLabel } from '../../shared/status';
 import { usePageParams } from '../../shared/usePageParams';
 import { ActionButton } from '../ActionButton';
 import { dateColumn, exactAmountColumn, numberColumn, statusColumn, textColumn } from '../columns';
 import { salesActions } from '../messages';
 import { tableState } from '../table-state';
 import { usePosoRoute } from '../route';
-import { StatusFilter, useStatusFilter, type StatusOption } from '../StatusFilter';
+import { StatusFilter, useStatusFilter } from '../StatusFilter';
 import { useDocumentAction } from '../useDocumentAction';
 import { AdvancesReceivedQuery, ConfirmAdvanceMutation } from './collections.operations';
 
@@ -30,11 +29,7 @@ const messages = defineMessages({
   advanceTotal: { id: 'sales.advances.total', defaultMessage: 'Advances on the order' },
 });
 
-const payment = (id: number): MessageDescriptor => statusLabel('payment', { id, name: '' })!;
-const filters: StatusOption[] = [
-  { statusId: 10, label: payment(10) },
-  { statusId: 11, label: payment(11) },
-];
+const filters: AdvanceStatus[] = ['CLAIMED', 'CONFIRMED'];
 
 function ConfirmAdvanceButton({ advance }: { advance: Advance }) {
   const intl = useIntl();
@@ -53,7 +48,7 @@ function ConfirmAdvanceButton({ advance }: { advance: Advance }) {
             confirmAdvance({
               variables: {
                 id: advance.id,
-                fromStatusId: advance.status.statusId,
+                fromStatus: advance.status,
                 idempotencyKey,
               },
             }),
@@ -72,12 +67,12 @@ export default function AdvancesReceived() {
   const intl = useIntl();
   const { ready, links } = usePosoRoute();
   const paging = usePageParams();
-  const statusId = useStatusFilter(filters);
+  const status = useStatusFilter(filters);
   const query = useQuery(AdvancesReceivedQuery, {
     variables: {
       page: paging.page,
       size: paging.size,
-      filter: statusId === null ? null : { statusId },
+      filter: status === null ? null : { status },
     },
     skip: !ready,
   });
@@ -99,7 +94,7 @@ export default function AdvancesReceived() {
       value: row.advanceTotal,
       currency: row.currency,
     })),
-    statusColumn(fieldLabels.status, 'payment', (row) => row.status),
+    statusColumn(fieldLabels.status, 'advance', (row) => row.status),
   ];
 
   return (
@@ -109,7 +104,7 @@ export default function AdvancesReceived() {
         subtitle={intl.formatMessage(messages.subtitle)}
         backTo={links.collections}
       />
-      <StatusFilter options={filters} />
+      <StatusFilter kind="advance" options={filters} />
       <PagedTable
         label={messages.title}
         columns={columns}

@@ -82,7 +82,7 @@ export default function Collections() {
         <Figure
           label={messages.awaiting}
           value={shown?.awaiting.totalCount}
-          to={`${links.paymentsReceived}?status=10`}
+          to={`${links.paymentsReceived}?status=CLAIMED`}
           testId="count-awaiting"
         />
         <Figure

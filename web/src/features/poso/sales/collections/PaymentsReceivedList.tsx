@@ -1,19 +1,18 @@
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { LuCheck } from 'react-icons/lu';
-import type { PaymentReceivedRowFragment } from '../../../../gql/graphql';
+import type { PaymentReceivedRowFragment, PaymentStatus } from '../../../../gql/graphql';
 import { fieldLabels } from '../../shared/labels';
 import { PagedTable, type Column } from '../../shared/PagedTable';
 import { ScreenHeader } from '../../shared/ScreenHeader';
-import { statusLabel } from '../../shared/status';
 import { usePageParams } from '../../shared/usePageParams';
 import { ActionButton } from '../ActionButton';
 import { dateColumn, exactAmountColumn, numberColumn, statusColumn, textColumn } from '../columns';
 import { salesActions } from '../messages';
 import { tableState } from '../table-state';
 import { usePosoRoute, type PosoLinks } from '../route';
-import { StatusFilter, useStatusFilter, type StatusOption } from '../StatusFilter';
+import { StatusFilter, useStatusFilter } from '../StatusFilter';
 import { PaymentsReceivedListQuery } from './collections.operations';
 import { useConfirmPayment } from './useConfirmPayment';
 
@@ -34,12 +33,7 @@ const messages = defineMessages({
   tableLabel: { id: 'sales.paymentsReceived.table', defaultMessage: 'Payments received' },
 });
 
-const CONFIRMED = 11;
-const payment = (id: number): MessageDescriptor => statusLabel('payment', { id, name: '' })!;
-const filters: StatusOption[] = [
-  { statusId: 10, label: payment(10) },
-  { statusId: CONFIRMED, label: payment(CONFIRMED) },
-];
+const filters: PaymentStatus[] = ['CLAIMED', 'CONFIRMED'];
 
 /** The columns every list of payments received shares. */
 export function paymentReceivedColumns(links: PosoLinks): Column<PaymentReceivedRowFragment>[] {
@@ -89,12 +83,12 @@ export function PaymentsReceivedList({ variant }: { variant: PaymentsReceivedVar
   const { ready, links } = usePosoRoute();
   const paging = usePageParams();
   const chosen = useStatusFilter(variant === 'all' ? filters : []);
-  const statusId = variant === 'all' ? chosen : CONFIRMED;
+  const status = variant === 'all' ? chosen : 'CONFIRMED';
   const query = useQuery(PaymentsReceivedListQuery, {
     variables: {
       page: paging.page,
       size: paging.size,
-      filter: statusId === null ? null : { statusId },
+      filter: status === null ? null : { status },
     },
     skip: !ready,
   });
@@ -109,7 +103,7 @@ export function PaymentsReceivedList({ variant }: { variant: PaymentsReceivedVar
         )}
         backTo={variant === 'confirmed' ? links.collections : undefined}
       />
-      {variant === 'all' && <StatusFilter options={filters} />}
+      {variant === 'all' && <StatusFilter kind="payment" options={filters} />}
       <PagedTable
         label={messages.tableLabel}
         columns={paymentReceivedColumns(links)}

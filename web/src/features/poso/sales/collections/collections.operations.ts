@@ -13,13 +13,13 @@ export const PaymentsReceivedListQuery = graphql(`
 
 export const CollectionsQuery = graphql(`
   query Collections_Overview($page: Int!, $size: Int!) {
-    awaiting: paymentsReceived(page: $page, size: $size, filter: { statusId: 10 }) {
+    awaiting: paymentsReceived(page: $page, size: $size, filter: { status: CLAIMED }) {
       totalCount
       items {
         ...PaymentReceivedRow
       }
     }
-    confirmed: paymentsReceived(page: 1, size: 1, filter: { statusId: 11 }) {
+    confirmed: paymentsReceived(page: 1, size: 1, filter: { status: CONFIRMED }) {
       totalCount
     }
     raised: salesInvoices(page: 1, size: 1, filter: { raisedOnly: true }) {
@@ -32,8 +32,8 @@ export const CollectionsQuery = graphql(`
 `);
 
 export const ConfirmPaymentMutation = graphql(`
-  mutation PaymentActions_Confirm($id: Int!, $fromStatusId: Int, $idempotencyKey: String!) {
-    confirmPayment(id: $id, fromStatusId: $fromStatusId, idempotencyKey: $idempotencyKey) {
+  mutation PaymentActions_Confirm($id: Int!, $fromStatus: PaymentStatus, $idempotencyKey: String!) {
+    confirmPayment(id: $id, fromStatus: $fromStatus, idempotencyKey: $idempotencyKey) {
       payment {
         ...PaymentReceivedRow
       }
@@ -63,10 +63,7 @@ export const AdvancesReceivedQuery = graphql(`
           id
           name
         }
-        status {
-          statusId
-          name
-        }
+        status
         isConfirmAllowed
       }
     }
@@ -74,14 +71,15 @@ export const AdvancesReceivedQuery = graphql(`
 `);
 
 export const ConfirmAdvanceMutation = graphql(`
-  mutation AdvancesReceived_Confirm($id: Int!, $fromStatusId: Int, $idempotencyKey: String!) {
-    confirmAdvance(id: $id, fromStatusId: $fromStatusId, idempotencyKey: $idempotencyKey) {
+  mutation AdvancesReceived_Confirm(
+    $id: Int!
+    $fromStatus: AdvanceStatus
+    $idempotencyKey: String!
+  ) {
+    confirmAdvance(id: $id, fromStatus: $fromStatus, idempotencyKey: $idempotencyKey) {
       advance {
         id
-        status {
-          statusId
-          name
-        }
+        status
         isConfirmAllowed
       }
     }

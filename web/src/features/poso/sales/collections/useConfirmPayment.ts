@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import type { PaymentStatus } from '../../../../gql/graphql';
 import { useDocumentAction } from '../useDocumentAction';
 import { ConfirmPaymentMutation } from './collections.operations';
 
-type Payment = { id: number | string; status: { id: number } | { statusId: number } };
-
-const statusIdOf = (status: Payment['status']) => ('id' in status ? status.id : status.statusId);
+type Payment = { id: number | string; status: PaymentStatus };
 
 /** The vendor confirms a claimed payment: Payment Confirmed on both sides ("Payment Accepted"). */
 export function useConfirmPayment() {
@@ -18,7 +17,7 @@ export function useConfirmPayment() {
           confirmPayment({
             variables: {
               id: Number(payment.id),
-              fromStatusId: statusIdOf(payment.status),
+              fromStatus: payment.status,
               idempotencyKey,
             },
             context: { quiet: options.quiet ?? false },

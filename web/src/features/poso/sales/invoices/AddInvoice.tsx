@@ -6,7 +6,6 @@ import { useParams } from 'react-router';
 import { localIsoDate } from '../../shared/dates';
 import { ScreenHeader } from '../../shared/ScreenHeader';
 import { StatusBadge } from '../../shared/StatusBadge';
-import { documentStatus } from '../documents';
 import { DocumentFallback, NotAllowedNotice } from '../DocumentState';
 import { salesLabels } from '../messages';
 import { idParam, usePosoRoute } from '../route';
@@ -77,7 +76,7 @@ export default function AddInvoice() {
       <ScreenHeader
         title={intl.formatMessage(titleMessage, { number: order.poNumber })}
         subtitle={intl.formatMessage(subtitleMessage, { customer: order.customer.name })}
-        status={<StatusBadge kind="po" status={documentStatus(order.status)} />}
+        status={<StatusBadge kind="po" status={order.status} />}
         backTo={links.receivedOrder(order.id)}
       />
       {order.isInvoiceCreateAllowed ? (

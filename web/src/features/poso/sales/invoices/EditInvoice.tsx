@@ -5,7 +5,6 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { ScreenHeader } from '../../shared/ScreenHeader';
 import { StatusBadge } from '../../shared/StatusBadge';
-import { documentStatus } from '../documents';
 import { DocumentFallback, NotAllowedNotice } from '../DocumentState';
 import { salesLabels } from '../messages';
 import { idParam, usePosoRoute } from '../route';
@@ -81,7 +80,7 @@ export default function EditInvoice() {
           customer: invoice.customer.name,
           order: invoice.poNumber ?? '—',
         })}
-        status={<StatusBadge kind="invoice" status={documentStatus(invoice.status)} />}
+        status={<StatusBadge kind="invoice" status={invoice.status} />}
         backTo={links.salesInvoice(invoice.id)}
       />
       {invoice.isEditAllowed ? (

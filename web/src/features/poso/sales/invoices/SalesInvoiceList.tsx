@@ -1,13 +1,14 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { SalesInvoiceRowFragment } from '../../../../gql/graphql';
 import { fieldLabels } from '../../shared/labels';
 import { PagedTable, type Column } from '../../shared/PagedTable';
 import { ScreenHeader } from '../../shared/ScreenHeader';
-import { statusLabel } from '../../shared/status';
+import type { InvoiceStatus } from '../../../../gql/graphql';
+import { sentInvoiceStatuses } from '../../shared/status';
 import { usePageParams } from '../../shared/usePageParams';
 import {
   dateColumn,
@@ -21,7 +22,7 @@ import { tableState } from '../table-state';
 import { usePosoRoute, type PosoLinks } from '../route';
 import { NumberSearch } from '../../shared/NumberSearch';
 import { useListFilters } from '../../shared/useListFilters';
-import { StatusFilter, useStatusFilter, type StatusOption } from '../StatusFilter';
+import { StatusFilter, useStatusFilter } from '../StatusFilter';
 import { SalesInvoiceActions } from './SalesInvoiceActions';
 import { SalesInvoiceListQuery } from './invoices.operations';
 
@@ -43,12 +44,8 @@ const messages = defineMessages({
   tableLabel: { id: 'sales.invoices.table', defaultMessage: 'Sales invoices' },
 });
 
-const invoice = (id: number): MessageDescriptor => statusLabel('invoice', { id, name: '' })!;
-const raisedFilters: StatusOption[] = [2, 4, 3, 10, 11, 14].map((statusId) => ({
-  statusId,
-  label: invoice(statusId),
-}));
-const allFilters: StatusOption[] = [{ statusId: 1, label: invoice(1) }, ...raisedFilters];
+const raisedFilters = sentInvoiceStatuses;
+const allFilters: InvoiceStatus[] = ['DRAFT', ...raisedFilters];
 
 /** The columns every list of sales invoices shares; the dashboard uses them too. */
 export function salesInvoiceColumns(links: PosoLinks): Column<SalesInvoiceRowFragment>[] {
@@ -72,7 +69,7 @@ export function SalesInvoiceList({ variant }: { variant: SalesInvoiceListVariant
   const { ready, links } = usePosoRoute();
   const paging = usePageParams();
   const filters = variant === 'all' ? allFilters : raisedFilters;
-  const statusId = useStatusFilter(filters);
+  const status = useStatusFilter(filters);
   const { number } = useListFilters().filters;
   const query = useQuery(SalesInvoiceListQuery, {
     variables: {
@@ -80,7 +77,7 @@ export function SalesInvoiceList({ variant }: { variant: SalesInvoiceListVariant
       size: paging.size,
       filter: {
         raisedOnly: variant !== 'all',
-        ...(statusId === null ? {} : { statusId }),
+        ...(status === null ? {} : { status }),
         ...(number ? { invoiceNumber: number } : {}),
       },
     },
@@ -111,7 +108,7 @@ export function SalesInvoiceList({ variant }: { variant: SalesInvoiceListVariant
       />
       <Flex gap="3" wrap="wrap" align="center">
         <NumberSearch label={fieldLabels.invoiceNumber} />
-        <StatusFilter options={filters} />
+        <StatusFilter kind="invoice" options={filters} />
       </Flex>
       <PagedTable
         label={messages.tableLabel}

@@ -13,7 +13,7 @@ import { uploadPaths } from '../../shared/attachments';
 import { AttachmentList } from '../../shared/Attachments';
 import { fieldLabels } from '../../shared/labels';
 import { Section } from '../../shared/Section';
-import { additionalChargeLines, documentItems, documentStatus, paymentLines } from '../documents';
+import { additionalChargeLines, documentItems, paymentLines } from '../documents';
 import { DocumentFallback } from '../DocumentState';
 import { salesLabels } from '../messages';
 import { idParam, usePosoRoute } from '../route';
@@ -33,7 +33,6 @@ const messages = defineMessages({
 const titleMessage: MessageDescriptor = messages.title;
 const subtitleMessage: MessageDescriptor = messages.subtitle;
 
-const DRAFT = 1;
 // Payments are listed in the dialog; an invoice has few, so one page holds them.
 const PAYMENTS_PAGE = { page: 1, size: 100 };
 
@@ -48,7 +47,7 @@ export default function ViewInvoice() {
     skip: !ready || id === null,
   });
   const invoice = data?.salesInvoice;
-  const draft = invoice?.status.statusId === DRAFT;
+  const draft = invoice?.status === 'DRAFT';
   const payments = useQuery(ViewInvoicePaymentsQuery, {
     variables: { salesInvoiceId: id ?? 0, ...PAYMENTS_PAGE },
     skip: !ready || id === null || !invoice || draft,
@@ -89,7 +88,7 @@ export default function ViewInvoice() {
       <ScreenHeader
         title={intl.formatMessage(titleMessage, { number: invoice.invoiceNumber })}
         subtitle={intl.formatMessage(subtitleMessage, { customer: invoice.customer.name })}
-        status={<StatusBadge kind="invoice" status={documentStatus(invoice.status)} />}
+        status={<StatusBadge kind="invoice" status={invoice.status} />}
         backTo={draft ? links.salesInvoices : links.raisedInvoices}
         secondaryActions={
           !draft && (
@@ -125,7 +124,7 @@ export default function ViewInvoice() {
         currency={invoice.currency}
         exchangeRate={invoice.exchangeRate}
         description={invoice.description}
-        status={documentStatus(invoice.status)}
+        status={invoice.status}
         balance={{ paid: invoice.paidAmount, pending: invoice.pendingAmount }}
         extra={extra}
       />

@@ -63,9 +63,9 @@ describe('invoice form', () => {
 
   it("puts the server's field messages on the matching form fields", () => {
     expect(invoiceFormField('invoiceNumber')).toBe('invoiceNumber');
-    expect(invoiceFormField('input.invoiceDate')).toBe('invoiceDate');
+    expect(invoiceFormField('invoiceDate')).toBe('invoiceDate');
     expect(invoiceFormField('items.2.ratePerUnit')).toBe('items.2.ratePerUnit');
-    expect(invoiceFormField('input.items.0.tax')).toBe('items.0.tax');
+    expect(invoiceFormField('items.0.tax')).toBe('items.0.tax');
     expect(invoiceFormField('additionalCharges.1.masterId')).toBe('charges.1.chargeTypeId');
     expect(invoiceFormField('additionalCharges.0.amount')).toBe('charges.0.amount');
     expect(invoiceFormField('items')).toBeNull();

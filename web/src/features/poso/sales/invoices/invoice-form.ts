@@ -100,12 +100,10 @@ export type InvoiceFormField =
 const itemFields: readonly string[] = ['materialDescription', 'ratePerUnit', 'quantity', 'tax'];
 
 /**
- * The form field a server message belongs to (`input.items.2.ratePerUnit` ->
- * `items.2.ratePerUnit`, `additionalCharges.0.masterId` -> `charges.0.chargeTypeId`), or null
- * when no single field shows it.
+ * The form field a server message belongs to (`additionalCharges.0.masterId` ->
+ * `charges.0.chargeTypeId`), or null when no single field shows it.
  */
-export function invoiceFormField(serverField: string): InvoiceFormField | null {
-  const path = serverField.replace(/^input\./, '');
+export function invoiceFormField(path: string): InvoiceFormField | null {
   if (path === 'invoiceNumber' || path === 'invoiceDate' || path === 'description') return path;
   const item = /^items\.(\d+)\.(\w+)$/.exec(path);
   if (item && itemFields.includes(item[2] ?? '')) {

@@ -63,8 +63,12 @@ export const UpdateSalesInvoiceMutation = graphql(`
 `);
 
 export const SendSalesInvoiceMutation = graphql(`
-  mutation SalesInvoiceActions_Send($id: Int!, $fromStatusId: Int, $idempotencyKey: String!) {
-    sendSalesInvoice(id: $id, fromStatusId: $fromStatusId, idempotencyKey: $idempotencyKey) {
+  mutation SalesInvoiceActions_Send(
+    $id: Int!
+    $fromStatus: InvoiceStatus
+    $idempotencyKey: String!
+  ) {
+    sendSalesInvoice(id: $id, fromStatus: $fromStatus, idempotencyKey: $idempotencyKey) {
       ...SalesInvoiceRow
     }
   }

@@ -13,7 +13,7 @@ export function useSendSalesInvoice() {
       act(
         () =>
           sendInvoice({
-            variables: { id: invoice.id, fromStatusId: invoice.status.statusId, idempotencyKey },
+            variables: { id: invoice.id, fromStatus: invoice.status, idempotencyKey },
           }),
         'invoiceSent',
       ),

@@ -3,11 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuFilePlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import type { ReceivedPoRowFragment } from '../../../../gql/graphql';
+import type { PurchaseOrderStatus, ReceivedPoRowFragment } from '../../../../gql/graphql';
 import { fieldLabels } from '../../shared/labels';
 import { PagedTable, type Column } from '../../shared/PagedTable';
 import { ScreenHeader } from '../../shared/ScreenHeader';
-import { statusLabel } from '../../shared/status';
 import { usePageParams } from '../../shared/usePageParams';
 import { amountColumn, dateColumn, numberColumn, statusColumn, textColumn } from '../columns';
 import { salesActions } from '../messages';
@@ -15,7 +14,7 @@ import { tableState } from '../table-state';
 import { usePosoRoute, type PosoLinks } from '../route';
 import { NumberSearch } from '../../shared/NumberSearch';
 import { useListFilters } from '../../shared/useListFilters';
-import { StatusFilter, useStatusFilter, type StatusOption } from '../StatusFilter';
+import { StatusFilter, useStatusFilter } from '../StatusFilter';
 import { ReceivedPoActions } from './ReceivedPoActions';
 import { ReceivedPoListQuery } from './orders.operations';
 
@@ -67,13 +66,7 @@ const texts: Record<ReceivedOrderListVariant, Texts> = {
   },
 };
 
-const RAISED = 3;
-const po = (id: number): MessageDescriptor => statusLabel('po', { id, name: '' })!;
-const receivedFilters: StatusOption[] = [
-  { statusId: 4, label: po(4) },
-  { statusId: RAISED, label: po(RAISED) },
-  { statusId: 10, label: po(10) },
-];
+const receivedFilters: PurchaseOrderStatus[] = ['SENT_TO_VENDOR', 'RAISED', 'VENDOR_REJECTED'];
 
 /** The list columns every view of received orders shares; the dashboard uses them too. */
 export function receivedOrderColumns(links: PosoLinks): Column<ReceivedPoRowFragment>[] {
@@ -102,14 +95,14 @@ export function ReceivedOrderList({ variant }: { variant: ReceivedOrderListVaria
   const { ready, links } = usePosoRoute();
   const paging = usePageParams();
   const chosenStatus = useStatusFilter(variant === 'received' ? receivedFilters : []);
-  const statusId = variant === 'received' ? chosenStatus : RAISED;
+  const status = variant === 'received' ? chosenStatus : 'RAISED';
   const { number } = useListFilters().filters;
   const query = useQuery(ReceivedPoListQuery, {
     variables: {
       page: paging.page,
       size: paging.size,
       filter: {
-        ...(statusId === null ? {} : { statusId }),
+        ...(status === null ? {} : { status }),
         ...(number ? { poNumber: number } : {}),
       },
     },
@@ -141,7 +134,7 @@ export function ReceivedOrderList({ variant }: { variant: ReceivedOrderListVaria
       />
       <Flex gap="3" wrap="wrap" align="center">
         <NumberSearch label={fieldLabels.poNumber} />
-        {variant === 'received' && <StatusFilter options={receivedFilters} />}
+        {variant === 'received' && <StatusFilter kind="po" options={receivedFilters} />}
       </Flex>
       <PagedTable
         label={messages.tableLabel}

@@ -13,7 +13,7 @@ import { usePageParams } from '../../shared/usePageParams';
 import { AttachmentList } from '../../shared/Attachments';
 import { fieldLabels } from '../../shared/labels';
 import { Section } from '../../shared/Section';
-import { documentItems, documentStatus } from '../documents';
+import { documentItems } from '../documents';
 import { DocumentFallback } from '../DocumentState';
 import { salesLabels } from '../messages';
 import { idParam, usePosoRoute } from '../route';
@@ -35,9 +35,6 @@ const messages = defineMessages({
 const titleMessage: MessageDescriptor = messages.title;
 const subtitleMessage: MessageDescriptor = messages.subtitle;
 
-const SENT_TO_VENDOR = 4;
-const RAISED = 3;
-
 /** view-received-po/:poReceivedId: a customer's order as the vendor sees it, with the decisions. */
 export default function ViewReceivedPo() {
   const intl = useIntl();
@@ -48,7 +45,7 @@ export default function ViewReceivedPo() {
     skip: !ready || id === null,
   });
   const order = data?.receivedPurchaseOrder;
-  const raised = order?.status.statusId === RAISED;
+  const raised = order?.status === 'RAISED';
   const invoicePaging = usePageParams('invoices');
   const invoices = useQuery(ViewReceivedPoInvoicesQuery, {
     variables: {
@@ -87,10 +84,10 @@ export default function ViewReceivedPo() {
       <ScreenHeader
         title={intl.formatMessage(titleMessage, { number: order.poNumber })}
         subtitle={intl.formatMessage(subtitleMessage, { customer: order.customer.name })}
-        status={<StatusBadge kind="po" status={documentStatus(order.status)} />}
+        status={<StatusBadge kind="po" status={order.status} />}
         backTo={raised ? links.salesOrders : links.receivedOrders}
         actions={
-          <ReceivedPoActions order={order} decisionDue={order.status.statusId === SENT_TO_VENDOR} />
+          <ReceivedPoActions order={order} decisionDue={order.status === 'SENT_TO_VENDOR'} />
         }
       />
       <DocumentSummary
@@ -102,7 +99,7 @@ export default function ViewReceivedPo() {
         currency={order.currency}
         exchangeRate={order.exchangeRate}
         description={order.description}
-        status={documentStatus(order.status)}
+        status={order.status}
         extra={extra}
       />
       <Stack gap="2">

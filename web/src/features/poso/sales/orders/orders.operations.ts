@@ -43,12 +43,12 @@ export const ViewReceivedPoInvoicesQuery = graphql(`
 `);
 
 export const AcceptReceivedPoMutation = graphql(`
-  mutation ReceivedPoActions_Accept($id: Int!, $fromStatusId: Int, $idempotencyKey: String!) {
-    acceptReceivedPurchaseOrder(
-      id: $id
-      fromStatusId: $fromStatusId
-      idempotencyKey: $idempotencyKey
-    ) {
+  mutation ReceivedPoActions_Accept(
+    $id: Int!
+    $fromStatus: PurchaseOrderStatus
+    $idempotencyKey: String!
+  ) {
+    acceptReceivedPurchaseOrder(id: $id, fromStatus: $fromStatus, idempotencyKey: $idempotencyKey) {
       ...ReceivedPoRow
       rejectRemarks
     }
@@ -58,13 +58,13 @@ export const AcceptReceivedPoMutation = graphql(`
 export const RejectReceivedPoMutation = graphql(`
   mutation ReceivedPoActions_Reject(
     $id: Int!
-    $fromStatusId: Int
+    $fromStatus: PurchaseOrderStatus
     $idempotencyKey: String!
     $remarks: String!
   ) {
     rejectReceivedPurchaseOrder(
       id: $id
-      fromStatusId: $fromStatusId
+      fromStatus: $fromStatus
       idempotencyKey: $idempotencyKey
       remarks: $remarks
     ) {

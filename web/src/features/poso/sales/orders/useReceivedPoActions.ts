@@ -17,7 +17,7 @@ export function useReceivedPoActions() {
       act(
         () =>
           acceptOrder({
-            variables: { id: order.id, fromStatusId: order.status.statusId, idempotencyKey },
+            variables: { id: order.id, fromStatus: order.status, idempotencyKey },
           }),
         'updated',
       ),
@@ -31,7 +31,7 @@ export function useReceivedPoActions() {
           rejectOrder({
             variables: {
               id: order.id,
-              fromStatusId: order.status.statusId,
+              fromStatus: order.status,
               idempotencyKey,
               remarks,
             },
