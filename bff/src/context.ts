@@ -151,10 +151,15 @@ export function createRequestContext(
   };
   const party = new DataLoader<number, RestParty | null>(async (ids) => {
     const active = await companyId();
+    // The connections and the active company are fetched side by side, not one after the other.
+    const [connected, self] = await Promise.all([
+      connections(),
+      ids.includes(active) ? company.load(active) : undefined,
+    ]);
     const known = new Map<number, RestParty>(
-      (await connections()).map((connection) => [connection.company_id, connection]),
+      connected.map((connection) => [connection.company_id, connection]),
     );
-    if (ids.includes(active)) known.set(active, await company.load(active));
+    if (self) known.set(active, self);
     return ids.map((id) => known.get(id) ?? null);
   });
   let mePromise: Promise<RestUser> | undefined;
