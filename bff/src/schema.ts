@@ -29,6 +29,12 @@ import {
 } from './modules/reco-projects/reco-project.resolver.js';
 import { RecoIterationResolver } from './modules/reco-iterations/reco-iteration.resolver.js';
 import { RecoHistoryResolver, RecoResolver } from './modules/recos/reco.resolver.js';
+import {
+  EntryDecisionRefResolver,
+  RecoDecisionResolver,
+  RecoResultResolver,
+} from './modules/reco-results/reco-result.resolver.js';
+import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -51,12 +57,31 @@ export const resolvers = [
   RecoResolver,
   RecoHistoryResolver,
   RecoIterationResolver,
+  RecoResultResolver,
+  RecoDecisionResolver,
+  EntryDecisionRefResolver,
+  RecoTagResolver,
 ] as const;
+
+/**
+ * Every subscription names its own `subscribe` on the live-events hub (src/events), after the
+ * caller's checks; type-graphql still wants a PubSub, and topic-based subscriptions are not
+ * used, so this one refuses them loudly.
+ */
+const topicsUnused = {
+  publish(): void {
+    throw new Error('topic subscriptions are not used: publish events with pg_notify');
+  },
+  subscribe(): AsyncIterable<unknown> {
+    throw new Error('topic subscriptions are not used: give the subscription a `subscribe`');
+  },
+};
 
 export function buildBffSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     authChecker,
+    pubSub: topicsUnused,
     validate: { forbidUnknownValues: false, stopAtFirstError: false },
   });
 }

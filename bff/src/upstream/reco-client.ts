@@ -182,4 +182,32 @@ export class RecoClient {
   undoDecision(decisionId: number) {
     return this.http.call(reco.undoDecision, { params: { decision_id: decisionId } });
   }
+
+  tags() {
+    return this.http.call(reco.listTags);
+  }
+
+  createTag(body: { name: string; color?: (typeof reco.TAG_COLORS)[number] }) {
+    return this.http.call(reco.createTag, { body });
+  }
+
+  tagMaps(query: { reco_id?: number; tag_id?: number; iteration_id?: number }) {
+    return this.http.call(reco.listTagMaps, { query, fieldAliases: RECO_FIELDS });
+  }
+
+  tagReco(body: { tag_id: number; reco_id: number; iteration_id?: number; entry_no?: number }) {
+    return this.http.call(reco.createTagMap, {
+      body,
+      fieldAliases: {
+        ...RECO_FIELDS,
+        tag_id: 'tagId',
+        iteration_id: 'iterationId',
+        entry_no: 'entryNumber',
+      },
+    });
+  }
+
+  setTagActive(tagMapId: number, active: boolean) {
+    return this.http.call(reco.updateTagMap, { params: { id: tagMapId }, body: { active } });
+  }
 }
