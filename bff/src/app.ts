@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
@@ -266,6 +267,14 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
     ...(options.playground ? [] : [NoSchemaIntrospectionCustomRule]),
   ];
   let wsRequests = 0;
+  // The socket's peer is the browser only when no proxy is trusted; behind proxies graphql-ws
+  // sign-ins count against the proxy's address (the web app signs in over HTTP).
+  const wsClient = (upgrade: IncomingMessage) => {
+    const address = upgrade.socket.remoteAddress;
+    if (fastifyTrustProxy(options.trustProxy) !== false || !address) return undefined;
+    const userAgent = upgrade.headers['user-agent'];
+    return { address, userAgent };
+  };
   const wsCleanup = useServer<Record<string, unknown>, { requestId: string }>(
     {
       schema,
@@ -279,8 +288,14 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
             schemaName: text('x-dts-schema') ?? text('schema'),
             database: text('x-dts-database') ?? text('database'),
             requestId: `ws-${randomUUID()}-${++wsRequests}`,
+            client: wsClient(ctx.extra.request),
           },
-          { deadlineMs, log: logger, tokenPublicKey },
+          {
+            deadlineMs,
+            log: logger,
+            tokenPublicKey,
+            clientAddressSecret: options.clientAddressSecret,
+          },
         );
       },
       onSubscribe: (_ctx, _id, payload) => {
@@ -296,6 +311,14 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
         if (controlled.length > 0) return [controlCharacterError(controlled)];
         return undefined;
       },
+      // The same error shaping as over HTTP: codes, masking, no upstream detail.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? {
+              ...result,
+              errors: result.errors.map((error) => formatError(error.toJSON(), error)),
+            }
+          : undefined,
       onError: (_ctx, _id, _payload, errors) => {
         logger.info(
           { errors: errors.map((error) => error.message) },
