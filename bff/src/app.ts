@@ -24,6 +24,8 @@ import {
   type GraphQLSchema,
 } from './graphql-runtime.js';
 import { registerAttachmentRoutes } from './files/attachment-files.js';
+import { createEventHub } from './events/event-hub.js';
+import { registerRecoFileRoutes } from './files/reco-files.js';
 import {
   controlCharacterError,
   controlCharacterPlugin,
@@ -46,6 +48,11 @@ import { createUpstreamPools, type UpstreamUrls } from './upstream/service-clien
 import { UpstreamError } from './upstream/upstream-error.js';
 
 export type BffOptions = {
+  /**
+   * PostgreSQL to LISTEN on for live events (subscriptions). Without it subscriptions answer
+   * that live updates are not available.
+   */
+  eventsDatabaseUrl?: string;
   /** Base URLs of the users, poso and reco services. */
   upstreams: UpstreamUrls;
   /** Serves GraphiQL at /graphiql and allows introspection for signed-in callers. */
@@ -212,6 +219,8 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
   });
   await apollo.start();
 
+  const events = createEventHub({ databaseUrl: options.eventsDatabaseUrl, log: logger });
+
   const contextFor = (request: FastifyRequest) =>
     createRequestContext(
       pools,
@@ -227,6 +236,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
         log: request.log as Logger,
         tokenPublicKey,
         clientAddressSecret: options.clientAddressSecret,
+        events,
       },
     );
   const graphqlHandler = fastifyApolloHandler(apollo, {
@@ -245,6 +255,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
   });
 
   await registerAttachmentRoutes(app, { pools, tokenPublicKey, log: logger });
+  await registerRecoFileRoutes(app, { pools, tokenPublicKey, log: logger });
   if (options.playground) await registerGraphiql(app, graphiqlDist);
   await registerSpa(app, options.webDist);
 
@@ -295,6 +306,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
             log: logger,
             tokenPublicKey,
             clientAddressSecret: options.clientAddressSecret,
+            events,
           },
         );
       },
@@ -334,6 +346,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
     if (closed) return;
     closed = true;
     await wsCleanup.dispose();
+    await events.close();
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     await app.close();
     await pools.close();

@@ -42,3 +42,4 @@ export {
   type RunningPostgres,
 } from './embedded.js';
 export { createTestDatabase, DEFAULT_TEST_DATABASE_URL, type TestDatabase } from './testing.js';
+export { publishEvent, EVENTS_CHANNEL, type ConcordEvent } from './events.js';
