@@ -11,7 +11,7 @@ import { createDb, migrateAll, seedDemo, startEmbeddedPostgres, type Db } from '
 import pg from 'pg';
 import { LocalFolderStorage } from '@concord/storage';
 import { buildPosoApp, seedPosoDemo } from '@concord/poso';
-import { bossRunQueue, buildRecoApp, startBoss, startRunWorker } from '@concord/reco';
+import { bossRunQueue, buildRecoApp, seedRecoDemo, startBoss, startRunWorker } from '@concord/reco';
 import { buildUsersApp } from '@concord/users';
 import type { FastifyInstance } from 'fastify';
 
@@ -143,6 +143,8 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
       logLevel,
     });
     stops.push(() => reco.close());
+    progress('loading reconciliation demo data (first run only)...');
+    await seedRecoDemo({ app: reco, db, keys });
     const recoUrl = await listen(reco, host, options.ports.reco);
 
     const bff = await buildBff({

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { importPublicKey } from '@concord/auth';
 import { reco, type ResponseOf } from '@concord/contracts';
+import { bearerToken, readClaims } from '../context.js';
 import { ErrorCode } from '../upstream/error-mapping.js';
 import { toLedgerMapping, toRecoFile } from '../modules/reco-iterations/reco-iteration.type.js';
 import {
@@ -61,6 +62,18 @@ export async function registerRecoFileRoutes(
     allowed: reco.LEDGER_EXTENSIONS,
     maxBytes: deps.maxUploadBytes ?? reco.MAX_LEDGER_BYTES,
   };
+  const workbookRules: FileRules = { allowed: ['.xlsx', '.xlsm'], maxBytes: rules.maxBytes };
+  const templateRules: FileRules = { allowed: ['.xlsx'], maxBytes: 10 * 1024 * 1024 };
+  /** The company of the caller's token: the spec's user-management calls name it. */
+  const companyOf = async (request: FastifyRequest): Promise<number> => {
+    const claims = await readClaims(
+      bearerToken(request.headers.authorization as string | undefined),
+      deps.tokenPublicKey,
+    ).catch(() => undefined);
+    if (claims?.companyId === undefined)
+      throw new Refusal(403, ErrorCode.Forbidden, 'Choose a company first');
+    return claims.companyId;
+  };
   const failed = (
     reply: Parameters<typeof replyFailure>[0],
     error: unknown,
@@ -109,6 +122,74 @@ export async function registerRecoFileRoutes(
         return failed(reply, error, upstreamPath);
       }
     });
+    // The edited result workbook, read back as decisions (answers the report as it is).
+    scope.post('/files/reco/iterations/:id/modified-workbook', async (request, reply) => {
+      const params = request.params as { id: string };
+      const upstreamPath = `/reconciliation/iterations/${Number(params.id)}/modified-file/`;
+      try {
+        const headers = await callerHeaders(request, deps.tokenPublicKey);
+        positiveId(params.id, 'id');
+        checkUploadRequest(request, workbookRules);
+        const answer = await forwardUpload(
+          request,
+          service,
+          { service: 'reco', path: upstreamPath, headers },
+          workbookRules,
+        );
+        if (answer.status >= 400) throw answer.error;
+        const body = answer.body as ResponseOf<typeof reco.uploadModifiedWorkbook>;
+        return reply.status(201).send({
+          file: toRecoFile(body.file),
+          taken: body.taken.map((t) => ({
+            sheet: t.sheet,
+            row: t.row,
+            kind: t.kind,
+            decisionId: t.decision_id,
+          })),
+          refused: body.refused,
+        });
+      } catch (error) {
+        return failed(reply, error, upstreamPath);
+      }
+    });
+
+    // The filled task-assignment template (spec POST /ums/assign-recos/).
+    scope.post('/files/reco/projects/:id/assignments', async (request, reply) => {
+      const params = request.params as { id: string };
+      let upstreamPath = '/ums/assign-recos/';
+      try {
+        const headers = await callerHeaders(request, deps.tokenPublicKey);
+        const id = positiveId(params.id, 'id');
+        const companyId = await companyOf(request);
+        upstreamPath = `/ums/assign-recos/?company_id=${companyId}&project_id=${id}`;
+        checkUploadRequest(request, templateRules);
+        const answer = await forwardUpload(
+          request,
+          service,
+          { service: 'reco', path: upstreamPath, headers },
+          templateRules,
+        );
+        if (answer.status >= 400) throw answer.error;
+        return reply.status(200).send(answer.body);
+      } catch (error) {
+        return failed(reply, error, upstreamPath);
+      }
+    });
+  });
+
+  // The task-assignment template of a project (spec GET /ums/task-assignment-template/).
+  app.get('/files/reco/projects/:id/assignment-template', async (request, reply) => {
+    const params = request.params as { id: string };
+    let upstreamPath = '/ums/task-assignment-template/';
+    try {
+      const headers = await callerHeaders(request, deps.tokenPublicKey);
+      const id = positiveId(params.id, 'id');
+      const companyId = await companyOf(request);
+      upstreamPath = `/ums/task-assignment-template/?company_id=${companyId}&project_id=${id}`;
+      return await streamDownload(reply, service, { service: 'reco', path: upstreamPath, headers });
+    } catch (error) {
+      return failed(reply, error, upstreamPath);
+    }
   });
 
   const downloads: Record<string, (id: number) => string> = {

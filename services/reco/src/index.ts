@@ -12,3 +12,4 @@ export {
 export { startRunWorker, GAVE_UP_MESSAGE, type RunWorker } from './runs/run-worker.js';
 export { executeRun, failRun, type RunContext } from './runs/run-job.js';
 export { writeVendorLedgers, type LedgerPairOptions } from './demo/ledger-files.js';
+export { seedRecoDemo } from './demo/seed-demo.js';

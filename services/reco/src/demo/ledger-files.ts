@@ -164,3 +164,169 @@ export async function writeVendorLedgers(
   await books.close();
   await cp.close();
 }
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A GSTIN with its check character (the portal's mod-36 rule). */
+export function gstin(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return first14 + GSTIN_CHARS[(36 - (sum % 36)) % 36];
+}
+
+const SUPPLIERS = [
+  [gstin('27AAPFU0939F1Z'), 'Bharat Steel Supplies'],
+  [gstin('29AABCK1234M1Z'), 'Kaveri Logistics'],
+  [gstin('24AAACD5678Q1Z'), 'Deccan Packaging'],
+  [gstin('07AAGCS4321H1Z'), 'Sunrise Electricals'],
+  [gstin('33AAFCS8765L1Z'), 'Shree Ganesh Traders'],
+] as const;
+
+/**
+ * Our purchase register and the GSTR-2B statement: exact matches, rounding differences,
+ * a place of supply that differs, bills missing from 2B (supplier did not file) and 2B lines
+ * missing from the register.
+ */
+export async function writeGstLedgers(
+  registerPath: string,
+  statementPath: string,
+  o: Omit<LedgerPairOptions, 'partyName'>,
+): Promise<void> {
+  const rand = random(o.seed ?? 5);
+  const start = serialOf(o.from);
+  const days = serialOf(o.to) - start + 1;
+  const books = await XlsxStreamWriter.create(registerPath, { sharedStrings: true });
+  const gstr = await XlsxStreamWriter.create(statementPath, { sharedStrings: true });
+  const header = [
+    'Supplier GSTIN',
+    'Supplier Name',
+    'Invoice No',
+    'Invoice Date',
+    'Place of Supply',
+    'Taxable Value',
+    'IGST',
+    'CGST',
+    'SGST',
+    'Cess',
+    'Invoice Value',
+  ];
+  books.startSheet('Purchase Register', [18, 26, 16, 12, 14, 14, 12, 12, 12, 8, 14]);
+  books.row([`${o.ourName} - purchase register`]);
+  books.row(header, true);
+  gstr.startSheet('B2B', [18, 26, 16, 12, 14, 14, 12, 12, 12, 8, 14]);
+  gstr.row(['GSTR-2B: ITC available']);
+  gstr.row(header, true);
+  for (let n = 1; n <= o.rows; n++) {
+    const [gstin, name] = SUPPLIERS[n % SUPPLIERS.length]!;
+    const serial = start + Math.floor(((n - 1) / o.rows) * (days - 1));
+    const taxable = (Math.floor(rand() * 200_000) + 500) * 100;
+    // Acme is in Maharashtra (27): a supplier elsewhere charges IGST.
+    const inter = !gstin.startsWith('27');
+    const tax = Math.round(taxable * 0.18);
+    const igst = inter ? tax : 0;
+    const half = inter ? 0 : Math.round(tax / 2);
+    const state = '27-Maharashtra';
+    const bill = `${name.slice(0, 3).toUpperCase()}/${String(n).padStart(4, '0')}`;
+    const row = (t: number, pos: string): CellValue[] => [
+      gstin,
+      name,
+      bill,
+      dotted(serial),
+      pos,
+      { minor: t },
+      { minor: igst },
+      { minor: half },
+      { minor: half },
+      null,
+      { minor: t + igst + 2 * half },
+    ];
+    books.row(row(taxable, state));
+    const r = rand();
+    if (r < 0.05) continue; // supplier has not filed: only in books
+    if (r < 0.08)
+      gstr.row(row(taxable + 50, state)); // rounding
+    else if (r < 0.1) gstr.row(row(taxable, '29-Karnataka'));
+    else gstr.row(row(taxable, state));
+    if (rand() < 0.03) {
+      const other: CellValue[] = [
+        gstin,
+        name,
+        `X${bill}`,
+        dotted(serial),
+        state,
+        { minor: 100000 },
+        { minor: 18000 },
+        null,
+        null,
+        null,
+        { minor: 118000 },
+      ];
+      gstr.row(other);
+    }
+    if (n % 2048 === 0) {
+      await books.drain();
+      await gstr.drain();
+    }
+  }
+  await books.close();
+  await gstr.close();
+}
+
+/**
+ * TDS as booked by the deductee and as Form 26AS shows it: deductor TAN, section, date and
+ * tax deducted; a few quarters' credits missing on either side and a wrong section.
+ */
+export async function writeTdsLedgers(
+  booksPath: string,
+  statementPath: string,
+  o: Omit<LedgerPairOptions, 'partyName'>,
+): Promise<void> {
+  const rand = random(o.seed ?? 9);
+  const start = serialOf(o.from);
+  const days = serialOf(o.to) - start + 1;
+  const deductors = [
+    ['MUMA12345B', 'Bharat Steel Supplies'],
+    ['BLRK54321C', 'Kaveri Logistics'],
+    ['DELS67890D', 'Sunrise Electricals'],
+  ] as const;
+  const books = await XlsxStreamWriter.create(booksPath, { sharedStrings: true });
+  const asx = await XlsxStreamWriter.create(statementPath, { sharedStrings: true });
+  const header = [
+    'Deductor Name',
+    'TAN of Deductor',
+    'Section',
+    'Transaction Date',
+    'Amount Paid/Credited',
+    'Tax Deducted',
+  ];
+  books.startSheet('TDS receivable', [26, 14, 10, 14, 16, 14]);
+  books.row([`${o.ourName} - TDS receivable`]);
+  books.row(header, true);
+  asx.startSheet('Part A', [26, 14, 10, 14, 16, 14]);
+  asx.row(['Form 26AS - Part A: details of tax deducted at source']);
+  asx.row(header, true);
+  for (let n = 1; n <= o.rows; n++) {
+    const [tan, name] = deductors[n % deductors.length]!;
+    const serial = start + Math.floor(((n - 1) / o.rows) * (days - 1));
+    const paid = (Math.floor(rand() * 300_000) + 1_000) * 100;
+    const section = n % 3 === 0 ? '194J' : '194C';
+    const tds = Math.round(paid * (section === '194J' ? 0.1 : 0.02));
+    const row = (s: string): CellValue[] => [
+      name,
+      tan,
+      s,
+      dotted(serial),
+      { minor: paid },
+      { minor: tds },
+    ];
+    books.row(row(section));
+    const r = rand();
+    if (r < 0.05) continue;
+    asx.row(row(r < 0.08 ? (section === '194J' ? '194C' : '194J') : section));
+  }
+  await books.close();
+  await asx.close();
+}
