@@ -127,6 +127,27 @@ export function withKit(
   afterAll(() => kit?.close());
 }
 
+/** Users with narrower roles: Acme admin (no approvals, no payments), viewer and finance; Bharat admin and viewer. */
+export type RoleTokens = {
+  acmeAdmin: string;
+  acmeViewer: string;
+  acmeFinance: string;
+  bharatAdmin: string;
+  bharatViewer: string;
+};
+
+export async function roleTokens(kit: Kit, p: Parties): Promise<RoleTokens> {
+  const token = async (name: string, company: number, role: string) =>
+    kit.token(await kit.addUser(name, company, role), company, role);
+  return {
+    acmeAdmin: await token('acme-admin', p.acme, 'admin'),
+    acmeViewer: await token('acme-viewer', p.acme, 'viewer'),
+    acmeFinance: await token('acme-finance', p.acme, 'finance'),
+    bharatAdmin: await token('bharat-admin', p.bharat, 'admin'),
+    bharatViewer: await token('bharat-viewer', p.bharat, 'viewer'),
+  };
+}
+
 export const ITEMS = [
   { material_description: 'Steel rods 12mm', rate_per_unit: '1000', quantity: '10', tax: '18' },
   { material_description: 'Binding wire', rate_per_unit: '50.50', quantity: '4', tax: '5' },

@@ -213,7 +213,7 @@ export function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
           }).catch((error: unknown) => reloadOnConflict(error, reload));
           alert('invoiceRejected');
           // Spec section 2: the Reject Remarks dialog ends on the invoice approve page.
-          navigate(paths.financeApprovals);
+          void navigate(paths.financeApprovals);
         }}
       />
       <PayInvoiceDialog

@@ -47,7 +47,7 @@ export default function AddPo() {
           alert('poCreated');
           // The draft exists now; a file that fails is reported and can be attached again there.
           await upload(uploadPaths.purchaseOrder(po.id), files);
-          navigate(paths.viewPo(po.id));
+          void navigate(paths.viewPo(po.id));
         }}
       />
     );

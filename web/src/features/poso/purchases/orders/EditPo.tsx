@@ -81,7 +81,7 @@ export default function EditPo() {
         onSave={async (values) => {
           await update({ variables: { id: po.id, input: poInput(values) } });
           alert('updated');
-          navigate(paths.viewPo(po.id));
+          void navigate(paths.viewPo(po.id));
         }}
         onConflict={async () => {
           const { data } = await order.refetch().catch(() => ({ data: undefined }));

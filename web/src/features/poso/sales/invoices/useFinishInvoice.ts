@@ -26,7 +26,7 @@ export function useFinishInvoice() {
     ) => {
       const attached = files.length === 0 || (await upload(uploadPaths.invoice(invoice.id), files));
       if (andSend && attached) await send(invoice, newIdempotencyKey()).catch(() => undefined);
-      navigate(links.salesInvoice(invoice.id));
+      void navigate(links.salesInvoice(invoice.id));
     },
     [links, navigate, send, upload],
   );
