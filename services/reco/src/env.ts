@@ -12,6 +12,10 @@ const schema = z.object({
   RECO_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(25),
   /** Runs executed at once by one worker process. */
   RECO_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Seconds a run may take before its try counts as lost and is retried. */
+  RECO_RUN_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** How often lost tries are looked for. */
+  RECO_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -13,7 +13,11 @@ const db = createDb(env.DATABASE_URL);
 const publicKey = await importPublicKey(
   env.TOKEN_PUBLIC_KEY ?? (await readFile(env.TOKEN_PUBLIC_KEY_FILE, 'utf8')),
 );
-const boss = await startBoss({ connectionString: env.DATABASE_URL });
+const boss = await startBoss({
+  connectionString: env.DATABASE_URL,
+  expireInSeconds: env.RECO_RUN_EXPIRE_SECONDS,
+  maintenanceIntervalSeconds: env.RECO_QUEUE_MAINTENANCE_SECONDS,
+});
 const app = await buildRecoApp({
   db,
   publicKey,

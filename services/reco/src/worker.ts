@@ -11,7 +11,11 @@ const env = loadRecoEnv();
 const db = createDb(env.DATABASE_URL);
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
 pool.on('error', () => undefined);
-const boss = await startBoss({ connectionString: env.DATABASE_URL });
+const boss = await startBoss({
+  connectionString: env.DATABASE_URL,
+  expireInSeconds: env.RECO_RUN_EXPIRE_SECONDS,
+  maintenanceIntervalSeconds: env.RECO_QUEUE_MAINTENANCE_SECONDS,
+});
 const log = {
   info: (obj: object, msg: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
   warn: (obj: object, msg: string) => console.warn(JSON.stringify({ level: 'warn', msg, ...obj })),

@@ -38,6 +38,8 @@ export type RunQueueOptions = {
   /** Seconds a try may run before it counts as lost (tests shorten it). */
   expireInSeconds?: number;
   retryDelaySeconds?: number;
+  /** How often expired tries are noticed (pg-boss maintenance); tests shorten it. */
+  maintenanceIntervalSeconds?: number;
 };
 
 /** pg-boss in its own `pgboss` schema of the same database. */
@@ -47,6 +49,9 @@ export async function startBoss(options: RunQueueOptions): Promise<PgBoss> {
     schema: 'pgboss',
     max: 4,
     application_name: 'concord-reco',
+    ...(options.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
+      : {}),
   });
   boss.on('error', () => undefined);
   await boss.start();

@@ -61,7 +61,9 @@ export async function startRecoKit(
   const storage = new LocalFolderStorage(filesDir);
   const boss = await startBoss({
     connectionString: t.connectionString,
-    ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
+    ...(options.expireInSeconds
+      ? { expireInSeconds: options.expireInSeconds, maintenanceIntervalSeconds: 1 }
+      : {}),
     retryDelaySeconds: 1,
   });
   const app = await buildRecoApp({
