@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../shared/db.js';
 import { badRequest } from '../shared/errors.js';
-import { callerOf, inputOf, requireScope, sendIdempotent } from '../shared/http.js';
+import { callerOf, callerWith, inputOf, sendIdempotent } from '../shared/http.js';
 import { INVOICE_STATUS } from '../shared/statuses.js';
 import {
   amount,
@@ -95,8 +95,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   const { db, service } = deps;
 
   const vendorList = (sentOnly: boolean) => async (request: FastifyRequest) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'invoice:read');
+    const caller = callerWith(request, 'invoice:read');
     const { page, size, sort, order, ...filters } = parseInput(vendorListQuery, request.query);
     return service.list(
       caller,
@@ -112,8 +111,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.listPurchaseInvoices,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       const { page, size, sort, order, ...filters } = parseInput(purchaseListQuery, request.query);
       return service.listReceived(caller, filters, page, size, sortOf({ sort, order }));
     },
@@ -122,8 +120,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.listInvoicesAwaitingFinanceApproval,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       const { page, size, sort, order } = parseInput(
         z.object({ user_id: id.optional(), ...paging, ...sortParams(PURCHASE_INVOICE_SORT_KEYS) }),
         request.query,
@@ -141,8 +138,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.getPurchaseInvoice,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       return service.getReceived(caller, parseInput(pathId, request.params).id);
     },
   });
@@ -150,8 +146,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.purchaseInvoiceItems,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       const invoice = await service.getReceived(
         caller,
         receivedId(parseInput(receivedIdInput, request.query)),
@@ -163,8 +158,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.additionalChargeMasters,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       return service.chargeMaster(caller);
     },
   });
@@ -172,8 +166,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.invoiceStatuses,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       return service.statuses(caller);
     },
   });
@@ -181,8 +174,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.getSalesInvoice,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       return service.get(caller, parseInput(pathId, request.params).id);
     },
   });

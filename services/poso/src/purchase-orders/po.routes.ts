@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../shared/db.js';
 import { badRequest } from '../shared/errors.js';
-import { callerOf, inputOf, requireScope, sendIdempotent } from '../shared/http.js';
+import { callerOf, callerWith, inputOf, sendIdempotent } from '../shared/http.js';
 import {
   currency,
   decimal,
@@ -105,8 +105,7 @@ export function purchaseOrderRoutes(
   app.route({
     ...poso.listPurchaseOrders,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read');
+      const caller = callerWith(request, 'po:read');
       const { page, size, sort, order, ...filters } = parseInput(listQuery, request.query);
       return service.list(caller, filters, page, size, sortOf({ sort, order }));
     },
@@ -115,8 +114,7 @@ export function purchaseOrderRoutes(
   app.route({
     ...poso.getPurchaseOrder,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read');
+      const caller = callerWith(request, 'po:read');
       return service.get(caller, parseInput(poIdQuery, request.query).po_id);
     },
   });
@@ -233,8 +231,7 @@ export function purchaseOrderRoutes(
   app.route({
     ...poso.listReceivedPurchaseOrders,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read');
+      const caller = callerWith(request, 'po:read');
       const { page, size, sort, order, ...filters } = parseInput(receivedListQuery, request.query);
       return service.listReceived(caller, filters, page, size, sortOf({ sort, order }));
     },
@@ -243,8 +240,7 @@ export function purchaseOrderRoutes(
   app.route({
     ...poso.getReceivedPurchaseOrder,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read');
+      const caller = callerWith(request, 'po:read');
       return service.getReceived(caller, receivedId(parseInput(receivedIdInput, request.query)));
     },
   });
@@ -263,8 +259,7 @@ export function purchaseOrderRoutes(
   app.route({
     ...poso.purchaseOrderStatuses,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read');
+      const caller = callerWith(request, 'po:read');
       return service.statuses(caller);
     },
   });
