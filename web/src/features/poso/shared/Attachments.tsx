@@ -2,6 +2,7 @@ import { Button, HStack, IconButton, List, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuDownload, LuPaperclip, LuPlus, LuX } from 'react-icons/lu';
+import { graphql } from '../../../gql';
 import { showSnackbar } from '../../snackbar/snackbar';
 import {
   ATTACHMENT_EXTENSIONS,
@@ -11,6 +12,16 @@ import {
   uploadFile,
   type AttachmentProblem,
 } from './attachments';
+
+export const AttachmentListAttachment = graphql(`
+  fragment AttachmentList_Attachment on Attachment {
+    attachmentId
+    fileName
+    contentType
+    sizeBytes
+    downloadPath
+  }
+`);
 
 export type AttachmentRow = {
   attachmentId: number;

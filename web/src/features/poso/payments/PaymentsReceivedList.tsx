@@ -1,0 +1,106 @@
+import { Stack } from '@chakra-ui/react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql } from '../../../gql';
+import { ScreenHeader } from '../../../ui/display/ScreenHeader';
+import { FilterBar } from '../../../ui/lists/FilterBar';
+import { oneOf } from '../../../ui/lists/list-params';
+import { PagedTable } from '../../../ui/lists/PagedTable';
+import { SegmentFilter } from '../../../ui/lists/SegmentFilter';
+import { usePagedList } from '../../../ui/lists/usePagedList';
+import { filterLabels } from '../shared/labels';
+import { allStatuses, statusLabel } from '../shared/status';
+import { usePosoScope } from '../shared/usePosoScope';
+import { ConfirmPaymentButton } from './ConfirmPaymentButton';
+import { paymentReceivedColumns, paymentReceivedSortFields } from './paymentColumns';
+
+const PaymentsQuery = graphql(`
+  query PaymentsReceivedList_Payments(
+    $page: Int!
+    $size: Int!
+    $filter: PaymentReceivedFilter
+    $sort: PaymentReceivedSort
+  ) {
+    paymentsReceived(page: $page, size: $size, filter: $filter, sort: $sort) {
+      totalCount
+      items {
+        isConfirmAllowed
+        ...PaymentColumns_PaymentReceived
+      }
+    }
+  }
+`);
+
+export type PaymentsReceivedVariant = 'all' | 'confirmed';
+
+const messages = defineMessages({
+  allTitle: { id: 'poso.payments.received.title', defaultMessage: 'Payments received' },
+  allSubtitle: {
+    id: 'poso.payments.received.subtitle',
+    defaultMessage: 'Payments your customers claim to have made: confirm each one once it arrives.',
+  },
+  confirmedTitle: { id: 'poso.payments.confirmed.title', defaultMessage: 'Confirmed payments' },
+  confirmedSubtitle: {
+    id: 'poso.payments.confirmed.subtitle',
+    defaultMessage: 'Payments you confirmed as received.',
+  },
+  empty: { id: 'poso.payments.received.empty', defaultMessage: 'No payments received yet' },
+  tableLabel: { id: 'poso.payments.received.table', defaultMessage: 'Payments received' },
+});
+
+const filters = { status: oneOf(allStatuses.payment) };
+
+/** payments/received (all, with Confirm) and tables/confirmed-payments (confirmed only). */
+export function PaymentsReceivedList({ variant }: { variant: PaymentsReceivedVariant }) {
+  const intl = useIntl();
+  const { ready, links } = usePosoScope();
+  const all = variant === 'all';
+  const list = usePagedList(PaymentsQuery, {
+    pick: (data) => data.paymentsReceived,
+    filters,
+    variables: ({ status }) => ({ filter: { status: all ? status : 'CONFIRMED' } }),
+    sortFields: paymentReceivedSortFields,
+    skip: !ready,
+  });
+
+  return (
+    <Stack gap="4">
+      <ScreenHeader
+        title={intl.formatMessage(all ? messages.allTitle : messages.confirmedTitle)}
+        subtitle={intl.formatMessage(all ? messages.allSubtitle : messages.confirmedSubtitle)}
+        backTo={all ? undefined : links.collections}
+      />
+      {all && (
+        <FilterBar filters={list.filters}>
+          <SegmentFilter
+            filters={list.filters}
+            name="status"
+            label={filterLabels.status}
+            options={allStatuses.payment}
+            optionLabel={(status) => statusLabel('payment', status)}
+          />
+        </FilterBar>
+      )}
+      <PagedTable
+        label={messages.tableLabel}
+        columns={paymentReceivedColumns((row) => links.salesInvoice(row.salesInvoiceId))}
+        {...list.table}
+        empty={messages.empty}
+        rowHref={(row) => links.salesInvoice(row.salesInvoiceId)}
+        actions={
+          all ? (row) => row.isConfirmAllowed && <ConfirmPaymentButton payment={row} /> : undefined
+        }
+        testId="payments-received-table"
+      />
+    </Stack>
+  );
+}
+
+/** payments/received. */
+export default function PaymentsReceived() {
+  return <PaymentsReceivedList variant="all" />;
+}
+
+/** tables/confirmed-payments. */
+export function ConfirmedPayments() {
+  return <PaymentsReceivedList variant="confirmed" />;
+}

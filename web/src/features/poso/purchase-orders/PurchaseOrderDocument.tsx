@@ -1,0 +1,133 @@
+import { Stack } from '@chakra-ui/react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { graphql } from '../../../gql';
+import type {
+  PurchaseOrderDocument_PurchaseOrderFragment,
+  PurchaseOrderDocument_ReceivedPurchaseOrderFragment,
+} from '../../../gql/graphql';
+import { Section } from '../../../ui/display/Section';
+import { formatAmount } from '../../i18n/amount-format';
+import { uploadPaths } from '../shared/attachments';
+import { AttachmentList } from '../shared/Attachments';
+import { DocumentSummary } from '../shared/DocumentSummary';
+import { ItemsTable } from '../shared/ItemsTable';
+import { fieldLabels } from '../shared/labels';
+import { compareAmounts } from '../shared/money';
+import { personName } from '../shared/people';
+
+export const PurchaseOrderDocumentPurchaseOrder = graphql(`
+  fragment PurchaseOrderDocument_PurchaseOrder on PurchaseOrder {
+    id
+    poNumber
+    poDate
+    amount
+    advanceAmount
+    currency
+    exchangeRate
+    description
+    status
+    rejectRemarks
+    vendor {
+      id
+      name
+    }
+    approver {
+      id
+      userName
+      firstName
+      lastName
+    }
+    items {
+      ...ItemsTable_PoItem
+    }
+    attachments {
+      ...AttachmentList_Attachment
+    }
+  }
+`);
+
+export const PurchaseOrderDocumentReceivedPurchaseOrder = graphql(`
+  fragment PurchaseOrderDocument_ReceivedPurchaseOrder on ReceivedPurchaseOrder {
+    id
+    poNumber
+    poDate
+    amount
+    advanceAmount
+    currency
+    exchangeRate
+    description
+    status
+    rejectRemarks
+    customer {
+      id
+      name
+    }
+    items {
+      ...ItemsTable_PoItem
+    }
+    attachments {
+      ...AttachmentList_Attachment
+    }
+  }
+`);
+
+type Side =
+  | { side: 'customer'; po: PurchaseOrderDocument_PurchaseOrderFragment }
+  | { side: 'vendor'; po: PurchaseOrderDocument_ReceivedPurchaseOrderFragment };
+
+/**
+ * A purchase order as its pages show it, on either side: summary (the other company,
+ * advances, the approver, rejection remarks), items and attachments. With `onAttached` the
+ * customer can still add files (a draft), and is told once they are sent.
+ */
+export function PurchaseOrderDocument({
+  baseCurrency,
+  onAttached,
+  ...document
+}: Side & { baseCurrency?: string | null; onAttached?: () => void }) {
+  const intl = useIntl();
+  const { po } = document;
+  const extra: { label: MessageDescriptor; value: string }[] = [];
+  if (compareAmounts(po.advanceAmount, '0') > 0) {
+    extra.push({
+      label: document.side === 'customer' ? fieldLabels.advancePaid : fieldLabels.advanceReceived,
+      value: formatAmount(po.advanceAmount, po.exchangeRate),
+    });
+  }
+  if (document.side === 'customer' && document.po.approver) {
+    extra.push({ label: fieldLabels.approver, value: personName(document.po.approver) });
+  }
+  if (po.rejectRemarks) extra.push({ label: fieldLabels.rejectRemarks, value: po.rejectRemarks });
+
+  return (
+    <Stack gap="4">
+      <DocumentSummary
+        kind="po"
+        number={po.poNumber}
+        date={po.poDate}
+        party={
+          document.side === 'customer'
+            ? { role: 'vendor', name: document.po.vendor.name }
+            : { role: 'customer', name: document.po.customer.name }
+        }
+        amount={po.amount}
+        currency={po.currency}
+        exchangeRate={po.exchangeRate}
+        baseCurrency={baseCurrency ?? undefined}
+        description={po.description}
+        status={po.status}
+        extra={extra}
+      />
+      <Section title={intl.formatMessage(fieldLabels.items)} testId="po-items">
+        <ItemsTable items={po.items} currency={po.currency} />
+      </Section>
+      <Section title={intl.formatMessage(fieldLabels.attachments)} testId="po-attachments">
+        <AttachmentList
+          attachments={po.attachments}
+          uploadTo={onAttached ? uploadPaths.purchaseOrder(po.id) : null}
+          onUploaded={onAttached}
+        />
+      </Section>
+    </Stack>
+  );
+}

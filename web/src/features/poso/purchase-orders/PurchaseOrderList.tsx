@@ -1,0 +1,168 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { LuPencil, LuPlus, LuSend } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { graphql } from '../../../gql';
+import type { PurchaseOrderList_PurchaseOrderFragment } from '../../../gql/graphql';
+import { ScreenHeader } from '../../../ui/display/ScreenHeader';
+import { FilterBar } from '../../../ui/lists/FilterBar';
+import { oneOf, positiveId, searchText } from '../../../ui/lists/list-params';
+import { PagedTable } from '../../../ui/lists/PagedTable';
+import { SearchFilter } from '../../../ui/lists/SearchFilter';
+import { SegmentFilter } from '../../../ui/lists/SegmentFilter';
+import { SelectFilter } from '../../../ui/lists/SelectFilter';
+import { usePagedList } from '../../../ui/lists/usePagedList';
+import { actionLabels, filterLabels, titles } from '../shared/labels';
+import { ListTabs } from '../shared/ListTabs';
+import { allStatuses, statusLabel } from '../shared/status';
+import { usePosoScope } from '../shared/usePosoScope';
+import { purchaseOrderColumns, purchaseOrderSortFields } from './orderColumns';
+import { SendForApprovalDialog } from './SendForApprovalDialog';
+
+export const PurchaseOrderListPurchaseOrder = graphql(`
+  fragment PurchaseOrderList_PurchaseOrder on PurchaseOrder {
+    id
+    isEditAllowed
+    isSendAllowed
+    ...OrderColumns_PurchaseOrder
+    ...SendForApprovalDialog_PurchaseOrder
+  }
+`);
+
+const OrdersQuery = graphql(`
+  query PurchaseOrderList_Orders(
+    $page: Int!
+    $size: Int!
+    $filter: PurchaseOrderFilter
+    $sort: PurchaseOrderSort
+  ) {
+    purchaseOrders(page: $page, size: $size, filter: $filter, sort: $sort) {
+      totalCount
+      items {
+        ...PurchaseOrderList_PurchaseOrder
+      }
+    }
+  }
+`);
+
+const VendorsQuery = graphql(`
+  query PurchaseOrderList_Vendors {
+    companyConnections(relation: VENDOR) {
+      connectionId
+      company {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const messages = defineMessages({
+  subtitle: {
+    id: 'poso.purchaseOrders.list.subtitle',
+    defaultMessage: 'Orders your company placed with its vendors',
+  },
+  empty: {
+    id: 'poso.purchaseOrders.list.empty',
+    defaultMessage: 'No purchase orders yet. Create one with New purchase order.',
+  },
+  noMatch: {
+    id: 'poso.purchaseOrders.list.noMatch',
+    defaultMessage: 'No purchase orders match the filters.',
+  },
+});
+
+const filters = {
+  status: oneOf(allStatuses.po),
+  vendor: positiveId,
+  number: searchText(),
+};
+
+/** po, po/list and tables/list-po: the customer's purchase orders with filters. */
+export default function PurchaseOrderList() {
+  const intl = useIntl();
+  const { ready, links } = usePosoScope();
+  const [sending, setSending] = useState<PurchaseOrderList_PurchaseOrderFragment | null>(null);
+  const vendors = useQuery(VendorsQuery, { skip: !ready });
+  const list = usePagedList(OrdersQuery, {
+    pick: (data) => data.purchaseOrders,
+    filters,
+    variables: ({ status, vendor, number }) => ({
+      filter: { status, vendorId: vendor, poNumber: number },
+    }),
+    sortFields: purchaseOrderSortFields,
+    skip: !ready,
+  });
+
+  return (
+    <Stack gap="4">
+      <ScreenHeader
+        title={intl.formatMessage(titles.purchaseOrders)}
+        subtitle={intl.formatMessage(messages.subtitle)}
+        actions={
+          <Button asChild data-testid="new-po">
+            <RouterLink to={links.addPurchaseOrder}>
+              <LuPlus />
+              {intl.formatMessage(actionLabels.newPo)}
+            </RouterLink>
+          </Button>
+        }
+      />
+      <ListTabs group="purchaseOrders" links={links} current={links.purchaseOrders} />
+      <FilterBar filters={list.filters}>
+        <SearchFilter filters={list.filters} name="number" label={filterLabels.searchPoNumber} />
+        <SelectFilter
+          filters={list.filters}
+          name="vendor"
+          label={filterLabels.allVendors}
+          options={(vendors.data?.companyConnections ?? []).map(({ company }) => ({
+            value: company.id,
+            label: company.name,
+          }))}
+          testId="filter-vendor"
+        />
+        <SegmentFilter
+          filters={list.filters}
+          name="status"
+          label={filterLabels.status}
+          options={allStatuses.po}
+          optionLabel={(status) => statusLabel('po', status)}
+        />
+      </FilterBar>
+      <PagedTable
+        label={titles.purchaseOrders}
+        columns={purchaseOrderColumns((po) => links.purchaseOrder(po.id))}
+        {...list.table}
+        empty={list.filters.active ? messages.noMatch : messages.empty}
+        rowHref={(po) => links.purchaseOrder(po.id)}
+        testId="po-list"
+        actions={(po) => (
+          <>
+            {po.isEditAllowed && (
+              <Button asChild size="xs" variant="ghost" data-testid={`edit-po-${po.poNumber}`}>
+                <RouterLink to={links.editPurchaseOrder(po.id)}>
+                  <LuPencil />
+                  {intl.formatMessage(actionLabels.edit)}
+                </RouterLink>
+              </Button>
+            )}
+            {po.isSendAllowed && (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setSending(po)}
+                data-testid={`send-po-${po.poNumber}`}
+              >
+                <LuSend />
+                {intl.formatMessage(actionLabels.sendForApproval)}
+              </Button>
+            )}
+          </>
+        )}
+      />
+      {sending && <SendForApprovalDialog po={sending} open onClose={() => setSending(null)} />}
+    </Stack>
+  );
+}
