@@ -84,3 +84,36 @@ export function NotAllowedNotice({
     </Alert.Root>
   );
 }
+
+/**
+ * What a record's page shows until its record is there: `RecordUnavailable` for an address
+ * that names no record (`missing`) or a failed query, `RecordLoading` otherwise.
+ */
+export function RecordFallback({
+  missing,
+  error,
+  onRetry,
+  backTo,
+  notFound,
+  testId = 'record',
+}: {
+  missing: boolean;
+  error: unknown;
+  onRetry: () => void;
+  backTo: string;
+  notFound: MessageDescriptor;
+  testId?: string;
+}) {
+  if (missing || error) {
+    return (
+      <RecordUnavailable
+        error={missing ? null : error}
+        onRetry={onRetry}
+        backTo={backTo}
+        notFound={notFound}
+        testId={testId}
+      />
+    );
+  }
+  return <RecordLoading testId={testId} />;
+}

@@ -12,10 +12,8 @@ export type FormDialogProps<Values extends FieldValues> = {
   onClose: () => void;
   title: MessageDescriptor;
   submitLabel: MessageDescriptor;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  pending: boolean;
-  /** A failure no field shows (network, conflict...), in the user's language. */
-  formError?: string | null;
+  /** The form's `useFormAction`: submit, progress, and a failure no field shows. */
+  action: { submit: FormEventHandler<HTMLFormElement>; pending: boolean; formError: string | null };
   /** The field that gets focus on open. */
   initialFocus?: RefObject<HTMLElement | null>;
   testId: string;
@@ -32,9 +30,7 @@ export function FormDialog<Values extends FieldValues>({
   onClose,
   title,
   submitLabel,
-  onSubmit,
-  pending,
-  formError,
+  action,
   initialFocus,
   testId,
   children,
@@ -49,13 +45,13 @@ export function FormDialog<Values extends FieldValues>({
       testId={testId}
     >
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={action.submit} noValidate>
           <Dialog.Body display="flex" flexDirection="column" gap="4">
             {children}
-            {formError && (
+            {action.formError && (
               <Alert.Root status="error" size="sm" data-testid={`${testId}-error`}>
                 <Alert.Indicator />
-                <Alert.Title>{formError}</Alert.Title>
+                <Alert.Title>{action.formError}</Alert.Title>
               </Alert.Root>
             )}
           </Dialog.Body>
@@ -63,7 +59,7 @@ export function FormDialog<Values extends FieldValues>({
             <Button variant="outline" onClick={onClose} type="button">
               {intl.formatMessage(uiLabels.cancel)}
             </Button>
-            <Button type="submit" loading={pending} data-testid={`${testId}-confirm`}>
+            <Button type="submit" loading={action.pending} data-testid={`${testId}-confirm`}>
               {intl.formatMessage(submitLabel)}
             </Button>
           </Dialog.Footer>

@@ -31,7 +31,8 @@ export type Column<Row> = {
   /** Stable key of the column. */
   id: string;
   header: MessageDescriptor;
-  cell: (row: Row) => ReactNode;
+  /** The cell's content; `href` is where the row leads (its number links there too). */
+  cell: (row: Row, context: { href: string | undefined }) => ReactNode;
   /** Amounts, counts, dates: aligned to the end with tabular figures. */
   numeric?: boolean;
   align?: 'start' | 'center' | 'end';
@@ -250,7 +251,7 @@ export function PagedTable<Row extends { id: string | number }>({
       <Table.Row key={row.id} data-testid={`${testId}-row`} {...rowProps(row)}>
         {columns.map((column) => (
           <Table.Cell key={column.id} {...cellStyle(column)}>
-            {column.cell(row)}
+            {column.cell(row, { href: rowHref?.(row) })}
           </Table.Cell>
         ))}
         {actions && (

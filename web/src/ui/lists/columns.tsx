@@ -1,4 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { DecimalInput } from '../../features/i18n/amount-format';
@@ -12,26 +13,38 @@ import type { Column } from './PagedTable';
 type Sortable = { sortField?: string };
 
 /**
- * The record's number (or reference), linking to it. `row-<number>` marks the row for
- * browser journeys: `tr:has([data-testid="row-PO-00012"])`.
+ * The record's number (or reference), linking where its row leads (`rowHref`), or to
+ * `options.href` for a link to another record. `row-<number>` marks the row for browser
+ * journeys (`tr:has([data-testid="row-PO-00012"])`), unless `marksRow` is false.
  */
 export function linkColumn<Row>(
   header: MessageDescriptor,
   text: (row: Row) => string,
-  href: (row: Row) => string,
-  options: Sortable & { id?: string } = {},
+  options: Sortable & { id?: string; marksRow?: boolean; href?: (row: Row) => string } = {},
 ): Column<Row> {
+  const marksRow = options.marksRow ?? true;
   return {
     id: options.id ?? 'number',
     header,
     sortField: options.sortField,
-    cell: (row) => (
-      <Link asChild fontWeight="medium" colorPalette="blue" variant="plain">
-        <RouterLink to={href(row)} data-testid={`row-${text(row)}`}>
-          {text(row)}
-        </RouterLink>
-      </Link>
-    ),
+    cell: (row, context) => {
+      const href = options.href?.(row) ?? context.href;
+      const testId = marksRow ? `row-${text(row)}` : undefined;
+      if (!href) {
+        return (
+          <Text as="span" fontWeight="medium" data-testid={testId}>
+            {text(row)}
+          </Text>
+        );
+      }
+      return (
+        <Link asChild fontWeight="medium" colorPalette="blue" variant="plain">
+          <RouterLink to={href} data-testid={testId}>
+            {text(row)}
+          </RouterLink>
+        </Link>
+      );
+    },
   };
 }
 
@@ -67,6 +80,21 @@ export function textColumn<Row>(
   };
 }
 
+function figureColumn<Row>(
+  id: string,
+  header: MessageDescriptor,
+  figure: (row: Row, testId: string) => ReactNode,
+  options: Sortable,
+): Column<Row> {
+  return {
+    id,
+    header,
+    numeric: true,
+    sortField: options.sortField,
+    cell: (row) => figure(row, `amount-${id}`),
+  };
+}
+
 /** An amount x exchange rate, the foreign figure underneath (`Amount`). */
 export function amountColumn<Row>(
   id: string,
@@ -74,13 +102,12 @@ export function amountColumn<Row>(
   amount: (row: Row) => { value: DecimalInput; exchangeRate: DecimalInput; currency: string },
   options: Sortable = {},
 ): Column<Row> {
-  return {
+  return figureColumn(
     id,
     header,
-    numeric: true,
-    sortField: options.sortField,
-    cell: (row) => <Amount {...amount(row)} testId={`amount-${id}`} />,
-  };
+    (row, testId) => <Amount {...amount(row)} testId={testId} />,
+    options,
+  );
 }
 
 /** An exact figure in its own currency, for records that carry no exchange rate. */
@@ -90,15 +117,10 @@ export function exactAmountColumn<Row>(
   amount: (row: Row) => { value: DecimalInput; currency: string },
   options: Sortable = {},
 ): Column<Row> {
-  return {
-    id,
-    header,
-    numeric: true,
-    sortField: options.sortField,
-    cell: (row) => (
-      <span data-testid={`amount-${id}`}>
-        <Figure {...amount(row)} />
-      </span>
-    ),
-  };
+  const cell = (row: Row, testId: string) => (
+    <span data-testid={testId}>
+      <Figure {...amount(row)} />
+    </span>
+  );
+  return figureColumn(id, header, cell, options);
 }

@@ -12,7 +12,7 @@ import { usePagedList } from '../../../ui/lists/usePagedList';
 import { actionLabels, fieldLabels, titles } from '../shared/labels';
 import { usePosoScope } from '../shared/usePosoScope';
 import { AdvanceDialog } from './AdvanceDialog';
-import { advancePaidColumns, advancePaidSortFields } from './advanceColumns';
+import { advanceColumns, advanceSortFields } from './advanceColumns';
 import { remainingAdvance } from './advances';
 
 const OpenOrdersQuery = graphql(`
@@ -63,14 +63,14 @@ const messages = defineMessages({
   empty: { id: 'poso.advances.paid.empty', defaultMessage: 'No advances paid yet.' },
 });
 
-function openOrderColumns(href: (po: OpenOrder) => string): Column<OpenOrder>[] {
+function openOrderColumns(): Column<OpenOrder>[] {
   const converted = (value: (po: OpenOrder) => string) => (po: OpenOrder) => ({
     value: value(po),
     exchangeRate: po.exchangeRate,
     currency: po.currency,
   });
   return [
-    linkColumn(fieldLabels.poNumber, (po) => po.poNumber, href),
+    linkColumn(fieldLabels.poNumber, (po) => po.poNumber),
     textColumn('vendor', fieldLabels.vendor, (po) => po.vendor.name),
     amountColumn(
       'total',
@@ -102,7 +102,7 @@ export default function AdvancesPaid() {
   });
   const advances = usePagedList(AdvancesQuery, {
     pick: (data) => data.advancesPaid,
-    sortFields: advancePaidSortFields,
+    sortFields: advanceSortFields.customer,
     skip: !ready,
   });
   return (
@@ -114,7 +114,7 @@ export default function AdvancesPaid() {
       <Section title={intl.formatMessage(messages.openOrders)}>
         <PagedTable
           label={messages.openOrders}
-          columns={openOrderColumns((po) => links.purchaseOrder(po.id))}
+          columns={openOrderColumns()}
           {...orders.table}
           empty={messages.noOrders}
           rowHref={(po) => links.purchaseOrder(po.id)}
@@ -137,7 +137,7 @@ export default function AdvancesPaid() {
       <Section title={intl.formatMessage(titles.advancesPaid)}>
         <PagedTable
           label={titles.advancesPaid}
-          columns={advancePaidColumns((advance) => links.purchaseOrder(advance.purchaseOrderId))}
+          columns={advanceColumns('customer')}
           {...advances.table}
           empty={messages.empty}
           rowHref={(advance) => links.purchaseOrder(advance.purchaseOrderId)}

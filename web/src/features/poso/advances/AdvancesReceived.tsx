@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LuCheck } from 'react-icons/lu';
@@ -6,17 +5,16 @@ import { graphql } from '../../../gql';
 import type { AdvanceStatus } from '../../../gql/graphql';
 import { ActionButton } from '../../../ui/actions/ActionButton';
 import { useAction } from '../../../ui/actions/useAction';
-import { ScreenHeader } from '../../../ui/display/ScreenHeader';
-import { FilterBar } from '../../../ui/lists/FilterBar';
 import { oneOf } from '../../../ui/lists/list-params';
 import { PagedTable } from '../../../ui/lists/PagedTable';
-import { SegmentFilter } from '../../../ui/lists/SegmentFilter';
 import { usePagedList } from '../../../ui/lists/usePagedList';
 import { usePosoAlert } from '../shared/alerts';
-import { actionLabels, filterLabels } from '../shared/labels';
-import { allStatuses, statusLabel } from '../shared/status';
+import { actionLabels } from '../shared/labels';
+import { allStatuses } from '../shared/status';
 import { usePosoScope } from '../shared/usePosoScope';
-import { advanceReceivedColumns, advanceReceivedSortFields } from './advanceColumns';
+import { advanceColumns, advanceSortFields } from './advanceColumns';
+import { ListScreen } from '../shared/ListScreen';
+import { DocumentFilters } from '../shared/DocumentFilters';
 
 const AdvancesQuery = graphql(`
   query AdvancesReceived_Advances(
@@ -84,41 +82,27 @@ const filters = { status: oneOf(allStatuses.advance) };
 
 /** payments/advance: advances customers paid against sales orders, confirmed by the vendor. */
 export default function AdvancesReceived() {
-  const intl = useIntl();
   const { ready, links } = usePosoScope();
   const list = usePagedList(AdvancesQuery, {
     pick: (data) => data.advancesReceived,
     filters,
     variables: ({ status }) => ({ filter: { status } }),
-    sortFields: advanceReceivedSortFields,
+    sortFields: advanceSortFields.vendor,
     skip: !ready,
   });
 
   return (
-    <Stack gap="4">
-      <ScreenHeader
-        title={intl.formatMessage(messages.title)}
-        subtitle={intl.formatMessage(messages.subtitle)}
-        backTo={links.collections}
-      />
-      <FilterBar filters={list.filters}>
-        <SegmentFilter
-          filters={list.filters}
-          name="status"
-          label={filterLabels.status}
-          options={allStatuses.advance}
-          optionLabel={(status) => statusLabel('advance', status)}
-        />
-      </FilterBar>
+    <ListScreen title={messages.title} subtitle={messages.subtitle} backTo={links.collections}>
+      <DocumentFilters filters={list.filters} kind="advance" statuses={allStatuses.advance} />
       <PagedTable
         label={messages.title}
-        columns={advanceReceivedColumns((row) => links.receivedOrder(row.receivedPurchaseOrderId))}
+        columns={advanceColumns('vendor')}
         {...list.table}
         empty={messages.empty}
         rowHref={(row) => links.receivedOrder(row.receivedPurchaseOrderId)}
         actions={(row) => row.isConfirmAllowed && <ConfirmAdvanceButton advance={row} />}
         testId="advances-received"
       />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -7,8 +7,8 @@ import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { PagedTable, type Column, type PagedTableProps } from '../../../ui/lists/PagedTable';
 import { usePagedList } from '../../../ui/lists/usePagedList';
 import { useSession } from '../../session/useSession';
-import { purchaseInvoiceColumns, salesInvoiceColumns } from '../invoices/invoiceColumns';
-import { purchaseOrderColumns, receivedOrderColumns } from '../purchase-orders/orderColumns';
+import { invoiceColumns } from '../invoices/invoiceColumns';
+import { orderColumns } from '../purchase-orders/orderColumns';
 import { actionLabels } from '../shared/labels';
 import { usePosoScope } from '../shared/usePosoScope';
 
@@ -186,7 +186,7 @@ export default function DashBoard() {
           empty={messages.noReceivedOrders}
           viewAll={links.receivedOrders}
           testId="recent-received-orders"
-          columns={receivedOrderColumns((row) => links.receivedOrder(row.id))}
+          columns={orderColumns('vendor')}
           rowHref={(row) => links.receivedOrder(row.id)}
           table={received.table}
         />
@@ -195,7 +195,7 @@ export default function DashBoard() {
           empty={messages.noSalesInvoices}
           viewAll={links.salesInvoices}
           testId="recent-sales-invoices"
-          columns={salesInvoiceColumns((row) => links.salesInvoice(row.id))}
+          columns={invoiceColumns('vendor')}
           rowHref={(row) => links.salesInvoice(row.id)}
           table={sales.table}
         />
@@ -214,7 +214,7 @@ export default function DashBoard() {
           empty={messages.noPurchaseOrders}
           viewAll={links.purchaseOrders}
           testId="recent-purchase-orders"
-          columns={purchaseOrderColumns((row) => links.purchaseOrder(row.id))}
+          columns={orderColumns('customer')}
           rowHref={(row) => links.purchaseOrder(row.id)}
           table={orders.table}
         />
@@ -223,7 +223,7 @@ export default function DashBoard() {
           empty={messages.noPurchaseInvoices}
           viewAll={links.purchaseInvoices}
           testId="recent-purchase-invoices"
-          columns={purchaseInvoiceColumns((row) => links.purchaseInvoice(row.id))}
+          columns={invoiceColumns('customer')}
           rowHref={(row) => links.purchaseInvoice(row.id)}
           table={purchases.table}
         />

@@ -4,20 +4,15 @@ import { useMemo, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../gql';
 import { quiet } from '../../../ui/actions/useAction';
-import {
-  NotAllowedNotice,
-  RecordLoading,
-  RecordUnavailable,
-} from '../../../ui/display/RecordState';
+import { NotAllowedNotice } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { localIsoDate } from '../../../ui/forms/dates';
-import { usePosoAlert } from '../shared/alerts';
-import { documentNotFound, fieldLabels } from '../shared/labels';
+import { fieldLabels } from '../shared/labels';
+import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { invoiceInput, newInvoiceForm, type InvoiceFormValues } from './invoice-form';
 import { InvoiceEditor } from './InvoiceEditor';
-import { useFinishInvoice } from './useFinishInvoice';
 
 const OrderQuery = graphql(`
   query AddInvoice_Order($id: Int!) {
@@ -69,30 +64,18 @@ const subtitleMessage: MessageDescriptor = messages.subtitle;
 /** AddInvoice/:salesPOId: a new invoice against a sales order, its lines prefilled from the order. */
 export default function AddInvoice() {
   const intl = useIntl();
-  const alert = usePosoAlert();
   const { ready, links } = usePosoScope();
   const id = useIdParam('salesPOId');
   const query = useQuery(OrderQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
   const [createInvoice] = useMutation(CreateMutation, { context: quiet, refetchQueries: 'active' });
-  const finish = useFinishInvoice();
   const order = query.data?.receivedPurchaseOrder;
   const chargeTypes = useMemo(() => query.data?.additionalChargeMasters ?? [], [query.data]);
   // The form starts from the order once; later refetches must not reset what was typed.
   const [defaultValues, setDefaultValues] = useState<InvoiceFormValues | null>(null);
   if (order && defaultValues === null) setDefaultValues(newInvoiceForm(order, localIsoDate()));
 
-  if (id === null || (query.error && !order)) {
-    return (
-      <RecordUnavailable
-        error={id === null ? null : query.error}
-        onRetry={() => void query.refetch()}
-        backTo={links.chooseSalesOrder}
-        notFound={documentNotFound}
-        testId="document"
-      />
-    );
-  }
-  if (!order || !defaultValues) return <RecordLoading testId="document" />;
+  if (!order || !defaultValues)
+    return <DocumentFallback id={id} query={query} backTo={links.chooseSalesOrder} />;
 
   return (
     <Stack gap="6">
@@ -109,15 +92,13 @@ export default function AddInvoice() {
           currency={order.currency}
           chargeTypes={chargeTypes}
           scope={`create-invoice:${order.id}`}
-          run={async ({ values, files, send }) => {
+          save={async (values) => {
             const { data } = await createInvoice({
               variables: { input: { receivedPurchaseOrderId: order.id, ...invoiceInput(values) } },
             });
-            const invoice = data?.createSalesInvoice;
-            if (!invoice) return;
-            if (!send) alert('invoiceCreated');
-            await finish(invoice, { files, send });
+            return data?.createSalesInvoice;
           }}
+          savedAlert="invoiceCreated"
         />
       ) : (
         <NotAllowedNotice

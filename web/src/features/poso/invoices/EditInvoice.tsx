@@ -5,19 +5,14 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { graphql } from '../../../gql';
 import { quiet } from '../../../ui/actions/useAction';
-import {
-  NotAllowedNotice,
-  RecordLoading,
-  RecordUnavailable,
-} from '../../../ui/display/RecordState';
+import { NotAllowedNotice } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
-import { usePosoAlert } from '../shared/alerts';
-import { documentNotFound, fieldLabels } from '../shared/labels';
+import { fieldLabels } from '../shared/labels';
+import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { idParam, usePosoScope } from '../shared/usePosoScope';
 import { invoiceInput, savedInvoiceForm, type InvoiceFormValues } from './invoice-form';
 import { InvoiceEditor } from './InvoiceEditor';
-import { useFinishInvoice } from './useFinishInvoice';
 
 const InvoiceQuery = graphql(`
   query EditInvoice_Invoice($id: Int!) {
@@ -76,7 +71,6 @@ const subtitleMessage: MessageDescriptor = messages.subtitle;
 /** EditInvoice/:salesPOId/:invoiceId: changes a draft invoice; lines and charges are replaced. */
 export default function EditInvoice() {
   const intl = useIntl();
-  const alert = usePosoAlert();
   const params = useParams();
   const { ready, links } = usePosoScope();
   const id = idParam(params.invoiceId);
@@ -85,25 +79,14 @@ export default function EditInvoice() {
     skip: !ready || id === null,
   });
   const [updateInvoice] = useMutation(UpdateMutation, { context: quiet, refetchQueries: 'active' });
-  const finish = useFinishInvoice();
   const invoice = query.data?.salesInvoice;
   const chargeTypes = useMemo(() => query.data?.additionalChargeMasters ?? [], [query.data]);
   // The form starts from the saved draft once; later refetches must not reset what was typed.
   const [defaultValues, setDefaultValues] = useState<InvoiceFormValues | null>(null);
   if (invoice && defaultValues === null) setDefaultValues(savedInvoiceForm(invoice));
 
-  if (id === null || (query.error && !invoice)) {
-    return (
-      <RecordUnavailable
-        error={id === null ? null : query.error}
-        onRetry={() => void query.refetch()}
-        backTo={links.salesInvoices}
-        notFound={documentNotFound}
-        testId="document"
-      />
-    );
-  }
-  if (!invoice || !defaultValues) return <RecordLoading testId="document" />;
+  if (!invoice || !defaultValues)
+    return <DocumentFallback id={id} query={query} backTo={links.salesInvoices} />;
   if (String(invoice.receivedPurchaseOrderId) !== params.salesPOId) {
     return <Navigate to={links.editInvoice(invoice.receivedPurchaseOrderId, invoice.id)} replace />;
   }
@@ -126,15 +109,13 @@ export default function EditInvoice() {
           currency={invoice.currency}
           chargeTypes={chargeTypes}
           scope={`edit-invoice:${invoice.id}`}
-          run={async ({ values, files, send }) => {
+          save={async (values) => {
             const { data } = await updateInvoice({
               variables: { id: invoice.id, input: invoiceInput(values) },
             });
-            const saved = data?.updateSalesInvoice;
-            if (!saved) return;
-            if (!send) alert('updated');
-            await finish(saved, { files, send });
+            return data?.updateSalesInvoice;
           }}
+          savedAlert="updated"
         />
       ) : (
         <NotAllowedNotice

@@ -1,20 +1,17 @@
-import { Stack } from '@chakra-ui/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { graphql } from '../../../gql';
-import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { usePagedList } from '../../../ui/lists/usePagedList';
 import { titles } from '../shared/labels';
-import { ListTabs } from '../shared/ListTabs';
 import { usePosoScope } from '../shared/usePosoScope';
-import { purchaseInvoiceSortFields } from './invoiceColumns';
-import { PurchaseInvoiceTable } from './PurchaseInvoiceTable';
+import { invoiceSortFields } from './invoiceColumns';
+import { PurchaseInvoiceScreen } from './PurchaseInvoiceScreen';
 
 const QueueQuery = graphql(`
   query FinanceApprovals_Queue($page: Int!, $size: Int!, $sort: PurchaseInvoiceSort) {
     purchaseInvoicesAwaitingFinanceApproval(page: $page, size: $size, sort: $sort) {
       totalCount
       items {
-        ...PurchaseInvoiceTable_PurchaseInvoice
+        ...PurchaseInvoiceScreen_PurchaseInvoice
       }
     }
   }
@@ -33,28 +30,22 @@ const messages = defineMessages({
 
 /** invoice/approve: the finance approval queue (Waiting for Finance Approval). */
 export default function FinanceApprovals() {
-  const intl = useIntl();
   const { ready, links } = usePosoScope();
   const list = usePagedList(QueueQuery, {
     pick: (data) => data.purchaseInvoicesAwaitingFinanceApproval,
-    sortFields: purchaseInvoiceSortFields,
+    sortFields: invoiceSortFields.customer,
     skip: !ready,
   });
   return (
-    <Stack gap="4">
-      <ScreenHeader
-        title={intl.formatMessage(titles.financeApprovals)}
-        subtitle={intl.formatMessage(messages.subtitle)}
-      />
-      <ListTabs group="purchaseInvoices" links={links} current={links.financeApprovals} />
-      <PurchaseInvoiceTable
-        label={titles.financeApprovals}
-        table={list.table}
-        empty={messages.empty}
-        rowHref={(invoice) => links.invoiceApproval(invoice.id)}
-        testId="finance-approvals"
-        payable={false}
-      />
-    </Stack>
+    <PurchaseInvoiceScreen
+      title={titles.financeApprovals}
+      subtitle={messages.subtitle}
+      current={links.financeApprovals}
+      table={list.table}
+      empty={messages.empty}
+      rowHref={(invoice) => links.invoiceApproval(invoice.id)}
+      testId="finance-approvals"
+      payable={false}
+    />
   );
 }

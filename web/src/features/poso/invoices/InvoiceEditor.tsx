@@ -24,10 +24,10 @@ import { AttachmentPicker } from '../shared/Attachments';
 import { ItemsEditor } from '../shared/ItemsEditor';
 import { actionLabels, fieldLabels } from '../shared/labels';
 import type { ChargeType } from '../shared/types';
+import { usePosoAlert, type PosoAlert } from '../shared/alerts';
+import type { InvoiceStatus } from '../../../gql/graphql';
+import { useFinishInvoice } from './useFinishInvoice';
 import type { InvoiceFormValues } from './invoice-form';
-
-/** What the form hands over: the values, the files to attach, and whether to send at once. */
-export type InvoiceSave = { values: InvoiceFormValues; files: File[]; send: boolean };
 
 type Props = {
   mode: 'create' | 'edit';
@@ -36,8 +36,10 @@ type Props = {
   chargeTypes: readonly ChargeType[];
   /** Keys the idempotency key of the save. */
   scope: string;
-  /** Saves (a quiet mutation: the form shows what went wrong on its fields), then sends. */
-  run: (save: InvoiceSave) => Promise<unknown>;
+  /** Saves the draft (a quiet mutation: the form shows what went wrong on its fields). */
+  save: (values: InvoiceFormValues) => Promise<{ id: number; status: InvoiceStatus } | undefined>;
+  /** Said once the draft is saved, unless it is sent at once (which says Invoice Sent). */
+  savedAlert: PosoAlert;
 };
 
 const messages = defineMessages({
@@ -60,10 +62,19 @@ const DESCRIPTION_MAX = 2000;
 
 /**
  * The invoice form of AddInvoice and EditInvoice: number, date, description, lines and
- * additional charges with live totals. A server error keeps everything typed and shows
+ * additional charges with live totals. A save attaches the chosen files and, with Save and
+ * send, sends the invoice, then opens it. A server error keeps everything typed and shows
  * its messages on the fields they are about.
  */
-export function InvoiceEditor({ mode, defaultValues, currency, chargeTypes, scope, run }: Props) {
+export function InvoiceEditor({
+  mode,
+  defaultValues,
+  currency,
+  chargeTypes,
+  scope,
+  save: saveDraft,
+  savedAlert,
+}: Props) {
   const intl = useIntl();
   const rules = useFieldRules();
   const form = useForm<InvoiceFormValues>({ defaultValues, mode: 'onTouched' });
@@ -72,10 +83,18 @@ export function InvoiceEditor({ mode, defaultValues, currency, chargeTypes, scop
   // Which button started the save: Save, or Save and send.
   const sending = useRef(false);
   const [sendPending, setSendPending] = useState(false);
+  const alert = usePosoAlert();
+  const finish = useFinishInvoice();
   const save = useFormAction({
     form,
     scope,
-    run: (values: InvoiceFormValues) => run({ values, files, send: sending.current }),
+    run: async (values: InvoiceFormValues) => {
+      const send = sending.current;
+      const saved = await saveDraft(values);
+      if (!saved) return;
+      if (!send) alert(savedAlert);
+      await finish(saved, { files, send });
+    },
   });
   const submit = (send: boolean) => {
     sending.current = send;

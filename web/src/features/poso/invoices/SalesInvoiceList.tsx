@@ -1,20 +1,18 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
-import { ScreenHeader } from '../../../ui/display/ScreenHeader';
-import { FilterBar } from '../../../ui/lists/FilterBar';
 import { oneOf, searchText } from '../../../ui/lists/list-params';
 import { PagedTable } from '../../../ui/lists/PagedTable';
-import { SearchFilter } from '../../../ui/lists/SearchFilter';
-import { SegmentFilter } from '../../../ui/lists/SegmentFilter';
 import { usePagedList } from '../../../ui/lists/usePagedList';
 import { actionLabels, filterLabels } from '../shared/labels';
-import { allStatuses, sentInvoiceStatuses, statusLabel } from '../shared/status';
+import { allStatuses, sentInvoiceStatuses } from '../shared/status';
 import { usePosoScope } from '../shared/usePosoScope';
-import { salesInvoiceColumns, salesInvoiceSortFields } from './invoiceColumns';
+import { invoiceColumns, invoiceSortFields } from './invoiceColumns';
 import { SalesInvoiceActions } from './SalesInvoiceActions';
+import { ListScreen } from '../shared/ListScreen';
+import { DocumentFilters } from '../shared/DocumentFilters';
 
 const InvoicesQuery = graphql(`
   query SalesInvoiceList_Invoices(
@@ -67,7 +65,7 @@ export function SalesInvoiceList({ variant }: { variant: SalesInvoiceListVariant
     variables: ({ status, number }) => ({
       filter: { raisedOnly: !all, status, invoiceNumber: number },
     }),
-    sortFields: salesInvoiceSortFields,
+    sortFields: invoiceSortFields.vendor,
     skip: !ready,
   });
   const title = {
@@ -77,43 +75,34 @@ export function SalesInvoiceList({ variant }: { variant: SalesInvoiceListVariant
   }[variant];
 
   return (
-    <Stack gap="4">
-      <ScreenHeader
-        title={intl.formatMessage(title)}
-        subtitle={intl.formatMessage(all ? messages.allSubtitle : messages.raisedSubtitle)}
-        actions={
-          <Button asChild size="sm">
-            <RouterLink to={links.chooseSalesOrder} data-testid="new-invoice">
-              <LuPlus />
-              {intl.formatMessage(actionLabels.newInvoice)}
-            </RouterLink>
-          </Button>
-        }
+    <ListScreen
+      title={title}
+      subtitle={all ? messages.allSubtitle : messages.raisedSubtitle}
+      actions={
+        <Button asChild size="sm">
+          <RouterLink to={links.chooseSalesOrder} data-testid="new-invoice">
+            <LuPlus />
+            {intl.formatMessage(actionLabels.newInvoice)}
+          </RouterLink>
+        </Button>
+      }
+    >
+      <DocumentFilters
+        filters={list.filters}
+        kind="invoice"
+        statuses={statuses}
+        numberLabel={filterLabels.searchInvoiceNumber}
       />
-      <FilterBar filters={list.filters}>
-        <SearchFilter
-          filters={list.filters}
-          name="number"
-          label={filterLabels.searchInvoiceNumber}
-        />
-        <SegmentFilter
-          filters={list.filters}
-          name="status"
-          label={filterLabels.status}
-          options={statuses}
-          optionLabel={(status) => statusLabel('invoice', status)}
-        />
-      </FilterBar>
       <PagedTable
         label={messages.tableLabel}
-        columns={salesInvoiceColumns((row) => links.salesInvoice(row.id))}
+        columns={invoiceColumns('vendor')}
         {...list.table}
         empty={messages.empty}
         rowHref={(row) => links.salesInvoice(row.id)}
         actions={(row) => <SalesInvoiceActions invoice={row} size="xs" />}
         testId="sales-invoices"
       />
-    </Stack>
+    </ListScreen>
   );
 }
 

@@ -7,14 +7,14 @@ import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../../gql';
 import { ActionButton } from '../../../ui/actions/ActionButton';
 import { quiet, useAction } from '../../../ui/actions/useAction';
-import { RecordLoading, RecordUnavailable } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { Section } from '../../../ui/display/Section';
 import { InvoicePayments } from '../payments/InvoicePayments';
 import { PayInvoiceDialog } from '../payments/PayInvoiceDialog';
 import { usePosoAlert } from '../shared/alerts';
-import { actionLabels, documentNotFound, fieldLabels } from '../shared/labels';
+import { actionLabels, fieldLabels } from '../shared/labels';
 import { RejectRemarksDialog } from '../shared/RejectRemarksDialog';
+import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { idParam, usePosoScope } from '../shared/usePosoScope';
 import { InvoiceDocument } from './InvoiceDocument';
@@ -123,18 +123,7 @@ export function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
   });
   const backTo = mode === 'approval' ? links.financeApprovals : links.purchaseInvoices;
 
-  if (id === null || (query.error && !invoice)) {
-    return (
-      <RecordUnavailable
-        error={id === null ? null : query.error}
-        onRetry={() => void query.refetch()}
-        backTo={backTo}
-        notFound={documentNotFound}
-        testId="document"
-      />
-    );
-  }
-  if (!invoice) return <RecordLoading testId="document" />;
+  if (!invoice) return <DocumentFallback id={id} query={query} backTo={backTo} />;
 
   return (
     <>

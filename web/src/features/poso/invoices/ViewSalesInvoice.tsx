@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuWallet } from 'react-icons/lu';
 import { graphql } from '../../../gql';
-import { RecordLoading, RecordUnavailable } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { PaymentsReceivedDialog } from '../payments/PaymentsReceivedDialog';
-import { documentNotFound } from '../shared/labels';
+import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { InvoiceDocument } from './InvoiceDocument';
@@ -72,18 +71,7 @@ export default function ViewSalesInvoice() {
     skip: !ready || id === null || !invoice || draft,
   });
 
-  if (id === null || (query.error && !invoice)) {
-    return (
-      <RecordUnavailable
-        error={id === null ? null : query.error}
-        onRetry={() => void query.refetch()}
-        backTo={links.salesInvoices}
-        notFound={documentNotFound}
-        testId="document"
-      />
-    );
-  }
-  if (!invoice) return <RecordLoading testId="document" />;
+  if (!invoice) return <DocumentFallback id={id} query={query} backTo={links.salesInvoices} />;
   const paymentRows = payments.data?.paymentsReceived;
 
   return (

@@ -1,14 +1,12 @@
 import { graphql } from '../../../gql';
 import type {
-  InvoiceColumns_PurchaseInvoiceFragment,
-  InvoiceColumns_SalesInvoiceFragment,
   InvoiceStatus,
   PurchaseInvoiceSortField,
   SalesInvoiceSortField,
 } from '../../../gql/graphql';
 import { amountColumn, dateColumn, linkColumn, textColumn } from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
-import { statusColumn } from '../shared/columns';
+import { partyColumn, statusColumn, type PartyRow, type Side } from '../shared/columns';
 import { fieldLabels } from '../shared/labels';
 
 // The columns of every list of invoices, on both sides: a sales invoice names its customer,
@@ -50,7 +48,7 @@ export const InvoiceColumnsPurchaseInvoice = graphql(`
   }
 `);
 
-type InvoiceRow = {
+type InvoiceRow = PartyRow & {
   invoiceNumber: string;
   invoiceDate: string;
   poNumber?: string | null;
@@ -61,21 +59,22 @@ type InvoiceRow = {
   status: InvoiceStatus;
 };
 
-function invoiceColumns<Row extends InvoiceRow>(
-  party: Column<Row>,
-  href: (row: Row) => string,
-): Column<Row>[] {
-  const amount = (value: (row: Row) => string) => (row: Row) => ({
+/**
+ * A list of invoices: number, date, the other company, order, total, pending, status.
+ * `side` says whose list: a sales invoice names its customer, a purchase invoice its vendor.
+ */
+export function invoiceColumns(side: Side): Column<InvoiceRow>[] {
+  const amount = (value: (row: InvoiceRow) => string) => (row: InvoiceRow) => ({
     value: value(row),
     exchangeRate: row.exchangeRate,
     currency: row.currency,
   });
   return [
-    linkColumn(fieldLabels.invoiceNumber, (row) => row.invoiceNumber, href, {
+    linkColumn(fieldLabels.invoiceNumber, (row) => row.invoiceNumber, {
       sortField: 'INVOICE_NUMBER',
     }),
     dateColumn(fieldLabels.invoiceDate, (row) => row.invoiceDate, { sortField: 'INVOICE_DATE' }),
-    party,
+    partyColumn(side),
     textColumn('po', fieldLabels.poNumber, (row) => row.poNumber),
     amountColumn(
       'total',
@@ -95,44 +94,11 @@ function invoiceColumns<Row extends InvoiceRow>(
   ];
 }
 
-export const salesInvoiceSortFields: readonly SalesInvoiceSortField[] = [
-  'INVOICE_NUMBER',
-  'INVOICE_DATE',
-  'CUSTOMER_NAME',
-  'TOTAL',
-  'PENDING_AMOUNT',
-  'STATUS',
-];
-
-export const purchaseInvoiceSortFields: readonly PurchaseInvoiceSortField[] = [
-  'INVOICE_NUMBER',
-  'INVOICE_DATE',
-  'VENDOR_NAME',
-  'TOTAL',
-  'PENDING_AMOUNT',
-  'STATUS',
-];
-
-/** The vendor's invoices: number, date, customer, order, total, pending, status. */
-export function salesInvoiceColumns<Row extends InvoiceColumns_SalesInvoiceFragment>(
-  href: (row: Row) => string,
-): Column<Row>[] {
-  return invoiceColumns(
-    textColumn('customer', fieldLabels.customer, (row) => row.customer.name, {
-      sortField: 'CUSTOMER_NAME',
-    }),
-    href,
-  );
-}
-
-/** The customer's invoices: number, date, vendor, order, total, pending, status. */
-export function purchaseInvoiceColumns<Row extends InvoiceColumns_PurchaseInvoiceFragment>(
-  href: (row: Row) => string,
-): Column<Row>[] {
-  return invoiceColumns(
-    textColumn('vendor', fieldLabels.vendor, (row) => row.vendor.name, {
-      sortField: 'VENDOR_NAME',
-    }),
-    href,
-  );
-}
+/** What each side's list of invoices may be sorted by. */
+export const invoiceSortFields = {
+  customer: ['INVOICE_NUMBER', 'INVOICE_DATE', 'VENDOR_NAME', 'TOTAL', 'PENDING_AMOUNT', 'STATUS'],
+  vendor: ['INVOICE_NUMBER', 'INVOICE_DATE', 'CUSTOMER_NAME', 'TOTAL', 'PENDING_AMOUNT', 'STATUS'],
+} as const satisfies {
+  customer: readonly PurchaseInvoiceSortField[];
+  vendor: readonly SalesInvoiceSortField[];
+};

@@ -8,7 +8,7 @@ import { PagedTable } from '../../../ui/lists/PagedTable';
 import { usePagedList } from '../../../ui/lists/usePagedList';
 import { usePosoScope } from '../shared/usePosoScope';
 import { ConfirmPaymentButton } from './ConfirmPaymentButton';
-import { paymentReceivedColumns, paymentReceivedSortFields } from './paymentColumns';
+import { paymentColumns, paymentSortFields } from './paymentColumns';
 
 const OverviewQuery = graphql(`
   query Collections_Overview($page: Int!, $size: Int!, $sort: PaymentReceivedSort) {
@@ -90,7 +90,7 @@ export default function Collections() {
   const { ready, links } = usePosoScope();
   const list = usePagedList(OverviewQuery, {
     pick: (data) => data.awaiting,
-    sortFields: paymentReceivedSortFields,
+    sortFields: paymentSortFields.vendor,
     skip: !ready,
   });
   const counts = list.data;
@@ -133,7 +133,7 @@ export default function Collections() {
         </Heading>
         <PagedTable
           label={messages.awaiting}
-          columns={paymentReceivedColumns((row) => links.salesInvoice(row.salesInvoiceId))}
+          columns={paymentColumns('vendor')}
           {...list.table}
           empty={messages.nothingAwaiting}
           rowHref={(row) => links.salesInvoice(row.salesInvoiceId)}

@@ -1,12 +1,9 @@
-import { Stack } from '@chakra-ui/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { graphql } from '../../../gql';
-import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { usePagedList } from '../../../ui/lists/usePagedList';
-import { purchaseInvoiceSortFields } from '../invoices/invoiceColumns';
-import { PurchaseInvoiceTable } from '../invoices/PurchaseInvoiceTable';
+import { invoiceSortFields } from '../invoices/invoiceColumns';
+import { PurchaseInvoiceScreen } from '../invoices/PurchaseInvoiceScreen';
 import { titles } from '../shared/labels';
-import { ListTabs } from '../shared/ListTabs';
 import { usePosoScope } from '../shared/usePosoScope';
 
 const InvoicesQuery = graphql(`
@@ -14,7 +11,7 @@ const InvoicesQuery = graphql(`
     purchaseInvoices(page: $page, size: $size, sort: $sort, filter: { payableOnly: true }) {
       totalCount
       items {
-        ...PurchaseInvoiceTable_PurchaseInvoice
+        ...PurchaseInvoiceScreen_PurchaseInvoice
       }
     }
   }
@@ -30,27 +27,21 @@ const messages = defineMessages({
 
 /** tables/payable: invoices with a pending amount, each with a Pay action. */
 export default function PayableInvoices() {
-  const intl = useIntl();
   const { ready, links } = usePosoScope();
   const list = usePagedList(InvoicesQuery, {
     pick: (data) => data.purchaseInvoices,
-    sortFields: purchaseInvoiceSortFields,
+    sortFields: invoiceSortFields.customer,
     skip: !ready,
   });
   return (
-    <Stack gap="4">
-      <ScreenHeader
-        title={intl.formatMessage(titles.payable)}
-        subtitle={intl.formatMessage(messages.subtitle)}
-      />
-      <ListTabs group="purchaseInvoices" links={links} current={links.payable} />
-      <PurchaseInvoiceTable
-        label={titles.payable}
-        table={list.table}
-        empty={messages.empty}
-        rowHref={(invoice) => links.purchaseInvoice(invoice.id)}
-        testId="payable"
-      />
-    </Stack>
+    <PurchaseInvoiceScreen
+      title={titles.payable}
+      subtitle={messages.subtitle}
+      current={links.payable}
+      table={list.table}
+      empty={messages.empty}
+      rowHref={(invoice) => links.purchaseInvoice(invoice.id)}
+      testId="payable"
+    />
   );
 }

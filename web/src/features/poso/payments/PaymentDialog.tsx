@@ -61,9 +61,7 @@ export function PaymentDialog({
       onClose={onClose}
       title={title}
       submitLabel={submitLabel}
-      onSubmit={action.submit}
-      pending={action.pending}
-      formError={action.formError}
+      action={action}
       initialFocus={first}
       testId={testId}
     >

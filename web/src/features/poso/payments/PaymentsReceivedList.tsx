@@ -1,17 +1,14 @@
-import { Stack } from '@chakra-ui/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { graphql } from '../../../gql';
-import { ScreenHeader } from '../../../ui/display/ScreenHeader';
-import { FilterBar } from '../../../ui/lists/FilterBar';
 import { oneOf } from '../../../ui/lists/list-params';
 import { PagedTable } from '../../../ui/lists/PagedTable';
-import { SegmentFilter } from '../../../ui/lists/SegmentFilter';
 import { usePagedList } from '../../../ui/lists/usePagedList';
-import { filterLabels } from '../shared/labels';
-import { allStatuses, statusLabel } from '../shared/status';
+import { allStatuses } from '../shared/status';
 import { usePosoScope } from '../shared/usePosoScope';
 import { ConfirmPaymentButton } from './ConfirmPaymentButton';
-import { paymentReceivedColumns, paymentReceivedSortFields } from './paymentColumns';
+import { paymentColumns, paymentSortFields } from './paymentColumns';
+import { ListScreen } from '../shared/ListScreen';
+import { DocumentFilters } from '../shared/DocumentFilters';
 
 const PaymentsQuery = graphql(`
   query PaymentsReceivedList_Payments(
@@ -51,38 +48,30 @@ const filters = { status: oneOf(allStatuses.payment) };
 
 /** payments/received (all, with Confirm) and tables/confirmed-payments (confirmed only). */
 export function PaymentsReceivedList({ variant }: { variant: PaymentsReceivedVariant }) {
-  const intl = useIntl();
   const { ready, links } = usePosoScope();
   const all = variant === 'all';
   const list = usePagedList(PaymentsQuery, {
     pick: (data) => data.paymentsReceived,
     filters,
     variables: ({ status }) => ({ filter: { status: all ? status : 'CONFIRMED' } }),
-    sortFields: paymentReceivedSortFields,
+    sortFields: paymentSortFields.vendor,
     skip: !ready,
   });
 
   return (
-    <Stack gap="4">
-      <ScreenHeader
-        title={intl.formatMessage(all ? messages.allTitle : messages.confirmedTitle)}
-        subtitle={intl.formatMessage(all ? messages.allSubtitle : messages.confirmedSubtitle)}
-        backTo={all ? undefined : links.collections}
+    <ListScreen
+      title={all ? messages.allTitle : messages.confirmedTitle}
+      subtitle={all ? messages.allSubtitle : messages.confirmedSubtitle}
+      backTo={all ? undefined : links.collections}
+    >
+      <DocumentFilters
+        filters={list.filters}
+        kind="payment"
+        statuses={all ? allStatuses.payment : []}
       />
-      {all && (
-        <FilterBar filters={list.filters}>
-          <SegmentFilter
-            filters={list.filters}
-            name="status"
-            label={filterLabels.status}
-            options={allStatuses.payment}
-            optionLabel={(status) => statusLabel('payment', status)}
-          />
-        </FilterBar>
-      )}
       <PagedTable
         label={messages.tableLabel}
-        columns={paymentReceivedColumns((row) => links.salesInvoice(row.salesInvoiceId))}
+        columns={paymentColumns('vendor')}
         {...list.table}
         empty={messages.empty}
         rowHref={(row) => links.salesInvoice(row.salesInvoiceId)}
@@ -91,7 +80,7 @@ export function PaymentsReceivedList({ variant }: { variant: PaymentsReceivedVar
         }
         testId="payments-received-table"
       />
-    </Stack>
+    </ListScreen>
   );
 }
 

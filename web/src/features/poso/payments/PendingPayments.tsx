@@ -1,13 +1,11 @@
-import { Stack } from '@chakra-ui/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { graphql } from '../../../gql';
-import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { PagedTable } from '../../../ui/lists/PagedTable';
 import { usePagedList } from '../../../ui/lists/usePagedList';
 import { titles } from '../shared/labels';
-import { ListTabs } from '../shared/ListTabs';
 import { usePosoScope } from '../shared/usePosoScope';
-import { paymentMadeColumns, paymentMadeSortFields } from './paymentColumns';
+import { paymentColumns, paymentSortFields } from './paymentColumns';
+import { ListScreen } from '../shared/ListScreen';
 
 const PaymentsQuery = graphql(`
   query PendingPayments_Payments($page: Int!, $size: Int!, $sort: PaymentMadeSort) {
@@ -33,27 +31,26 @@ const messages = defineMessages({
 
 /** tables/pending-payments: claimed payments waiting for the vendor's confirmation. */
 export default function PendingPayments() {
-  const intl = useIntl();
   const { ready, links } = usePosoScope();
   const list = usePagedList(PaymentsQuery, {
     pick: (data) => data.paymentsMade,
-    sortFields: paymentMadeSortFields,
+    sortFields: paymentSortFields.customer,
     skip: !ready,
   });
   return (
-    <Stack gap="4">
-      <ScreenHeader
-        title={intl.formatMessage(titles.pendingPayments)}
-        subtitle={intl.formatMessage(messages.subtitle)}
-      />
-      <ListTabs group="purchaseInvoices" links={links} current={links.pendingPayments} />
+    <ListScreen
+      title={titles.pendingPayments}
+      subtitle={messages.subtitle}
+      tabs={{ group: 'purchaseInvoices', current: links.pendingPayments }}
+    >
       <PagedTable
         label={titles.pendingPayments}
-        columns={paymentMadeColumns((payment) => links.purchaseInvoice(payment.purchaseInvoiceId))}
+        columns={paymentColumns('customer')}
         {...list.table}
         empty={messages.empty}
+        rowHref={(payment) => links.purchaseInvoice(payment.purchaseInvoiceId)}
         testId="pending-payments"
       />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,18 +1,13 @@
-import { Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
 import type {
-  PaymentColumns_PaymentMadeFragment,
-  PaymentColumns_PaymentReceivedFragment,
   PaymentMadeSortField,
-  PaymentReceivedSortField,
   PaymentStatus,
+  PaymentReceivedSortField,
 } from '../../../gql/graphql';
-import { dateColumn, exactAmountColumn, linkColumn, textColumn } from '../../../ui/lists/columns';
+import { exactAmountColumn, linkColumn } from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
-import { statusColumn } from '../shared/columns';
+import { movementColumns, type PartyRow, type Side } from '../shared/columns';
 import { fieldLabels } from '../shared/labels';
-import { personName } from '../shared/people';
 
 // The columns of every list of payments, on both sides: exact figures in the invoice's
 // currency; a payment made names its vendor and who paid, a payment received its customer.
@@ -59,7 +54,7 @@ export const PaymentColumnsPaymentReceived = graphql(`
   }
 `);
 
-type PaymentRow = {
+type PaymentRow = PartyRow & {
   invoiceNumber: string;
   referenceNumber: string;
   date: string;
@@ -67,91 +62,36 @@ type PaymentRow = {
   pendingAmount: string;
   currency: string;
   status: PaymentStatus;
+  paidBy?: { userName: string; firstName?: string | null; lastName?: string | null } | null;
 };
 
-function paymentColumns<Row extends PaymentRow>(
-  party: Column<Row>,
-  invoiceHref: (row: Row) => string,
-  trailing: Column<Row>[] = [],
-): Column<Row>[] {
-  return [
-    linkColumn(fieldLabels.referenceNumber, (row) => row.referenceNumber, invoiceHref, {
-      id: 'reference',
-      sortField: 'REFERENCE_NUMBER',
-    }),
-    dateColumn(fieldLabels.paymentDate, (row) => row.date, { sortField: 'DATE' }),
-    {
+/**
+ * A list of payments: the payer's reference and the invoice paid (both linking to it), what
+ * it still owes, and on the customer's side who paid.
+ */
+export function paymentColumns(side: Side): Column<PaymentRow>[] {
+  return movementColumns({
+    kind: 'payment',
+    side,
+    document: linkColumn(fieldLabels.invoiceNumber, (row) => row.invoiceNumber, {
       id: 'invoice',
-      header: fieldLabels.invoiceNumber,
       sortField: 'INVOICE_NUMBER',
-      cell: (row) => (
-        <Link asChild colorPalette="blue">
-          <RouterLink to={invoiceHref(row)}>{row.invoiceNumber}</RouterLink>
-        </Link>
-      ),
-    },
-    party,
-    exactAmountColumn(
-      'paid',
-      fieldLabels.amount,
-      (row) => ({
-        value: row.amount,
+      marksRow: false,
+    }),
+    figures: [
+      exactAmountColumn('pending', fieldLabels.pending, (row) => ({
+        value: row.pendingAmount,
         currency: row.currency,
-      }),
-      { sortField: 'AMOUNT' },
-    ),
-    exactAmountColumn('pending', fieldLabels.pending, (row) => ({
-      value: row.pendingAmount,
-      currency: row.currency,
-    })),
-    statusColumn('payment', (row) => row.status, { sortField: 'STATUS' }),
-    ...trailing,
-  ];
-}
-
-export const paymentMadeSortFields: readonly PaymentMadeSortField[] = [
-  'REFERENCE_NUMBER',
-  'DATE',
-  'INVOICE_NUMBER',
-  'VENDOR_NAME',
-  'AMOUNT',
-  'STATUS',
-];
-
-export const paymentReceivedSortFields: readonly PaymentReceivedSortField[] = [
-  'REFERENCE_NUMBER',
-  'DATE',
-  'INVOICE_NUMBER',
-  'CUSTOMER_NAME',
-  'AMOUNT',
-  'STATUS',
-];
-
-/** Payments the customer made, with who paid. */
-export function paymentMadeColumns<Row extends PaymentColumns_PaymentMadeFragment>(
-  invoiceHref: (row: Row) => string,
-): Column<Row>[] {
-  return paymentColumns(
-    textColumn('vendor', fieldLabels.vendor, (row) => row.vendor.name, {
-      sortField: 'VENDOR_NAME',
-    }),
-    invoiceHref,
-    [
-      textColumn('paidBy', fieldLabels.paidBy, (row) =>
-        row.paidBy ? personName(row.paidBy) : null,
-      ),
+      })),
     ],
-  );
+  });
 }
 
-/** Payments the vendor received. */
-export function paymentReceivedColumns<Row extends PaymentColumns_PaymentReceivedFragment>(
-  invoiceHref: (row: Row) => string,
-): Column<Row>[] {
-  return paymentColumns(
-    textColumn('customer', fieldLabels.customer, (row) => row.customer.name, {
-      sortField: 'CUSTOMER_NAME',
-    }),
-    invoiceHref,
-  );
-}
+/** What each side's list of payments may be sorted by. */
+export const paymentSortFields = {
+  customer: ['REFERENCE_NUMBER', 'DATE', 'INVOICE_NUMBER', 'VENDOR_NAME', 'AMOUNT', 'STATUS'],
+  vendor: ['REFERENCE_NUMBER', 'DATE', 'INVOICE_NUMBER', 'CUSTOMER_NAME', 'AMOUNT', 'STATUS'],
+} as const satisfies {
+  customer: readonly PaymentMadeSortField[];
+  vendor: readonly PaymentReceivedSortField[];
+};

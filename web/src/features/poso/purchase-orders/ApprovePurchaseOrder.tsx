@@ -6,11 +6,11 @@ import { LuCheck, LuX } from 'react-icons/lu';
 import { graphql } from '../../../gql';
 import { ActionButton } from '../../../ui/actions/ActionButton';
 import { quiet, useAction } from '../../../ui/actions/useAction';
-import { RecordLoading, RecordUnavailable } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { usePosoAlert } from '../shared/alerts';
-import { actionLabels, documentNotFound } from '../shared/labels';
+import { actionLabels } from '../shared/labels';
 import { RejectRemarksDialog } from '../shared/RejectRemarksDialog';
+import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { PurchaseOrderDocument } from './PurchaseOrderDocument';
@@ -100,18 +100,7 @@ export default function ApprovePurchaseOrder() {
     onSuccess: () => alert('poApproved'),
   });
 
-  if (id === null || (query.error && !po)) {
-    return (
-      <RecordUnavailable
-        error={id === null ? null : query.error}
-        onRetry={() => void query.refetch()}
-        backTo={links.poApprovals}
-        notFound={documentNotFound}
-        testId="document"
-      />
-    );
-  }
-  if (!po) return <RecordLoading testId="document" />;
+  if (!po) return <DocumentFallback id={id} query={query} backTo={links.poApprovals} />;
   const waiting = po.isAcceptAllowed || po.isRejectAllowed;
 
   return (

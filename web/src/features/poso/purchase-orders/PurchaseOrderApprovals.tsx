@@ -1,15 +1,14 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
-import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { PagedTable } from '../../../ui/lists/PagedTable';
 import { usePagedList } from '../../../ui/lists/usePagedList';
 import { actionLabels, titles } from '../shared/labels';
-import { ListTabs } from '../shared/ListTabs';
 import { usePosoScope } from '../shared/usePosoScope';
-import { purchaseOrderColumns, purchaseOrderSortFields } from './orderColumns';
+import { orderColumns, orderSortFields } from './orderColumns';
+import { ListScreen } from '../shared/ListScreen';
 
 const QueueQuery = graphql(`
   query PurchaseOrderApprovals_Queue($page: Int!, $size: Int!, $sort: PurchaseOrderSort) {
@@ -40,19 +39,18 @@ export default function PurchaseOrderApprovals() {
   const { ready, links } = usePosoScope();
   const list = usePagedList(QueueQuery, {
     pick: (data) => data.purchaseOrdersAwaitingMyApproval,
-    sortFields: purchaseOrderSortFields,
+    sortFields: orderSortFields.customer,
     skip: !ready,
   });
   return (
-    <Stack gap="4">
-      <ScreenHeader
-        title={intl.formatMessage(titles.poApprovals)}
-        subtitle={intl.formatMessage(messages.subtitle)}
-      />
-      <ListTabs group="purchaseOrders" links={links} current={links.poApprovals} />
+    <ListScreen
+      title={titles.poApprovals}
+      subtitle={messages.subtitle}
+      tabs={{ group: 'purchaseOrders', current: links.poApprovals }}
+    >
       <PagedTable
         label={titles.poApprovals}
-        columns={purchaseOrderColumns((po) => links.approvePurchaseOrder(po.id))}
+        columns={orderColumns('customer')}
         {...list.table}
         empty={messages.empty}
         rowHref={(po) => links.approvePurchaseOrder(po.id)}
@@ -66,6 +64,6 @@ export default function PurchaseOrderApprovals() {
           </Button>
         )}
       />
-    </Stack>
+    </ListScreen>
   );
 }

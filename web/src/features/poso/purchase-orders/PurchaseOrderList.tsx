@@ -1,25 +1,20 @@
-import { Button, Stack } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LuPencil, LuPlus, LuSend } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
 import type { PurchaseOrderList_PurchaseOrderFragment } from '../../../gql/graphql';
-import { ScreenHeader } from '../../../ui/display/ScreenHeader';
-import { FilterBar } from '../../../ui/lists/FilterBar';
 import { oneOf, positiveId, searchText } from '../../../ui/lists/list-params';
 import { PagedTable } from '../../../ui/lists/PagedTable';
-import { SearchFilter } from '../../../ui/lists/SearchFilter';
-import { SegmentFilter } from '../../../ui/lists/SegmentFilter';
-import { SelectFilter } from '../../../ui/lists/SelectFilter';
 import { usePagedList } from '../../../ui/lists/usePagedList';
 import { actionLabels, filterLabels, titles } from '../shared/labels';
-import { ListTabs } from '../shared/ListTabs';
-import { allStatuses, statusLabel } from '../shared/status';
+import { allStatuses } from '../shared/status';
 import { usePosoScope } from '../shared/usePosoScope';
-import { purchaseOrderColumns, purchaseOrderSortFields } from './orderColumns';
+import { orderColumns, orderSortFields } from './orderColumns';
 import { SendForApprovalDialog } from './SendForApprovalDialog';
+import { ListScreen } from '../shared/ListScreen';
+import { DocumentFilters } from '../shared/DocumentFilters';
 
 export const PurchaseOrderListPurchaseOrder = graphql(`
   fragment PurchaseOrderList_PurchaseOrder on PurchaseOrder {
@@ -42,18 +37,6 @@ const OrdersQuery = graphql(`
       totalCount
       items {
         ...PurchaseOrderList_PurchaseOrder
-      }
-    }
-  }
-`);
-
-const VendorsQuery = graphql(`
-  query PurchaseOrderList_Vendors {
-    companyConnections(relation: VENDOR) {
-      connectionId
-      company {
-        id
-        name
       }
     }
   }
@@ -85,55 +68,40 @@ export default function PurchaseOrderList() {
   const intl = useIntl();
   const { ready, links } = usePosoScope();
   const [sending, setSending] = useState<PurchaseOrderList_PurchaseOrderFragment | null>(null);
-  const vendors = useQuery(VendorsQuery, { skip: !ready });
   const list = usePagedList(OrdersQuery, {
     pick: (data) => data.purchaseOrders,
     filters,
     variables: ({ status, vendor, number }) => ({
       filter: { status, vendorId: vendor, poNumber: number },
     }),
-    sortFields: purchaseOrderSortFields,
+    sortFields: orderSortFields.customer,
     skip: !ready,
   });
 
   return (
-    <Stack gap="4">
-      <ScreenHeader
-        title={intl.formatMessage(titles.purchaseOrders)}
-        subtitle={intl.formatMessage(messages.subtitle)}
-        actions={
-          <Button asChild data-testid="new-po">
-            <RouterLink to={links.addPurchaseOrder}>
-              <LuPlus />
-              {intl.formatMessage(actionLabels.newPo)}
-            </RouterLink>
-          </Button>
-        }
+    <ListScreen
+      title={titles.purchaseOrders}
+      subtitle={messages.subtitle}
+      tabs={{ group: 'purchaseOrders', current: links.purchaseOrders }}
+      actions={
+        <Button asChild data-testid="new-po">
+          <RouterLink to={links.addPurchaseOrder}>
+            <LuPlus />
+            {intl.formatMessage(actionLabels.newPo)}
+          </RouterLink>
+        </Button>
+      }
+    >
+      <DocumentFilters
+        filters={list.filters}
+        kind="po"
+        statuses={allStatuses.po}
+        numberLabel={filterLabels.searchPoNumber}
+        vendors
       />
-      <ListTabs group="purchaseOrders" links={links} current={links.purchaseOrders} />
-      <FilterBar filters={list.filters}>
-        <SearchFilter filters={list.filters} name="number" label={filterLabels.searchPoNumber} />
-        <SelectFilter
-          filters={list.filters}
-          name="vendor"
-          label={filterLabels.allVendors}
-          options={(vendors.data?.companyConnections ?? []).map(({ company }) => ({
-            value: company.id,
-            label: company.name,
-          }))}
-          testId="filter-vendor"
-        />
-        <SegmentFilter
-          filters={list.filters}
-          name="status"
-          label={filterLabels.status}
-          options={allStatuses.po}
-          optionLabel={(status) => statusLabel('po', status)}
-        />
-      </FilterBar>
       <PagedTable
         label={titles.purchaseOrders}
-        columns={purchaseOrderColumns((po) => links.purchaseOrder(po.id))}
+        columns={orderColumns('customer')}
         {...list.table}
         empty={list.filters.active ? messages.noMatch : messages.empty}
         rowHref={(po) => links.purchaseOrder(po.id)}
@@ -163,6 +131,6 @@ export default function PurchaseOrderList() {
         )}
       />
       {sending && <SendForApprovalDialog po={sending} open onClose={() => setSending(null)} />}
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,21 +1,18 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuFilePlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
 import type { PurchaseOrderStatus } from '../../../gql/graphql';
-import { ScreenHeader } from '../../../ui/display/ScreenHeader';
-import { FilterBar } from '../../../ui/lists/FilterBar';
 import { oneOf, searchText } from '../../../ui/lists/list-params';
 import { PagedTable } from '../../../ui/lists/PagedTable';
-import { SearchFilter } from '../../../ui/lists/SearchFilter';
-import { SegmentFilter } from '../../../ui/lists/SegmentFilter';
 import { usePagedList } from '../../../ui/lists/usePagedList';
 import { actionLabels, filterLabels } from '../shared/labels';
-import { statusLabel } from '../shared/status';
 import { usePosoScope } from '../shared/usePosoScope';
-import { receivedOrderColumns, receivedOrderSortFields } from './orderColumns';
+import { orderColumns, orderSortFields } from './orderColumns';
 import { ReceivedOrderActions } from './ReceivedOrderActions';
+import { ListScreen } from '../shared/ListScreen';
+import { DocumentFilters } from '../shared/DocumentFilters';
 
 const OrdersQuery = graphql(`
   query ReceivedOrderList_Orders(
@@ -110,34 +107,26 @@ export function ReceivedOrderList({ variant }: { variant: ReceivedOrderListVaria
     variables: ({ status, number }) => ({
       filter: { status: variant === 'received' ? status : 'RAISED', poNumber: number },
     }),
-    sortFields: receivedOrderSortFields,
+    sortFields: orderSortFields.vendor,
     skip: !ready,
   });
   const { title, subtitle, empty } = texts[variant];
-  const orderHref = (row: { id: number }) => links.receivedOrder(row.id);
 
   return (
-    <Stack gap="4">
-      <ScreenHeader
-        title={intl.formatMessage(title)}
-        subtitle={intl.formatMessage(subtitle)}
-        backTo={variant === 'choose' ? links.salesInvoices : undefined}
+    <ListScreen
+      title={title}
+      subtitle={subtitle}
+      backTo={variant === 'choose' ? links.salesInvoices : undefined}
+    >
+      <DocumentFilters
+        filters={list.filters}
+        kind="po"
+        statuses={variant === 'received' ? receivedStatuses : []}
+        numberLabel={filterLabels.searchPoNumber}
       />
-      <FilterBar filters={list.filters}>
-        <SearchFilter filters={list.filters} name="number" label={filterLabels.searchPoNumber} />
-        {variant === 'received' && (
-          <SegmentFilter
-            filters={list.filters}
-            name="status"
-            label={filterLabels.status}
-            options={receivedStatuses}
-            optionLabel={(status) => statusLabel('po', status)}
-          />
-        )}
-      </FilterBar>
       <PagedTable
         label={messages.tableLabel}
-        columns={receivedOrderColumns(orderHref)}
+        columns={orderColumns('vendor')}
         {...list.table}
         empty={empty}
         rowHref={(row) =>
@@ -161,7 +150,7 @@ export function ReceivedOrderList({ variant }: { variant: ReceivedOrderListVaria
         }}
         testId="received-orders"
       />
-    </Stack>
+    </ListScreen>
   );
 }
 

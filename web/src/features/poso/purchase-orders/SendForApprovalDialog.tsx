@@ -176,9 +176,7 @@ export function SendForApprovalDialog({
       onClose={onClose}
       title={actionLabels.sendForApproval}
       submitLabel={actionLabels.sendForApproval}
-      onSubmit={action.submit}
-      pending={action.pending}
-      formError={action.formError}
+      action={action}
       initialFocus={select}
       testId="send-dialog"
     >

@@ -5,9 +5,9 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuPencil, LuSend, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
-import { RecordLoading, RecordUnavailable } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
-import { actionLabels, documentNotFound } from '../shared/labels';
+import { actionLabels } from '../shared/labels';
+import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { PurchaseOrderDocument } from './PurchaseOrderDocument';
@@ -43,18 +43,7 @@ export default function ViewPurchaseOrder() {
   const query = useQuery(OrderQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
   const po = query.data?.purchaseOrder;
 
-  if (id === null || (query.error && !po)) {
-    return (
-      <RecordUnavailable
-        error={id === null ? null : query.error}
-        onRetry={() => void query.refetch()}
-        backTo={links.purchaseOrders}
-        notFound={documentNotFound}
-        testId="document"
-      />
-    );
-  }
-  if (!po) return <RecordLoading testId="document" />;
+  if (!po) return <DocumentFallback id={id} query={query} backTo={links.purchaseOrders} />;
 
   return (
     <>

@@ -2,14 +2,13 @@ import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../gql';
-import { RecordLoading, RecordUnavailable } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { Section } from '../../../ui/display/Section';
 import { PagedTable } from '../../../ui/lists/PagedTable';
 import { usePagedList } from '../../../ui/lists/usePagedList';
-import { salesInvoiceColumns, salesInvoiceSortFields } from '../invoices/invoiceColumns';
+import { invoiceColumns, invoiceSortFields } from '../invoices/invoiceColumns';
 import { SalesInvoiceActions } from '../invoices/SalesInvoiceActions';
-import { documentNotFound } from '../shared/labels';
+import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { PurchaseOrderDocument } from './PurchaseOrderDocument';
@@ -83,23 +82,12 @@ export default function ViewReceivedOrder() {
   const invoices = usePagedList(InvoicesQuery, {
     pick: (data) => data.salesInvoices,
     variables: () => ({ receivedPurchaseOrderId: id ?? 0 }),
-    sortFields: salesInvoiceSortFields,
+    sortFields: invoiceSortFields.vendor,
     prefix: 'invoices',
     skip: !ready || id === null || !raised,
   });
 
-  if (id === null || (query.error && !order)) {
-    return (
-      <RecordUnavailable
-        error={id === null ? null : query.error}
-        onRetry={() => void query.refetch()}
-        backTo={links.receivedOrders}
-        notFound={documentNotFound}
-        testId="document"
-      />
-    );
-  }
-  if (!order) return <RecordLoading testId="document" />;
+  if (!order) return <DocumentFallback id={id} query={query} backTo={links.receivedOrders} />;
 
   return (
     <Stack gap="6" data-testid="received-order">
@@ -117,7 +105,7 @@ export default function ViewReceivedOrder() {
         <Section title={intl.formatMessage(messages.invoices)} testId="order-invoices-section">
           <PagedTable
             label={messages.invoices}
-            columns={salesInvoiceColumns((row) => links.salesInvoice(row.id))}
+            columns={invoiceColumns('vendor')}
             {...invoices.table}
             empty={messages.noInvoices}
             rowHref={(row) => links.salesInvoice(row.id)}

@@ -1,14 +1,12 @@
 import { graphql } from '../../../gql';
 import type {
-  OrderColumns_PurchaseOrderFragment,
-  OrderColumns_ReceivedPurchaseOrderFragment,
   PurchaseOrderSortField,
   PurchaseOrderStatus,
   ReceivedPurchaseOrderSortField,
 } from '../../../gql/graphql';
-import { amountColumn, dateColumn, linkColumn, textColumn } from '../../../ui/lists/columns';
+import { amountColumn, dateColumn, linkColumn } from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
-import { statusColumn } from '../shared/columns';
+import { partyColumn, statusColumn, type PartyRow, type Side } from '../shared/columns';
 import { fieldLabels } from '../shared/labels';
 
 // The columns of every list of purchase orders, on both sides: the customer's orders name
@@ -46,7 +44,7 @@ export const OrderColumnsReceivedPurchaseOrder = graphql(`
   }
 `);
 
-type OrderRow = {
+type OrderRow = PartyRow & {
   poNumber: string;
   poDate: string;
   amount: string;
@@ -55,14 +53,16 @@ type OrderRow = {
   status: PurchaseOrderStatus;
 };
 
-function orderColumns<Row extends OrderRow>(
-  party: Column<Row>,
-  href: (row: Row) => string,
-): Column<Row>[] {
+/**
+ * A list of purchase orders: number, date, the other company, amount, status. `side`
+ * says whose list: the customer's orders name the vendor, the vendor's received ones the
+ * customer.
+ */
+export function orderColumns(side: Side): Column<OrderRow>[] {
   return [
-    linkColumn(fieldLabels.poNumber, (row) => row.poNumber, href, { sortField: 'PO_NUMBER' }),
+    linkColumn(fieldLabels.poNumber, (row) => row.poNumber, { sortField: 'PO_NUMBER' }),
     dateColumn(fieldLabels.poDate, (row) => row.poDate, { sortField: 'PO_DATE' }),
-    party,
+    partyColumn(side),
     amountColumn(
       'total',
       fieldLabels.amount,
@@ -73,42 +73,11 @@ function orderColumns<Row extends OrderRow>(
   ];
 }
 
-export const purchaseOrderSortFields: readonly PurchaseOrderSortField[] = [
-  'PO_NUMBER',
-  'PO_DATE',
-  'VENDOR_NAME',
-  'AMOUNT',
-  'STATUS',
-];
-
-export const receivedOrderSortFields: readonly ReceivedPurchaseOrderSortField[] = [
-  'PO_NUMBER',
-  'PO_DATE',
-  'CUSTOMER_NAME',
-  'AMOUNT',
-  'STATUS',
-];
-
-/** The customer's orders: number, date, vendor, amount, status. */
-export function purchaseOrderColumns<Row extends OrderColumns_PurchaseOrderFragment>(
-  href: (row: Row) => string,
-): Column<Row>[] {
-  return orderColumns(
-    textColumn('vendor', fieldLabels.vendor, (row) => row.vendor.name, {
-      sortField: 'VENDOR_NAME',
-    }),
-    href,
-  );
-}
-
-/** The vendor's received orders: number, date, customer, amount, status. */
-export function receivedOrderColumns<Row extends OrderColumns_ReceivedPurchaseOrderFragment>(
-  href: (row: Row) => string,
-): Column<Row>[] {
-  return orderColumns(
-    textColumn('customer', fieldLabels.customer, (row) => row.customer.name, {
-      sortField: 'CUSTOMER_NAME',
-    }),
-    href,
-  );
-}
+/** What each side's list of orders may be sorted by. */
+export const orderSortFields = {
+  customer: ['PO_NUMBER', 'PO_DATE', 'VENDOR_NAME', 'AMOUNT', 'STATUS'],
+  vendor: ['PO_NUMBER', 'PO_DATE', 'CUSTOMER_NAME', 'AMOUNT', 'STATUS'],
+} as const satisfies {
+  customer: readonly PurchaseOrderSortField[];
+  vendor: readonly ReceivedPurchaseOrderSortField[];
+};

@@ -72,9 +72,7 @@ export function RejectRemarksDialog({
       onClose={onClose}
       title={title}
       submitLabel={messages.confirm}
-      onSubmit={action.submit}
-      pending={action.pending}
-      formError={action.formError}
+      action={action}
       initialFocus={textarea}
       testId="reject-remarks-dialog"
     >

@@ -1,16 +1,17 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LuWallet } from 'react-icons/lu';
 import { graphql } from '../../../gql';
-import type { PurchaseInvoiceTable_PurchaseInvoiceFragment } from '../../../gql/graphql';
+import type { PurchaseInvoiceScreen_PurchaseInvoiceFragment } from '../../../gql/graphql';
 import { PagedTable, type PagedTableProps } from '../../../ui/lists/PagedTable';
 import { PayInvoiceDialog } from '../payments/PayInvoiceDialog';
 import { actionLabels } from '../shared/labels';
-import { purchaseInvoiceColumns } from './invoiceColumns';
+import { ListScreen } from '../shared/ListScreen';
+import { invoiceColumns } from './invoiceColumns';
 
-export const PurchaseInvoiceTablePurchaseInvoice = graphql(`
-  fragment PurchaseInvoiceTable_PurchaseInvoice on PurchaseInvoice {
+export const PurchaseInvoiceScreenPurchaseInvoice = graphql(`
+  fragment PurchaseInvoiceScreen_PurchaseInvoice on PurchaseInvoice {
     id
     invoiceNumber
     isPaymentAllowed
@@ -19,10 +20,36 @@ export const PurchaseInvoiceTablePurchaseInvoice = graphql(`
   }
 `);
 
-type Row = PurchaseInvoiceTable_PurchaseInvoiceFragment;
+type Row = PurchaseInvoiceScreen_PurchaseInvoiceFragment;
+
+/**
+ * A list screen of the customer's purchase invoices (all, the finance queue, the payable
+ * ones): the purchase invoice tabs, `filters` when the list has them, the invoices with Pay
+ * where the server allows paying.
+ */
+export function PurchaseInvoiceScreen({
+  title,
+  subtitle,
+  current,
+  filters,
+  ...table
+}: Omit<Parameters<typeof PurchaseInvoiceTable>[0], 'label'> & {
+  title: MessageDescriptor;
+  subtitle: MessageDescriptor;
+  /** The tab of this list. */
+  current: string;
+  filters?: ReactNode;
+}) {
+  return (
+    <ListScreen title={title} subtitle={subtitle} tabs={{ group: 'purchaseInvoices', current }}>
+      {filters}
+      <PurchaseInvoiceTable label={title} {...table} />
+    </ListScreen>
+  );
+}
 
 /** A page of purchase invoices with Pay where the server allows paying. */
-export function PurchaseInvoiceTable({
+function PurchaseInvoiceTable({
   label,
   table,
   empty,
@@ -47,7 +74,7 @@ export function PurchaseInvoiceTable({
     <>
       <PagedTable
         label={label}
-        columns={purchaseInvoiceColumns(rowHref)}
+        columns={invoiceColumns('customer')}
         {...table}
         empty={empty}
         rowHref={rowHref}
