@@ -1,9 +1,11 @@
 import { Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { TypedDocumentNode } from '@apollo/client';
 import type { MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { DecimalInput } from '../../features/i18n/amount-format';
 import { formatDate } from '../../features/i18n/format';
+import { getFragmentData, type FragmentType } from '../../gql';
 import { Amount, Figure } from '../display/Money';
 import type { Column } from './PagedTable';
 
@@ -123,4 +125,18 @@ export function exactAmountColumn<Row>(
     </span>
   );
   return figureColumn(id, header, cell, options);
+}
+
+/**
+ * Columns written for a fragment's data, for rows that carry the fragment masked (codegen's
+ * fragment masking): each cell reads its row through the fragment.
+ */
+export function unmaskColumns<Data>(
+  fragment: TypedDocumentNode<Data>,
+  columns: readonly Column<Data>[],
+): Column<FragmentType<TypedDocumentNode<Data>>>[] {
+  return columns.map((column) => ({
+    ...column,
+    cell: (row, context) => column.cell(getFragmentData(fragment, row), context),
+  }));
 }

@@ -1,8 +1,7 @@
 import { DataList } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../../gql';
-import type { AdvanceDialog_PurchaseOrderFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { quiet } from '../../../ui/actions/useAction';
 import { formatDecimal } from '../../i18n/amount-format';
 import { PaymentDialog } from '../payments/PaymentDialog';
@@ -42,14 +41,15 @@ const PayMutation = graphql(`
  * a payment, is flagged "Incorrect entry" above it without blocking (the server decides).
  */
 export function AdvanceDialog({
-  order,
+  order: masked,
   open,
   onClose,
 }: {
-  order: AdvanceDialog_PurchaseOrderFragment;
+  order: FragmentType<typeof AdvanceDialogPurchaseOrder>;
   open: boolean;
   onClose: () => void;
 }) {
+  const order = getFragmentData(AdvanceDialogPurchaseOrder, masked);
   const intl = useIntl();
   const alert = usePosoAlert();
   const [pay] = useMutation(PayMutation, { context: quiet, refetchQueries: 'active' });

@@ -42,6 +42,8 @@ const AdvancesQuery = graphql(`
     advancesPaid(page: $page, size: $size, sort: $sort) {
       totalCount
       items {
+        id
+        purchaseOrderId
         ...AdvanceColumns_AdvancePaid
       }
     }

@@ -26,6 +26,9 @@ const AdvancesQuery = graphql(`
     advancesReceived(page: $page, size: $size, filter: $filter, sort: $sort) {
       totalCount
       items {
+        id
+        receivedPurchaseOrderId
+        status
         isConfirmAllowed
         ...AdvanceColumns_AdvanceReceived
       }

@@ -1,10 +1,10 @@
-import { graphql } from '../../../gql';
+import { graphql, type FragmentType } from '../../../gql';
 import type {
   AdvancePaidSortField,
   AdvanceStatus,
   AdvanceReceivedSortField,
 } from '../../../gql/graphql';
-import { exactAmountColumn, textColumn } from '../../../ui/lists/columns';
+import { exactAmountColumn, textColumn, unmaskColumns } from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
 import { movementColumns, type PartyRow, type Side } from '../shared/columns';
 import { fieldLabels } from '../shared/labels';
@@ -69,7 +69,7 @@ type AdvanceRow = PartyRow & {
  * A list of advances: the payer's reference (linking to the order), the order, all its
  * advances so far, and on the customer's side who paid.
  */
-export function advanceColumns(side: Side): Column<AdvanceRow>[] {
+function advanceColumnsOf(side: Side): Column<AdvanceRow>[] {
   return movementColumns({
     kind: 'advance',
     side,
@@ -83,6 +83,19 @@ export function advanceColumns(side: Side): Column<AdvanceRow>[] {
       })),
     ],
   });
+}
+
+/** The columns of `side`'s list, reading each row through its fragment. */
+export function advanceColumns(
+  side: 'customer',
+): Column<FragmentType<typeof AdvanceColumnsAdvancePaid>>[];
+export function advanceColumns(
+  side: 'vendor',
+): Column<FragmentType<typeof AdvanceColumnsAdvanceReceived>>[];
+export function advanceColumns(side: Side) {
+  return side === 'customer'
+    ? unmaskColumns(AdvanceColumnsAdvancePaid, advanceColumnsOf(side))
+    : unmaskColumns(AdvanceColumnsAdvanceReceived, advanceColumnsOf(side));
 }
 
 /** What each side's list of advances may be sorted by. */

@@ -17,6 +17,7 @@ const ReceivedOrdersQuery = graphql(`
     receivedPurchaseOrders(page: $page, size: $size) {
       totalCount
       items {
+        id
         ...OrderColumns_ReceivedPurchaseOrder
       }
     }
@@ -28,6 +29,7 @@ const SalesInvoicesQuery = graphql(`
     salesInvoices(page: $page, size: $size) {
       totalCount
       items {
+        id
         ...InvoiceColumns_SalesInvoice
       }
     }
@@ -39,6 +41,7 @@ const PurchaseOrdersQuery = graphql(`
     purchaseOrders(page: $page, size: $size) {
       totalCount
       items {
+        id
         ...OrderColumns_PurchaseOrder
       }
     }
@@ -50,6 +53,7 @@ const PurchaseInvoicesQuery = graphql(`
     purchaseInvoices(page: $page, size: $size) {
       totalCount
       items {
+        id
         ...InvoiceColumns_PurchaseInvoice
       }
     }

@@ -4,7 +4,7 @@ import { usePagedList } from '../../../ui/lists/usePagedList';
 import { titles } from '../shared/labels';
 import { usePosoScope } from '../shared/usePosoScope';
 import { invoiceSortFields } from './invoiceColumns';
-import { PurchaseInvoiceScreen } from './PurchaseInvoiceScreen';
+import { purchaseInvoicePage, PurchaseInvoiceScreen } from './PurchaseInvoiceScreen';
 
 const QueueQuery = graphql(`
   query FinanceApprovals_Queue($page: Int!, $size: Int!, $sort: PurchaseInvoiceSort) {
@@ -32,7 +32,7 @@ const messages = defineMessages({
 export default function FinanceApprovals() {
   const { ready, links } = usePosoScope();
   const list = usePagedList(QueueQuery, {
-    pick: (data) => data.purchaseInvoicesAwaitingFinanceApproval,
+    pick: (data) => purchaseInvoicePage(data.purchaseInvoicesAwaitingFinanceApproval),
     sortFields: invoiceSortFields.customer,
     skip: !ready,
   });

@@ -2,16 +2,12 @@ import { Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { graphql } from '../../../gql';
-import type {
-  InvoiceDocument_PurchaseInvoiceFragment,
-  InvoiceDocument_SalesInvoiceFragment,
-} from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { Section } from '../../../ui/display/Section';
 import { uploadPaths } from '../shared/attachments';
 import { AttachmentList } from '../shared/Attachments';
 import { DocumentSummary } from '../shared/DocumentSummary';
-import { ItemsTable } from '../shared/ItemsTable';
+import { InvoiceItemsTable } from '../shared/ItemsTable';
 import { fieldLabels } from '../shared/labels';
 import { usePosoScope } from '../shared/usePosoScope';
 
@@ -78,8 +74,8 @@ export const InvoiceDocumentPurchaseInvoice = graphql(`
 `);
 
 type Side =
-  | { side: 'vendor'; invoice: InvoiceDocument_SalesInvoiceFragment }
-  | { side: 'customer'; invoice: InvoiceDocument_PurchaseInvoiceFragment };
+  | { side: 'vendor'; invoice: FragmentType<typeof InvoiceDocumentSalesInvoice> }
+  | { side: 'customer'; invoice: FragmentType<typeof InvoiceDocumentPurchaseInvoice> };
 
 /**
  * An invoice as its pages show it, on either side: summary with what is paid and pending,
@@ -90,7 +86,7 @@ export function InvoiceDocument({
   baseCurrency,
   payments,
   onAttached,
-  ...document
+  ...side
 }: Side & {
   baseCurrency?: string | null;
   payments?: ReactNode;
@@ -98,6 +94,10 @@ export function InvoiceDocument({
 }) {
   const intl = useIntl();
   const { links } = usePosoScope();
+  const document =
+    side.side === 'vendor'
+      ? { side: side.side, invoice: getFragmentData(InvoiceDocumentSalesInvoice, side.invoice) }
+      : { side: side.side, invoice: getFragmentData(InvoiceDocumentPurchaseInvoice, side.invoice) };
   const { invoice } = document;
   const order =
     document.side === 'vendor'
@@ -143,7 +143,7 @@ export function InvoiceDocument({
         extra={extra}
       />
       <Section title={intl.formatMessage(fieldLabels.items)} testId="invoice-items">
-        <ItemsTable
+        <InvoiceItemsTable
           items={invoice.items}
           charges={invoice.additionalCharges}
           currency={invoice.currency}

@@ -6,7 +6,7 @@ import { filterLabels, titles } from '../shared/labels';
 import { sentInvoiceStatuses } from '../shared/status';
 import { usePosoScope } from '../shared/usePosoScope';
 import { invoiceSortFields } from './invoiceColumns';
-import { PurchaseInvoiceScreen } from './PurchaseInvoiceScreen';
+import { purchaseInvoicePage, PurchaseInvoiceScreen } from './PurchaseInvoiceScreen';
 import { DocumentFilters } from '../shared/DocumentFilters';
 
 const InvoicesQuery = graphql(`
@@ -48,7 +48,7 @@ const filters = {
 export default function PurchaseInvoiceList() {
   const { ready, links } = usePosoScope();
   const list = usePagedList(InvoicesQuery, {
-    pick: (data) => data.purchaseInvoices,
+    pick: (data) => purchaseInvoicePage(data.purchaseInvoices),
     filters,
     variables: ({ status, vendor, number }) => ({
       filter: { status, vendorId: vendor, invoiceNumber: number },

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LuWallet } from 'react-icons/lu';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { PurchaseInvoiceScreen_PurchaseInvoiceFragment } from '../../../gql/graphql';
 import { PagedTable, type PagedTableProps } from '../../../ui/lists/PagedTable';
 import { PayInvoiceDialog } from '../payments/PayInvoiceDialog';
@@ -21,6 +21,14 @@ export const PurchaseInvoiceScreenPurchaseInvoice = graphql(`
 `);
 
 type Row = PurchaseInvoiceScreen_PurchaseInvoiceFragment;
+
+/** A page of the screen's invoices as its query answers it, read through the fragment. */
+export function purchaseInvoicePage(page: {
+  items: readonly FragmentType<typeof PurchaseInvoiceScreenPurchaseInvoice>[];
+  totalCount: number;
+}) {
+  return { ...page, items: getFragmentData(PurchaseInvoiceScreenPurchaseInvoice, page.items) };
+}
 
 /**
  * A list screen of the customer's purchase invoices (all, the finance queue, the payable

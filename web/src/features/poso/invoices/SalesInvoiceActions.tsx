@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { LuPencil, LuSend } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { graphql } from '../../../gql';
-import type { InvoiceStatus, SalesInvoiceActions_SalesInvoiceFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { InvoiceStatus } from '../../../gql/graphql';
 import { ActionButton } from '../../../ui/actions/ActionButton';
 import { useAction } from '../../../ui/actions/useAction';
 import { usePosoAlert } from '../shared/alerts';
@@ -46,12 +46,13 @@ export function useSendSalesInvoice() {
 
 /** Edit and Send for a draft invoice, each shown only when the server's flags allow it. */
 export function SalesInvoiceActions({
-  invoice,
+  invoice: masked,
   size = 'sm',
 }: {
-  invoice: SalesInvoiceActions_SalesInvoiceFragment;
+  invoice: FragmentType<typeof SalesInvoiceActionsSalesInvoice>;
   size?: 'xs' | 'sm';
 }) {
+  const invoice = getFragmentData(SalesInvoiceActionsSalesInvoice, masked);
   const intl = useIntl();
   const alert = usePosoAlert();
   const { links } = usePosoScope();

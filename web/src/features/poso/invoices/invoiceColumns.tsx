@@ -1,10 +1,16 @@
-import { graphql } from '../../../gql';
+import { graphql, type FragmentType } from '../../../gql';
 import type {
   InvoiceStatus,
   PurchaseInvoiceSortField,
   SalesInvoiceSortField,
 } from '../../../gql/graphql';
-import { amountColumn, dateColumn, linkColumn, textColumn } from '../../../ui/lists/columns';
+import {
+  amountColumn,
+  dateColumn,
+  linkColumn,
+  textColumn,
+  unmaskColumns,
+} from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
 import { partyColumn, statusColumn, type PartyRow, type Side } from '../shared/columns';
 import { fieldLabels } from '../shared/labels';
@@ -63,7 +69,7 @@ type InvoiceRow = PartyRow & {
  * A list of invoices: number, date, the other company, order, total, pending, status.
  * `side` says whose list: a sales invoice names its customer, a purchase invoice its vendor.
  */
-export function invoiceColumns(side: Side): Column<InvoiceRow>[] {
+function invoiceColumnsOf(side: Side): Column<InvoiceRow>[] {
   const amount = (value: (row: InvoiceRow) => string) => (row: InvoiceRow) => ({
     value: value(row),
     exchangeRate: row.exchangeRate,
@@ -92,6 +98,19 @@ export function invoiceColumns(side: Side): Column<InvoiceRow>[] {
     ),
     statusColumn('invoice', (row) => row.status, { sortField: 'STATUS' }),
   ];
+}
+
+/** The columns of `side`'s list, reading each row through its fragment. */
+export function invoiceColumns(
+  side: 'customer',
+): Column<FragmentType<typeof InvoiceColumnsPurchaseInvoice>>[];
+export function invoiceColumns(
+  side: 'vendor',
+): Column<FragmentType<typeof InvoiceColumnsSalesInvoice>>[];
+export function invoiceColumns(side: Side) {
+  return side === 'customer'
+    ? unmaskColumns(InvoiceColumnsPurchaseInvoice, invoiceColumnsOf(side))
+    : unmaskColumns(InvoiceColumnsSalesInvoice, invoiceColumnsOf(side));
 }
 
 /** What each side's list of invoices may be sorted by. */

@@ -15,6 +15,9 @@ const OverviewQuery = graphql(`
     awaiting: paymentsReceived(page: $page, size: $size, sort: $sort, filter: { status: CLAIMED }) {
       totalCount
       items {
+        id
+        salesInvoiceId
+        status
         isConfirmAllowed
         ...PaymentColumns_PaymentReceived
       }

@@ -1,7 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql } from '../../../gql';
-import type { InvoicePayments_PaymentMadeFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { numericCell } from '../../../ui/display/Money';
 import { formatAmount } from '../../i18n/amount-format';
 import { formatDate } from '../../i18n/format';
@@ -32,12 +31,13 @@ const messages = defineMessages({
 
 /** The payments made against one purchase invoice, amounts x the invoice's exchange rate. */
 export function InvoicePayments({
-  payments,
+  payments: masked,
   exchangeRate,
 }: {
-  payments: readonly InvoicePayments_PaymentMadeFragment[];
+  payments: readonly FragmentType<typeof InvoicePaymentsPaymentMade>[];
   exchangeRate: string;
 }) {
+  const payments = getFragmentData(InvoicePaymentsPaymentMade, masked);
   const intl = useIntl();
   if (payments.length === 0) {
     return (

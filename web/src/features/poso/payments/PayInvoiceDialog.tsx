@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import type { PayInvoiceDialog_PurchaseInvoiceFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { quiet } from '../../../ui/actions/useAction';
 import { usePosoAlert } from '../shared/alerts';
 import { BalanceList } from './BalanceList';
@@ -36,14 +35,15 @@ const ClaimMutation = graphql(`
 
 /** The Payment dialog for one purchase invoice: claims the payment, then "Payment Successful". */
 export function PayInvoiceDialog({
-  invoice,
+  invoice: masked,
   open,
   onClose,
 }: {
-  invoice: PayInvoiceDialog_PurchaseInvoiceFragment;
+  invoice: FragmentType<typeof PayInvoiceDialogPurchaseInvoice>;
   open: boolean;
   onClose: () => void;
 }) {
+  const invoice = getFragmentData(PayInvoiceDialogPurchaseInvoice, masked);
   const alert = usePosoAlert();
   const [claim] = useMutation(ClaimMutation, { context: quiet, refetchQueries: 'active' });
   const balance = {

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 import { graphql } from '../../../gql';
 import { usePagedList } from '../../../ui/lists/usePagedList';
 import { invoiceSortFields } from '../invoices/invoiceColumns';
-import { PurchaseInvoiceScreen } from '../invoices/PurchaseInvoiceScreen';
+import { purchaseInvoicePage, PurchaseInvoiceScreen } from '../invoices/PurchaseInvoiceScreen';
 import { titles } from '../shared/labels';
 import { usePosoScope } from '../shared/usePosoScope';
 
@@ -29,7 +29,7 @@ const messages = defineMessages({
 export default function PayableInvoices() {
   const { ready, links } = usePosoScope();
   const list = usePagedList(InvoicesQuery, {
-    pick: (data) => data.purchaseInvoices,
+    pick: (data) => purchaseInvoicePage(data.purchaseInvoices),
     sortFields: invoiceSortFields.customer,
     skip: !ready,
   });

@@ -1,8 +1,7 @@
 import { Button, Dialog, Skeleton, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { graphql } from '../../../gql';
-import type { PaymentsReceivedDialog_PaymentReceivedFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { DialogFrame } from '../../../ui/display/DialogFrame';
 import { ErrorNotice } from '../../../ui/display/ErrorNotice';
 import { numericCell } from '../../../ui/display/Money';
@@ -45,7 +44,7 @@ export function PaymentsReceivedDialog({
   open,
   onClose,
   balance,
-  payments,
+  payments: masked,
   loading = false,
   error,
   onRetry,
@@ -53,12 +52,13 @@ export function PaymentsReceivedDialog({
   open: boolean;
   onClose: () => void;
   balance: InvoiceBalance;
-  payments: readonly PaymentsReceivedDialog_PaymentReceivedFragment[] | undefined;
+  payments: readonly FragmentType<typeof PaymentsReceivedDialogPaymentReceived>[] | undefined;
   loading?: boolean;
   /** The payments query's error, shown with a Retry button. */
   error?: unknown;
   onRetry?: () => void;
 }) {
+  const payments = getFragmentData(PaymentsReceivedDialogPaymentReceived, masked);
   const intl = useIntl();
   const [actionError, setActionError] = useState<unknown>(null);
   const canConfirm = Boolean(payments?.some((payment) => payment.isConfirmAllowed));

@@ -20,6 +20,9 @@ const PaymentsQuery = graphql(`
     paymentsReceived(page: $page, size: $size, filter: $filter, sort: $sort) {
       totalCount
       items {
+        id
+        salesInvoiceId
+        status
         isConfirmAllowed
         ...PaymentColumns_PaymentReceived
       }

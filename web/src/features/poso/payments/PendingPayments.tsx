@@ -12,6 +12,8 @@ const PaymentsQuery = graphql(`
     paymentsMade(page: $page, size: $size, sort: $sort, filter: { status: CLAIMED }) {
       totalCount
       items {
+        id
+        purchaseInvoiceId
         ...PaymentColumns_PaymentMade
       }
     }

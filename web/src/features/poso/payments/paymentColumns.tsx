@@ -1,10 +1,10 @@
-import { graphql } from '../../../gql';
+import { graphql, type FragmentType } from '../../../gql';
 import type {
   PaymentMadeSortField,
   PaymentStatus,
   PaymentReceivedSortField,
 } from '../../../gql/graphql';
-import { exactAmountColumn, linkColumn } from '../../../ui/lists/columns';
+import { exactAmountColumn, linkColumn, unmaskColumns } from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
 import { movementColumns, type PartyRow, type Side } from '../shared/columns';
 import { fieldLabels } from '../shared/labels';
@@ -69,7 +69,7 @@ type PaymentRow = PartyRow & {
  * A list of payments: the payer's reference and the invoice paid (both linking to it), what
  * it still owes, and on the customer's side who paid.
  */
-export function paymentColumns(side: Side): Column<PaymentRow>[] {
+function paymentColumnsOf(side: Side): Column<PaymentRow>[] {
   return movementColumns({
     kind: 'payment',
     side,
@@ -85,6 +85,19 @@ export function paymentColumns(side: Side): Column<PaymentRow>[] {
       })),
     ],
   });
+}
+
+/** The columns of `side`'s list, reading each row through its fragment. */
+export function paymentColumns(
+  side: 'customer',
+): Column<FragmentType<typeof PaymentColumnsPaymentMade>>[];
+export function paymentColumns(
+  side: 'vendor',
+): Column<FragmentType<typeof PaymentColumnsPaymentReceived>>[];
+export function paymentColumns(side: Side) {
+  return side === 'customer'
+    ? unmaskColumns(PaymentColumnsPaymentMade, paymentColumnsOf(side))
+    : unmaskColumns(PaymentColumnsPaymentReceived, paymentColumnsOf(side));
 }
 
 /** What each side's list of payments may be sorted by. */

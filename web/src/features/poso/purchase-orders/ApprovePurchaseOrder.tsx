@@ -23,6 +23,10 @@ const OrderQuery = graphql(`
       status
       isAcceptAllowed
       isRejectAllowed
+      vendor {
+        id
+        name
+      }
       ...PurchaseOrderDocument_PurchaseOrder
     }
   }

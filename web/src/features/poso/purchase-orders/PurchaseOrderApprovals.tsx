@@ -16,6 +16,7 @@ const QueueQuery = graphql(`
       totalCount
       items {
         id
+        poNumber
         ...OrderColumns_PurchaseOrder
       }
     }

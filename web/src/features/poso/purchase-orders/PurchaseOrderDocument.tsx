@@ -1,16 +1,12 @@
 import { Stack } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { graphql } from '../../../gql';
-import type {
-  PurchaseOrderDocument_PurchaseOrderFragment,
-  PurchaseOrderDocument_ReceivedPurchaseOrderFragment,
-} from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { Section } from '../../../ui/display/Section';
 import { formatAmount } from '../../i18n/amount-format';
 import { uploadPaths } from '../shared/attachments';
 import { AttachmentList } from '../shared/Attachments';
 import { DocumentSummary } from '../shared/DocumentSummary';
-import { ItemsTable } from '../shared/ItemsTable';
+import { PoItemsTable } from '../shared/ItemsTable';
 import { fieldLabels } from '../shared/labels';
 import { compareAmounts } from '../shared/money';
 import { personName } from '../shared/people';
@@ -72,8 +68,8 @@ export const PurchaseOrderDocumentReceivedPurchaseOrder = graphql(`
 `);
 
 type Side =
-  | { side: 'customer'; po: PurchaseOrderDocument_PurchaseOrderFragment }
-  | { side: 'vendor'; po: PurchaseOrderDocument_ReceivedPurchaseOrderFragment };
+  | { side: 'customer'; po: FragmentType<typeof PurchaseOrderDocumentPurchaseOrder> }
+  | { side: 'vendor'; po: FragmentType<typeof PurchaseOrderDocumentReceivedPurchaseOrder> };
 
 /**
  * A purchase order as its pages show it, on either side: summary (the other company,
@@ -83,9 +79,16 @@ type Side =
 export function PurchaseOrderDocument({
   baseCurrency,
   onAttached,
-  ...document
+  ...side
 }: Side & { baseCurrency?: string | null; onAttached?: () => void }) {
   const intl = useIntl();
+  const document =
+    side.side === 'customer'
+      ? { side: side.side, po: getFragmentData(PurchaseOrderDocumentPurchaseOrder, side.po) }
+      : {
+          side: side.side,
+          po: getFragmentData(PurchaseOrderDocumentReceivedPurchaseOrder, side.po),
+        };
   const { po } = document;
   const extra: { label: MessageDescriptor; value: string }[] = [];
   if (compareAmounts(po.advanceAmount, '0') > 0) {
@@ -119,7 +122,7 @@ export function PurchaseOrderDocument({
         extra={extra}
       />
       <Section title={intl.formatMessage(fieldLabels.items)} testId="po-items">
-        <ItemsTable items={po.items} currency={po.currency} />
+        <PoItemsTable items={po.items} currency={po.currency} />
       </Section>
       <Section title={intl.formatMessage(fieldLabels.attachments)} testId="po-attachments">
         <AttachmentList

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LuPencil, LuPlus, LuSend } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import type { PurchaseOrderList_PurchaseOrderFragment } from '../../../gql/graphql';
 import { oneOf, positiveId, searchText } from '../../../ui/lists/list-params';
 import { PagedTable } from '../../../ui/lists/PagedTable';
@@ -19,6 +19,7 @@ import { DocumentFilters } from '../shared/DocumentFilters';
 export const PurchaseOrderListPurchaseOrder = graphql(`
   fragment PurchaseOrderList_PurchaseOrder on PurchaseOrder {
     id
+    poNumber
     isEditAllowed
     isSendAllowed
     ...OrderColumns_PurchaseOrder
@@ -69,7 +70,10 @@ export default function PurchaseOrderList() {
   const { ready, links } = usePosoScope();
   const [sending, setSending] = useState<PurchaseOrderList_PurchaseOrderFragment | null>(null);
   const list = usePagedList(OrdersQuery, {
-    pick: (data) => data.purchaseOrders,
+    pick: (data) => ({
+      ...data.purchaseOrders,
+      items: getFragmentData(PurchaseOrderListPurchaseOrder, data.purchaseOrders.items),
+    }),
     filters,
     variables: ({ status, vendor, number }) => ({
       filter: { status, vendorId: vendor, poNumber: number },

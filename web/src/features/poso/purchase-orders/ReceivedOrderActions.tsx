@@ -4,8 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { LuCheck, LuFilePlus, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { graphql } from '../../../gql';
-import type { ReceivedOrderActions_ReceivedPurchaseOrderFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { ActionButton } from '../../../ui/actions/ActionButton';
 import { quiet, useAction } from '../../../ui/actions/useAction';
 import { usePosoAlert } from '../shared/alerts';
@@ -62,16 +61,17 @@ const stop = (event: MouseEvent) => event.stopPropagation();
  * remarks (Vendor Rejected), and Add invoice once Raised; each enabled by the server's flags.
  */
 export function ReceivedOrderActions({
-  order,
+  order: masked,
   inRow = false,
   decisionDue = false,
 }: {
-  order: ReceivedOrderActions_ReceivedPurchaseOrderFragment;
+  order: FragmentType<typeof ReceivedOrderActionsReceivedPurchaseOrder>;
   /** A list row: small buttons, and only those the flags allow. */
   inRow?: boolean;
   /** The document page shows Accept and Reject while a decision is due, disabled without the flags. */
   decisionDue?: boolean;
 }) {
+  const order = getFragmentData(ReceivedOrderActionsReceivedPurchaseOrder, masked);
   const size = inRow ? 'xs' : 'sm';
   const intl = useIntl();
   const alert = usePosoAlert();

@@ -25,6 +25,7 @@ const OrdersQuery = graphql(`
       totalCount
       items {
         id
+        isInvoiceCreateAllowed
         ...OrderColumns_ReceivedPurchaseOrder
         ...ReceivedOrderActions_ReceivedPurchaseOrder
       }

@@ -3,8 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { graphql } from '../../../gql';
-import type { SendForApprovalDialog_PurchaseOrderFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { quiet } from '../../../ui/actions/useAction';
 import { ErrorNotice } from '../../../ui/display/ErrorNotice';
 import { FormDialog } from '../../../ui/forms/FormDialog';
@@ -82,14 +81,15 @@ type Values = { approverUserId: string };
 
 /** Sends a draft (or approver-rejected) PO to an approver the user chooses. */
 export function SendForApprovalDialog({
-  po,
+  po: masked,
   open,
   onClose,
 }: {
-  po: SendForApprovalDialog_PurchaseOrderFragment;
+  po: FragmentType<typeof SendForApprovalDialogPurchaseOrder>;
   open: boolean;
   onClose: () => void;
 }) {
+  const po = getFragmentData(SendForApprovalDialogPurchaseOrder, masked);
   const intl = useIntl();
   const rules = useFieldRules();
   const alert = usePosoAlert();

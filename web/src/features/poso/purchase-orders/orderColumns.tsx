@@ -1,10 +1,10 @@
-import { graphql } from '../../../gql';
+import { graphql, type FragmentType } from '../../../gql';
 import type {
   PurchaseOrderSortField,
   PurchaseOrderStatus,
   ReceivedPurchaseOrderSortField,
 } from '../../../gql/graphql';
-import { amountColumn, dateColumn, linkColumn } from '../../../ui/lists/columns';
+import { amountColumn, dateColumn, linkColumn, unmaskColumns } from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
 import { partyColumn, statusColumn, type PartyRow, type Side } from '../shared/columns';
 import { fieldLabels } from '../shared/labels';
@@ -58,7 +58,7 @@ type OrderRow = PartyRow & {
  * says whose list: the customer's orders name the vendor, the vendor's received ones the
  * customer.
  */
-export function orderColumns(side: Side): Column<OrderRow>[] {
+function orderColumnsOf(side: Side): Column<OrderRow>[] {
   return [
     linkColumn(fieldLabels.poNumber, (row) => row.poNumber, { sortField: 'PO_NUMBER' }),
     dateColumn(fieldLabels.poDate, (row) => row.poDate, { sortField: 'PO_DATE' }),
@@ -71,6 +71,19 @@ export function orderColumns(side: Side): Column<OrderRow>[] {
     ),
     statusColumn('po', (row) => row.status, { sortField: 'STATUS' }),
   ];
+}
+
+/** The columns of `side`'s list, reading each row through its fragment. */
+export function orderColumns(
+  side: 'customer',
+): Column<FragmentType<typeof OrderColumnsPurchaseOrder>>[];
+export function orderColumns(
+  side: 'vendor',
+): Column<FragmentType<typeof OrderColumnsReceivedPurchaseOrder>>[];
+export function orderColumns(side: Side) {
+  return side === 'customer'
+    ? unmaskColumns(OrderColumnsPurchaseOrder, orderColumnsOf(side))
+    : unmaskColumns(OrderColumnsReceivedPurchaseOrder, orderColumnsOf(side));
 }
 
 /** What each side's list of orders may be sorted by. */

@@ -1,6 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { numericCell } from '../../../ui/display/Money';
 import { formatDecimal, formatExact } from '../../i18n/amount-format';
 import { fieldLabels } from './labels';
@@ -49,6 +49,36 @@ type ItemLine = {
 
 type ChargeLine = { chargeId?: number | null; name: string; amount: string };
 
+/** A purchase order's lines. */
+export function PoItemsTable({
+  items,
+  currency,
+}: {
+  items: readonly FragmentType<typeof ItemsTablePoItem>[];
+  currency: string;
+}) {
+  return <ItemsTable items={getFragmentData(ItemsTablePoItem, items)} currency={currency} />;
+}
+
+/** An invoice's lines and additional charges, ending in the grand total. */
+export function InvoiceItemsTable({
+  items,
+  charges,
+  currency,
+}: {
+  items: readonly FragmentType<typeof ItemsTableInvoiceItem>[];
+  charges: readonly FragmentType<typeof ItemsTableCharge>[];
+  currency: string;
+}) {
+  return (
+    <ItemsTable
+      items={getFragmentData(ItemsTableInvoiceItem, items)}
+      charges={getFragmentData(ItemsTableCharge, charges)}
+      currency={currency}
+    />
+  );
+}
+
 export type ItemsTableProps = {
   items: readonly ItemLine[];
   /** Invoice additional charges; with them the table ends in a grand total. */
@@ -62,12 +92,7 @@ export type ItemsTableProps = {
  * Read-only items of a PO or invoice with line totals (as the server computed them),
  * charges and totals.
  */
-export function ItemsTable({
-  items,
-  charges = [],
-  currency,
-  testId = 'items-table',
-}: ItemsTableProps) {
+function ItemsTable({ items, charges = [], currency, testId = 'items-table' }: ItemsTableProps) {
   const intl = useIntl();
   const totals = documentTotals(items, charges);
   const label = (message: (typeof fieldLabels)[keyof typeof fieldLabels]) =>
