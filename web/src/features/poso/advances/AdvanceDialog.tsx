@@ -9,7 +9,7 @@ import { usePosoAlert } from '../shared/alerts';
 import { actionLabels, fieldLabels } from '../shared/labels';
 import { remainingAdvance } from './advances';
 
-export const AdvanceDialogPurchaseOrder = graphql(`
+const AdvanceDialogPurchaseOrder = graphql(`
   fragment AdvanceDialog_PurchaseOrder on PurchaseOrder {
     id
     poNumber

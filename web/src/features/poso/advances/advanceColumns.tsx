@@ -12,7 +12,7 @@ import { fieldLabels } from '../shared/labels';
 // The columns of every list of advances, on both sides: exact figures in the order's
 // currency; an advance paid names its vendor and who paid, an advance received its customer.
 
-export const AdvanceColumnsAdvancePaid = graphql(`
+const AdvanceColumnsAdvancePaid = graphql(`
   fragment AdvanceColumns_AdvancePaid on AdvancePaid {
     id
     purchaseOrderId
@@ -36,7 +36,7 @@ export const AdvanceColumnsAdvancePaid = graphql(`
   }
 `);
 
-export const AdvanceColumnsAdvanceReceived = graphql(`
+const AdvanceColumnsAdvanceReceived = graphql(`
   fragment AdvanceColumns_AdvanceReceived on AdvanceReceived {
     id
     receivedPurchaseOrderId

@@ -11,7 +11,7 @@ import { InvoiceItemsTable } from '../shared/ItemsTable';
 import { fieldLabels } from '../shared/labels';
 import { usePosoScope } from '../shared/usePosoScope';
 
-export const InvoiceDocumentSalesInvoice = graphql(`
+const InvoiceDocumentSalesInvoice = graphql(`
   fragment InvoiceDocument_SalesInvoice on SalesInvoice {
     id
     invoiceNumber
@@ -42,7 +42,7 @@ export const InvoiceDocumentSalesInvoice = graphql(`
   }
 `);
 
-export const InvoiceDocumentPurchaseInvoice = graphql(`
+const InvoiceDocumentPurchaseInvoice = graphql(`
   fragment InvoiceDocument_PurchaseInvoice on PurchaseInvoice {
     id
     invoiceNumber

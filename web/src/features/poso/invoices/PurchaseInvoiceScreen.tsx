@@ -10,7 +10,7 @@ import { actionLabels } from '../shared/labels';
 import { ListScreen } from '../shared/ListScreen';
 import { invoiceColumns } from './invoiceColumns';
 
-export const PurchaseInvoiceScreenPurchaseInvoice = graphql(`
+const PurchaseInvoiceScreenPurchaseInvoice = graphql(`
   fragment PurchaseInvoiceScreen_PurchaseInvoice on PurchaseInvoice {
     id
     invoiceNumber

@@ -12,7 +12,7 @@ import { usePosoAlert } from '../shared/alerts';
 import { actionLabels } from '../shared/labels';
 import { usePosoScope } from '../shared/usePosoScope';
 
-export const SalesInvoiceActionsSalesInvoice = graphql(`
+const SalesInvoiceActionsSalesInvoice = graphql(`
   fragment SalesInvoiceActions_SalesInvoice on SalesInvoice {
     id
     status

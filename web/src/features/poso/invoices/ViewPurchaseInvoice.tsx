@@ -99,7 +99,7 @@ const approvalTitleMessage: MessageDescriptor = messages.approvalTitle;
  * approval, then Accepted), Reject with remarks, Pay. `approval` is the finance approver's
  * entry from invoice/approve.
  */
-export function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
+function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const alert = usePosoAlert();

@@ -18,7 +18,7 @@ import { fieldLabels } from '../shared/labels';
 // The columns of every list of invoices, on both sides: a sales invoice names its customer,
 // a purchase invoice its vendor.
 
-export const InvoiceColumnsSalesInvoice = graphql(`
+const InvoiceColumnsSalesInvoice = graphql(`
   fragment InvoiceColumns_SalesInvoice on SalesInvoice {
     id
     invoiceNumber
@@ -36,7 +36,7 @@ export const InvoiceColumnsSalesInvoice = graphql(`
   }
 `);
 
-export const InvoiceColumnsPurchaseInvoice = graphql(`
+const InvoiceColumnsPurchaseInvoice = graphql(`
   fragment InvoiceColumns_PurchaseInvoice on PurchaseInvoice {
     id
     invoiceNumber

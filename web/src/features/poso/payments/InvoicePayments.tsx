@@ -8,7 +8,7 @@ import { fieldLabels } from '../shared/labels';
 import { personName } from '../shared/people';
 import { StatusBadge } from '../shared/StatusBadge';
 
-export const InvoicePaymentsPaymentMade = graphql(`
+const InvoicePaymentsPaymentMade = graphql(`
   fragment InvoicePayments_PaymentMade on PaymentMade {
     id
     referenceNumber

@@ -5,7 +5,7 @@ import { usePosoAlert } from '../shared/alerts';
 import { BalanceList } from './BalanceList';
 import { PaymentDialog } from './PaymentDialog';
 
-export const PayInvoiceDialogPurchaseInvoice = graphql(`
+const PayInvoiceDialogPurchaseInvoice = graphql(`
   fragment PayInvoiceDialog_PurchaseInvoice on PurchaseInvoice {
     id
     total

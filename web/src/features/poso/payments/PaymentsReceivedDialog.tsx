@@ -14,7 +14,7 @@ import { StatusBadge } from '../shared/StatusBadge';
 import type { InvoiceBalance } from '../shared/types';
 import { ConfirmPaymentButton } from './ConfirmPaymentButton';
 
-export const PaymentsReceivedDialogPaymentReceived = graphql(`
+const PaymentsReceivedDialogPaymentReceived = graphql(`
   fragment PaymentsReceivedDialog_PaymentReceived on PaymentReceived {
     id
     referenceNumber

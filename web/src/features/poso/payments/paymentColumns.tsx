@@ -12,7 +12,7 @@ import { fieldLabels } from '../shared/labels';
 // The columns of every list of payments, on both sides: exact figures in the invoice's
 // currency; a payment made names its vendor and who paid, a payment received its customer.
 
-export const PaymentColumnsPaymentMade = graphql(`
+const PaymentColumnsPaymentMade = graphql(`
   fragment PaymentColumns_PaymentMade on PaymentMade {
     id
     purchaseInvoiceId
@@ -36,7 +36,7 @@ export const PaymentColumnsPaymentMade = graphql(`
   }
 `);
 
-export const PaymentColumnsPaymentReceived = graphql(`
+const PaymentColumnsPaymentReceived = graphql(`
   fragment PaymentColumns_PaymentReceived on PaymentReceived {
     id
     salesInvoiceId

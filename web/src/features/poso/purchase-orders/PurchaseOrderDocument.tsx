@@ -8,10 +8,10 @@ import { AttachmentList } from '../shared/Attachments';
 import { DocumentSummary } from '../shared/DocumentSummary';
 import { PoItemsTable } from '../shared/ItemsTable';
 import { fieldLabels } from '../shared/labels';
-import { compareAmounts } from '../shared/money';
+import { compareAmounts } from '../../../ui/forms/decimal-input';
 import { personName } from '../shared/people';
 
-export const PurchaseOrderDocumentPurchaseOrder = graphql(`
+const PurchaseOrderDocumentPurchaseOrder = graphql(`
   fragment PurchaseOrderDocument_PurchaseOrder on PurchaseOrder {
     id
     poNumber
@@ -42,7 +42,7 @@ export const PurchaseOrderDocumentPurchaseOrder = graphql(`
   }
 `);
 
-export const PurchaseOrderDocumentReceivedPurchaseOrder = graphql(`
+const PurchaseOrderDocumentReceivedPurchaseOrder = graphql(`
   fragment PurchaseOrderDocument_ReceivedPurchaseOrder on ReceivedPurchaseOrder {
     id
     poNumber

@@ -16,7 +16,7 @@ import { SendForApprovalDialog } from './SendForApprovalDialog';
 import { ListScreen } from '../shared/ListScreen';
 import { DocumentFilters } from '../shared/DocumentFilters';
 
-export const PurchaseOrderListPurchaseOrder = graphql(`
+const PurchaseOrderListPurchaseOrder = graphql(`
   fragment PurchaseOrderList_PurchaseOrder on PurchaseOrder {
     id
     poNumber

@@ -12,7 +12,7 @@ import { actionLabels } from '../shared/labels';
 import { RejectRemarksDialog } from '../shared/RejectRemarksDialog';
 import { usePosoScope } from '../shared/usePosoScope';
 
-export const ReceivedOrderActionsReceivedPurchaseOrder = graphql(`
+const ReceivedOrderActionsReceivedPurchaseOrder = graphql(`
   fragment ReceivedOrderActions_ReceivedPurchaseOrder on ReceivedPurchaseOrder {
     id
     status

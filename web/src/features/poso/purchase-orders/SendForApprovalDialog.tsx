@@ -15,7 +15,7 @@ import { usePosoAlert } from '../shared/alerts';
 import { actionLabels, fieldLabels } from '../shared/labels';
 import { defaultApproverId, personName } from '../shared/people';
 
-export const SendForApprovalDialogPurchaseOrder = graphql(`
+const SendForApprovalDialogPurchaseOrder = graphql(`
   fragment SendForApprovalDialog_PurchaseOrder on PurchaseOrder {
     id
     poNumber

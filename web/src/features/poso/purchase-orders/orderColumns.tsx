@@ -12,7 +12,7 @@ import { fieldLabels } from '../shared/labels';
 // The columns of every list of purchase orders, on both sides: the customer's orders name
 // the vendor, the vendor's received orders the customer.
 
-export const OrderColumnsPurchaseOrder = graphql(`
+const OrderColumnsPurchaseOrder = graphql(`
   fragment OrderColumns_PurchaseOrder on PurchaseOrder {
     id
     poNumber
@@ -28,7 +28,7 @@ export const OrderColumnsPurchaseOrder = graphql(`
   }
 `);
 
-export const OrderColumnsReceivedPurchaseOrder = graphql(`
+const OrderColumnsReceivedPurchaseOrder = graphql(`
   fragment OrderColumns_ReceivedPurchaseOrder on ReceivedPurchaseOrder {
     id
     poNumber

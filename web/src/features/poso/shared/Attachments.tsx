@@ -13,7 +13,7 @@ import {
   type AttachmentProblem,
 } from './attachments';
 
-export const AttachmentListAttachment = graphql(`
+const AttachmentListAttachment = graphql(`
   fragment AttachmentList_Attachment on Attachment {
     attachmentId
     fileName

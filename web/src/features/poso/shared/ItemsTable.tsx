@@ -7,7 +7,7 @@ import { fieldLabels } from './labels';
 import { TotalRow } from './parts';
 import { documentTotals } from './totals';
 
-export const ItemsTablePoItem = graphql(`
+const ItemsTablePoItem = graphql(`
   fragment ItemsTable_PoItem on PoItem {
     itemId
     materialDescription
@@ -18,7 +18,7 @@ export const ItemsTablePoItem = graphql(`
   }
 `);
 
-export const ItemsTableInvoiceItem = graphql(`
+const ItemsTableInvoiceItem = graphql(`
   fragment ItemsTable_InvoiceItem on InvoiceItem {
     itemId
     materialDescription
@@ -29,7 +29,7 @@ export const ItemsTableInvoiceItem = graphql(`
   }
 `);
 
-export const ItemsTableCharge = graphql(`
+const ItemsTableCharge = graphql(`
   fragment ItemsTable_AdditionalCharge on AdditionalCharge {
     chargeId
     masterId

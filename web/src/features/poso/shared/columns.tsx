@@ -41,7 +41,7 @@ export function partyColumn<Row extends PartyRow>(side: Side): Column<Row> {
 }
 
 /** Who recorded a payment or an advance on the customer's side. */
-export function paidByColumn<Row>(
+function paidByColumn<Row>(
   paidBy: (
     row: Row,
   ) => { userName: string; firstName?: string | null; lastName?: string | null } | null,

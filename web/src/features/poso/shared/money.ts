@@ -1,8 +1,6 @@
 import { Dec, type DecimalInput, type DecimalValue } from '../../i18n/amount-format';
 import { parseDecimalInput, type ParsedNumber } from '../../../ui/forms/decimal-input';
 
-export { compareAmounts, parseDecimalInput } from '../../../ui/forms/decimal-input';
-
 /** Amounts are kept with 2 decimals, as the poso service stores them (numeric(16,2)). */
 export const AMOUNT_SCALE = 2;
 
