@@ -26,4 +26,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
     },
   },
+  {
+    // Rules that need the type checker: a promise nobody awaits loses its error, and a switch
+    // over a closed set must name every member (or say what its default does).
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['bff/graphiql/**', 'web/bench/**', '**/*.config.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
 );

@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { loadOrCreateKeyFiles } from '@concord/auth';
 import { buildBff } from '@concord/bff';
 import { createDb, migrateAll, seedDemo, startEmbeddedPostgres, type Db } from '@concord/db';
+import pg from 'pg';
+import { LocalFolderStorage } from '@concord/storage';
 import { buildPosoApp, seedPosoDemo } from '@concord/poso';
-import { buildRecoApp } from '@concord/reco';
+import { bossRunQueue, buildRecoApp, seedRecoDemo, startBoss, startRunWorker } from '@concord/reco';
 import { buildUsersApp } from '@concord/users';
 import type { FastifyInstance } from 'fastify';
 
@@ -119,8 +121,30 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
     });
     stops.push(() => poso.close());
     const posoUrl = await listen(poso, host, options.ports.poso);
-    const reco = await buildRecoApp({ db, publicKey: keys.publicKey, logLevel });
+    // The reco service and, in the same process, the worker role that executes its runs.
+    const recoStorage = new LocalFolderStorage(path.join(options.dataDir, 'files', 'reco'));
+    const boss = await startBoss({ connectionString: databaseUrl });
+    stops.push(() => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
+    const runPool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    runPool.on('error', () => undefined);
+    stops.push(() => runPool.end());
+    const worker = await startRunWorker(boss, {
+      db,
+      pool: runPool,
+      storage: recoStorage,
+      log: { info: () => undefined, warn: (obj, msg) => console.warn(msg, obj) },
+    });
+    stops.push(() => worker.stop());
+    const reco = await buildRecoApp({
+      db,
+      publicKey: keys.publicKey,
+      storage: recoStorage,
+      runs: bossRunQueue(boss),
+      logLevel,
+    });
     stops.push(() => reco.close());
+    progress('loading reconciliation demo data (first run only)...');
+    await seedRecoDemo({ app: reco, db, keys });
     const recoUrl = await listen(reco, host, options.ports.reco);
 
     const bff = await buildBff({
@@ -129,6 +153,7 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
       webDist,
       tokenPublicKeyPem: keys.publicKeyPem,
       clientAddressSecret,
+      eventsDatabaseUrl: databaseUrl,
       logLevel,
     });
     stops.push(() => bff.close());

@@ -5,6 +5,7 @@ const roles: Record<string, () => Promise<unknown>> = {
   users: () => import('../services/users/src/server.js'),
   poso: () => import('../services/poso/src/server.js'),
   reco: () => import('../services/reco/src/server.js'),
+  worker: () => import('../services/reco/src/worker.js'),
 };
 
 const role = process.argv[2] ?? '';

@@ -29,7 +29,7 @@ const LIST_QUERY = `query Bench_PurchaseOrders($page: Int!, $size: Int!) {
     totalCount
     items {
       id poNumber poDate amount currency exchangeRate description advanceAmount
-      status { name } vendor { id name } customer { id name } approver { id userName }
+      status vendor { id name } customer { id name } approver { id userName }
       items { materialDescription ratePerUnit quantity tax lineTotal }
       isEditAllowed isSendAllowed isAdvanceAllowed
     }

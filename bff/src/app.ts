@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
@@ -23,6 +24,8 @@ import {
   type GraphQLSchema,
 } from './graphql-runtime.js';
 import { registerAttachmentRoutes } from './files/attachment-files.js';
+import { createEventHub } from './events/event-hub.js';
+import { registerRecoFileRoutes } from './files/reco-files.js';
 import {
   controlCharacterError,
   controlCharacterPlugin,
@@ -45,6 +48,11 @@ import { createUpstreamPools, type UpstreamUrls } from './upstream/service-clien
 import { UpstreamError } from './upstream/upstream-error.js';
 
 export type BffOptions = {
+  /**
+   * PostgreSQL to LISTEN on for live events (subscriptions). Without it subscriptions answer
+   * that live updates are not available.
+   */
+  eventsDatabaseUrl?: string;
   /** Base URLs of the users, poso and reco services. */
   upstreams: UpstreamUrls;
   /** Serves GraphiQL at /graphiql and allows introspection for signed-in callers. */
@@ -211,6 +219,8 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
   });
   await apollo.start();
 
+  const events = createEventHub({ databaseUrl: options.eventsDatabaseUrl, log: logger });
+
   const contextFor = (request: FastifyRequest) =>
     createRequestContext(
       pools,
@@ -226,6 +236,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
         log: request.log as Logger,
         tokenPublicKey,
         clientAddressSecret: options.clientAddressSecret,
+        events,
       },
     );
   const graphqlHandler = fastifyApolloHandler(apollo, {
@@ -244,6 +255,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
   });
 
   await registerAttachmentRoutes(app, { pools, tokenPublicKey, log: logger });
+  await registerRecoFileRoutes(app, { pools, tokenPublicKey, log: logger });
   if (options.playground) await registerGraphiql(app, graphiqlDist);
   await registerSpa(app, options.webDist);
 
@@ -266,6 +278,14 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
     ...(options.playground ? [] : [NoSchemaIntrospectionCustomRule]),
   ];
   let wsRequests = 0;
+  // The socket's peer is the browser only when no proxy is trusted; behind proxies graphql-ws
+  // sign-ins count against the proxy's address (the web app signs in over HTTP).
+  const wsClient = (upgrade: IncomingMessage) => {
+    const address = upgrade.socket.remoteAddress;
+    if (fastifyTrustProxy(options.trustProxy) !== false || !address) return undefined;
+    const userAgent = upgrade.headers['user-agent'];
+    return { address, userAgent };
+  };
   const wsCleanup = useServer<Record<string, unknown>, { requestId: string }>(
     {
       schema,
@@ -279,8 +299,15 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
             schemaName: text('x-dts-schema') ?? text('schema'),
             database: text('x-dts-database') ?? text('database'),
             requestId: `ws-${randomUUID()}-${++wsRequests}`,
+            client: wsClient(ctx.extra.request),
           },
-          { deadlineMs, log: logger, tokenPublicKey },
+          {
+            deadlineMs,
+            log: logger,
+            tokenPublicKey,
+            clientAddressSecret: options.clientAddressSecret,
+            events,
+          },
         );
       },
       onSubscribe: (_ctx, _id, payload) => {
@@ -296,6 +323,14 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
         if (controlled.length > 0) return [controlCharacterError(controlled)];
         return undefined;
       },
+      // The same error shaping as over HTTP: codes, masking, no upstream detail.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? {
+              ...result,
+              errors: result.errors.map((error) => formatError(error.toJSON(), error)),
+            }
+          : undefined,
       onError: (_ctx, _id, _payload, errors) => {
         logger.info(
           { errors: errors.map((error) => error.message) },
@@ -311,6 +346,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
     if (closed) return;
     closed = true;
     await wsCleanup.dispose();
+    await events.close();
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     await app.close();
     await pools.close();

@@ -7,6 +7,7 @@ import {
   type ClientIdentity,
   type importPublicKey,
 } from '@concord/auth';
+import { createEventHub, type EventHub } from './events/event-hub.js';
 import { ErrorCode, graphQLError, messages } from './upstream/error-mapping.js';
 import {
   Deadline,
@@ -15,6 +16,7 @@ import {
   type UpstreamPools,
 } from './upstream/service-client.js';
 import { PosoClient } from './upstream/poso-client.js';
+import { RecoClient, type RestIteration, type RestReco } from './upstream/reco-client.js';
 import {
   UsersClient,
   type RestCompany,
@@ -47,6 +49,9 @@ export type Loaders = {
   company: DataLoader<number, RestCompany>;
   /** Parties by company id, null when neither connected nor the active company. */
   party: DataLoader<number, RestParty | null>;
+  /** Recos and iterations of the active company by id. */
+  reco: DataLoader<number, RestReco>;
+  iteration: DataLoader<number, RestIteration>;
 };
 
 /** Everything a resolver may use; created for each request, never shared. */
@@ -58,6 +63,9 @@ export type RequestContext = {
   log: Logger;
   users: UsersClient;
   poso: PosoClient;
+  reco: RecoClient;
+  /** Live events (the BFF's one LISTEN connection), for subscriptions. */
+  events: EventHub;
   loaders: Loaders;
   /** The active company of a company token; FORBIDDEN with a sign-in token. */
   companyId(): Promise<number>;
@@ -86,6 +94,7 @@ export function createRequestContext(
     log: Logger;
     tokenPublicKey?: Promise<PublicKey>;
     clientAddressSecret?: string | undefined;
+    events?: EventHub;
   },
 ): RequestContext {
   const token = bearerToken(caller.authorization);
@@ -107,6 +116,7 @@ export function createRequestContext(
     browser && secret ? signClientIdentity(secret, browser) : {},
   );
   const poso = new PosoClient(client('poso'));
+  const reco = new RecoClient(client('reco'));
 
   let claimsPromise: Promise<TokenClaims | undefined> | undefined;
   const claims = () => {
@@ -151,12 +161,23 @@ export function createRequestContext(
   };
   const party = new DataLoader<number, RestParty | null>(async (ids) => {
     const active = await companyId();
+    // The connections and the active company are fetched side by side, not one after the other.
+    const [connected, self] = await Promise.all([
+      connections(),
+      ids.includes(active) ? company.load(active) : undefined,
+    ]);
     const known = new Map<number, RestParty>(
-      (await connections()).map((connection) => [connection.company_id, connection]),
+      connected.map((connection) => [connection.company_id, connection]),
     );
-    if (ids.includes(active)) known.set(active, await company.load(active));
+    if (self) known.set(active, self);
     return ids.map((id) => known.get(id) ?? null);
   });
+  const recoLoader = new DataLoader<number, RestReco>((ids) =>
+    settle(ids.map((id) => reco.reco(id))),
+  );
+  const iteration = new DataLoader<number, RestIteration>((ids) =>
+    settle(ids.map((id) => reco.iteration(id))),
+  );
   let mePromise: Promise<RestUser> | undefined;
 
   return {
@@ -166,7 +187,9 @@ export function createRequestContext(
     log,
     users,
     poso,
-    loaders: { user, company, party },
+    reco,
+    events: options.events ?? createEventHub({ log }),
+    loaders: { user, company, party, reco: recoLoader, iteration },
     companyId,
     userId,
     connections,

@@ -49,6 +49,8 @@ const schema = z.object({
   BFF_TRUST_PROXY: trustProxy.default(0),
   /** Shared with the users service; signs the browser's address for the sign-in throttle. */
   CLIENT_ADDRESS_SECRET: z.string().min(CLIENT_ADDRESS_SECRET_MIN_LENGTH).optional(),
+  /** PostgreSQL the BFF LISTENs on for live events (subscriptions); none: no live updates. */
+  BFF_EVENTS_DATABASE_URL: z.url().optional(),
   BFF_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   BFF_REQUEST_DEADLINE_MS: z.coerce.number().int().positive().default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -23,6 +23,18 @@ import {
 } from './modules/purchase-orders/purchase-order.resolver.js';
 import { SessionResolver } from './modules/sessions/session.resolver.js';
 import { UserResolver } from './modules/users/user.resolver.js';
+import {
+  RecoPartyResolver,
+  RecoProjectResolver,
+} from './modules/reco-projects/reco-project.resolver.js';
+import { RecoIterationResolver } from './modules/reco-iterations/reco-iteration.resolver.js';
+import { RecoHistoryResolver, RecoResolver } from './modules/recos/reco.resolver.js';
+import {
+  EntryDecisionRefResolver,
+  RecoDecisionResolver,
+  RecoResultResolver,
+} from './modules/reco-results/reco-result.resolver.js';
+import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -40,12 +52,36 @@ export const resolvers = [
   PaymentReceivedResolver,
   AdvancePaidResolver,
   AdvanceReceivedResolver,
+  RecoProjectResolver,
+  RecoPartyResolver,
+  RecoResolver,
+  RecoHistoryResolver,
+  RecoIterationResolver,
+  RecoResultResolver,
+  RecoDecisionResolver,
+  EntryDecisionRefResolver,
+  RecoTagResolver,
 ] as const;
+
+/**
+ * Every subscription names its own `subscribe` on the live-events hub (src/events), after the
+ * caller's checks; type-graphql still wants a PubSub, and topic-based subscriptions are not
+ * used, so this one refuses them loudly.
+ */
+const topicsUnused = {
+  publish(): void {
+    throw new Error('topic subscriptions are not used: publish events with pg_notify');
+  },
+  subscribe(): AsyncIterable<unknown> {
+    throw new Error('topic subscriptions are not used: give the subscription a `subscribe`');
+  },
+};
 
 export function buildBffSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     authChecker,
+    pubSub: topicsUnused,
     validate: { forbidUnknownValues: false, stopAtFirstError: false },
   });
 }

@@ -17,6 +17,7 @@ const bff = await buildBff({
   requestDeadlineMs: env.BFF_REQUEST_DEADLINE_MS,
   trustProxy: env.BFF_TRUST_PROXY,
   clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
+  eventsDatabaseUrl: env.BFF_EVENTS_DATABASE_URL,
   logger,
 });
 const url = await bff.listen({ port: env.BFF_PORT, host: env.BFF_HOST });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isObjectType } from '../graphql-runtime.js';
 import { ok, posoFlows } from '../testing/poso-flows.js';
+import { recoOperations, seedRecoIds, type RecoIds } from './reco-operations.js';
 import {
   actionKey,
   LINES,
@@ -25,6 +26,7 @@ let signInOnly: Session;
 let reconciler: Session;
 let mallory: Session;
 let b: Record<string, number>;
+let recoIds: RecoIds;
 
 type Operation = {
   field: string;
@@ -444,6 +446,7 @@ const operations: Operation[] = [
     scopes: ['payment:write'],
     foreign: 'refused',
   },
+  ...recoOperations(() => recoIds),
 ];
 
 const RECONCILER_SCOPES = ['company:read', 'users:read', 'reco:read', 'reco:write'];
@@ -491,7 +494,7 @@ function firstCode(body: GraphQLBody): unknown {
 }
 
 beforeAll(async () => {
-  kit = await startPosoKit();
+  kit = await startPosoKit({ reco: true });
   const { acme, bharat, rhein } = kit.ids.companies;
   alice = await kit.signIn('alice', acme);
   const fiona = await kit.signIn('fiona', acme);
@@ -551,6 +554,7 @@ beforeAll(async () => {
     ),
   );
   expect(payment.claimPayment.payment.id).toBeGreaterThan(0);
+  recoIds = await seedRecoIds(kit, alice);
   b = {
     draftPo: draft.id,
     draftPoItem: (draft.items as { itemId: number }[])[0]!.itemId,

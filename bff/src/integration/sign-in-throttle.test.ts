@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { pino } from 'pino';
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { generateSigningKeys, signClientIdentity } from '@concord/auth';
 import { createTestDatabase, seedDemo, type TestDatabase } from '@concord/db';
 import { buildUsersApp } from '@concord/users';
@@ -179,6 +181,36 @@ describe('sign-in throttle through the BFF', () => {
     expect(await attemptsFrom(browser)).toBe(1);
     expect(await attemptsFrom(proxy)).toBe(0);
     expect(await attemptsFrom('198.51.100.1')).toBe(0);
+  });
+
+  it('a sign-in over graphql-ws counts against the socket address too', async () => {
+    const from = '127.0.0.70';
+    // A WebSocket whose connection starts from `from`, as a browser on that host.
+    class BoundWebSocket extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { localAddress: from });
+      }
+    }
+    const client = createClient({
+      url: directUrl.replace('http', 'ws'),
+      webSocketImpl: BoundWebSocket,
+      retryAttempts: 0,
+    });
+    try {
+      const result = await new Promise<{ errors?: readonly { message: string }[] }>(
+        (resolve, reject) => {
+          let value: { errors?: readonly { message: string }[] } = {};
+          client.subscribe(
+            { query: LOGIN, variables: { u: 'nobody-ws', p: 'x' } },
+            { next: (data) => (value = data), error: reject, complete: () => resolve(value) },
+          );
+        },
+      );
+      expect(result.errors?.[0]?.message).toMatch(/Invalid username or password/);
+    } finally {
+      await client.dispose();
+    }
+    expect(await attemptsFrom(from)).toBe(1);
   });
 
   it('the users service believes a client address only when the BFF signed it', async () => {

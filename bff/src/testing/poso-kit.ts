@@ -11,6 +11,15 @@ import { generateSigningKeys, type SigningKeys } from '@concord/auth';
 import { createTestDatabase, seedDemo, type DemoIds, type TestDatabase } from '@concord/db';
 import { buildPosoApp } from '@concord/poso';
 import { buildUsersApp } from '@concord/users';
+import {
+  bossRunQueue,
+  buildRecoApp,
+  startBoss,
+  startRunWorker,
+  type RunWorker,
+} from '@concord/reco';
+import pg from 'pg';
+import { LocalFolderStorage } from '@concord/storage';
 import { buildBff, type Bff } from '../app.js';
 
 export type GraphQLBody<T = Record<string, unknown>> = {
@@ -25,7 +34,7 @@ export type Session = {
 };
 
 /** Requests that reached a service, as `METHOD /path` without the query string. */
-export type CallLog = { users: string[]; poso: string[] };
+export type CallLog = { users: string[]; poso: string[]; reco: string[] };
 
 /**
  * The real users and poso services on a fresh, seeded database, each on its own port,
@@ -57,16 +66,21 @@ function recordCalls(app: FastifyInstance, log: string[]) {
   });
 }
 
-export async function startPosoKit(
-  options: {
-    /** PostgreSQL server to create the database on; default DATABASE_URL's. */ serverUrl?: string;
-  } = {},
-): Promise<PosoKit> {
-  const database = await createTestDatabase(options);
+export type KitOptions = {
+  /** PostgreSQL server to create the database on; default DATABASE_URL's. */
+  serverUrl?: string;
+  /** Also run the reco service and its worker (else the reco upstream is unreachable). */
+  reco?: boolean;
+};
+
+export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
+  const database = await createTestDatabase(
+    options.serverUrl === undefined ? {} : { serverUrl: options.serverUrl },
+  );
   const ids = await seedDemo(database.db);
   const keys = await generateSigningKeys();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'bff-poso-files-'));
-  const calls: CallLog = { users: [], poso: [] };
+  const calls: CallLog = { users: [], poso: [], reco: [] };
 
   const clientAddressSecret = randomBytes(32).toString('base64url');
   const users = await buildUsersApp({
@@ -91,11 +105,43 @@ export async function startPosoKit(
   };
   const usersUrl = await listen(users);
   const posoUrl = await listen(poso);
+  const closers: (() => Promise<unknown>)[] = [];
+  // Without the reco service its upstream is the poso service, which answers its health checks.
+  let recoUrl = posoUrl;
+  if (options.reco) {
+    const storage = new LocalFolderStorage(path.join(filesDir, 'reco'));
+    const boss = await startBoss({
+      connectionString: database.connectionString,
+      retryDelaySeconds: 1,
+    });
+    const pool = new pg.Pool({ connectionString: database.connectionString, max: 4 });
+    const recoApp = await buildRecoApp({
+      db: database.db,
+      publicKey: keys.publicKey,
+      storage,
+      runs: bossRunQueue(boss),
+      logger: false,
+    });
+    recordCalls(recoApp, calls.reco);
+    const worker: RunWorker = await startRunWorker(
+      boss,
+      { db: database.db, pool, storage, log: { info: () => undefined, warn: () => undefined } },
+      { pollingIntervalSeconds: 0.5 },
+    );
+    recoUrl = await listen(recoApp);
+    closers.push(
+      () => worker.stop(),
+      () => boss.stop({ graceful: false, wait: true, timeout: 2000 }),
+      () => recoApp.close(),
+      () => pool.end(),
+    );
+  }
   const bff = await buildBff({
-    upstreams: { users: usersUrl, poso: posoUrl, reco: posoUrl },
+    upstreams: { users: usersUrl, poso: posoUrl, reco: recoUrl },
     playground: false,
     tokenPublicKeyPem: keys.publicKeyPem,
     clientAddressSecret,
+    ...(options.reco ? { eventsDatabaseUrl: database.connectionString } : {}),
     logger: pino({ level: 'silent' }),
   });
   await bff.app.ready();
@@ -162,6 +208,7 @@ export async function startPosoKit(
     addMember,
     async close() {
       await bff.close();
+      for (const close of closers) await close().catch(() => undefined);
       await Promise.all([users.close(), poso.close()]);
       await database.drop();
       await rm(filesDir, { recursive: true, force: true });

@@ -121,4 +121,11 @@ export class UsersClient {
       fieldAliases: passwordFields,
     });
   }
+
+  /** Members who may reconcile (`/ums/reconcilers/`) or review (`/ums/reviewers/`). */
+  recoPeople(companyId: number, role: 'reconcilers' | 'reviewers'): Promise<RestCompanyUser[]> {
+    return this.http.call(role === 'reconcilers' ? users.reconcilers : users.reviewers, {
+      query: { company_id: companyId },
+    });
+  }
 }

@@ -4,3 +4,4 @@
 export * from './shared/index.js';
 export * as users from './users/index.js';
 export * as poso from './poso/index.js';
+export * as reco from './reco/index.js';

@@ -240,6 +240,18 @@ export function createDb(connectionString: string, options: CreateDbOptions = {}
   return db;
 }
 
+/**
+ * `derived` (e.g. `db.withPlugin(...)`) runs on the same pool as `db`: readiness and
+ * notifications work on it as on `db`.
+ */
+export function onSameDatabase(db: Db, derived: Db): Db {
+  const guard = guards.get(db);
+  const config = clientConfigs.get(db);
+  if (guard) guards.set(derived, guard);
+  if (config) clientConfigs.set(derived, config);
+  return derived;
+}
+
 export type NotificationListener = { close(): Promise<void> };
 
 /**

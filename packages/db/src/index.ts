@@ -7,6 +7,7 @@ export {
   type NotificationListener,
   type CreateDbOptions,
   type Db,
+  onSameDatabase,
 } from './database.js';
 export type * from './schema.types.js';
 export { migrateAll, migrateCore, migrateCompanySchema } from './migrate.js';
@@ -41,3 +42,4 @@ export {
   type RunningPostgres,
 } from './embedded.js';
 export { createTestDatabase, DEFAULT_TEST_DATABASE_URL, type TestDatabase } from './testing.js';
+export { publishEvent, EVENTS_CHANNEL, type ConcordEvent } from './events.js';

@@ -384,6 +384,190 @@ export type AdvancesReceivedTable = PayerEntryColumns & {
   created_at: Timestamp;
 };
 
+// Reconciliation tables of a company schema (migration reco-0001-workspace).
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+type NullableNumeric = ColumnType<
+  string | null,
+  string | number | null | undefined,
+  string | number | null
+>;
+
+export type RecoKind = 'vendor' | 'customer' | 'gst' | 'tax';
+export type RecoState =
+  | 'created'
+  | 'files_uploaded'
+  | 'running'
+  | 'output_ready'
+  | 'in_review'
+  | 'accepted'
+  | 'rejected'
+  | 'inactive';
+export type RecoRunState = 'idle' | 'queued' | 'running' | 'succeeded' | 'failed';
+export type RecoSide = 'books' | 'counterparty';
+export type RecoDecisionKind = 'match' | 'unmatch' | 'accept' | 'reject';
+export type RecoDecisionSource = 'screen' | 'workbook' | 'carried';
+
+export type RecoProjectsTable = {
+  project_id: Generated<number>;
+  name: string;
+  kind: RecoKind;
+  period_from: DateColumn;
+  period_to: DateColumn;
+  created_by_user_id: number;
+  created_at: Timestamp;
+};
+
+export type RecoProjectMembersTable = {
+  project_id: number;
+  user_id: number;
+  role: 'reconciler' | 'reviewer';
+};
+
+export type RecoPartiesTable = {
+  party_id: Generated<number>;
+  name: string;
+  connected_company_id: number | null;
+  gstin: string | null;
+  pan: string | null;
+  contact_email: string | null;
+  created_at: Timestamp;
+};
+
+export type RecoPartyMappingsTable = {
+  party_id: number;
+  kind: RecoKind;
+  side: RecoSide;
+  mapping: Json<unknown>;
+  updated_by_user_id: number;
+  updated_at: Timestamp;
+};
+
+export type RecosTable = {
+  reco_id: Generated<number>;
+  project_id: number;
+  party_id: number;
+  period_from: DateColumn;
+  period_to: DateColumn;
+  state: ColumnType<RecoState, RecoState | undefined, RecoState>;
+  assignee_user_id: number | null;
+  reviewer_user_id: number | null;
+  current_iteration_id: number | null;
+  created_by_user_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type RecoIterationsTable = {
+  iteration_id: Generated<number>;
+  reco_id: number;
+  number: number;
+  books_file_id: string | null;
+  counterparty_file_id: string | null;
+  books_mapping: NullableJson<unknown>;
+  counterparty_mapping: NullableJson<unknown>;
+  books_mapping_confirmed: Generated<boolean>;
+  counterparty_mapping_confirmed: Generated<boolean>;
+  run_state: ColumnType<RecoRunState, RecoRunState | undefined, RecoRunState>;
+  run_phase: string | null;
+  run_percent: Generated<number>;
+  run_error: string | null;
+  run_token: string | null;
+  run_attempts: Generated<number>;
+  run_queued_at: NullableTimestamp;
+  run_started_at: NullableTimestamp;
+  run_finished_at: NullableTimestamp;
+  summary: NullableJson<unknown>;
+  books_closing_minor: ColumnType<
+    string | null,
+    string | number | null | undefined,
+    string | number | null
+  >;
+  counterparty_closing_minor: ColumnType<
+    string | null,
+    string | number | null | undefined,
+    string | number | null
+  >;
+  bridge: NullableJson<unknown>;
+  entry_count: Generated<number>;
+  matched_percent: NullableNumeric;
+  unexplained_amount: NullableNumeric;
+  output_file_id: string | null;
+  modified_file_id: string | null;
+  created_by_user_id: number;
+  created_at: Timestamp;
+};
+
+export type RecoEntriesTable = {
+  iteration_id: number;
+  entry_no: number;
+  line_no: number;
+  side: RecoSide;
+  sheet: string;
+  row_no: number;
+  doc_no: string;
+  doc_type: string;
+  narration: string;
+  doc_date: DateColumn | null;
+  amount: Numeric;
+  status: string;
+  category: string;
+  remark: string;
+  remark2: string;
+  match_id: string | null;
+  rule: string;
+  reason: string;
+  entry_key: string;
+};
+
+export type RecoDecisionsTable = {
+  decision_id: Generated<number>;
+  reco_id: number;
+  iteration_id: number;
+  kind: RecoDecisionKind;
+  books: Json<unknown>;
+  counterparty: Json<unknown>;
+  remarks: string | null;
+  entry_nos: ColumnType<number[], number[] | undefined, number[]>;
+  previous: ColumnType<unknown, string | undefined, string>;
+  source: ColumnType<RecoDecisionSource, RecoDecisionSource | undefined, RecoDecisionSource>;
+  carried_from_decision_id: number | null;
+  decided_by_user_id: number;
+  decided_at: Timestamp;
+  undone_by_user_id: number | null;
+  undone_at: NullableTimestamp;
+};
+
+export type RecoTagsTable = {
+  tag_id: Generated<number>;
+  name: string;
+  color: Generated<string>;
+  created_by_user_id: number;
+  created_at: Timestamp;
+};
+
+export type RecoTagMapsTable = {
+  tag_map_id: Generated<number>;
+  tag_id: number;
+  reco_id: number;
+  iteration_id: number | null;
+  entry_no: number | null;
+  active: Generated<boolean>;
+  created_by_user_id: number;
+  created_at: Timestamp;
+};
+
+export type RecoHistoryTable = {
+  history_id: Generated<number>;
+  reco_id: number;
+  iteration_id: number | null;
+  action: string;
+  from_state: RecoState | null;
+  to_state: RecoState | null;
+  remarks: string | null;
+  user_id: number | null;
+  occurred_at: Timestamp;
+};
+
 /**
  * Tables inside one company schema, named without the schema: reach them through
  * `companyTables(db, schema)` (tenant.ts), which checks the name and sets the schema.
@@ -408,6 +592,17 @@ export type CompanyDatabase = {
   payments_received: PaymentsReceivedTable;
   advances_paid: AdvancesPaidTable;
   advances_received: AdvancesReceivedTable;
+  reco_projects: RecoProjectsTable;
+  reco_project_members: RecoProjectMembersTable;
+  reco_parties: RecoPartiesTable;
+  reco_party_mappings: RecoPartyMappingsTable;
+  recos: RecosTable;
+  reco_iterations: RecoIterationsTable;
+  reco_entries: RecoEntriesTable;
+  reco_decisions: RecoDecisionsTable;
+  reco_tags: RecoTagsTable;
+  reco_tag_maps: RecoTagMapsTable;
+  reco_history: RecoHistoryTable;
 };
 
 /** A company schema's tables and the core tables (schema-qualified), for queries that join both. */

@@ -393,10 +393,19 @@ export function gstr2b(lines: GstLine[], name: string): FileDraft {
     b2b.merge(`${col}5:${col}6`);
   const stateName = (code: string) =>
     code === '27' ? 'Maharashtra' : code === '29' ? 'Karnataka' : code;
-  for (const l of lines
-    .filter((x) => !x.note)
-    .sort((a, b) => a.gstin.localeCompare(b.gstin) || a.day - b.day)) {
-    const value = l.taxable + l.igst + l.cgst + l.sgst;
+  /** A document's cells from the value on: GSTR-2B writes invoices and notes alike. */
+  const tail = (l: GstLine, extra: number): Cell[] => [
+    money(l.taxable + l.igst + l.cgst + l.sgst),
+    stateName(l.pos),
+    'N',
+    ...[l.taxable, l.igst, l.cgst, l.sgst, 0].map(money),
+    "Mar'25",
+    '11/04/2025',
+    'Yes',
+    ...Array<string>(extra).fill(''),
+  ];
+  const byParty = (a: GstLine, b: GstLine) => a.gstin.localeCompare(b.gstin) || a.day - b.day;
+  for (const l of lines.filter((x) => !x.note).sort(byParty)) {
     b2b.add(
       [
         l.gstin,
@@ -404,22 +413,7 @@ export function gstr2b(lines: GstLine[], name: string): FileDraft {
         l.bill,
         'Regular',
         dateText.dmySlash(l.day),
-        money(value),
-        stateName(l.pos),
-        'N',
-        money(l.taxable),
-        money(l.igst),
-        money(l.cgst),
-        money(l.sgst),
-        money(0),
-        "Mar'25",
-        '11/04/2025',
-        'Yes',
-        '',
-        '',
-        '',
-        '',
-        '',
+        ...tail(l, 5),
       ],
       l.truth,
     );
@@ -494,7 +488,6 @@ export function gstr2b(lines: GstLine[], name: string): FileDraft {
   cdnr.merge('C5:G5');
   cdnr.merge('K5:N5');
   for (const l of lines.filter((x) => x.note)) {
-    const value = l.taxable + l.igst + l.cgst + l.sgst;
     cdnr.add(
       [
         l.gstin,
@@ -503,20 +496,7 @@ export function gstr2b(lines: GstLine[], name: string): FileDraft {
         'Credit Note',
         'Regular',
         dateText.dmySlash(l.day),
-        money(value),
-        stateName(l.pos),
-        'N',
-        money(l.taxable),
-        money(l.igst),
-        money(l.cgst),
-        money(l.sgst),
-        money(0),
-        "Mar'25",
-        '11/04/2025',
-        'Yes',
-        '',
-        '',
-        '',
+        ...tail(l, 3),
       ],
       l.truth,
     );

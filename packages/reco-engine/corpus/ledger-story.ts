@@ -145,49 +145,31 @@ export function ledgerStory(o: StoryOptions): LedgerStory {
     const sNarr = `Sales to ${buyerName}`;
     const bNarr = (doc: string) => `Being purchase vide bill no ${doc}`;
     const g = group();
+    /** The seller's invoice and the buyer's booking of it, as one truth group. */
+    const pair = (
+      doc: string,
+      buyerAmount: number,
+      status: TruthStatus,
+      remark2?: string,
+      note = '',
+    ) => {
+      const truth: TruthMark = remark2 ? { group: g, status, remark2 } : { group: g, status };
+      seller.push(line(day, inv.gross, 'invoice', sv(), no, '', sNarr, truth));
+      buyer.push(
+        line(bDay, -buyerAmount, 'invoice', bv(), doc, '', `${bNarr(doc)}${note}`, { ...truth }),
+      );
+    };
     if (i === 2) {
       // Rounding: the buyer's bill is 0.40 short.
-      const doc = style(no, n, r);
-      seller.push(
-        line(day, inv.gross, 'invoice', sv(), no, '', sNarr, { group: g, status: 'matched' }),
-      );
-      buyer.push(
-        line(bDay, -(inv.gross - 40), 'invoice', bv(), doc, '', bNarr(doc), {
-          group: g,
-          status: 'matched',
-        }),
-      );
+      pair(style(no, n, r), inv.gross - 40, 'matched');
     } else if (i === 5) {
       // Amount difference that is not a tax rate.
-      const doc = style(no, n, r);
-      seller.push(
-        line(day, inv.gross, 'invoice', sv(), no, '', sNarr, { group: g, status: 'mismatch' }),
-      );
-      buyer.push(
-        line(bDay, -(inv.gross - 125_000), 'invoice', bv(), doc, '', bNarr(doc), {
-          group: g,
-          status: 'mismatch',
-        }),
-      );
+      pair(style(no, n, r), inv.gross - 125_000, 'mismatch');
     } else if (i === 8) {
       // The buyer books the bill net of 2% TDS on the taxable value (RECO example 5).
       const doc = style(no, n, r);
-      const tds = Math.round(taxable * 0.02);
       inv.paid = false;
-      seller.push(
-        line(day, inv.gross, 'invoice', sv(), no, '', sNarr, {
-          group: g,
-          status: 'mismatch',
-          remark2: 'TDS 2%',
-        }),
-      );
-      buyer.push(
-        line(bDay, -(inv.gross - tds), 'invoice', bv(), doc, '', `${bNarr(doc)} less TDS 194C`, {
-          group: g,
-          status: 'mismatch',
-          remark2: 'TDS 2%',
-        }),
-      );
+      pair(doc, inv.gross - Math.round(taxable * 0.02), 'mismatch', 'TDS 2%', ' less TDS 194C');
     } else if (i === 11) {
       // Not booked by the buyer at all.
       inv.paid = false;
@@ -196,16 +178,7 @@ export function ledgerStory(o: StoryOptions): LedgerStory {
       );
     } else if (i === 14) {
       // Booked twice on the books side: the second is a duplicate.
-      const doc = style(no, n, r);
-      seller.push(
-        line(day, inv.gross, 'invoice', sv(), no, '', sNarr, { group: g, status: 'matched' }),
-      );
-      buyer.push(
-        line(bDay, -inv.gross, 'invoice', bv(), doc, '', bNarr(doc), {
-          group: g,
-          status: 'matched',
-        }),
-      );
+      pair(style(no, n, r), inv.gross, 'matched');
       const dup = group();
       const target = booksIs('seller') ? seller : buyer;
       const again = { ...target[target.length - 1]!, day: target[target.length - 1]!.day + 1 };
@@ -216,16 +189,7 @@ export function ledgerStory(o: StoryOptions): LedgerStory {
       });
     } else if (i === 17) {
       // The buyer typed another prefix: similar number, a suggestion only.
-      const doc = `${o.prefix}S/24-25/${pad(n, 4)}`;
-      seller.push(
-        line(day, inv.gross, 'invoice', sv(), no, '', sNarr, { group: g, status: 'suggested' }),
-      );
-      buyer.push(
-        line(bDay, -inv.gross, 'invoice', bv(), doc, '', bNarr(doc), {
-          group: g,
-          status: 'suggested',
-        }),
-      );
+      pair(`${o.prefix}S/24-25/${pad(n, 4)}`, inv.gross, 'suggested');
     } else if (i === 23) {
       // Decoy: '1234' on one side, '12345' on the other, equal amounts, neither is the other.
       inv.paid = false;
@@ -246,16 +210,7 @@ export function ledgerStory(o: StoryOptions): LedgerStory {
         }),
       );
     } else {
-      const doc = style(no, n, r);
-      seller.push(
-        line(day, inv.gross, 'invoice', sv(), no, '', sNarr, { group: g, status: 'matched' }),
-      );
-      buyer.push(
-        line(bDay, -inv.gross, 'invoice', bv(), doc, '', bNarr(doc), {
-          group: g,
-          status: 'matched',
-        }),
-      );
+      pair(style(no, n, r), inv.gross, 'matched');
     }
 
     // Credit notes from the seller: one booked by the buyer as a debit note, one not booked.

@@ -102,9 +102,15 @@ export type EntryResult = {
 };
 
 /** A user's decision kept across re-runs: pair these rows, or never pair them. */
-export type ManualDecision =
-  | { kind: 'match'; books: EntryRef[]; counterparty: EntryRef[] }
-  | { kind: 'unmatch'; books: EntryRef[]; counterparty: EntryRef[] };
+export type ManualDecision = {
+  /**
+   * match: pair these entries; unmatch: never pair them; accept: a suggestion the user
+   * confirmed (paired as matched); reject: a suggestion the user turned down (never paired).
+   */
+  kind: 'match' | 'unmatch' | 'accept' | 'reject';
+  books: EntryRef[];
+  counterparty: EntryRef[];
+};
 
 /**
  * An entry named in a decision: by its entry key (as results give it: survives re-reading

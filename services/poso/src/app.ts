@@ -14,7 +14,7 @@ import { InvoiceService } from './invoices/invoice.service.js';
 import { paymentRoutes } from './payments/payment.routes.js';
 import { PaymentService } from './payments/payment.service.js';
 import { purchaseOrderRoutes } from './purchase-orders/po.routes.js';
-import { PurchaseOrderService, type Hooks } from './purchase-orders/po.service.js';
+import { PurchaseOrderService } from './purchase-orders/po.service.js';
 import { rateRoutes } from './rates/rate.routes.js';
 import type { Db } from './shared/db.js';
 import { fromDatabaseError } from './shared/errors.js';
@@ -28,8 +28,6 @@ export type BuildPosoAppOptions = {
   storage?: FileStorage;
   logger?: boolean;
   logLevel?: string;
-  /** Test seam: runs inside the transaction right after a hand-over's first insert. */
-  hooks?: Hooks;
   /** Check every answer against its contract (on in tests). */
   validateResponses?: boolean;
 };
@@ -58,10 +56,10 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
     opts.db,
     opts.storage ?? new LocalFolderStorage(opts.filesDir),
   );
-  const purchaseOrders = new PurchaseOrderService(db, opts.hooks);
-  const invoices = new InvoiceService(db, opts.hooks);
-  const payments = new PaymentService(db, opts.hooks);
-  const advances = new AdvanceService(db, opts.hooks);
+  const purchaseOrders = new PurchaseOrderService(db);
+  const invoices = new InvoiceService(db);
+  const payments = new PaymentService(db);
+  const advances = new AdvanceService(db);
 
   await app.register(async (scope) => {
     // Database errors a caller can cause become REST errors; the shared handler does the rest.

@@ -9,6 +9,7 @@ import {
   type Parties,
   withKit,
 } from './testing/testkit.js';
+import { STATEMENTS } from './testing/faulty-database.js';
 
 let kit: Kit;
 let p: Parties;
@@ -256,9 +257,7 @@ describe('payments', () => {
   it('a fault after the first insert leaves no partial rows on either side', async () => {
     const { invoiceReceivedId, invoiceId } = await payableInvoice(kit, p);
     const key = newKey();
-    kit.hooks.afterFirstInsert = (op) => {
-      if (op === 'payment.claim') throw new Error('injected fault');
-    };
+    kit.faults.failOn(STATEMENTS.insertPaymentReceived);
     try {
       const r = await kit.call(
         p.alice,
@@ -270,7 +269,7 @@ describe('payments', () => {
       expect(r.statusCode).toBe(500);
       expect(r.body).not.toContain('injected');
     } finally {
-      kit.hooks.afterFirstInsert = undefined;
+      kit.faults.clear();
     }
     expect(
       await count(
@@ -319,13 +318,11 @@ describe('payments', () => {
     const before = await count(
       sql<{ n: number }>`SELECT count(*)::int AS n FROM co_2.sales_orders`,
     );
-    kit.hooks.afterFirstInsert = (op) => {
-      if (op === 'po.approve') throw new Error('injected fault');
-    };
+    kit.faults.failOn(STATEMENTS.insertSalesOrder);
     try {
       expect((await kit.call(p.fiona, 'PATCH', `/po/approve/?po_id=${poId}`)).statusCode).toBe(500);
     } finally {
-      kit.hooks.afterFirstInsert = undefined;
+      kit.faults.clear();
     }
     expect(await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM co_2.sales_orders`)).toBe(
       before,

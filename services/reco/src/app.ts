@@ -1,18 +1,40 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { CryptoKey } from 'jose';
 import { registerServiceFoundation, serviceFastifyOptions } from '@concord/auth';
+import { reco } from '@concord/contracts';
 import type { Db } from '@concord/db';
+import type { FileStorage } from '@concord/storage';
+import type { RecoDeps } from './deps.js';
+import { iterationRoutes } from './iterations/iteration.routes.js';
+import { partyRoutes } from './parties/party.routes.js';
+import { projectRoutes } from './projects/project.routes.js';
+import { recoRoutes } from './recos/reco.routes.js';
+import { resultRoutes } from './results/result.routes.js';
+import { tagRoutes } from './tags/tag.routes.js';
+import { assignmentRoutes } from './assignments/assignment.routes.js';
+import type { RunQueue } from './runs/run-queue.js';
+import { fromDatabaseError } from './shared/errors.js';
 
 export type BuildRecoAppOptions = {
   db: Db;
   publicKey: CryptoKey;
+  /** Ledgers, outputs and modified workbooks. */
+  storage: FileStorage;
+  /** Where runs are queued (pg-boss); the worker role executes them. */
+  runs: RunQueue;
+  /** Largest upload in bytes; default 25 MB (SECURITY 17). */
+  maxUploadBytes?: number;
   logger?: boolean;
   logLevel?: string;
+  /** Check every answer against its contract (on in tests). */
+  validateResponses?: boolean;
 };
 
 /**
- * The reco REST service. It carries the shared foundation (token, session and tenant checks,
- * error body, health) that the reconciliation lifecycle routes of spec section 7 build on.
+ * The reco REST service: projects, parties, recos and their lifecycle (spec section 7),
+ * iterations with their files and mappings, results, manual decisions, tags and history.
  */
 export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyInstance> {
   const app = Fastify(
@@ -21,7 +43,31 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
       ...(opts.logger !== undefined ? { logger: opts.logger } : {}),
       ...(opts.logLevel ? { logLevel: opts.logLevel } : {}),
     }),
-  );
-  await registerServiceFoundation(app, { db: opts.db, publicKey: opts.publicKey });
+  ).withTypeProvider<TypeBoxTypeProvider>();
+  await registerServiceFoundation(app, {
+    db: opts.db,
+    publicKey: opts.publicKey,
+    validateResponses: opts.validateResponses ?? false,
+  });
+  const maxUploadBytes = opts.maxUploadBytes ?? reco.MAX_LEDGER_BYTES;
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 11 },
+  });
+
+  const deps: RecoDeps = { db: opts.db, storage: opts.storage, runs: opts.runs, maxUploadBytes };
+  await app.register(async (scope) => {
+    // Database errors a caller can cause become REST errors; the shared handler does the rest.
+    const shared = scope.errorHandler;
+    scope.setErrorHandler(function handle(error, request, reply) {
+      return shared.call(this, fromDatabaseError(error) ?? error, request, reply);
+    });
+    await scope.register(projectRoutes, deps);
+    await scope.register(partyRoutes, deps);
+    await scope.register(recoRoutes, deps);
+    await scope.register(iterationRoutes, deps);
+    await scope.register(resultRoutes, deps);
+    await scope.register(tagRoutes, deps);
+    await scope.register(assignmentRoutes, deps);
+  });
   return app;
 }

@@ -1,2 +1,15 @@
 export { buildRecoApp, type BuildRecoAppOptions } from './app.js';
 export { loadRecoEnv, type RecoEnv } from './env.js';
+export {
+  bossRunQueue,
+  startBoss,
+  RUN_QUEUE,
+  RUN_DEAD_LETTER_QUEUE,
+  RUN_QUEUE_POLICY,
+  type RunJob,
+  type RunQueue,
+} from './runs/run-queue.js';
+export { startRunWorker, GAVE_UP_MESSAGE, type RunWorker } from './runs/run-worker.js';
+export { executeRun, failRun, type RunContext } from './runs/run-job.js';
+export { writeVendorLedgers, type LedgerPairOptions } from './demo/ledger-files.js';
+export { seedRecoDemo } from './demo/seed-demo.js';

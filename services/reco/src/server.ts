@@ -1,18 +1,35 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { importPublicKey } from '@concord/auth';
 import { createDb } from '@concord/db';
+import { LocalFolderStorage } from '@concord/storage';
 import { buildRecoApp } from './app.js';
 import { loadRecoEnv } from './env.js';
+import { bossRunQueue, startBoss } from './runs/run-queue.js';
 
+// The `reco` role: the REST service. Runs are executed by the `worker` role (worker.ts).
 const env = loadRecoEnv();
 const db = createDb(env.DATABASE_URL);
 const publicKey = await importPublicKey(
   env.TOKEN_PUBLIC_KEY ?? (await readFile(env.TOKEN_PUBLIC_KEY_FILE, 'utf8')),
 );
-const app = await buildRecoApp({ db, publicKey, logLevel: env.LOG_LEVEL });
+const boss = await startBoss({
+  connectionString: env.DATABASE_URL,
+  expireInSeconds: env.RECO_RUN_EXPIRE_SECONDS,
+  maintenanceIntervalSeconds: env.RECO_QUEUE_MAINTENANCE_SECONDS,
+});
+const app = await buildRecoApp({
+  db,
+  publicKey,
+  storage: new LocalFolderStorage(path.resolve(env.RECO_FILES_DIR)),
+  runs: bossRunQueue(boss),
+  maxUploadBytes: env.RECO_MAX_UPLOAD_MB * 1024 * 1024,
+  logLevel: env.LOG_LEVEL,
+});
 
 const close = async () => {
   await app.close();
+  await boss.stop({ graceful: true, wait: true });
   await db.destroy();
 };
 process.once('SIGTERM', () => void close());

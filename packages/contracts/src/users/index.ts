@@ -4,3 +4,4 @@ export * from './users.contract.js';
 export * from './companies.contract.js';
 export * from './tools.contract.js';
 export * from './static.contract.js';
+export * from './ums.contract.js';

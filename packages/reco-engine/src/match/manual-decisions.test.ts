@@ -108,3 +108,32 @@ describe('manual decisions by entry key', () => {
     expect(unmatched.entries.map((e) => e.status)).toEqual(['only_in_books', 'matched', 'matched']);
   });
 });
+
+describe('suggestions accepted or rejected', () => {
+  it('an accepted suggestion is matched on the next run, a rejected one is never offered again', () => {
+    const b = books('OUR-1', 500, { date: '2024-01-10' });
+    const c = theirs('THEIRS-9', 500, { date: '2024-01-11' });
+    const first = matchLedgers([b], [c], { kind: 'ledger' });
+    expect(first.entries.map((e) => e.status)).toEqual(['suggested', 'suggested']);
+    const pair = {
+      books: [{ key: first.entries[0]!.entryKey }],
+      counterparty: [{ key: first.entries[1]!.entryKey }],
+    };
+    const accepted = matchLedgers([b], [c], {
+      kind: 'ledger',
+      manual: [{ kind: 'accept', ...pair }],
+    });
+    expect(accepted.entries.map((e) => [e.status, e.remark])).toEqual([
+      ['matched', 'suggestion accepted'],
+      ['matched', 'suggestion accepted'],
+    ]);
+    const rejected = matchLedgers([b], [c], {
+      kind: 'ledger',
+      manual: [{ kind: 'reject', ...pair }],
+    });
+    expect(rejected.entries.map((e) => e.status)).toEqual([
+      'only_in_books',
+      'only_in_counterparty',
+    ]);
+  });
+});

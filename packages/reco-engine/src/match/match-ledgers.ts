@@ -3,6 +3,7 @@ import { resultsOf } from '../columns/match-columns.js';
 import { compareTexts } from '../columns/text-column.js';
 import { parseMinorUnits, RecoInputError } from '../normalise/amount.js';
 import { isValidIsoDate } from '../normalise/date.js';
+import { assertUnreachable } from '../assert-unreachable.js';
 import { summariseColumns } from '../summary/summary.js';
 import type { LedgerEntry } from '../types.js';
 import { Matcher } from './matcher.js';
@@ -41,10 +42,6 @@ function canonical(t: LedgerColumns): LedgerColumns {
     }
   }
   return t;
-}
-
-function assertUnreachable(x: never): never {
-  throw new Error(`unknown rule strategy ${JSON.stringify(x)}`);
 }
 
 function runStrategy(m: Matcher, rule: Parameters<typeof runUnpaired>[1], s: RuleStrategy) {

@@ -1,5 +1,6 @@
 import { entryAt, type LedgerColumns } from '../columns/ledger-columns.js';
 import { statusCode, type MatchColumns } from '../columns/match-columns.js';
+import { assertUnreachable } from '../assert-unreachable.js';
 import { RecoInputError } from '../normalise/amount.js';
 import { fiscalYearOf, isoToDay, NO_DAY } from '../normalise/date.js';
 import { isValidGstin, normaliseGstin, panOfGstin } from '../normalise/gst.js';
@@ -223,6 +224,8 @@ export class Matcher {
           else keys[i] = tan ? `${tan}|${section}|${fiscalYearOf(e.date)}` : '';
           break;
         }
+        default:
+          assertUnreachable(key);
       }
     }
     this.stringCache.set(key, keys);

@@ -1,3 +1,4 @@
+import { assertUnreachable } from '../assert-unreachable.js';
 import type { EntryStatus, ReconciliationKind } from '../types.js';
 
 /**
@@ -251,6 +252,8 @@ export function rulesFor(kind: ReconciliationKind): readonly MatchRule[] {
       return GST_RULES;
     case 'tds':
       return TDS_RULES;
+    default:
+      return assertUnreachable(kind);
   }
 }
 

@@ -119,4 +119,21 @@ describe('mapping preview', () => {
     expect(r.amountModel).toBe('amount-and-indicator');
     expect(r.entries.map((e) => e.amountMinor)).toEqual([11_800_000, -50_000]);
   });
+
+  it('takes dashes for empty amounts, not for a column of text', async () => {
+    const text = [
+      'Date,Vch No,Particulars,Debit,Credit',
+      '01/04/2024,V1,a,"1,000.00",-',
+      '02/04/2024,V2,b,-,250.00',
+      '03/04/2024,V3,c,-,100.00',
+      '04/04/2024,V4,d,50.00,-',
+    ].join('\n');
+    const r = await readLedgerInProcess(Buffer.from(text), {
+      side: 'books',
+      kind: 'ledger',
+      fileName: 'd.csv',
+    });
+    expect(r.amountModel).toBe('debit-credit');
+    expect(r.entries.map((e) => e.amountMinor)).toEqual([100_000, -25_000, -10_000, 5_000]);
+  });
 });

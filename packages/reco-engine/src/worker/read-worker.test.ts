@@ -89,3 +89,16 @@ describe('parsing in a worker thread', () => {
     },
   );
 });
+
+describe('progress from the worker', () => {
+  it('reaches the caller as phase and fraction, ending at 1', async () => {
+    const seen: { phase: string; fraction: number }[] = [];
+    const r = await readLedger(fixture, {
+      side: 'books',
+      kind: 'ledger',
+      onProgress: (p) => seen.push(p),
+    });
+    expect(r.entries).toHaveLength(6);
+    expect(seen.at(-1)).toEqual({ phase: 'read', fraction: 1 });
+  });
+});

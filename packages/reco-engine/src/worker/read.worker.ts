@@ -18,14 +18,14 @@ try {
   if (preview) {
     const p = await previewLedgerInProcess(file, { ...opts, inWorker: false });
     parentPort!.postMessage({ ok: true, preview: p } satisfies WorkerReply);
-    process.exit(0);
+  } else {
+    const result = await readLedgerTableInProcess(file, { ...opts, inWorker: false, onProgress });
+    // The columns move to the caller without a copy.
+    parentPort!.postMessage(
+      { ok: true, result } satisfies WorkerReply,
+      transferablesOf(result.table),
+    );
   }
-  const result = await readLedgerTableInProcess(file, { ...opts, inWorker: false, onProgress });
-  // The columns move to the caller without a copy.
-  parentPort!.postMessage(
-    { ok: true, result } satisfies WorkerReply,
-    transferablesOf(result.table),
-  );
 } catch (err) {
   const reply: WorkerReply =
     err instanceof ReadError

@@ -75,7 +75,7 @@ export class NativeZipDeflate implements ZipInputFile {
   private async emitNext(): Promise<void> {
     const piece = this.queue[0]!;
     const out = await piece.catch(() => null);
-    this.queue.shift();
+    void this.queue.shift();
     if (out && !this.failed) this.ondata?.(null, out as Uint8Array<ArrayBuffer>, false);
   }
 

@@ -8,7 +8,7 @@ import type { MatchResult } from '../match/match.types';
 import { buildBridge, buildSummary } from '../summary/summary';
 import { matchLedgerColumns } from '../match/match-ledgers';
 import { columnsFromEntries, type LedgerColumns } from '../columns/ledger-columns';
-import { resultsOf } from '../columns/match-columns';
+import { resultsOf, STATUSES } from '../columns/match-columns';
 import { readLedgerInProcess } from '../read/read-ledger.in-process';
 import { RESULT_SHEETS, writeResultWorkbook } from './result-workbook.writer';
 
@@ -208,5 +208,12 @@ describe('writeResultWorkbook', () => {
     expect(matched).toContainEqual(['D6', ExcelJS.ValueType.String, ' padded ', undefined]);
     // A literal _xHHHH_ is escaped as the format asks (ExcelJS does not decode escapes).
     expect(matched).toContainEqual(['D5', ExcelJS.ValueType.String, '_x005F_x0041_', undefined]);
+  });
+});
+
+describe('result sheets', () => {
+  it('list every status on the sheet RESULT_SHEETS names for it', () => {
+    const listed = RESULT_SHEETS.flatMap((s) => s.statuses);
+    expect([...listed].sort()).toEqual([...STATUSES].sort());
   });
 });

@@ -1,3 +1,4 @@
+import { assertUnreachable } from '../assert-unreachable';
 import { STATUSES, type MatchColumns } from '../columns/match-columns';
 import { isoToDay, NO_DAY } from '../normalise/date';
 import type { EntryResult, EntryStatus } from '../types';
@@ -35,9 +36,26 @@ const ENTRY_SHARED = [true, true, false, false, false, false, true, true, true, 
 /** Serial of 1970-01-01; serials below 61 fall before Excel's phantom 1900-02-29. */
 const EPOCH_SERIAL = 25569;
 
+/** Index into RESULT_SHEETS of the sheet that lists a status. */
 function sheetIndexOf(status: EntryStatus): number {
-  const k = RESULT_SHEETS.findIndex((s) => s.statuses.includes(status));
-  return k < 0 ? RESULT_SHEETS.length - 1 : k;
+  switch (status) {
+    case 'matched':
+    case 'exact_match':
+    case 'manual_match':
+      return 0;
+    case 'suggested':
+    case 'suggested_match':
+      return 1;
+    case 'mismatch':
+      return 2;
+    case 'only_in_books':
+      return 3;
+    case 'only_in_counterparty':
+    case 'only_in_2b':
+      return 4;
+    default:
+      return assertUnreachable(status);
+  }
 }
 
 /** Entries to list, whatever holds them: which sheet each goes to, and how to write its row. */

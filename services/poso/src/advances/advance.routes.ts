@@ -2,7 +2,7 @@ import { poso } from '@concord/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../shared/db.js';
-import { callerOf, inputOf, requireScope, sendIdempotent } from '../shared/http.js';
+import { callerOf, callerWith, inputOf, sendIdempotent } from '../shared/http.js';
 import { movementList, movementListParams } from '../shared/money-movement.js';
 import { ADVANCE_SORT_KEYS } from '../shared/money-movement.repository.js';
 import { id, parseInput, payerDetails, payerFields } from '../shared/validation.js';
@@ -29,8 +29,7 @@ export function advanceRoutes(app: FastifyInstance, deps: { db: Db; service: Adv
   app.route({
     ...poso.listAdvancesPaid,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'payment:read');
+      const caller = callerWith(request, 'payment:read');
       const q = parseInput(paidQuery, request.query);
       return service.listPaid(caller, movementList(q, q.po_id));
     },
@@ -39,8 +38,7 @@ export function advanceRoutes(app: FastifyInstance, deps: { db: Db; service: Adv
   app.route({
     ...poso.listAdvancesReceived,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'payment:read');
+      const caller = callerWith(request, 'payment:read');
       const q = parseInput(receivedQuery, request.query);
       return service.listReceived(caller, movementList(q, q.sales_po_id ?? q.po_received_id));
     },

@@ -14,7 +14,6 @@ import { linkPayerRow } from '../shared/money-movement.repository.js';
 import { ADVANCE_EDGES, requireEdge } from '../shared/state-machine.js';
 import { PO_STATUS } from '../shared/statuses.js';
 import { pageOfRows, type Page, type PayerDetails } from '../shared/validation.js';
-import type { Hooks } from '../purchase-orders/po.service.js';
 import {
   addAdvanceApplied,
   advanceAppliedOnOrder,
@@ -74,7 +73,6 @@ function advanceReceivedToWire(caller: Caller, a: repo.AdvanceReceivedRecord): A
 export async function setOffAdvances(
   trx: Db,
   order: { customerSchema: string; vendorSchema: string; poId: number },
-  hooks: Hooks = {},
 ): Promise<void> {
   const { customerSchema, vendorSchema, poId } = order;
   let left = money(await repo.advancedOnOrder(trx, customerSchema, poId)).minus(
@@ -84,7 +82,6 @@ export async function setOffAdvances(
   for (const invoice of await openInvoicesOfOrder(trx, customerSchema, poId)) {
     const applied = toAmountString(Money.min(left, invoice.open));
     await addAdvanceApplied(trx, customerSchema, invoice, applied);
-    await hooks.afterFirstInsert?.('advance.setoff');
     await addAdvanceApplied(trx, vendorSchema, { invoice_id: invoice.vendor_invoice_id }, applied);
     left = left.minus(applied);
     if (!left.greaterThan(0)) return;
@@ -92,10 +89,7 @@ export async function setOffAdvances(
 }
 
 export class AdvanceService {
-  constructor(
-    private readonly db: Db,
-    private readonly hooks: Hooks = {},
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async listPaid(caller: Caller, list: repo.AdvanceList): Promise<Page<Advance>> {
     const rows = await repo.listAdvancesPaid(this.db, caller.schema, list);
@@ -147,7 +141,6 @@ export class AdvanceService {
       vendor_company_id: po.vendor_company_id,
       created_by_user_id: caller.userId,
     });
-    await this.hooks.afterFirstInsert?.('advance.pay');
     const advanceReceivedId = await repo.insertAdvanceReceived(trx, vendor.schema, {
       ...details,
       sales_po_id: salesOrder.po_received_id,
@@ -155,11 +148,11 @@ export class AdvanceService {
       customer_advance_id: advanceId,
     });
     await linkPayerRow(trx, 'advance', caller.schema, advanceId, advanceReceivedId);
-    await setOffAdvances(
-      trx,
-      { customerSchema: caller.schema, vendorSchema: vendor.schema, poId: po.po_id },
-      this.hooks,
-    );
+    await setOffAdvances(trx, {
+      customerSchema: caller.schema,
+      vendorSchema: vendor.schema,
+      poId: po.po_id,
+    });
     return advancePaidToWire(caller, (await repo.findAdvancePaid(trx, caller.schema, advanceId))!);
   }
 

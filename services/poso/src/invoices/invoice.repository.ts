@@ -320,24 +320,6 @@ export async function recomputeInvoiceTotals(db: Db, schema: string, invoiceId: 
     WHERE i.invoice_id = ${invoiceId}`.execute(db);
 }
 
-export async function transitionInvoice(
-  db: Db,
-  schema: string,
-  invoiceId: number,
-  from: number,
-  to: number,
-  set: { invoice_received_id?: number; reject_remarks?: string | null; add_paid?: string } = {},
-) {
-  const result = await sql`
-    UPDATE ${tbl(schema, 'invoices')} SET status_id = ${to},
-      invoice_received_id = ${set.invoice_received_id !== undefined ? sql`${set.invoice_received_id}::int` : sql`invoice_received_id`},
-      reject_remarks = ${set.reject_remarks !== undefined ? sql`${set.reject_remarks}` : sql`reject_remarks`},
-      paid_amount = paid_amount + ${set.add_paid ?? '0'}::numeric,
-      updated_at = now()
-    WHERE invoice_id = ${invoiceId} AND status_id = ${from}`.execute(db);
-  return Number(result.numAffectedRows ?? 0) === 1;
-}
-
 // ---- customer side ----
 
 const recColumns = (schema: string) => sql`
@@ -442,30 +424,6 @@ export async function insertReceivedInvoice(
       RETURNING invoice_received_id`,
   );
   return row!.invoice_received_id;
-}
-
-export async function transitionReceivedInvoice(
-  db: Db,
-  schema: string,
-  id: number,
-  from: number,
-  to: number,
-  set: {
-    reject_remarks?: string | null;
-    accepted_by_user_id?: number;
-    finance_approved_by_user_id?: number;
-    add_paid?: string;
-  } = {},
-) {
-  const result = await sql`
-    UPDATE ${tbl(schema, 'invoices_received')} SET status_id = ${to},
-      reject_remarks = ${set.reject_remarks !== undefined ? sql`${set.reject_remarks}` : sql`reject_remarks`},
-      accepted_by_user_id = ${set.accepted_by_user_id !== undefined ? sql`${set.accepted_by_user_id}::int` : sql`accepted_by_user_id`},
-      finance_approved_by_user_id = ${set.finance_approved_by_user_id !== undefined ? sql`${set.finance_approved_by_user_id}::int` : sql`finance_approved_by_user_id`},
-      paid_amount = paid_amount + ${set.add_paid ?? '0'}::numeric,
-      updated_at = now()
-    WHERE invoice_received_id = ${id} AND status_id = ${from}`.execute(db);
-  return Number(result.numAffectedRows ?? 0) === 1;
 }
 
 export async function customerPoExists(db: Db, schema: string, poId: number) {

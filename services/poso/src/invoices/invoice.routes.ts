@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../shared/db.js';
 import { badRequest } from '../shared/errors.js';
-import { callerOf, inputOf, requireScope, sendIdempotent } from '../shared/http.js';
+import { callerOf, callerWith, inputOf, sendIdempotent } from '../shared/http.js';
 import { INVOICE_STATUS } from '../shared/statuses.js';
 import {
   amount,
@@ -13,9 +13,9 @@ import {
   itemsSchema,
   paging,
   parseInput,
-  remarks,
   today,
 } from '../shared/validation.js';
+import { decisionRoutes } from '../shared/decision-routes.js';
 import { sortOf, sortParams } from '../shared/sorting.js';
 import { PURCHASE_INVOICE_SORT_KEYS, SALES_INVOICE_SORT_KEYS } from './invoice.repository.js';
 import type { InvoiceService } from './invoice.service.js';
@@ -79,7 +79,6 @@ const receivedIdInput = z.object({
   invoice_received_id: id.optional(),
   purchase_invoice_id: id.optional(),
 });
-const rejectInput = receivedIdInput.extend({ reject_remarks: remarks });
 
 function receivedId(input: {
   invoice_received_id?: number | undefined;
@@ -96,8 +95,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   const { db, service } = deps;
 
   const vendorList = (sentOnly: boolean) => async (request: FastifyRequest) => {
-    const caller = callerOf(request);
-    requireScope(caller, 'invoice:read');
+    const caller = callerWith(request, 'invoice:read');
     const { page, size, sort, order, ...filters } = parseInput(vendorListQuery, request.query);
     return service.list(
       caller,
@@ -113,8 +111,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.listPurchaseInvoices,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       const { page, size, sort, order, ...filters } = parseInput(purchaseListQuery, request.query);
       return service.listReceived(caller, filters, page, size, sortOf({ sort, order }));
     },
@@ -123,8 +120,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.listInvoicesAwaitingFinanceApproval,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       const { page, size, sort, order } = parseInput(
         z.object({ user_id: id.optional(), ...paging, ...sortParams(PURCHASE_INVOICE_SORT_KEYS) }),
         request.query,
@@ -142,8 +138,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.getPurchaseInvoice,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       return service.getReceived(caller, parseInput(pathId, request.params).id);
     },
   });
@@ -151,8 +146,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.purchaseInvoiceItems,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       const invoice = await service.getReceived(
         caller,
         receivedId(parseInput(receivedIdInput, request.query)),
@@ -164,8 +158,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.additionalChargeMasters,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       return service.chargeMaster(caller);
     },
   });
@@ -173,8 +166,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.invoiceStatuses,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       return service.statuses(caller);
     },
   });
@@ -182,8 +174,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
   app.route({
     ...poso.getSalesInvoice,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'invoice:read');
+      const caller = callerWith(request, 'invoice:read');
       return service.get(caller, parseInput(pathId, request.params).id);
     },
   });
@@ -248,51 +239,14 @@ export function invoiceRoutes(app: FastifyInstance, deps: { db: Db; service: Inv
     },
   });
 
-  app.route({
-    ...poso.acceptPurchaseInvoice,
-    handler: async (request, reply) => {
-      const caller = callerOf(request);
-      const input = parseInput(receivedIdInput, inputOf(request));
-      const invoiceReceivedId = receivedId(input);
-      const from = input.from_status_master_id;
-      return sendIdempotent(
-        db,
-        request,
-        reply,
-        { operation: 'invoice.received.accept', input: { invoiceReceivedId, from } },
-        (trx) => service.decideReceived(trx, caller, invoiceReceivedId, 'accept', null, from),
-      );
-    },
-  });
-
-  app.route({
-    ...poso.rejectPurchaseInvoice,
-    handler: async (request, reply) => {
-      const caller = callerOf(request);
-      const input = parseInput(rejectInput, inputOf(request));
-      const invoiceReceivedId = receivedId(input);
-      return sendIdempotent(
-        db,
-        request,
-        reply,
-        {
-          operation: 'invoice.received.reject',
-          input: {
-            invoiceReceivedId,
-            remarks: input.reject_remarks,
-            from: input.from_status_master_id,
-          },
-        },
-        (trx) =>
-          service.decideReceived(
-            trx,
-            caller,
-            invoiceReceivedId,
-            'reject',
-            input.reject_remarks,
-            input.from_status_master_id,
-          ),
-      );
-    },
+  decisionRoutes(app, db, {
+    accept: poso.acceptPurchaseInvoice,
+    reject: poso.rejectPurchaseInvoice,
+    operation: 'invoice.received',
+    idField: 'invoice_received_id',
+    idAlias: 'purchase_invoice_id',
+    fingerprintId: 'invoiceReceivedId',
+    decide: (trx, caller, invoiceReceivedId, decision, remarks, from) =>
+      service.decideReceived(trx, caller, invoiceReceivedId, decision, remarks, from),
   });
 }

@@ -17,9 +17,10 @@ import type { Sort } from '../shared/sorting.js';
 import { listStatuses } from '../shared/status.repository.js';
 import { INVOICE_STATUS, PO_STATUS, statusName } from '../shared/statuses.js';
 import type { ItemInput, Page } from '../shared/validation.js';
-import { computeItems, type Hooks } from '../purchase-orders/po.service.js';
+import { computeItems } from '../purchase-orders/po.service.js';
 import { setOffAdvances } from '../advances/advance.service.js';
 import { findPurchaseOrder, findSalesOrder } from '../purchase-orders/po.repository.js';
+import { handOver, moveBothSides, type Changes } from '../shared/mirrored-documents.js';
 import * as repo from './invoice.repository.js';
 
 /** The invoice row of spec section 3, from either side. */
@@ -205,10 +206,7 @@ function receivedInvoiceToWire(
 }
 
 export class InvoiceService {
-  constructor(
-    private readonly db: Db,
-    private readonly hooks: Hooks = {},
-  ) {}
+  constructor(private readonly db: Db) {}
 
   // ---- vendor side ----
 
@@ -278,7 +276,6 @@ export class InvoiceService {
         status_id: INVOICE_STATUS.DRAFT,
         created_by_user_id: caller.userId,
       });
-      await this.hooks.afterFirstInsert?.('invoice.create');
       await repo.replaceInvoiceItems(
         trx,
         caller.schema,
@@ -384,33 +381,36 @@ export class InvoiceService {
       so && (await repo.customerPoExists(trx, customer.schema, so.customer_po_id))
         ? so.customer_po_id
         : null;
-    if (!(await repo.transitionInvoice(trx, caller.schema, invoiceId, edge.from, edge.to)))
-      throw conflict('The invoice changed meanwhile');
-    await this.hooks.afterFirstInsert?.('invoice.send');
     const attachments = attachmentsToWire(
       await attachmentsOf(trx, caller.schema, 'invoice', [invoiceId]),
     );
     const charges = chargesToWire(await repo.chargesOfInvoices(trx, caller.schema, [invoiceId]));
-    const receivedId = await repo.insertReceivedInvoice(trx, customer.schema, {
-      vendor_company_id: caller.companyId,
-      vendor_invoice_id: invoiceId,
-      po_id: customerPoId,
-      invoice_number: inv.invoice_number,
-      invoice_date: inv.invoice_date,
-      description: inv.description,
-      currency: inv.currency,
-      exchange_rate: inv.exchange_rate,
-      invoice_amount: inv.invoice_amount,
-      additional_charges: inv.additional_charges,
-      invoice_total: inv.invoice_total,
-      invoice_items: itemsToWire(items),
-      additional_charge_items: charges,
-      attachments,
-      status_id: edge.to,
-    });
-    await repo.transitionInvoice(trx, caller.schema, invoiceId, edge.to, edge.to, {
-      invoice_received_id: receivedId,
-    });
+    const own = {
+      schema: caller.schema,
+      table: 'invoices',
+      id: invoiceId,
+      link: 'invoice_received_id',
+      changed: 'The invoice changed meanwhile',
+    } as const;
+    await handOver(trx, edge, own, () =>
+      repo.insertReceivedInvoice(trx, customer.schema, {
+        vendor_company_id: caller.companyId,
+        vendor_invoice_id: invoiceId,
+        po_id: customerPoId,
+        invoice_number: inv.invoice_number,
+        invoice_date: inv.invoice_date,
+        description: inv.description,
+        currency: inv.currency,
+        exchange_rate: inv.exchange_rate,
+        invoice_amount: inv.invoice_amount,
+        additional_charges: inv.additional_charges,
+        invoice_total: inv.invoice_total,
+        invoice_items: itemsToWire(items),
+        additional_charge_items: charges,
+        attachments,
+        status_id: edge.to,
+      }),
+    );
     return this.get(caller, invoiceId, trx);
   }
 
@@ -470,29 +470,38 @@ export class InvoiceService {
       { customerCompanyId: caller.companyId, vendorCompanyId: r.vendor_company_id },
       r.vendor_company_id,
     );
-    const set =
+    const set: Changes =
       decision === 'reject'
         ? { reject_remarks: remarks }
         : edge.to === INVOICE_STATUS.ACCEPTED
           ? { finance_approved_by_user_id: caller.userId }
           : { accepted_by_user_id: caller.userId };
-    if (!(await repo.transitionReceivedInvoice(trx, caller.schema, id, edge.from, edge.to, set)))
-      throw conflict('The invoice changed meanwhile');
-    if (
-      !(await repo.transitionInvoice(trx, vendor.schema, r.vendor_invoice_id, edge.from, edge.to, {
-        reject_remarks: decision === 'reject' ? remarks : undefined,
-      }))
-    ) {
-      throw conflict("The vendor's invoice changed meanwhile");
-    }
+    await moveBothSides(
+      trx,
+      edge,
+      {
+        schema: caller.schema,
+        table: 'invoices_received',
+        id,
+        set,
+        changed: 'The invoice changed meanwhile',
+      },
+      {
+        schema: vendor.schema,
+        table: 'invoices',
+        id: r.vendor_invoice_id,
+        set: decision === 'reject' ? { reject_remarks: remarks } : {},
+        changed: "The vendor's invoice changed meanwhile",
+      },
+    );
     if (edge.to === INVOICE_STATUS.ACCEPTED && r.po_id !== null) {
       // Payable now: the order's advances not yet set off reduce what it owes.
       await findPurchaseOrder(trx, caller.schema, r.po_id, true);
-      await setOffAdvances(
-        trx,
-        { customerSchema: caller.schema, vendorSchema: vendor.schema, poId: r.po_id },
-        this.hooks,
-      );
+      await setOffAdvances(trx, {
+        customerSchema: caller.schema,
+        vendorSchema: vendor.schema,
+        poId: r.po_id,
+      });
     }
     return this.getReceived(caller, id, trx);
   }

@@ -2,7 +2,7 @@ import { poso } from '@concord/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../shared/db.js';
-import { callerOf, inputOf, requireScope, sendIdempotent } from '../shared/http.js';
+import { callerOf, callerWith, inputOf, sendIdempotent } from '../shared/http.js';
 import { movementList, movementListParams } from '../shared/money-movement.js';
 import { PAYMENT_SORT_KEYS } from '../shared/money-movement.repository.js';
 import { id, parseInput, payerDetails, payerFields } from '../shared/validation.js';
@@ -26,8 +26,7 @@ export function paymentRoutes(app: FastifyInstance, deps: { db: Db; service: Pay
   app.route({
     ...poso.listPaymentsMade,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'payment:read');
+      const caller = callerWith(request, 'payment:read');
       const q = parseInput(listQuery, request.query);
       return service.listMade(caller, movementList(q, q.invoice_received_id));
     },
@@ -36,8 +35,7 @@ export function paymentRoutes(app: FastifyInstance, deps: { db: Db; service: Pay
   app.route({
     ...poso.listPaymentsReceived,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'payment:read');
+      const caller = callerWith(request, 'payment:read');
       const q = parseInput(listQuery, request.query);
       return service.listReceived(caller, movementList(q, q.invoice_id));
     },
@@ -46,8 +44,7 @@ export function paymentRoutes(app: FastifyInstance, deps: { db: Db; service: Pay
   app.route({
     ...poso.paymentStatuses,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'payment:read');
+      const caller = callerWith(request, 'payment:read');
       return service.statuses(caller);
     },
   });

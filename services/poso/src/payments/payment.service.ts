@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
-import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { badRequest, notFound } from '../shared/errors.js';
 import { money, pendingOf } from '../shared/money.js';
 import type { Caller } from '../shared/scopes.js';
 import {
@@ -15,13 +16,8 @@ import { INVOICE_EDGES, requireEdge } from '../shared/state-machine.js';
 import { INVOICE_STATUS, PAYMENT_STATUS } from '../shared/statuses.js';
 import { listStatuses } from '../shared/status.repository.js';
 import { pageOfRows, type Page, type PayerDetails } from '../shared/validation.js';
-import {
-  findInvoice,
-  findReceivedInvoice,
-  transitionInvoice,
-  transitionReceivedInvoice,
-} from '../invoices/invoice.repository.js';
-import type { Hooks } from '../purchase-orders/po.service.js';
+import { findInvoice, findReceivedInvoice } from '../invoices/invoice.repository.js';
+import { moveBothSides } from '../shared/mirrored-documents.js';
 import * as repo from './payment.repository.js';
 
 /** The payment row of spec section 3, from either side. */
@@ -73,10 +69,7 @@ function collectionToWire(caller: Caller, p: repo.PaymentReceivedRecord): Paymen
 }
 
 export class PaymentService {
-  constructor(
-    private readonly db: Db,
-    private readonly hooks: Hooks = {},
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async listMade(caller: Caller, list: repo.PaymentList): Promise<Page<Payment>> {
     const rows = await repo.listPaymentsMade(this.db, caller.schema, list);
@@ -120,7 +113,6 @@ export class PaymentService {
       vendor_company_id: invoice.vendor_company_id,
       created_by_user_id: caller.userId,
     });
-    await this.hooks.afterFirstInsert?.('payment.claim');
     const paymentReceivedId = await repo.insertPaymentReceived(trx, vendor.schema, {
       ...details,
       invoice_id: invoice.vendor_invoice_id,
@@ -128,25 +120,25 @@ export class PaymentService {
       customer_payment_id: paymentId,
     });
     await linkPayerRow(trx, 'payment', caller.schema, paymentId, paymentReceivedId);
-    if (
-      !(await transitionReceivedInvoice(
-        trx,
-        caller.schema,
-        invoice.invoice_received_id,
-        edge.from,
-        edge.to,
-        { add_paid: input.amount },
-      ))
-    ) {
-      throw conflict('The invoice changed meanwhile');
-    }
-    if (
-      !(await transitionInvoice(trx, vendor.schema, invoice.vendor_invoice_id, edge.from, edge.to, {
-        add_paid: input.amount,
-      }))
-    ) {
-      throw conflict("The vendor's invoice changed meanwhile");
-    }
+    const paid = { paid_amount: sql`paid_amount + ${input.amount}::numeric` };
+    await moveBothSides(
+      trx,
+      edge,
+      {
+        schema: caller.schema,
+        table: 'invoices_received',
+        id: invoice.invoice_received_id,
+        set: paid,
+        changed: 'The invoice changed meanwhile',
+      },
+      {
+        schema: vendor.schema,
+        table: 'invoices',
+        id: invoice.vendor_invoice_id,
+        set: paid,
+        changed: "The vendor's invoice changed meanwhile",
+      },
+    );
     const made = await repo.findPaymentMade(trx, caller.schema, paymentId);
     return madeToWire(caller, made!);
   }
@@ -176,23 +168,27 @@ export class PaymentService {
       )) === 0
     ) {
       const invoice = await findInvoice(trx, caller.schema, payment.invoice_id, true);
-      if (invoice && invoice.status_id === INVOICE_STATUS.PAYMENT_CLAIMED) {
-        await transitionInvoice(
+      if (
+        invoice &&
+        invoice.status_id === INVOICE_STATUS.PAYMENT_CLAIMED &&
+        invoice.invoice_received_id !== null
+      ) {
+        await moveBothSides(
           trx,
-          caller.schema,
-          invoice.invoice_id,
-          INVOICE_STATUS.PAYMENT_CLAIMED,
-          INVOICE_STATUS.PAYMENT_CONFIRMED,
+          { from: INVOICE_STATUS.PAYMENT_CLAIMED, to: INVOICE_STATUS.PAYMENT_CONFIRMED },
+          {
+            schema: caller.schema,
+            table: 'invoices',
+            id: invoice.invoice_id,
+            changed: 'The invoice changed meanwhile',
+          },
+          {
+            schema: customer.schema,
+            table: 'invoices_received',
+            id: invoice.invoice_received_id,
+            changed: "The customer's invoice changed meanwhile",
+          },
         );
-        if (invoice.invoice_received_id !== null) {
-          await transitionReceivedInvoice(
-            trx,
-            customer.schema,
-            invoice.invoice_received_id,
-            INVOICE_STATUS.PAYMENT_CLAIMED,
-            INVOICE_STATUS.PAYMENT_CONFIRMED,
-          );
-        }
       }
     }
     const updated = await repo.findPaymentReceived(trx, caller.schema, paymentReceivedId);

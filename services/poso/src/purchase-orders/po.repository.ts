@@ -245,32 +245,6 @@ export async function recomputePoAmount(db: Db, schema: string, poId: number) {
     WHERE po.po_id = ${poId}`.execute(db);
 }
 
-/** Compare-and-set transition of a customer PO. */
-export async function transitionPurchaseOrder(
-  db: Db,
-  schema: string,
-  poId: number,
-  from: number,
-  to: number,
-  set: {
-    approver_user_id?: number;
-    approval_information_id?: number | null;
-    po_received_id?: number;
-    reject_remarks?: string | null;
-  } = {},
-) {
-  const result = await sql`
-    UPDATE ${tbl(schema, 'purchase_orders')} SET
-      status_id = ${to},
-      approver_user_id = ${set.approver_user_id !== undefined ? sql`${set.approver_user_id}::int` : sql`approver_user_id`},
-      approval_information_id = ${set.approval_information_id !== undefined ? sql`${set.approval_information_id}::int` : sql`approval_information_id`},
-      po_received_id = ${set.po_received_id !== undefined ? sql`${set.po_received_id}::int` : sql`po_received_id`},
-      reject_remarks = ${set.reject_remarks !== undefined ? sql`${set.reject_remarks}` : sql`reject_remarks`},
-      updated_at = now()
-    WHERE po_id = ${poId} AND status_id = ${from}`.execute(db);
-  return Number(result.numAffectedRows ?? 0) === 1;
-}
-
 export async function insertApprovalLog(
   db: Db,
   schema: string,
@@ -392,20 +366,4 @@ export async function insertSalesOrder(db: Db, schema: string, so: NewSalesOrder
       RETURNING po_received_id`,
   );
   return row!.po_received_id;
-}
-
-export async function transitionSalesOrder(
-  db: Db,
-  schema: string,
-  poReceivedId: number,
-  from: number,
-  to: number,
-  set: { reject_remarks?: string | null; acted_by_user_id: number },
-) {
-  const result = await sql`
-    UPDATE ${tbl(schema, 'sales_orders')} SET status_id = ${to},
-      reject_remarks = ${set.reject_remarks !== undefined ? sql`${set.reject_remarks}` : sql`reject_remarks`},
-      acted_by_user_id = ${set.acted_by_user_id}, updated_at = now()
-    WHERE po_received_id = ${poReceivedId} AND status_id = ${from}`.execute(db);
-  return Number(result.numAffectedRows ?? 0) === 1;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../shared/db.js';
 import { badRequest } from '../shared/errors.js';
-import { callerOf, inputOf, requireScope, sendIdempotent } from '../shared/http.js';
+import { callerOf, callerWith, inputOf, sendIdempotent } from '../shared/http.js';
 import {
   currency,
   decimal,
@@ -16,6 +16,7 @@ import {
   remarks,
   today,
 } from '../shared/validation.js';
+import { decisionRoutes } from '../shared/decision-routes.js';
 import { sortOf, sortParams } from '../shared/sorting.js';
 import { PO_SORT_KEYS, SO_SORT_KEYS } from './po.repository.js';
 import type { PurchaseOrderService } from './po.service.js';
@@ -81,12 +82,6 @@ const receivedIdInput = z.object({
   sales_po_id: id.optional(),
   from_status_master_id: id.optional(),
 });
-const receivedRejectInput = z.object({
-  po_received_id: id.optional(),
-  sales_po_id: id.optional(),
-  from_status_master_id: id.optional(),
-  reject_remarks: remarks,
-});
 const itemIdsQuery = z.object({
   po_id: id,
   po_item_id: z.union([id, z.string().regex(/^\d+(,\d+)*$/), z.array(id)]),
@@ -110,8 +105,7 @@ export function purchaseOrderRoutes(
   app.route({
     ...poso.listPurchaseOrders,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read');
+      const caller = callerWith(request, 'po:read');
       const { page, size, sort, order, ...filters } = parseInput(listQuery, request.query);
       return service.list(caller, filters, page, size, sortOf({ sort, order }));
     },
@@ -120,8 +114,7 @@ export function purchaseOrderRoutes(
   app.route({
     ...poso.getPurchaseOrder,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read');
+      const caller = callerWith(request, 'po:read');
       return service.get(caller, parseInput(poIdQuery, request.query).po_id);
     },
   });
@@ -238,8 +231,7 @@ export function purchaseOrderRoutes(
   app.route({
     ...poso.listReceivedPurchaseOrders,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read');
+      const caller = callerWith(request, 'po:read');
       const { page, size, sort, order, ...filters } = parseInput(receivedListQuery, request.query);
       return service.listReceived(caller, filters, page, size, sortOf({ sort, order }));
     },
@@ -248,61 +240,26 @@ export function purchaseOrderRoutes(
   app.route({
     ...poso.getReceivedPurchaseOrder,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read');
+      const caller = callerWith(request, 'po:read');
       return service.getReceived(caller, receivedId(parseInput(receivedIdInput, request.query)));
     },
   });
 
-  app.route({
-    ...poso.acceptReceivedPurchaseOrder,
-    handler: async (request, reply) => {
-      const caller = callerOf(request);
-      const input = parseInput(receivedIdInput, inputOf(request));
-      const poReceivedId = receivedId(input);
-      const from = input.from_status_master_id;
-      return sendIdempotent(
-        db,
-        request,
-        reply,
-        { operation: 'po.received.accept', input: { poReceivedId, from } },
-        (trx) => service.decideReceived(trx, caller, poReceivedId, 'accept', null, from),
-      );
-    },
-  });
-
-  app.route({
-    ...poso.rejectReceivedPurchaseOrder,
-    handler: async (request, reply) => {
-      const caller = callerOf(request);
-      const input = parseInput(receivedRejectInput, inputOf(request));
-      const poReceivedId = receivedId(input);
-      return sendIdempotent(
-        db,
-        request,
-        reply,
-        {
-          operation: 'po.received.reject',
-          input: { poReceivedId, remarks: input.reject_remarks, from: input.from_status_master_id },
-        },
-        (trx) =>
-          service.decideReceived(
-            trx,
-            caller,
-            poReceivedId,
-            'reject',
-            input.reject_remarks,
-            input.from_status_master_id,
-          ),
-      );
-    },
+  decisionRoutes(app, db, {
+    accept: poso.acceptReceivedPurchaseOrder,
+    reject: poso.rejectReceivedPurchaseOrder,
+    operation: 'po.received',
+    idField: 'po_received_id',
+    idAlias: 'sales_po_id',
+    fingerprintId: 'poReceivedId',
+    decide: (trx, caller, poReceivedId, decision, remarks, from) =>
+      service.decideReceived(trx, caller, poReceivedId, decision, remarks, from),
   });
 
   app.route({
     ...poso.purchaseOrderStatuses,
     handler: async (request) => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read');
+      const caller = callerWith(request, 'po:read');
       return service.statuses(caller);
     },
   });

@@ -13,6 +13,7 @@ import type { Sort } from '../shared/sorting.js';
 import { listStatuses } from '../shared/status.repository.js';
 import { PO_STATUS, statusName } from '../shared/statuses.js';
 import type { ItemInput, Page } from '../shared/validation.js';
+import { handOver, moveBothSides, moveRow } from '../shared/mirrored-documents.js';
 import * as repo from './po.repository.js';
 
 export type PoItem = {
@@ -56,8 +57,6 @@ export type PurchaseOrder = {
   is_send_allowed: boolean;
   is_advance_allowed: boolean;
 };
-
-export type Hooks = { afterFirstInsert?: (operation: string) => void | Promise<void> };
 
 function itemsToWire(items: repo.PoItemRecord[]): PoItem[] {
   return items.map((i) => ({
@@ -172,10 +171,7 @@ export function computeItems(items: ItemInput[]): repo.NewItem[] {
 }
 
 export class PurchaseOrderService {
-  constructor(
-    private readonly db: Db,
-    private readonly hooks: Hooks = {},
-  ) {}
+  constructor(private readonly db: Db) {}
 
   private async withItems(
     db: Db,
@@ -255,7 +251,6 @@ export class PurchaseOrderService {
         status_id: PO_STATUS.DRAFT,
         created_by_user_id: caller.userId,
       });
-      await this.hooks.afterFirstInsert?.('po.create');
       await repo.insertPoItems(trx, caller.schema, poId, computeItems(input.po_items));
       await repo.recomputePoAmount(trx, caller.schema, poId);
       return this.get(caller, poId, trx);
@@ -346,10 +341,15 @@ export class PurchaseOrderService {
       throw badRequest('The purchase order has no items', {
         po_items: 'At least one item is required',
       });
-    const moved = await repo.transitionPurchaseOrder(trx, caller.schema, poId, edge.from, edge.to, {
-      approver_user_id: approverUserId,
-      approval_information_id: approvalInformationId,
-      reject_remarks: null,
+    const moved = await moveRow(trx, edge, {
+      schema: caller.schema,
+      table: 'purchase_orders',
+      id: poId,
+      set: {
+        approver_user_id: approverUserId,
+        approval_information_id: approvalInformationId,
+        reject_remarks: null,
+      },
     });
     if (!moved) throw conflict('The purchase order changed meanwhile');
     await repo.insertApprovalLog(trx, caller.schema, {
@@ -381,33 +381,36 @@ export class PurchaseOrderService {
       { customerCompanyId: caller.companyId, vendorCompanyId: po.vendor_company_id },
       po.vendor_company_id,
     );
-    if (!(await repo.transitionPurchaseOrder(trx, caller.schema, poId, edge.from, edge.to)))
-      throw conflict('The purchase order changed meanwhile');
-    await this.hooks.afterFirstInsert?.('po.approve');
     const items = await repo.itemsOfPurchaseOrders(trx, caller.schema, [poId]);
     const attachments = await attachmentsOf(trx, caller.schema, 'po', [poId]);
-    const poReceivedId = await repo.insertSalesOrder(trx, vendor.schema, {
-      customer_company_id: caller.companyId,
-      customer_po_id: poId,
-      po_number: po.po_number,
-      po_date: po.po_date,
-      description: po.description,
-      currency: po.currency,
-      exchange_rate: po.exchange_rate,
-      po_amount: toAmountString(sumAmounts(items.map((i) => i.line_total))),
-      po_items: itemsToWire(items),
-      attachments: attachments.map((a) => ({
-        attachment_id: a.attachment_id,
-        file_name: a.file_name,
-        content_type: a.content_type,
-        size_bytes: a.size_bytes,
-        sha256: a.sha256,
-      })),
-      status_id: edge.to,
-    });
-    await repo.transitionPurchaseOrder(trx, caller.schema, poId, edge.to, edge.to, {
-      po_received_id: poReceivedId,
-    });
+    const own = {
+      schema: caller.schema,
+      table: 'purchase_orders',
+      id: poId,
+      link: 'po_received_id',
+      changed: 'The purchase order changed meanwhile',
+    } as const;
+    await handOver(trx, edge, own, () =>
+      repo.insertSalesOrder(trx, vendor.schema, {
+        customer_company_id: caller.companyId,
+        customer_po_id: poId,
+        po_number: po.po_number,
+        po_date: po.po_date,
+        description: po.description,
+        currency: po.currency,
+        exchange_rate: po.exchange_rate,
+        po_amount: toAmountString(sumAmounts(items.map((i) => i.line_total))),
+        po_items: itemsToWire(items),
+        attachments: attachments.map((a) => ({
+          attachment_id: a.attachment_id,
+          file_name: a.file_name,
+          content_type: a.content_type,
+          size_bytes: a.size_bytes,
+          sha256: a.sha256,
+        })),
+        status_id: edge.to,
+      }),
+    );
     await repo.insertApprovalLog(trx, caller.schema, {
       po_id: poId,
       action: 'approve',
@@ -437,13 +440,13 @@ export class PurchaseOrderService {
     );
     if (po.approver_user_id !== null && po.approver_user_id !== caller.userId)
       throw forbidden('The purchase order awaits another approver');
-    if (
-      !(await repo.transitionPurchaseOrder(trx, caller.schema, poId, edge.from, edge.to, {
-        reject_remarks: remarks,
-      }))
-    ) {
-      throw conflict('The purchase order changed meanwhile');
-    }
+    const moved = await moveRow(trx, edge, {
+      schema: caller.schema,
+      table: 'purchase_orders',
+      id: poId,
+      set: { reject_remarks: remarks },
+    });
+    if (!moved) throw conflict('The purchase order changed meanwhile');
     await repo.insertApprovalLog(trx, caller.schema, {
       po_id: poId,
       action: 'reject',
@@ -507,26 +510,24 @@ export class PurchaseOrderService {
       so.customer_company_id,
     );
     const rejectRemarks = decision === 'reject' ? remarks : null;
-    if (
-      !(await repo.transitionSalesOrder(trx, caller.schema, poReceivedId, edge.from, edge.to, {
-        reject_remarks: rejectRemarks,
-        acted_by_user_id: caller.userId,
-      }))
-    ) {
-      throw conflict('The purchase order changed meanwhile');
-    }
-    if (
-      !(await repo.transitionPurchaseOrder(
-        trx,
-        customer.schema,
-        so.customer_po_id,
-        edge.from,
-        edge.to,
-        { reject_remarks: rejectRemarks },
-      ))
-    ) {
-      throw conflict("The customer's purchase order changed meanwhile");
-    }
+    await moveBothSides(
+      trx,
+      edge,
+      {
+        schema: caller.schema,
+        table: 'sales_orders',
+        id: poReceivedId,
+        set: { reject_remarks: rejectRemarks, acted_by_user_id: caller.userId },
+        changed: 'The purchase order changed meanwhile',
+      },
+      {
+        schema: customer.schema,
+        table: 'purchase_orders',
+        id: so.customer_po_id,
+        set: { reject_remarks: rejectRemarks },
+        changed: "The customer's purchase order changed meanwhile",
+      },
+    );
     return this.getReceived(caller, poReceivedId, trx);
   }
 

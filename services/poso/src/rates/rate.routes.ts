@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../shared/db.js';
 import { notFound } from '../shared/errors.js';
-import { callerOf, requireScope } from '../shared/http.js';
+import { callerWith } from '../shared/http.js';
 import { currency, isoDate, parseInput, today } from '../shared/validation.js';
 import { findRate } from './rate.repository.js';
 
@@ -21,8 +21,7 @@ export function rateRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.route({
     ...poso.exchangeRate,
     handler: async (request): Promise<ExchangeRate> => {
-      const caller = callerOf(request);
-      requireScope(caller, 'po:read', 'invoice:read');
+      const caller = callerWith(request, 'po:read', 'invoice:read');
       const q = parseInput(query, request.query);
       const date = q.date ?? today();
       if (q.rate === q.exchange)

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { companySchemaName, type Db as ConcordDb } from '@concord/db';
 import { firstOf, type Db } from './db.js';
 
 export type CompanyRecord = {
@@ -8,12 +9,20 @@ export type CompanyRecord = {
   database: string;
 };
 
+/** A company with its schema name from the tenancy helpers (allowlisted, lower-cased). */
 export async function findCompany(db: Db, companyId: number): Promise<CompanyRecord | undefined> {
-  return firstOf(
-    db,
-    sql<CompanyRecord>`
-      SELECT company_id, company_name, lower(db_schema_prefix || company_id::text) AS schema, database
-      FROM core.companies WHERE company_id = ${companyId}`,
+  const row = await (db as unknown as ConcordDb)
+    .selectFrom('core.companies')
+    .select(['company_id', 'company_name', 'db_schema_prefix', 'database'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return (
+    row && {
+      company_id: row.company_id,
+      company_name: row.company_name,
+      schema: companySchemaName(row),
+      database: row.database,
+    }
   );
 }
 

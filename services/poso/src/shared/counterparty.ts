@@ -1,5 +1,5 @@
 import { findCompany, hasAcceptedConnection, type CompanyRecord } from './companies.repository.js';
-import { assertSchemaName, type Db } from './db.js';
+import type { Db } from './db.js';
 import { forbidden, notFound } from './errors.js';
 
 /**
@@ -13,7 +13,6 @@ export async function connectedCounterparty(
 ): Promise<CompanyRecord> {
   const company = await findCompany(db, counterpartyId);
   if (!company) throw notFound('Company');
-  assertSchemaName(company.schema);
   if (!(await hasAcceptedConnection(db, side.customerCompanyId, side.vendorCompanyId))) {
     throw forbidden('The companies are not connected');
   }

@@ -1,19 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { assertSafeSchemaName } from '@concord/db';
 
 // Company tables are reached only through schema-qualified names built here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;
 
-const SCHEMA_NAME = /^[a-z][a-z0-9_]{0,62}$/;
-
-export function assertSchemaName(schema: string): string {
-  if (!SCHEMA_NAME.test(schema)) throw new Error('invalid company schema name');
-  return schema;
-}
-
 /** `"schema"."table"` for a company table. */
 export function tbl(schema: string, table: string): RawBuilder<unknown> {
-  return sql.id(assertSchemaName(schema), table) as RawBuilder<unknown>;
+  return sql.id(assertSafeSchemaName(schema), table) as RawBuilder<unknown>;
 }
 
 export async function rowsOf<T>(db: Db, query: RawBuilder<T>): Promise<T[]> {
@@ -50,24 +44,6 @@ export async function pageOf<T>(
     sql<{ n: string }>`SELECT count(*)::text AS n FROM ${q.from} WHERE ${q.where}`,
   );
   return { items, totalCount: Number(count?.n ?? 0) };
-}
-
-/**
- * Compare-and-set of a row's status (SECURITY 24): false when the row is no longer in
- * `from`, so the caller answers 409. `set` adds `, column = value` pairs.
- */
-export async function moveStatus(
-  db: Db,
-  table: RawBuilder<unknown>,
-  key: { column: string; id: number },
-  from: number,
-  to: number,
-  set: RawBuilder<unknown> = sql``,
-): Promise<boolean> {
-  const result = await sql`
-    UPDATE ${table} SET status_id = ${to}${set}
-    WHERE ${sql.ref(key.column)} = ${key.id} AND status_id = ${from}`.execute(db);
-  return Number(result.numAffectedRows ?? 0) === 1;
 }
 
 /** An ILIKE pattern matching values that contain `text` (its % _ and \ taken literally). */

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { firstOf, moveStatus, pageOf, tbl, type Db } from './db.js';
+import { firstOf, pageOf, tbl, type Db } from './db.js';
 import { orderBy, textKey, type Sort } from './sorting.js';
 import { statusNameOf } from './status.repository.js';
 
@@ -153,46 +153,4 @@ export async function linkPayerRow(
   const { payer, received } = TABLES[kind];
   await sql`UPDATE ${tbl(customerSchema, payer.table)} SET ${sql.ref(received.id)} = ${receivedId}
     WHERE ${sql.ref(payer.id)} = ${payerId}`.execute(db);
-}
-
-function moveRow(
-  db: Db,
-  row: { table: string; id: string },
-  schema: string,
-  rowId: number,
-  edge: { from: number; to: number },
-  set: RawBuilder<unknown>,
-): Promise<boolean> {
-  return moveStatus(
-    db,
-    tbl(schema, row.table),
-    { column: row.id, id: rowId },
-    edge.from,
-    edge.to,
-    set,
-  );
-}
-
-/** Compare-and-set on the vendor's row, recording who confirmed it and when. */
-export function confirmReceivedRow(
-  db: Db,
-  kind: MovementKind,
-  vendorSchema: string,
-  receivedId: number,
-  edge: { from: number; to: number },
-  userId: number,
-): Promise<boolean> {
-  const set = sql`, confirmed_by_user_id = ${userId}, confirmed_at = now()`;
-  return moveRow(db, TABLES[kind].received, vendorSchema, receivedId, edge, set);
-}
-
-/** Compare-and-set on the customer's row, following the vendor's. */
-export function followOnPayerRow(
-  db: Db,
-  kind: MovementKind,
-  customerSchema: string,
-  payerId: number,
-  edge: { from: number; to: number },
-): Promise<boolean> {
-  return moveRow(db, TABLES[kind].payer, customerSchema, payerId, edge, sql`, updated_at = now()`);
 }

@@ -1,16 +1,15 @@
+import { sql } from 'kysely';
 import type { CompanyRecord } from './companies.repository.js';
 import { connectedCounterparty } from './counterparty.js';
 import type { Db } from './db.js';
-import { conflict } from './errors.js';
 import {
-  confirmReceivedRow,
-  followOnPayerRow,
   NEWEST_FIRST,
   type MovementFilters,
   type MovementKind,
   type MovementRecord,
   type MovementRow,
 } from './money-movement.repository.js';
+import { moveBothSides } from './mirrored-documents.js';
 import type { Caller } from './scopes.js';
 import { sortOf, sortParams, type Sort, type SortOrder } from './sorting.js';
 import { id, paging, type PayerDetails } from './validation.js';
@@ -40,6 +39,12 @@ export type MovementWire = {
 };
 
 const CONFIRM_EDGES = { payment: PAYMENT_EDGES.confirm, advance: ADVANCE_EDGES.confirm };
+
+/** The customer's and the vendor's table of each kind of movement. */
+const MOVEMENT_TABLES = {
+  payment: { payer: 'payments_made', received: 'payments_received' },
+  advance: { payer: 'advances_paid', received: 'advances_received' },
+} as const;
 
 function commonToWire(m: MovementRow) {
   return {
@@ -139,10 +144,24 @@ export async function confirmOnBothSides(
     { customerCompanyId: received.customer_company_id, vendorCompanyId: caller.companyId },
     received.customer_company_id,
   );
-  if (!(await confirmReceivedRow(trx, kind, caller.schema, received.id, edge, caller.userId)))
-    throw conflict(`The ${kind} changed meanwhile`);
-  if (!(await followOnPayerRow(trx, kind, customer.schema, received.payer_id, edge)))
-    throw conflict(`The customer's ${kind} changed meanwhile`);
+  const tables = MOVEMENT_TABLES[kind];
+  await moveBothSides(
+    trx,
+    edge,
+    {
+      schema: caller.schema,
+      table: tables.received,
+      id: received.id,
+      set: { confirmed_by_user_id: caller.userId, confirmed_at: sql`now()` },
+      changed: `The ${kind} changed meanwhile`,
+    },
+    {
+      schema: customer.schema,
+      table: tables.payer,
+      id: received.payer_id,
+      changed: `The customer's ${kind} changed meanwhile`,
+    },
+  );
   return customer;
 }
 

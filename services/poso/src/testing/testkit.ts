@@ -12,14 +12,15 @@ import {
 } from '@concord/auth';
 import { createTestDatabase, seedDemo, type DemoIds, type TestDatabase } from '@concord/db';
 import { buildPosoApp } from '../app.js';
-import type { Hooks } from '../purchase-orders/po.service.js';
+import { withFaults, type Faults } from './faulty-database.js';
 
 export type Kit = {
   t: TestDatabase;
   app: FastifyInstance;
   ids: DemoIds;
   keys: SigningKeys;
-  hooks: Hooks;
+  /** Makes chosen statements of the app fail (see faulty-database.ts). */
+  faults: Faults;
   /** Folder of the attachment file storage. */
   filesDir: string;
   /** A company token for a user of the demo (or one added with addUser). */
@@ -43,15 +44,14 @@ export async function startKit(options: { poolSize?: number } = {}): Promise<Kit
   );
   const ids = await seedDemo(t.db);
   const keys = await generateSigningKeys();
-  const hooks: Hooks = {};
+  const { db: appDb, faults } = withFaults(t.db);
   const filesDir = await mkdtemp(path.join(tmpdir(), 'poso-files-'));
   const app = await buildPosoApp({
-    db: t.db,
+    db: appDb,
     publicKey: keys.publicKey,
     filesDir,
     logger: false,
     validateResponses: true,
-    hooks: { afterFirstInsert: (op) => hooks.afterFirstInsert?.(op) },
   });
   await app.ready();
 
@@ -99,7 +99,7 @@ export async function startKit(options: { poolSize?: number } = {}): Promise<Kit
     app,
     ids,
     keys,
-    hooks,
+    faults,
     filesDir,
     token,
     addUser,
@@ -125,6 +125,27 @@ export function withKit(
     await ready({ kit, p: await demoParties(kit) });
   });
   afterAll(() => kit?.close());
+}
+
+/** Users with narrower roles: Acme admin (no approvals, no payments), viewer and finance; Bharat admin and viewer. */
+export type RoleTokens = {
+  acmeAdmin: string;
+  acmeViewer: string;
+  acmeFinance: string;
+  bharatAdmin: string;
+  bharatViewer: string;
+};
+
+export async function roleTokens(kit: Kit, p: Parties): Promise<RoleTokens> {
+  const token = async (name: string, company: number, role: string) =>
+    kit.token(await kit.addUser(name, company, role), company, role);
+  return {
+    acmeAdmin: await token('acme-admin', p.acme, 'admin'),
+    acmeViewer: await token('acme-viewer', p.acme, 'viewer'),
+    acmeFinance: await token('acme-finance', p.acme, 'finance'),
+    bharatAdmin: await token('bharat-admin', p.bharat, 'admin'),
+    bharatViewer: await token('bharat-viewer', p.bharat, 'viewer'),
+  };
 }
 
 export const ITEMS = [

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { users } from '@concord/contracts';
 import type { UsersDeps } from '../deps.js';
-import { changePassword, getMe, getUser, updateProfile, usersOfCompany } from './users.service.js';
+import {
+  changePassword,
+  getMe,
+  getUser,
+  membersWithScope,
+  updateProfile,
+  usersOfCompany,
+} from './users.service.js';
 
 export const userRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (app, { db }) => {
   app.route({ ...users.me, handler: async (request) => getMe(db, request.auth) });
@@ -9,6 +16,30 @@ export const userRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (app, { db
   app.route({
     ...users.usersOfCompany,
     handler: async (request) => usersOfCompany(db, request.auth, request.query.company_id),
+  });
+
+  app.route({
+    ...users.reconcilers,
+    handler: async (request) =>
+      membersWithScope(
+        db,
+        request.auth,
+        request.query.company_id,
+        request.query.tool_id,
+        'reco:write',
+      ),
+  });
+
+  app.route({
+    ...users.reviewers,
+    handler: async (request) =>
+      membersWithScope(
+        db,
+        request.auth,
+        request.query.company_id,
+        request.query.tool_id,
+        'reco:review',
+      ),
   });
 
   app.route({

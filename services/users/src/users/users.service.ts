@@ -6,7 +6,7 @@ import {
   scopesForMembership,
   type AuthContext,
 } from '@concord/auth';
-import { requireCompanyAccess } from '../companies/companies.service.js';
+import { requireCompanyAccess, toolSubscriptions } from '../companies/companies.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { revokeOtherSessions } from '../sessions/sessions.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -80,6 +80,28 @@ export async function usersOfCompany(
     role: r.role,
     scopes: scopesForMembership(r.role, r.scopes),
   }));
+}
+
+/**
+ * Members of the company holding `scope`, active only: the reconcilers (reco:write) or
+ * reviewers (reco:review) a reconciliation can be given to. The tool, when named, must be
+ * one the company has access to.
+ */
+export async function membersWithScope(
+  db: Db,
+  auth: AuthContext,
+  companyId: number,
+  toolId: number | undefined,
+  scope: 'reco:write' | 'reco:review',
+): Promise<CompanyUser[]> {
+  if (toolId !== undefined) {
+    const tools = await toolSubscriptions(db, auth, companyId);
+    const tool = tools.find((t) => t.tool_id === toolId);
+    if (!tool) throw notFound('Unknown tool');
+    if (!tool.hasAccess) throw forbidden('Tool is not subscribed');
+  }
+  const members = await usersOfCompany(db, auth, companyId);
+  return members.filter((m) => m.user_status && m.scopes.includes(scope));
 }
 
 export async function updateProfile(

@@ -38,7 +38,7 @@ export function AppsMenu() {
 
   const open = (tool: Tool) => {
     if (tool.hasAccess && companyId !== null) {
-      navigate(toolHome(tool, companyId));
+      void navigate(toolHome(tool, companyId));
       return;
     }
     setLocked(tool);

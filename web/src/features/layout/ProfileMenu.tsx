@@ -111,7 +111,7 @@ export function ProfileMenu() {
               value="account"
               onSelect={() => {
                 setOpen(false);
-                if (user) navigate(`/profile/${user.id}`);
+                if (user) void navigate(`/profile/${user.id}`);
               }}
               disabled={!user}
             >

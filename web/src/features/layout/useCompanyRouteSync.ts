@@ -16,7 +16,7 @@ export function useCompanyRouteSync(urlCompanyId: number | null): void {
     if (requested.current === urlCompanyId) return;
     requested.current = urlCompanyId;
     void selectCompany(urlCompanyId).then((ok) => {
-      if (!ok) navigate('/dashboard/default', { replace: true });
+      if (!ok) void navigate('/dashboard/default', { replace: true });
     });
   }, [urlCompanyId, companyId, selectCompany, navigate]);
 }

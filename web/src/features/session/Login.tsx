@@ -58,7 +58,7 @@ export default function Login() {
     const payload = data?.login;
     if (!payload) return;
     signIn(payload.accessToken, payload.user);
-    navigate(from, { replace: true });
+    void navigate(from, { replace: true });
   });
 
   const required = intl.formatMessage({

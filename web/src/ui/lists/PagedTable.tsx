@@ -181,7 +181,7 @@ export function PagedTable<Row extends { id: string | number }>({
     ) {
       window.open(`${base}${href}`, '_blank', 'noopener');
     } else {
-      navigate(href);
+      void navigate(href);
     }
   };
 

@@ -3,6 +3,7 @@ import * as filesAndAudit from './0001-files-and-audit.js';
 import * as posoPurchaseSales from './poso-0001-purchase-sales.js';
 import * as posoAdvances from './poso-0002-advances.js';
 import * as posoAdvanceApplied from './poso-0003-advance-applied.js';
+import * as recoWorkspace from './reco-0001-workspace.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -17,4 +18,5 @@ export const companyMigrations: Record<string, Migration> = {
   'poso-0001-purchase-sales': posoPurchaseSales,
   'poso-0002-advances': posoAdvances,
   'poso-0003-advance-applied': posoAdvanceApplied,
+  'reco-0001-workspace': recoWorkspace,
 };

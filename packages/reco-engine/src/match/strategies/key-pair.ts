@@ -1,4 +1,5 @@
 import { CATEGORIES } from '../../columns/ledger-columns.js';
+import { assertUnreachable } from '../../assert-unreachable.js';
 import { compareGst } from '../gst-compare.js';
 import type { Matcher } from '../matcher.js';
 import { ROLE_NARRATION } from '../references.js';
@@ -88,7 +89,7 @@ export function runKeyPair(m: Matcher, rule: MatchRule, key: RuleKey, condition:
         const dist = m.dayDistance(b, c);
         let primary: number;
         let secondary: number;
-        let remark2 = 0;
+        let remark2: number;
         switch (condition) {
           case 'amount-and-date':
           case 'amount':
@@ -118,6 +119,8 @@ export function runKeyPair(m: Matcher, rule: MatchRule, key: RuleKey, condition:
             remark2 = m.text(cmp.fields.join(', '));
             break;
           }
+          default:
+            return assertUnreachable(condition);
         }
         if (
           best === -1 ||

@@ -5,8 +5,9 @@ import { entryKeys } from '../entry-keys.js';
 /**
  * A user's decisions, applied before any rule. Entries are found by their entry key (side +
  * date + amount + document key + occurrence, stable across re-runs with new files) or by
- * sheet and row. Unmatches forbid pairs; matches pair entries that are all still there and
- * open, and are skipped otherwise (stale).
+ * sheet and row. Unmatches and rejected suggestions forbid pairs; matches and accepted
+ * suggestions pair entries that are all still there and open, and are skipped otherwise
+ * (stale).
  */
 export function applyManual(m: Matcher, decisions: ManualDecision[]) {
   const keys = entryKeys(m.books, m.counterparty, m.arena('doc'));
@@ -28,16 +29,17 @@ export function applyManual(m: Matcher, decisions: ManualDecision[]) {
     c: d.counterparty.map((r) => find('c', r)),
   });
   for (const d of decisions) {
-    if (d.kind !== 'unmatch') continue;
+    if (d.kind !== 'unmatch' && d.kind !== 'reject') continue;
     const { b, c } = resolve(d);
     for (const x of b) for (const y of c) if (x !== undefined && y !== undefined) m.forbid(x, y);
   }
+  const accepted = m.text('suggestion accepted');
   for (const d of decisions) {
-    if (d.kind !== 'match') continue;
+    if (d.kind !== 'match' && d.kind !== 'accept') continue;
     const { b, c } = resolve(d);
     const all = [...b, ...c];
     if (b.length === 0 || c.length === 0) continue;
     if (all.some((i) => i === undefined || m.done[i] !== 0)) continue;
-    m.assign(all as number[], null, 0);
+    m.assign(all as number[], null, 0, d.kind === 'accept' ? accepted : undefined);
   }
 }

@@ -86,19 +86,25 @@ export class CategoryCache {
  * values over a million rows); stops remembering once most texts are new.
  */
 export class TextCache<T> {
-  private readonly seen = new Map<string, T>();
+  private readonly seen = new Map<string, { value: T; count: number }>();
   private misses = 0;
 
   constructor(private readonly fn: (text: string) => T) {}
 
   of(text: string): T {
-    if (this.misses > 4 * CACHE_LIMIT) return this.fn(text);
+    return this.counted(text).value;
+  }
+
+  /** The value and how many times the text was asked for (0 once the cache is full). */
+  counted(text: string): { value: T; count: number } {
+    if (this.misses > 4 * CACHE_LIMIT) return { value: this.fn(text), count: 0 };
     let v = this.seen.get(text);
     if (v === undefined) {
-      v = this.fn(text);
+      v = { value: this.fn(text), count: 0 };
       if (this.seen.size < CACHE_LIMIT) this.seen.set(text, v);
       else this.misses++;
     }
+    v.count++;
     return v;
   }
 }

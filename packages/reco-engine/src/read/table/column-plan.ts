@@ -229,7 +229,8 @@ export function planColumns(
     const out: { v: string; numeric: boolean }[] = [];
     for (const r of sample) {
       const v = (r.cells[i] ?? '').trim();
-      if (v) out.push({ v, numeric: r.numeric[i] === 1 });
+      // Placeholders for nothing ('-', '--') say nothing about the column.
+      if (v && !/^[-–—]{1,2}$/.test(v)) out.push({ v, numeric: r.numeric[i] === 1 });
     }
     return out;
   };

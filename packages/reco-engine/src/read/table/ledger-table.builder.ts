@@ -1,3 +1,4 @@
+import { assertUnreachable } from '../../assert-unreachable';
 import { categoryCode, type LedgerColumnsBuilder } from '../../columns/ledger-columns';
 import { NO_DAY, dayToIso } from '../../normalise/date';
 import { looksLikeGstin, looksLikeTan, normaliseGstin } from '../../normalise/gst';
@@ -6,7 +7,7 @@ import { quarterOf } from '../../normalise/tax-period';
 import type { LedgerSide, ReconciliationKind } from '../../types';
 import { parseAmountMinor } from '../amount';
 import { parseDateDay, serialToDay } from '../date';
-import { ReadError, type ReadErrorLocation } from '../read-error';
+import { ReadError, columnLetter, type ReadErrorLocation } from '../read-error';
 import type { ColumnMapping } from '../read.types';
 import { StopReading, type RowSink } from '../row-sink';
 import { CategoryCache, TextCache } from './category';
@@ -28,6 +29,9 @@ const SUMMARY =
 const CLOSING = /^(closing\s*bal|balance\s*c\/?[fd]\b|carried\s*(forward|over)|balance\s*due)/i;
 const OPENING =
   /\bopening\b|\bo\/?b\b|\bb\/?f\b|brought\s*forward|balance\s*forward|carry\s*forward|carryforward/i;
+/** Rows a narration may repeat on before the numbers in it count as a label. */
+const LABEL_REPEATS = 8;
+const NONE: string[] = [];
 const AMOUNT_IN_TEXT = /(\d[\d,]*\.\d{1,2})\s*(dr|cr)?\b/i;
 
 export type LedgerTableOptions = {
@@ -142,7 +146,7 @@ export class LedgerTableBuilder implements RowSink {
       file: this.opts.fileName,
       sheet: this.opts.sheet || undefined,
       row,
-      column: col === undefined ? undefined : columnLetterOf(col),
+      column: col === undefined ? undefined : columnLetter(col),
     };
   }
 
@@ -383,7 +387,10 @@ export class LedgerTableBuilder implements RowSink {
 
   /** Sets the references found in the narration of the entry just pushed (slots start empty). */
   private setNarrationRefs(text: string, replacing = false): void {
-    const refs = this.narrationRefs.of(text);
+    // A narration repeated word for word on many rows ("HDFC Bank A/c 0042") holds a
+    // label, not a reference: the matcher would drop it anyway.
+    const seen = this.narrationRefs.counted(text);
+    const refs = seen.count > LABEL_REPEATS ? NONE : seen.value;
     const [a, b] = this.narrationSlots!;
     if (refs.length > 0 || replacing) this.out.setRef(a, refs[0] ?? '');
     if (refs.length > 1 || replacing) this.out.setRef(b, refs[1] ?? '');
@@ -444,6 +451,8 @@ export class LedgerTableBuilder implements RowSink {
       case 'tax-components':
         v = this.taxComponents(rowNumber, cells, width, lenient);
         break;
+      default:
+        assertUnreachable(plan.amountModel);
     }
     if (v === null) return null;
     return v === 0 ? 0 : v * this.sign;
@@ -533,15 +542,4 @@ function hasText(s: string): boolean {
 
 function clip(s: string): string {
   return s.length > 40 ? `${s.slice(0, 40)}...` : s;
-}
-
-function columnLetterOf(index: number): string {
-  let n = index + 1;
-  let s = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    s = String.fromCharCode(65 + r) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
 }

@@ -200,7 +200,7 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
         onSuccess={() => {
           alert('invoiceRejected');
           // Spec section 2: the Reject Remarks dialog ends on the invoice approve page.
-          navigate(links.financeApprovals);
+          void navigate(links.financeApprovals);
         }}
       />
       <PayInvoiceDialog invoice={invoice} open={paying} onClose={() => setPaying(false)} />

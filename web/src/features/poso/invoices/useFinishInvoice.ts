@@ -30,7 +30,7 @@ export function useFinishInvoice() {
         const sent = await send(invoice, newIdempotencyKey()).catch(() => null);
         if (sent) alert('invoiceSent');
       }
-      navigate(links.salesInvoice(invoice.id));
+      void navigate(links.salesInvoice(invoice.id));
     },
     [alert, links, navigate, send, upload],
   );

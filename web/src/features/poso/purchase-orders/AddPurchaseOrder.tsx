@@ -60,7 +60,7 @@ export default function AddPurchaseOrder() {
           alert('poCreated');
           // The draft exists now; a file that fails is reported and can be attached again there.
           await upload(uploadPaths.purchaseOrder(po.id), files);
-          navigate(links.purchaseOrder(po.id));
+          void navigate(links.purchaseOrder(po.id));
         }}
         // The order's page opens once its files are sent (in `run`).
         onSuccess={() => undefined}

@@ -122,7 +122,7 @@ export default function EditPurchaseOrder() {
         run={(values) => update({ variables: { id: po.id, input: poInput(values) } })}
         onSuccess={() => {
           alert('updated');
-          navigate(links.purchaseOrder(po.id));
+          void navigate(links.purchaseOrder(po.id));
         }}
         isLocked={async () => {
           const { data } = await order.refetch().catch(() => ({ data: undefined }));

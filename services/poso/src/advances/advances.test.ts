@@ -9,7 +9,8 @@ import {
   type Kit,
   type Parties,
   withKit,
-} from './testing/testkit.js';
+} from '../testing/testkit.js';
+import { STATEMENTS } from '../testing/faulty-database.js';
 
 let kit: Kit;
 let p: Parties;
@@ -202,13 +203,11 @@ describe('advances against a Raised purchase order', () => {
 
   it('a fault after the first insert leaves no advance on either side', async () => {
     const { poId, poReceivedId } = await raisedPo(kit, p);
-    kit.hooks.afterFirstInsert = (op) => {
-      if (op === 'advance.pay') throw new Error('injected fault');
-    };
+    kit.faults.failOn(STATEMENTS.insertAdvanceReceived);
     try {
       expect((await pay(poId, '10')).statusCode).toBe(500);
     } finally {
-      kit.hooks.afterFirstInsert = undefined;
+      kit.faults.clear();
     }
     expect(await count('co_1.advances_paid', 'po_id', poId)).toBe(0);
     expect(await count('co_2.advances_received', 'sales_po_id', poReceivedId)).toBe(0);

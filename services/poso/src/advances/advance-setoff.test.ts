@@ -6,7 +6,8 @@ import {
   type Kit,
   type Parties,
   withKit,
-} from './testing/testkit.js';
+} from '../testing/testkit.js';
+import { STATEMENTS } from '../testing/faulty-database.js';
 
 let kit: Kit;
 let p: Parties;
@@ -196,26 +197,22 @@ describe("advances are set off against the order's accepted invoices", () => {
     const invoice = await sentInvoice(poReceivedId, '5000', '2026-08-01');
     await accept(invoice.invoiceReceivedId, p.alice);
     await accept(invoice.invoiceReceivedId, p.fiona);
-    kit.hooks.afterFirstInsert = (op) => {
-      if (op === 'advance.setoff') throw new Error('injected fault');
-    };
+    kit.faults.failOn(STATEMENTS.vendorAdvanceApplied);
     try {
       expect((await payAdvance(poId, '1000')).statusCode).toBe(500);
       const other = await sentInvoice(poReceivedId, '500', '2026-08-02');
       await accept(other.invoiceReceivedId, p.alice);
       expect((await payAdvance(poId, '100')).statusCode).toBe(500);
-      kit.hooks.afterFirstInsert = undefined;
+      kit.faults.clear();
       expect((await payAdvance(poId, '6000')).statusCode).toBe(201); // settles 5000, 1000 waits
-      kit.hooks.afterFirstInsert = (op) => {
-        if (op === 'advance.setoff') throw new Error('injected fault');
-      };
+      kit.faults.failOn(STATEMENTS.vendorAdvanceApplied);
       expect((await accept(other.invoiceReceivedId, p.fiona)).statusCode).toBe(500);
       expect(await bothSides(other)).toMatchObject({
         invoice_status_master_id: 4,
         advance_applied: '0.00',
       });
     } finally {
-      kit.hooks.afterFirstInsert = undefined;
+      kit.faults.clear();
     }
     const advances = await kit.call(p.alice, 'GET', `/payment/advance/list/?po_id=${poId}`);
     expect(advances.json<{ totalCount: number }>().totalCount).toBe(1);

@@ -1,0 +1,128 @@
+import type { Logger } from 'pino';
+import {
+  createDb,
+  EVENTS_CHANNEL,
+  listenForNotifications,
+  type ConcordEvent,
+  type Db,
+  type NotificationListener,
+} from '@concord/db';
+
+/**
+ * The BFF's end of the one live-events mechanism (ARCHITECTURE 5): one LISTEN connection per
+ * BFF process on the events channel, fanned out to graphql-ws subscriptions. Services
+ * publish with pg_notify in the transaction of the change (`publishEvent`), so an event
+ * arrives only once its change is committed, in every BFF replica.
+ */
+export type EventHub = {
+  /**
+   * Events that `match`, as they arrive. The caller has checked the subscriber's token and
+   * tenant first; `match` must at least compare the event's company with the caller's.
+   */
+  subscribe(match: (event: ConcordEvent) => boolean): AsyncIterableIterator<ConcordEvent>;
+  /** Whether events reach this hub (a database to LISTEN on was given). */
+  readonly live: boolean;
+  /** Delivers an event as if it came from the channel (tests of the fan-out). */
+  deliver(event: ConcordEvent): void;
+  close(): Promise<void>;
+};
+
+/** Events kept for a subscriber that reads slowly; older ones are dropped. */
+const MAX_QUEUED = 256;
+
+type Subscriber = {
+  match: (event: ConcordEvent) => boolean;
+  push: (event: ConcordEvent) => void;
+};
+
+function isEvent(value: unknown): value is ConcordEvent {
+  const e = value as Partial<ConcordEvent> | null;
+  return (
+    !!e &&
+    typeof e.companyId === 'number' &&
+    typeof e.topic === 'string' &&
+    typeof e.id === 'number' &&
+    typeof e.data === 'object' &&
+    e.data !== null
+  );
+}
+
+export function createEventHub(options: {
+  databaseUrl?: string | undefined;
+  log: Logger;
+}): EventHub {
+  const subscribers = new Set<Subscriber>();
+  const deliver = (event: ConcordEvent) => {
+    for (const s of subscribers) if (s.match(event)) s.push(event);
+  };
+  let db: Db | undefined;
+  let listener: NotificationListener | undefined;
+  if (options.databaseUrl) {
+    db = createDb(options.databaseUrl, { max: 1 });
+    listener = listenForNotifications(
+      db,
+      EVENTS_CHANNEL,
+      (payload) => {
+        try {
+          const event: unknown = JSON.parse(payload);
+          if (isEvent(event)) deliver(event);
+        } catch {
+          options.log.warn('live event with a payload that is not JSON was ignored');
+        }
+      },
+      () => options.log.warn('live events reconnected; events sent meanwhile were missed'),
+    );
+  }
+
+  return {
+    live: Boolean(listener),
+    deliver,
+    subscribe(match) {
+      const queue: ConcordEvent[] = [];
+      let waiting: ((result: IteratorResult<ConcordEvent>) => void) | undefined;
+      let done = false;
+      const subscriber: Subscriber = {
+        match,
+        push(event) {
+          if (waiting) {
+            const resolve = waiting;
+            waiting = undefined;
+            resolve({ value: event, done: false });
+          } else {
+            queue.push(event);
+            if (queue.length > MAX_QUEUED) queue.shift();
+          }
+        },
+      };
+      subscribers.add(subscriber);
+      const finish = (): Promise<IteratorResult<ConcordEvent>> => {
+        done = true;
+        subscribers.delete(subscriber);
+        waiting?.({ value: undefined, done: true });
+        waiting = undefined;
+        return Promise.resolve({ value: undefined, done: true });
+      };
+      return {
+        next() {
+          if (done) return Promise.resolve({ value: undefined, done: true });
+          const next = queue.shift();
+          if (next) return Promise.resolve({ value: next, done: false });
+          return new Promise((resolve) => (waiting = resolve));
+        },
+        return: finish,
+        throw: (error: unknown) => {
+          void finish();
+          return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+      };
+    },
+    async close() {
+      await listener?.close();
+      await db?.destroy();
+      subscribers.clear();
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import type { PosoKit, Session } from '../testing/poso-kit.js';
+
+/** Company B's reconciliation rows that the authorization matrix aims at. */
+export type RecoIds = {
+  project: number;
+  party: number;
+  reco: number;
+  iteration: number;
+  user: number;
+};
+
+type RecoOperation = {
+  field: string;
+  query: string;
+  variables: () => Record<string, unknown>;
+  scopes: string[];
+  foreign: 'refused' | 'empty' | 'own';
+};
+
+const op = (
+  field: string,
+  query: string,
+  variables: () => Record<string, unknown>,
+  scopes: string[],
+  foreign: RecoOperation['foreign'] = 'refused',
+): RecoOperation => ({ field, query, variables, scopes, foreign });
+
+/**
+ * Every reconciliation Query and Mutation field, as entries of the authorization matrix
+ * (poso-authorization.test.ts): another company's owner with B's ids is refused (404: ids are
+ * per company), lists are empty and creations land in the caller's own company.
+ */
+export function recoOperations(ids: () => RecoIds): RecoOperation[] {
+  const read = ['reco:read'];
+  const write = ['reco:write'];
+  const review = ['reco:review'];
+  const admin = ['company:admin'];
+  return [
+    op('recoProjects', '{ recoProjects { totalCount items { id } } }', () => ({}), read, 'empty'),
+    op(
+      'recoProject',
+      'query Q($id: Int!) { recoProject(id: $id) { id } }',
+      () => ({ id: ids().project }),
+      read,
+    ),
+    op(
+      'createRecoProject',
+      'mutation { createRecoProject(input: { name: "Matrix project", kind: VENDOR, periodFrom: "2024-04-01", periodTo: "2025-03-31" }) { id } }',
+      () => ({}),
+      write,
+      'own',
+    ),
+    op(
+      'setRecoProjectMembers',
+      'mutation Q($id: Int!) { setRecoProjectMembers(id: $id, reconcilerIds: [], reviewerIds: []) { id } }',
+      () => ({ id: ids().project }),
+      admin,
+    ),
+    op('recoParties', '{ recoParties { totalCount items { id } } }', () => ({}), read, 'empty'),
+    op(
+      'createRecoParty',
+      'mutation { createRecoParty(input: { name: "Matrix party" }) { id } }',
+      () => ({}),
+      write,
+      'own',
+    ),
+    op('recos', '{ recos { totalCount items { id } } }', () => ({}), read, 'empty'),
+    op('reco', 'query Q($id: Int!) { reco(id: $id) { id } }', () => ({ id: ids().reco }), read),
+    op('recoHome', '{ recoHome { openRecos } }', () => ({}), read, 'own'),
+    op(
+      'recoHistory',
+      'query Q($id: Int!) { recoHistory(recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      read,
+    ),
+    op(
+      'createReco',
+      'mutation Q($p: Int!, $party: Int!) { createReco(input: { projectId: $p, partyId: $party }) { id } }',
+      () => ({ p: ids().project, party: ids().party }),
+      write,
+    ),
+    op(
+      'startReco',
+      'mutation Q($id: Int!) { startReco(recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      write,
+    ),
+    op(
+      'submitReco',
+      'mutation Q($id: Int!) { submitReco(recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      write,
+    ),
+    op(
+      'acceptReco',
+      'mutation Q($id: Int!) { acceptReco(recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      review,
+    ),
+    op(
+      'rejectReco',
+      'mutation Q($id: Int!) { rejectReco(recoId: $id, remarks: "no") { id } }',
+      () => ({ id: ids().reco }),
+      review,
+    ),
+    op(
+      'restartReco',
+      'mutation Q($id: Int!) { restartReco(recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      write,
+    ),
+    op(
+      'makeRecoInactive',
+      'mutation Q($id: Int!) { makeRecoInactive(recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      read,
+    ),
+    op(
+      'changeRecoAssignee',
+      'mutation Q($id: Int!, $u: Int!) { changeRecoAssignee(recoId: $id, userId: $u) { id } }',
+      () => ({ id: ids().reco, u: ids().user }),
+      admin,
+    ),
+    op(
+      'changeRecoReviewer',
+      'mutation Q($id: Int!, $u: Int!) { changeRecoReviewer(recoId: $id, userId: $u) { id } }',
+      () => ({ id: ids().reco, u: ids().user }),
+      admin,
+    ),
+    op(
+      'recoIteration',
+      'query Q($id: Int!) { recoIteration(id: $id) { id } }',
+      () => ({ id: ids().iteration }),
+      read,
+    ),
+    op(
+      'recoIterations',
+      'query Q($id: Int!) { recoIterations(recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      read,
+    ),
+    op(
+      'recoSummary',
+      'query Q($id: Int!) { recoSummary(iterationId: $id) { entryCount } }',
+      () => ({ id: ids().iteration }),
+      read,
+    ),
+    op(
+      'recoEntries',
+      'query Q($id: Int!) { recoEntries(iterationId: $id) { totalEntries } }',
+      () => ({ id: ids().iteration }),
+      read,
+    ),
+    op(
+      'recoDecisions',
+      'query Q($id: Int!) { recoDecisions(iterationId: $id) { id } }',
+      () => ({ id: ids().iteration }),
+      read,
+    ),
+    op(
+      'decideRecoEntries',
+      'mutation Q($id: Int!) { decideRecoEntries(iterationId: $id, kind: MATCH, entryNumbers: [0, 1]) { id } }',
+      () => ({ id: ids().iteration }),
+      write,
+    ),
+    op(
+      'undoRecoDecision',
+      'mutation { undoRecoDecision(decisionId: 1) { id } }',
+      () => ({}),
+      write,
+    ),
+    op('recoTags', '{ recoTags { id } }', () => ({}), read, 'own'),
+    op(
+      'createRecoTag',
+      'mutation { createRecoTag(name: "Matrix tag") { id } }',
+      () => ({}),
+      ['reco:write', 'reco:review'],
+      'own',
+    ),
+    op(
+      'recoTagMaps',
+      'query Q($id: Int!) { recoTagMaps(recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      read,
+      'own',
+    ),
+    op(
+      'tagReco',
+      'mutation Q($id: Int!) { tagReco(tagId: 1, recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      ['reco:write', 'reco:review'],
+    ),
+    op(
+      'setRecoTagActive',
+      'mutation { setRecoTagActive(id: 1, active: false) { id } }',
+      () => ({}),
+      ['reco:write', 'reco:review'],
+    ),
+    op('recoReconcilers', '{ recoReconcilers { id } }', () => ({}), read, 'own'),
+    op('recoReviewers', '{ recoReviewers { id } }', () => ({}), read, 'own'),
+    op(
+      'confirmRecoMapping',
+      'mutation Q($id: Int!) { confirmRecoMapping(iterationId: $id, input: { side: BOOKS, columns: [{ field: DATE, column: 0 }] }) { id } }',
+      () => ({ id: ids().iteration }),
+      write,
+    ),
+  ];
+}
+
+/**
+ * B's reconciliation rows, created by B's owner. Ids are per company schema, so B's go past
+ * anything another company creates during the matrix: that company holding B's ids cannot
+ * land on rows of its own by chance.
+ */
+export async function seedRecoIds(kit: PosoKit, owner: Session): Promise<RecoIds> {
+  const call = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const body = await kit.graphql<T>(query, variables, owner.headers);
+    if (!body.data) throw new Error(`reco seed: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  let last: { project: number; party: number; reco: number; iteration: number } | undefined;
+  for (let i = 0; i < 6; i++) {
+    const project = await call<{ createRecoProject: { id: number } }>(
+      `mutation { createRecoProject(input: { name: "B project ${i}", kind: VENDOR, periodFrom: "2024-04-01", periodTo: "2025-03-31" }) { id } }`,
+    );
+    const party = await call<{ createRecoParty: { id: number } }>(
+      `mutation { createRecoParty(input: { name: "B party ${i}" }) { id } }`,
+    );
+    const reco = await call<{ createReco: { id: number; currentIterationId: number } }>(
+      'mutation Q($p: Int!, $party: Int!) { createReco(input: { projectId: $p, partyId: $party }) { id currentIterationId } }',
+      { p: project.createRecoProject.id, party: party.createRecoParty.id },
+    );
+    last = {
+      project: project.createRecoProject.id,
+      party: party.createRecoParty.id,
+      reco: reco.createReco.id,
+      iteration: reco.createReco.currentIterationId,
+    };
+  }
+  return {
+    ...last!,
+    user: Number(JSON.parse(Buffer.from(owner.token.split('.')[1]!, 'base64url').toString()).sub),
+  };
+}

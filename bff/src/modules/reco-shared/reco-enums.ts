@@ -1,0 +1,200 @@
+import { registerEnumType } from 'type-graphql';
+
+// Enum values are the reco service's wire words, so that no resolver translates them.
+
+export enum RecoKind {
+  VENDOR = 'vendor',
+  CUSTOMER = 'customer',
+  GST = 'gst',
+  TAX = 'tax',
+}
+registerEnumType(RecoKind, {
+  name: 'RecoKind',
+  description: 'What is reconciled.',
+  valuesConfig: {
+    VENDOR: { description: "Our books of a vendor against the vendor's ledger of us." },
+    CUSTOMER: { description: "Our books of a customer against the customer's ledger of us." },
+    GST: { description: 'The purchase register against GSTR-2B/2A from the tax portal.' },
+    TAX: { description: 'TDS booked against Form 26AS / AIS.' },
+  },
+});
+
+export enum RecoState {
+  CREATED = 'created',
+  FILES_UPLOADED = 'files_uploaded',
+  RUNNING = 'running',
+  OUTPUT_READY = 'output_ready',
+  IN_REVIEW = 'in_review',
+  ACCEPTED = 'accepted',
+  REJECTED = 'rejected',
+  INACTIVE = 'inactive',
+}
+registerEnumType(RecoState, {
+  name: 'RecoState',
+  description: 'Where a reconciliation stands in its lifecycle.',
+  valuesConfig: {
+    CREATED: { description: 'Waiting for the books and counterparty files.' },
+    FILES_UPLOADED: { description: 'Both files are there; confirm the mappings and run.' },
+    RUNNING: { description: 'The engine is matching the ledgers.' },
+    OUTPUT_READY: { description: 'The result is ready for the reconciler to check and submit.' },
+    IN_REVIEW: { description: 'Submitted; waiting for the reviewer.' },
+    ACCEPTED: { description: 'The reviewer accepted the result.' },
+    REJECTED: { description: 'The reviewer sent it back with remarks.' },
+    INACTIVE: { description: 'Closed without an accepted result.' },
+  },
+});
+
+export enum RecoAction {
+  UPLOAD = 'upload',
+  CONFIRM_MAPPING = 'confirm_mapping',
+  START = 'start',
+  SUBMIT = 'continue',
+  ACCEPT = 'accept',
+  REJECT = 'reject',
+  RESTART = 'restart',
+  MAKE_INACTIVE = 'inactivate',
+  CHANGE_ASSIGNEE = 'change_assignee',
+  CHANGE_REVIEWER = 'change_reviewer',
+  DECIDE = 'decide',
+  TAG = 'tag',
+}
+registerEnumType(RecoAction, {
+  name: 'RecoAction',
+  description: 'A step the signed-in user may take on a reconciliation now.',
+  valuesConfig: {
+    UPLOAD: { description: 'Upload the books or counterparty file.' },
+    CONFIRM_MAPPING: { description: "Confirm or correct a file's column mapping." },
+    START: { description: 'Start the run.' },
+    SUBMIT: { description: 'Submit the result for review.' },
+    ACCEPT: { description: 'Accept the result (reviewer).' },
+    REJECT: { description: 'Send the result back with remarks (reviewer).' },
+    RESTART: { description: 'Start a new iteration with new or the same files.' },
+    MAKE_INACTIVE: { description: 'Close the reconciliation.' },
+    CHANGE_ASSIGNEE: { description: 'Give it to another reconciler (owner or admin).' },
+    CHANGE_REVIEWER: { description: 'Give it to another reviewer (owner or admin).' },
+    DECIDE: { description: 'Match, unmatch, accept or reject entries by hand.' },
+    TAG: { description: 'Tag the reconciliation or its entries.' },
+  },
+});
+
+export enum RunState {
+  IDLE = 'idle',
+  QUEUED = 'queued',
+  RUNNING = 'running',
+  SUCCEEDED = 'succeeded',
+  FAILED = 'failed',
+}
+registerEnumType(RunState, {
+  name: 'RunState',
+  description: "The state of an iteration's run.",
+  valuesConfig: {
+    IDLE: { description: 'Never started.' },
+    QUEUED: { description: 'Waiting for a worker.' },
+    RUNNING: { description: 'Being executed.' },
+    SUCCEEDED: { description: 'Finished; the result is stored.' },
+    FAILED: { description: 'Stopped; `error` says why. The reconciliation can be started again.' },
+  },
+});
+
+export enum RunPhase {
+  QUEUED = 'queued',
+  READING_BOOKS = 'reading_books',
+  READING_COUNTERPARTY = 'reading_counterparty',
+  MATCHING = 'matching',
+  WRITING = 'writing',
+}
+registerEnumType(RunPhase, {
+  name: 'RunPhase',
+  description: 'What a run is doing.',
+  valuesConfig: {
+    QUEUED: { description: 'Waiting for a worker.' },
+    READING_BOOKS: { description: 'Reading the books file.' },
+    READING_COUNTERPARTY: { description: 'Reading the counterparty file.' },
+    MATCHING: { description: 'Matching the entries.' },
+    WRITING: { description: 'Writing the result workbook and storing the entries.' },
+  },
+});
+
+export enum LedgerSide {
+  BOOKS = 'books',
+  COUNTERPARTY = 'counterparty',
+}
+registerEnumType(LedgerSide, {
+  name: 'LedgerSide',
+  description: 'Which ledger: ours or the party’s.',
+  valuesConfig: {
+    BOOKS: { description: 'Our books (our ledger of the party).' },
+    COUNTERPARTY: { description: "The party's ledger of us (or the portal statement)." },
+  },
+});
+
+export enum LedgerField {
+  DATE = 'date',
+  VOUCHER_NUMBER = 'voucher',
+  DOCUMENT_NUMBER = 'document',
+  PAYMENT_REFERENCE = 'paymentRef',
+  DOCUMENT_TYPE = 'docType',
+  NARRATION = 'narration',
+  DEBIT = 'debit',
+  CREDIT = 'credit',
+  AMOUNT = 'amount',
+  DEBIT_CREDIT_INDICATOR = 'drCr',
+  BALANCE = 'balance',
+  PARTY_NAME = 'partyName',
+  SUPPLIER_GSTIN = 'supplierGstin',
+  PLACE_OF_SUPPLY = 'placeOfSupply',
+  REVERSE_CHARGE = 'reverseCharge',
+  TAXABLE_VALUE = 'taxableValue',
+  IGST = 'igst',
+  CGST = 'cgst',
+  SGST = 'sgst',
+  CESS = 'cess',
+  DEDUCTOR_TAN = 'deductorTan',
+  DEDUCTOR_PAN = 'deductorPan',
+  SECTION = 'section',
+  QUARTER = 'quarter',
+  GROSS_AMOUNT = 'grossAmount',
+}
+registerEnumType(LedgerField, {
+  name: 'LedgerField',
+  description: 'The role of a column in a ledger file.',
+  valuesConfig: {
+    VOUCHER_NUMBER: {
+      description: 'Our own voucher number (Tally Vch No., SAP Document Number): internal.',
+    },
+    DOCUMENT_NUMBER: {
+      description: "The party's bill, invoice, note or reference number: shared.",
+    },
+    PAYMENT_REFERENCE: { description: 'UTR, cheque or transfer reference: shared.' },
+    DEBIT_CREDIT_INDICATOR: { description: 'A Dr/Cr column giving the sign of the amount.' },
+  },
+});
+
+export enum MappingConfidence {
+  HIGH = 'high',
+  MEDIUM = 'medium',
+  LOW = 'low',
+}
+registerEnumType(MappingConfidence, {
+  name: 'MappingConfidence',
+  description: 'How sure the detection of a column role is; below HIGH the user must confirm.',
+});
+
+export enum MappingSource {
+  HEADER_NAME = 'name',
+  CONTENT = 'content',
+  LAYOUT = 'layout',
+  USER = 'user',
+  REMEMBERED = 'remembered',
+}
+registerEnumType(MappingSource, {
+  name: 'MappingSource',
+  description: 'How a column got its role.',
+  valuesConfig: {
+    HEADER_NAME: { description: 'Its header names the role.' },
+    CONTENT: { description: 'Its values look like the role; the header does not say.' },
+    LAYOUT: { description: 'A known export layout (Tally, SAP, a tax portal) puts it there.' },
+    USER: { description: 'A user chose it.' },
+    REMEMBERED: { description: 'The mapping last confirmed for this party.' },
+  },
+});

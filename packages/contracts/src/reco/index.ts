@@ -1,0 +1,9 @@
+// The reco service's routes (docs/decisions.md, "Reconciliation service paths").
+export * from './values.js';
+export * from './files.contract.js';
+export * from './projects.contract.js';
+export * from './parties.contract.js';
+export * from './recos.contract.js';
+export * from './iterations.contract.js';
+export * from './tags.contract.js';
+export * from './assignments.contract.js';

@@ -1,0 +1,358 @@
+import { Type, type Static } from 'typebox';
+import { Decimal, route, FreeText } from '../shared/index.js';
+import { StoredFile } from './files.contract.js';
+import { Id, Nullable, RunPhase, RunState, Side, Timestamp, LocalDate } from './values.js';
+
+/**
+ * Every column role the engine knows (`LedgerField` of @concord/reco-engine). References come
+ * in three roles: our own `voucher` number, the party's `document` (bill, invoice, note or
+ * reference number) and a `paymentRef` (UTR, cheque).
+ */
+export const LEDGER_FIELDS = [
+  'date',
+  'voucher',
+  'document',
+  'paymentRef',
+  'docType',
+  'narration',
+  'debit',
+  'credit',
+  'amount',
+  'drCr',
+  'balance',
+  'partyName',
+  'supplierGstin',
+  'placeOfSupply',
+  'reverseCharge',
+  'taxableValue',
+  'igst',
+  'cgst',
+  'sgst',
+  'cess',
+  'deductorTan',
+  'deductorPan',
+  'section',
+  'quarter',
+  'grossAmount',
+] as const;
+export type LedgerField = (typeof LEDGER_FIELDS)[number];
+export const LedgerField = Type.Enum(LEDGER_FIELDS);
+
+export const Confidence = Type.Union([
+  Type.Literal('high'),
+  Type.Literal('medium'),
+  Type.Literal('low'),
+]);
+export type Confidence = Static<typeof Confidence>;
+
+export const MAPPED_BY = ['name', 'content', 'layout', 'user', 'remembered'] as const;
+
+/** One column of the header row: the role the engine gave it (or none), how and how sure. */
+export const MappedColumn = Type.Object({
+  field: Nullable(LedgerField),
+  /** 0-based column index. */
+  column: Type.Integer({ minimum: 0 }),
+  letter: Type.String(),
+  header: Type.String(),
+  by: Type.Enum(MAPPED_BY),
+  confidence: Confidence,
+  /** The engine's own measure, 0 to 1. */
+  score: Type.Number({ minimum: 0, maximum: 1 }),
+  reason: Type.String(),
+  /** Other readings of this column that lost. */
+  conflicts: Type.Array(Type.String()),
+});
+export type MappedColumn = Static<typeof MappedColumn>;
+
+/** The first entries as the engine read them with this mapping: what the user checks. */
+export const SampleEntry = Type.Object({
+  row: Type.Integer(),
+  date: Nullable(LocalDate),
+  doc_no: Type.String(),
+  doc_type: Type.String(),
+  narration: Type.String(),
+  amount: Decimal,
+});
+
+export const LedgerMapping = Type.Object({
+  side: Side,
+  sheet: Type.String(),
+  header_row: Type.Integer({ minimum: 1 }),
+  /** Every column of the header row, left to right. */
+  columns: Type.Array(MappedColumn),
+  /** How a row's signed amount is formed (signed, debit-credit, ...). */
+  amount_model: Type.String(),
+  /** Ambiguities to settle: two candidate columns, a weak guess. */
+  conflicts: Type.Array(Type.String()),
+  sheets: Type.Array(
+    Type.Object({ name: Type.String(), read: Type.Boolean(), reason: Type.String() }),
+  ),
+  /** Confirmed by a user, or remembered for the party and unchanged. */
+  confirmed: Type.Boolean(),
+  /** Some role is missing or not sure: the user must confirm before the run. */
+  needs_confirmation: Type.Boolean(),
+  /** The party's remembered mapping was applied. */
+  remembered: Type.Boolean(),
+  warnings: Type.Array(Type.String()),
+  entry_count: Type.Integer({ minimum: 0 }),
+  closing_balance: Nullable(Decimal),
+  sample: Type.Array(SampleEntry),
+});
+export type LedgerMapping = Static<typeof LedgerMapping>;
+
+export const Run = Type.Object({
+  state: RunState,
+  phase: Nullable(RunPhase),
+  percent: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Why the last run failed, in words for the person who uploaded the files. */
+  error: Nullable(Type.String()),
+  attempts: Type.Integer({ minimum: 0 }),
+  queued_at: Nullable(Timestamp),
+  started_at: Nullable(Timestamp),
+  finished_at: Nullable(Timestamp),
+});
+export type Run = Static<typeof Run>;
+
+export const Iteration = Type.Object({
+  iteration_id: Id,
+  reco_id: Id,
+  number: Type.Integer({ minimum: 1 }),
+  books_file: Nullable(StoredFile),
+  counterparty_file: Nullable(StoredFile),
+  books_mapping: Nullable(LedgerMapping),
+  counterparty_mapping: Nullable(LedgerMapping),
+  run: Run,
+  entry_count: Type.Integer({ minimum: 0 }),
+  matched_percent: Nullable(Decimal),
+  unexplained_amount: Nullable(Decimal),
+  output_file: Nullable(StoredFile),
+  modified_file: Nullable(StoredFile),
+  created_by_user_id: Id,
+  created_at: Timestamp,
+});
+export type Iteration = Static<typeof Iteration>;
+
+const IterationParams = Type.Object({ iteration_id: Id });
+
+export const getIteration = route('GET', '/reconciliation/iterations/:iteration_id/', {
+  params: IterationParams,
+  response: { 200: Iteration },
+});
+
+export const listIterations = route('GET', '/reconciliation/recos/:reco_id/iterations/', {
+  params: Type.Object({ reco_id: Id }),
+  response: { 200: Type.Array(Iteration) },
+});
+
+/** Multipart, one file part; `csv` is allowed for ledgers. */
+export const uploadLedger = route('POST', '/reconciliation/iterations/:iteration_id/files/', {
+  params: IterationParams,
+  querystring: Type.Object({ side: Side }),
+  response: {
+    201: Type.Object({ file: StoredFile, mapping: LedgerMapping, iteration: Iteration }),
+  },
+});
+
+export const MappingChoice = Type.Object(
+  {
+    side: Side,
+    /** Role -> 0-based column index; roles left out are not read. */
+    columns: Type.Partial(Type.Record(LedgerField, Type.Integer({ minimum: 0, maximum: 1023 }))),
+    header_row: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type MappingChoice = Static<typeof MappingChoice>;
+
+export const confirmMapping = route('PUT', '/reconciliation/iterations/:iteration_id/mapping/', {
+  params: IterationParams,
+  body: MappingChoice,
+  response: { 200: Iteration },
+});
+
+// ---- result: summary, bridge, entries ----
+
+export const SummaryLine = Type.Object({
+  status: Type.String(),
+  category: Type.String(),
+  remark: Type.String(),
+  count: Type.Integer(),
+  amount: Decimal,
+  books_count: Type.Integer(),
+  books_amount: Decimal,
+  counterparty_count: Type.Integer(),
+  counterparty_amount: Decimal,
+});
+export type SummaryLine = Static<typeof SummaryLine>;
+
+export const BridgeStep = Type.Object({
+  label: Type.String(),
+  status: Nullable(Type.String()),
+  category: Nullable(Type.String()),
+  remark: Type.String(),
+  count: Type.Integer(),
+  amount: Decimal,
+});
+
+export const Bridge = Type.Object({
+  books_closing: Decimal,
+  counterparty_closing: Decimal,
+  adjustments: Type.Array(BridgeStep),
+  residual: Decimal,
+});
+export type Bridge = Static<typeof Bridge>;
+
+export const IterationSummary = Type.Object({
+  iteration_id: Id,
+  lines: Type.Array(SummaryLine),
+  bridge: Bridge,
+  entry_count: Type.Integer(),
+  matched_percent: Nullable(Decimal),
+  unexplained_amount: Nullable(Decimal),
+});
+export type IterationSummary = Static<typeof IterationSummary>;
+
+export const getSummary = route('GET', '/reconciliation/iterations/:iteration_id/summary/', {
+  params: IterationParams,
+  response: { 200: IterationSummary },
+});
+
+export const DecisionRef = Type.Object({
+  decision_id: Id,
+  kind: Type.String(),
+  decided_by_user_id: Id,
+  decided_at: Timestamp,
+});
+
+export const Entry = Type.Object({
+  entry_no: Type.Integer({ minimum: 0 }),
+  line_no: Type.Integer({ minimum: 0 }),
+  side: Side,
+  sheet: Type.String(),
+  row: Type.Integer(),
+  doc_no: Type.String(),
+  doc_type: Type.String(),
+  narration: Type.String(),
+  date: Nullable(LocalDate),
+  amount: Decimal,
+  status: Type.String(),
+  category: Type.String(),
+  remark: Type.String(),
+  remark2: Type.String(),
+  match_id: Nullable(Type.String()),
+  rule: Type.String(),
+  /** The rule's reason in words. */
+  reason: Type.String(),
+  decision: Nullable(DecisionRef),
+});
+export type Entry = Static<typeof Entry>;
+
+export const EntryQuery = Type.Object({
+  status: Type.Optional(Type.String({ maxLength: 40 })),
+  category: Type.Optional(Type.String({ maxLength: 40 })),
+  remark: Type.Optional(Type.String({ maxLength: 200 })),
+  remark2: Type.Optional(Type.String({ maxLength: 300 })),
+  /** Lines after this `line_no` (keyset paging). */
+  after_line: Type.Optional(Type.Integer({ minimum: -1 })),
+  /** Lines per page: the entries of one pair or group count as one line. */
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+});
+export type EntryQuery = Static<typeof EntryQuery>;
+
+export const EntryPage = Type.Object({
+  items: Type.Array(Entry),
+  /** Entries in this cell, from the summary; null when the filter has no summary cell. */
+  total_entries: Nullable(Type.Integer()),
+  next_after_line: Nullable(Type.Integer()),
+});
+export type EntryPage = Static<typeof EntryPage>;
+
+export const listEntries = route('GET', '/reconciliation/iterations/:iteration_id/entries/', {
+  params: IterationParams,
+  querystring: EntryQuery,
+  response: { 200: EntryPage },
+});
+
+// ---- manual decisions ----
+
+export const DECISION_KINDS = ['match', 'unmatch', 'accept', 'reject'] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+export const DecisionKind = Type.Enum(DECISION_KINDS);
+
+/** How a decision names an entry: the engine's entry key, and what a person reads. */
+export const EntryKey = Type.Object({
+  key: Type.String(),
+  sheet: Type.String(),
+  row: Type.Integer(),
+  doc_no: Type.String(),
+  date: Nullable(LocalDate),
+  amount: Decimal,
+});
+
+export const Decision = Type.Object({
+  decision_id: Id,
+  reco_id: Id,
+  iteration_id: Id,
+  kind: DecisionKind,
+  books: Type.Array(EntryKey),
+  counterparty: Type.Array(EntryKey),
+  remarks: Nullable(Type.String()),
+  source: Type.Union([Type.Literal('screen'), Type.Literal('workbook'), Type.Literal('carried')]),
+  decided_by_user_id: Id,
+  decided_at: Timestamp,
+  undone_by_user_id: Nullable(Id),
+  undone_at: Nullable(Timestamp),
+});
+export type Decision = Static<typeof Decision>;
+
+export const NewDecision = Type.Object(
+  {
+    kind: DecisionKind,
+    /** entry_no of the entries decided on; a match needs both sides. */
+    entries: Type.Array(Type.Integer({ minimum: 0 }), {
+      minItems: 1,
+      maxItems: 50,
+      uniqueItems: true,
+    }),
+    remarks: Type.Optional(FreeText({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type NewDecision = Static<typeof NewDecision>;
+
+export const listDecisions = route('GET', '/reconciliation/iterations/:iteration_id/decisions/', {
+  params: IterationParams,
+  response: { 200: Type.Array(Decision) },
+});
+
+export const createDecision = route('POST', '/reconciliation/iterations/:iteration_id/decisions/', {
+  params: IterationParams,
+  body: NewDecision,
+  response: { 201: Decision },
+});
+
+export const undoDecision = route('DELETE', '/reconciliation/decisions/:decision_id/', {
+  params: Type.Object({ decision_id: Id }),
+  response: { 200: Decision },
+});
+
+export const WorkbookReport = Type.Object({
+  file: StoredFile,
+  taken: Type.Array(
+    Type.Object({ sheet: Type.String(), row: Type.Integer(), decision_id: Id, kind: DecisionKind }),
+  ),
+  refused: Type.Array(
+    Type.Object({ sheet: Type.String(), row: Type.Integer(), reason: Type.String() }),
+  ),
+});
+export type WorkbookReport = Static<typeof WorkbookReport>;
+
+/** Multipart: the output workbook, edited (Status, Remark columns), uploaded back. */
+export const uploadModifiedWorkbook = route(
+  'POST',
+  '/reconciliation/iterations/:iteration_id/modified-file/',
+  {
+    params: IterationParams,
+    response: { 201: WorkbookReport },
+  },
+);

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { reco } from '@concord/contracts';
+import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
+import { seedRecoDemo } from './seed-demo.js';
+
+let kit: RecoKit;
+
+beforeAll(async () => {
+  kit = await startRecoKit();
+  await kit.startWorker();
+});
+afterAll(() => kit.close());
+
+it('seeds vendor recos in every state (one with every status), a GST and a TAX reco, once', async () => {
+  const flows = recoFlows(kit);
+  expect(await seedRecoDemo({ app: kit.app, db: kit.t.db, keys: kit.keys })).toBe('seeded');
+  expect(await seedRecoDemo({ app: kit.app, db: kit.t.db, keys: kit.keys })).toBe('present');
+  const page = flows.ok<{ items: reco.Reco[] }>(
+    await kit.call(kit.people.alice, 'GET', '/reconciliation/recos/?size=100&sort=party'),
+  );
+  const states = Object.fromEntries(page.items.map((r) => [`${r.kind}:${r.party_name}`, r.state]));
+  expect(states).toEqual({
+    'vendor:Bharat Steel Supplies': 'output_ready',
+    'vendor:Kaveri Logistics': 'in_review',
+    'vendor:Deccan Packaging': 'accepted',
+    'vendor:Sunrise Electricals': 'rejected',
+    'vendor:Rhein Metall GmbH': 'files_uploaded',
+    'vendor:Shree Ganesh Traders': 'created',
+    'gst:GSTR-2B statement': 'output_ready',
+    'tax:Form 26AS': 'output_ready',
+  });
+  const bharat = page.items.find((r) => r.party_name === 'Bharat Steel Supplies')!;
+  const summary = flows.ok<reco.IterationSummary>(
+    await kit.call(
+      kit.people.alice,
+      'GET',
+      `/reconciliation/iterations/${bharat.current_iteration_id}/summary/`,
+    ),
+  );
+  expect(new Set(summary.lines.map((l) => l.status))).toEqual(
+    new Set(['matched', 'suggested', 'mismatch', 'only_in_books', 'only_in_counterparty']),
+  );
+  expect(summary.bridge.residual).toBe('0.00');
+  for (const r of page.items.filter((x) => x.kind !== 'vendor'))
+    expect(r.run_state, `${r.kind} run`).toBe('succeeded');
+});

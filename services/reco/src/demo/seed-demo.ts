@@ -1,0 +1,228 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { scopesForMembership, signAccessToken, type SigningKeys } from '@concord/auth';
+import type { reco } from '@concord/contracts';
+import { DEMO_COMPANIES, type Db } from '@concord/db';
+import { writeGstLedgers, writeTdsLedgers, writeVendorLedgers } from './ledger-files.js';
+
+const PERIOD = { from: '2024-04-01', to: '2025-03-31' };
+const VENDOR_PROJECT = 'FY 2024-25 vendors';
+
+type Step = 'created' | 'files' | 'ran' | 'in_review' | 'accepted' | 'rejected';
+
+/** The vendor recos of the demo and how far each one goes. */
+const VENDORS: { party: string; gstin?: string; email?: string; step: Step; rows: number }[] = [
+  { party: 'Bharat Steel Supplies', step: 'ran', rows: 600 },
+  { party: 'Kaveri Logistics', email: 'accounts@kaveri.example', step: 'in_review', rows: 300 },
+  { party: 'Deccan Packaging', step: 'accepted', rows: 200 },
+  { party: 'Sunrise Electricals', step: 'rejected', rows: 250 },
+  { party: 'Rhein Metall GmbH', step: 'files', rows: 150 },
+  { party: 'Shree Ganesh Traders', email: 'ganesh@traders.example', step: 'created', rows: 0 },
+];
+
+/**
+ * Demo reconciliations for `npm start`, made through the reco service's own routes and run by
+ * the real worker on generated ledgers: a vendor project with recos in every state (Bharat's
+ * with a finished run whose summary and drill-down have every status), one GST and one TAX
+ * reco. Skipped when the vendor project exists, so it runs once per database.
+ */
+export async function seedRecoDemo(options: {
+  app: FastifyInstance;
+  db: Db;
+  keys: SigningKeys;
+  /** Waits for the worker; resolves when no run is queued or running. */
+  timeoutMs?: number;
+}): Promise<'seeded' | 'present'> {
+  const { app, db } = options;
+  const company = await db
+    .selectFrom('core.companies')
+    .select('company_id')
+    .where('company_name', '=', DEMO_COMPANIES.acme.company_name)
+    .orderBy('company_id')
+    .executeTakeFirstOrThrow();
+  const companyId = company.company_id;
+  const alice = await db
+    .selectFrom('core.users')
+    .select('user_id')
+    .where('user_name', '=', 'alice')
+    .executeTakeFirstOrThrow();
+  const session = await sql<{ session_id: string }>`
+    INSERT INTO core.sessions (user_id) VALUES (${alice.user_id}) RETURNING session_id`.execute(db);
+  const { token } = await signAccessToken(options.keys.privateKey, {
+    userId: alice.user_id,
+    sessionId: session.rows[0]!.session_id,
+    userName: 'alice',
+    scopes: scopesForMembership('owner'),
+    companyId,
+  });
+  const call = async <T>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+    status = 200,
+  ) => {
+    const res: LightMyRequestResponse = await app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+    if (res.statusCode !== status)
+      throw new Error(`demo ${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  };
+  try {
+    const existing = await call<{ items: reco.Project[] }>(
+      'GET',
+      '/reconciliation/projects/?size=100',
+    );
+    if (existing.items.some((p) => p.name === VENDOR_PROJECT)) return 'present';
+
+    const dir = await mkdtemp(path.join(tmpdir(), 'concord-demo-'));
+    try {
+      const upload = async (iterationId: number, side: reco.Side, file: string, name: string) => {
+        const boundary = '----concorddemo';
+        const body = Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+          await readFile(file),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        const res = await app.inject({
+          method: 'POST',
+          url: `/reconciliation/iterations/${iterationId}/files/?side=${side}`,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          payload: body,
+        });
+        if (res.statusCode !== 201) throw new Error(`demo upload: ${res.statusCode} ${res.body}`);
+        const { mapping } = res.json() as { mapping: reco.LedgerMapping };
+        const columns: Record<string, number> = {};
+        for (const c of mapping.columns)
+          if (c.field && columns[c.field] === undefined) columns[c.field] = c.column;
+        await call('PUT', `/reconciliation/iterations/${iterationId}/mapping/`, {
+          side,
+          columns,
+          header_row: mapping.header_row,
+        });
+      };
+      const project = async (name: string, kind: reco.RecoKind) =>
+        call<reco.Project>(
+          'POST',
+          '/reconciliation/projects/',
+          {
+            name,
+            kind,
+            period_from: PERIOD.from,
+            period_to: PERIOD.to,
+            reconciler_ids: [alice.user_id],
+            reviewer_ids: [alice.user_id],
+          },
+          201,
+        );
+      const party = async (name: string, extra: Record<string, string> = {}) => {
+        const found = await call<{ items: reco.Party[] }>(
+          'GET',
+          `/reconciliation/parties/?search=${encodeURIComponent(name)}`,
+        );
+        return (
+          found.items.find((p) => p.name === name) ??
+          (await call<reco.Party>('POST', '/reconciliation/parties/', { name, ...extra }, 201))
+        );
+      };
+      const newReco = async (projectId: number, partyId: number) =>
+        call<reco.Reco>(
+          'POST',
+          '/reconciliation/recos/',
+          { project_id: projectId, party_id: partyId, reviewer_user_id: alice.user_id },
+          201,
+        );
+      const settle = async (recoId: number) => {
+        const until = Date.now() + (options.timeoutMs ?? 120_000);
+        for (;;) {
+          const r = await call<reco.Reco>('GET', `/reconciliation/recos/${recoId}/`);
+          if (r.state !== 'running') return r;
+          if (Date.now() > until) throw new Error('demo run did not finish');
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      };
+
+      const vendors = await project(VENDOR_PROJECT, 'vendor');
+      let seed = 21;
+      for (const v of VENDORS) {
+        const p = await party(v.party, v.email ? { contact_email: v.email } : {});
+        const r = await newReco(vendors.project_id, p.party_id);
+        if (v.step === 'created') continue;
+        const books = path.join(dir, `${seed}-books.xlsx`);
+        const theirs = path.join(dir, `${seed}-theirs.xlsx`);
+        await writeVendorLedgers(books, theirs, {
+          rows: v.rows,
+          ...PERIOD,
+          ourName: DEMO_COMPANIES.acme.company_name,
+          partyName: v.party,
+          seed: seed++,
+        });
+        await upload(r.current_iteration_id!, 'books', books, `Acme books - ${v.party}.xlsx`);
+        await upload(r.current_iteration_id!, 'counterparty', theirs, `${v.party} ledger.xlsx`);
+        if (v.step === 'files') continue;
+        await call('GET', `/reconciliation/start_reco/?reco_id=${r.reco_id}`);
+        await settle(r.reco_id);
+        if (v.step === 'ran') continue;
+        await call('GET', `/reconciliation/continue_reco/?reco_id=${r.reco_id}`);
+        if (v.step === 'accepted')
+          await call('POST', '/reconciliation/accept_file/', {
+            reco_id: r.reco_id,
+            remarks: 'Agreed with the party',
+          });
+        if (v.step === 'rejected')
+          await call('POST', '/reconciliation/reject_file/', {
+            reco_id: r.reco_id,
+            remarks: 'Their March debit notes are missing: ask for a fresh statement',
+          });
+      }
+
+      for (const [kind, name, write, partyName] of [
+        ['gst', 'FY 2024-25 GST (GSTR-2B)', writeGstLedgers, 'GSTR-2B statement'],
+        ['tax', 'FY 2024-25 TDS (Form 26AS)', writeTdsLedgers, 'Form 26AS'],
+      ] as const) {
+        const p = await project(name, kind);
+        const party26 = await party(partyName);
+        const r = await newReco(p.project_id, party26.party_id);
+        const books = path.join(dir, `${kind}-books.xlsx`);
+        const theirs = path.join(dir, `${kind}-theirs.xlsx`);
+        await write(books, theirs, {
+          rows: 400,
+          ...PERIOD,
+          ourName: DEMO_COMPANIES.acme.company_name,
+        });
+        await upload(
+          r.current_iteration_id!,
+          'books',
+          books,
+          kind === 'gst' ? 'Purchase register.xlsx' : 'TDS receivable.xlsx',
+        );
+        await upload(
+          r.current_iteration_id!,
+          'counterparty',
+          theirs,
+          kind === 'gst' ? 'GSTR-2B.xlsx' : 'Form 26AS.xlsx',
+        );
+        await call('GET', `/reconciliation/start_reco/?reco_id=${r.reco_id}`);
+        await settle(r.reco_id);
+      }
+      return 'seeded';
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  } finally {
+    await sql`UPDATE core.sessions SET revoked_at = now() WHERE session_id = ${session.rows[0]!.session_id}`.execute(
+      db,
+    );
+  }
+}

@@ -1,0 +1,12 @@
+import type { Db } from '@concord/db';
+import type { FileStorage } from '@concord/storage';
+import type { RunQueue } from './runs/run-queue.js';
+
+/** What every feature's routes receive from buildRecoApp. */
+export type RecoDeps = {
+  db: Db;
+  storage: FileStorage;
+  runs: RunQueue;
+  /** Largest ledger or workbook upload, in bytes. */
+  maxUploadBytes: number;
+};

@@ -1,0 +1,86 @@
+import { Zip, ZipDeflate, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { reco } from '@concord/contracts';
+import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
+
+let kit: RecoKit;
+let flows: ReturnType<typeof recoFlows>;
+let iterationId: number;
+
+beforeAll(async () => {
+  kit = await startRecoKit({ maxUploadBytes: 4 * 1024 * 1024 });
+  flows = recoFlows(kit);
+  iterationId = (await flows.reco()).current_iteration_id!;
+});
+afterAll(() => kit.close());
+
+const send = (name: string, content: Buffer) =>
+  flows.upload(kit.people.rita, iterationId, 'books', name, content);
+
+/** A zip whose one entry inflates to `gigabytes` GiB of zeros. */
+function zeroBomb(gigabytes: number): Buffer {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((error, data) => {
+    if (error) throw error;
+    parts.push(data);
+  });
+  const entry = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 1 });
+  zip.add(entry);
+  const zeros = new Uint8Array(16 * 1024 * 1024);
+  const pieces = gigabytes * 64;
+  for (let i = 0; i < pieces; i++) entry.push(zeros, i === pieces - 1);
+  zip.end();
+  return Buffer.concat(parts);
+}
+
+describe('upload guards (SECURITY 17-18)', () => {
+  it('refuses names that are not .xlsx .xls .xlsm .csv, in any case', async () => {
+    for (const name of ['ledger.pdf', 'ledger.exe', 'ledger', 'ledger.xlsx.exe']) {
+      const res = await send(name, Buffer.from('Date,Amount\n2024-04-01,10\n'));
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message).toBe('The file name must end in .xlsx, .xlsm, .xls, .csv');
+    }
+  });
+
+  it('refuses a renamed executable and a binary CSV by their content', async () => {
+    const exe = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(4096, 7)]);
+    for (const name of ['ledger.xlsx', 'LEDGER.XLS', 'ledger.xlsm']) {
+      const res = await send(name, exe);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message).toMatch(/^The content of this file is not a \.xls[xm]? file$/);
+    }
+    const csv = await send('ledger.csv', Buffer.concat([Buffer.from('Date,Amount\n'), exe]));
+    expect(csv.statusCode).toBe(400);
+  });
+
+  it('refuses a file over the size limit, with the limit in the message', async () => {
+    const big = Buffer.concat([Buffer.from('Date,Amount\n'), Buffer.alloc(5 * 1024 * 1024, 0x31)]);
+    const res = await send('ledger.csv', big);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The file is larger than 4 MB');
+  });
+
+  it('refuses a 1 GiB zero bomb and a 10,000-entry zip before anything parses them', async () => {
+    const bomb = await send('ledger.xlsx', zeroBomb(1));
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().message).toMatch(/zip bomb/);
+    const entries: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 10_000; i++) entries[`xl/part${i}.xml`] = new Uint8Array([60, 97, 47, 62]);
+    const many = await send('ledger.xlsx', Buffer.from(zipSync(entries, { level: 0 })));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toMatch(/zip bomb|damaged/);
+  });
+
+  it('keeps nothing that was refused, and still takes a good file afterwards', async () => {
+    const iteration = flows.ok<reco.Iteration>(
+      await kit.call(kit.people.rita, 'GET', `/reconciliation/iterations/${iterationId}/`),
+    );
+    expect(iteration.books_file).toBeNull();
+    const { books } = await kit.ledgers(200);
+    const res = await send('Books FY24.XLSX', books);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as { file: reco.StoredFile; mapping: reco.LedgerMapping };
+    expect(body.file.file_name).toBe('Books FY24.XLSX');
+    expect(body.mapping.entry_count).toBe(200);
+  });
+});

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { reco } from '@concord/contracts';
+import { recoFlows, startRecoKit, type Person, type RecoKit } from '../testing/testkit.js';
+
+let kit: RecoKit;
+let flows: ReturnType<typeof recoFlows>;
+
+beforeAll(async () => {
+  kit = await startRecoKit();
+  await kit.startWorker();
+  flows = recoFlows(kit);
+});
+afterAll(() => kit.close());
+
+const start = (who: Person, id: number) =>
+  kit.call(who, 'GET', `/reconciliation/start_reco/?reco_id=${id}`);
+const submit = (who: Person, id: number) =>
+  kit.call(who, 'GET', `/reconciliation/continue_reco/?reco_id=${id}`);
+const accept = (who: Person, id: number) =>
+  kit.call(who, 'POST', '/reconciliation/accept_file/', { reco_id: id });
+const reject = (who: Person, id: number, remarks = 'Debit notes missing') =>
+  kit.call(who, 'POST', '/reconciliation/reject_file/', { reco_id: id, remarks });
+const restart = (who: Person, id: number) =>
+  kit.call(who, 'POST', '/reconciliation/restart_reco/', { reco_id: id });
+const inactive = (who: Person, id: number) =>
+  kit.call(who, 'POST', '/reconciliation/inactive_reco/', { reco_id: id });
+const reassign = (who: Person, id: number, user: number) =>
+  kit.call(who, 'POST', '/reconciliation/change_assignee/', { reco_id: id, user_id: user });
+
+describe('each step by its role only', () => {
+  it('start: only the assigned reconciler, with both files and mappings confirmed', async () => {
+    const { rita, ravi, vera, adam, alice } = kit.people;
+    const r = await flows.reco();
+    expect((await start(rita, r.reco_id)).statusCode).toBe(409); // waiting for files
+    await flows.readyToRun(r);
+    for (const who of [ravi, vera]) expect((await start(who, r.reco_id)).statusCode).toBe(403);
+    // Owner and admin hold reco:write but are not the assignee.
+    for (const who of [alice, adam]) {
+      const res = await start(who, r.reco_id);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(
+        'Only the reconciler assigned to this reconciliation can do this',
+      );
+    }
+    const stale = await kit.call(
+      rita,
+      'GET',
+      `/reconciliation/start_reco/?reco_id=${r.reco_id}&from_state=created`,
+    );
+    expect(stale.statusCode).toBe(409);
+    flows.ok(await start(rita, r.reco_id));
+    expect((await inactive(adam, r.reco_id)).statusCode).toBe(409); // not while running
+    await flows.settled(r.reco_id);
+  });
+
+  it('submit, accept and reject: the reconciler submits, only the assigned reviewer decides, remarks required', async () => {
+    const { rita, ravi, rhea, vera, alice } = kit.people;
+    const r = await flows.ran(await flows.reco());
+    expect((await accept(ravi, r.reco_id)).statusCode).toBe(409); // not submitted yet
+    expect((await submit(ravi, r.reco_id)).statusCode).toBe(403);
+    flows.ok(await submit(rita, r.reco_id));
+    expect((await restart(rita, r.reco_id)).statusCode).toBe(409); // in review
+    expect((await accept(rita, r.reco_id)).statusCode).toBe(403); // no reco:review
+    expect((await accept(vera, r.reco_id)).statusCode).toBe(403);
+    const other = await accept(rhea, r.reco_id); // a reviewer, not this one's
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('Only the reviewer of this reconciliation can do this');
+    expect((await accept(alice, r.reco_id)).statusCode).toBe(403);
+    const blank = await reject(ravi, r.reco_id, '   ');
+    expect(blank.statusCode).toBe(400);
+    const rejected = flows.ok<reco.Reco>(await reject(ravi, r.reco_id));
+    expect(rejected.state).toBe('rejected');
+    expect(rejected.allowed_actions).not.toContain('accept');
+    // Back to the reconciler: restart with the same files, run, submit, accept.
+    const again = flows.ok<reco.Reco>(
+      await kit.call(rita, 'POST', '/reconciliation/restart_reco/', {
+        reco_id: r.reco_id,
+        keep_books: true,
+        keep_counterparty: true,
+      }),
+    );
+    expect(again.iteration_number).toBe(2);
+    flows.ok(await start(rita, r.reco_id));
+    await flows.settled(r.reco_id);
+    flows.ok(await submit(rita, r.reco_id));
+    expect(flows.ok<reco.Reco>(await accept(ravi, r.reco_id)).state).toBe('accepted');
+    const history = flows.ok<reco.HistoryEntry[]>(
+      await kit.call(vera, 'GET', `/reconciliation/recos/${r.reco_id}/history/`),
+    );
+    expect(history.find((h) => h.action === 'rejected')).toMatchObject({
+      from_state: 'in_review',
+      to_state: 'rejected',
+      remarks: 'Debit notes missing',
+      user_id: ravi.userId,
+    });
+  });
+
+  it('reassigning and closing: owner or admin only; the new assignee must be allowed to reconcile', async () => {
+    const { rita, ravi, adam, alice, vera } = kit.people;
+    const r = await flows.reco();
+    expect((await reassign(rita, r.reco_id, ravi.userId)).statusCode).toBe(403);
+    const wrong = await reassign(adam, r.reco_id, vera.userId);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.user_id).toMatch(
+      /not a member of this company allowed to reconcile/,
+    );
+    expect(
+      flows.ok<reco.Reco>(await reassign(adam, r.reco_id, alice.userId)).assignee_user_id,
+    ).toBe(alice.userId);
+    expect(
+      flows.ok<reco.Reco>(
+        await kit.call(alice, 'POST', '/reconciliation/change_assigner/', {
+          reco_id: r.reco_id,
+          user_id: kit.people.rhea.userId,
+        }),
+      ).reviewer_user_id,
+    ).toBe(kit.people.rhea.userId);
+    expect((await inactive(rita, r.reco_id)).statusCode).toBe(403); // no longer the assignee
+    expect(flows.ok<reco.Reco>(await inactive(adam, r.reco_id)).state).toBe('inactive');
+    expect((await inactive(adam, r.reco_id)).statusCode).toBe(409);
+    expect((await reassign(adam, r.reco_id, rita.userId)).statusCode).toBe(409);
+  });
+});
