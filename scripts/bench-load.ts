@@ -201,14 +201,14 @@ async function main() {
       operation('Header_ToolSubscriptionsDocument', { companyId: alice.companyId }),
       operation('DashBoard_PurchaseOrdersDocument', page),
       operation('DashBoard_PurchaseInvoicesDocument', page),
-      operation('PoList_PurchaseOrdersDocument', { ...page, page: 3 }),
+      operation('PurchaseOrderList_OrdersDocument', { ...page, page: 3 }),
       operation('PurchaseInvoiceList_InvoicesDocument', page),
-      operation('PayableInvoices_InvoicesDocument', { ...page, filter: { payableOnly: true } }),
+      operation('PayableInvoices_InvoicesDocument', page),
     ];
     const vendor = [
       operation('DashBoard_ReceivedOrdersDocument', page),
       operation('DashBoard_SalesInvoicesDocument', page),
-      operation('ReceivedPoList_OrdersDocument', { ...page, page: 2 }),
+      operation('ReceivedOrderList_OrdersDocument', { ...page, page: 2 }),
       operation('SalesInvoiceList_InvoicesDocument', page),
     ];
     for (const op of customer)

@@ -382,9 +382,9 @@ describe('poso sales (vendor side)', () => {
 
   it('says so when an address names no document', async () => {
     await page.goto(poso('view-invoice/99999999'));
-    await page.getByTestId('document-error').waitFor();
-    expect(await page.getByTestId('document-error').textContent()).toContain(
-      'We could not find what you asked for.',
+    await page.getByTestId('document-not-found').waitFor();
+    expect(await page.getByTestId('document-not-found').textContent()).toContain(
+      'This document does not exist or belongs to another company.',
     );
   });
 });

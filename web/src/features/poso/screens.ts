@@ -3,53 +3,66 @@ import type { PosoPath } from '../../app/routes';
 
 /**
  * Built poso screens by route (spec section 2); every path not listed here shows the
- * coming-soon page. Add a screen with one line, as a lazy chunk with a default export:
+ * coming-soon page. Add a screen with one line, as a lazy chunk:
  *
- *   'po/list': lazy(() => import('./purchases/orders/PoList')),
+ *   'po/list': lazy(() => import('./purchase-orders/PurchaseOrderList')),
  */
-const PoList = lazy(() => import('./purchases/orders/PoList'));
-const AddPo = lazy(() => import('./purchases/orders/AddPo'));
-const PoApprovals = lazy(() => import('./purchases/approvals/PoApprovals'));
-const PurchaseInvoiceList = lazy(() => import('./purchases/invoices/PurchaseInvoiceList'));
-const ViewPurchaseInvoice = lazy(() => import('./purchases/invoices/ViewPurchaseInvoice'));
+type Screen = LazyExoticComponent<ComponentType>;
 
-export const posoScreens: Partial<Record<PosoPath, LazyExoticComponent<ComponentType>>> = {
-  // Purchases (customer side).
-  po: PoList,
-  'po/list': PoList,
-  'tables/list-po': PoList,
-  AddPo,
-  'po/Add': AddPo,
-  'edit-po/:poId': lazy(() => import('./purchases/orders/EditPo')),
-  'view-po/:poId': lazy(() => import('./purchases/orders/ViewPo')),
-  'po/approve': PoApprovals,
-  'approve-po': PoApprovals,
-  'approve-po/:id': lazy(() => import('./purchases/approvals/ApprovePo')),
+/** A screen that is a named export of its module (one module, several routes). */
+function named<Module>(load: () => Promise<Module>, name: keyof Module): Screen {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const PurchaseOrderList = lazy(() => import('./purchase-orders/PurchaseOrderList'));
+const AddPurchaseOrder = lazy(() => import('./purchase-orders/AddPurchaseOrder'));
+const PurchaseOrderApprovals = lazy(() => import('./purchase-orders/PurchaseOrderApprovals'));
+const ViewPurchaseInvoice = lazy(() => import('./invoices/ViewPurchaseInvoice'));
+const PurchaseInvoiceList = lazy(() => import('./invoices/PurchaseInvoiceList'));
+const receivedOrders = () => import('./purchase-orders/ReceivedOrderList');
+const salesInvoices = () => import('./invoices/SalesInvoiceList');
+const paymentsReceived = () => import('./payments/PaymentsReceivedList');
+
+export const posoScreens: Partial<Record<PosoPath, Screen>> = {
+  DashBoard: lazy(() => import('./dashboard/DashBoard')),
+  // Purchase orders: the customer's, then those the vendor received (sales orders).
+  po: PurchaseOrderList,
+  'po/list': PurchaseOrderList,
+  'tables/list-po': PurchaseOrderList,
+  AddPo: AddPurchaseOrder,
+  'po/Add': AddPurchaseOrder,
+  'edit-po/:poId': lazy(() => import('./purchase-orders/EditPurchaseOrder')),
+  'view-po/:poId': lazy(() => import('./purchase-orders/ViewPurchaseOrder')),
+  'po/approve': PurchaseOrderApprovals,
+  'approve-po': PurchaseOrderApprovals,
+  'approve-po/:id': lazy(() => import('./purchase-orders/ApprovePurchaseOrder')),
+  'po/received': lazy(receivedOrders),
+  sales: named(receivedOrders, 'SalesOrders'),
+  AddInvoice: named(receivedOrders, 'ChooseSalesOrder'),
+  'view-received-po/:poReceivedId': lazy(() => import('./purchase-orders/ViewReceivedOrder')),
+  // Invoices: the vendor's sales invoices, then the customer's purchase invoices.
+  'AddInvoice/:salesPOId': lazy(() => import('./invoices/AddInvoice')),
+  'EditInvoice/:salesPOId/:invoiceId': lazy(() => import('./invoices/EditInvoice')),
+  'view-invoice/:invoiceId': lazy(() => import('./invoices/ViewSalesInvoice')),
+  'sales/invoice': lazy(salesInvoices),
+  'invoice/raised': named(salesInvoices, 'RaisedInvoices'),
+  'tables/raised': named(salesInvoices, 'RaisedInvoicesTable'),
   'purchase/po/invoice': PurchaseInvoiceList,
   'invoice/received': PurchaseInvoiceList,
   'view-purchase-invoice/:purchaseInvoiceId': ViewPurchaseInvoice,
   'view-received-invoice/:invoiceReceivedId': ViewPurchaseInvoice,
-  'invoice/approve': lazy(() => import('./purchases/invoices/FinanceApprovals')),
-  'view-invoice-approval/:invoiceReceivedId': lazy(
-    () => import('./purchases/invoices/InvoiceApproval'),
+  'invoice/approve': lazy(() => import('./invoices/FinanceApprovals')),
+  'view-invoice-approval/:invoiceReceivedId': named(
+    () => import('./invoices/ViewPurchaseInvoice'),
+    'InvoiceApproval',
   ),
-  'tables/payable': lazy(() => import('./purchases/payments/PayableInvoices')),
-  'tables/pending-payments': lazy(() => import('./purchases/payments/PendingPayments')),
-  'purchase/po/advance': lazy(() => import('./purchases/payments/AdvancesPaid')),
-  // Dashboard and sales (vendor side).
-  DashBoard: lazy(() => import('./dashboard/DashBoard')),
-  'po/received': lazy(() => import('./sales/orders/ReceivedOrderList')),
-  'view-received-po/:poReceivedId': lazy(() => import('./sales/orders/ViewReceivedPo')),
-  sales: lazy(() => import('./sales/orders/SalesOrders')),
-  AddInvoice: lazy(() => import('./sales/invoices/ChooseSalesOrder')),
-  'AddInvoice/:salesPOId': lazy(() => import('./sales/invoices/AddInvoice')),
-  'EditInvoice/:salesPOId/:invoiceId': lazy(() => import('./sales/invoices/EditInvoice')),
-  'view-invoice/:invoiceId': lazy(() => import('./sales/invoices/ViewInvoice')),
-  'sales/invoice': lazy(() => import('./sales/invoices/SalesInvoiceList')),
-  'invoice/raised': lazy(() => import('./sales/invoices/RaisedInvoices')),
-  'tables/raised': lazy(() => import('./sales/invoices/RaisedInvoicesTable')),
-  'payments/received': lazy(() => import('./sales/collections/PaymentsReceivedList')),
-  'tables/confirmed-payments': lazy(() => import('./sales/collections/ConfirmedPayments')),
-  'sales/collection': lazy(() => import('./sales/collections/Collections')),
-  'payments/advance': lazy(() => import('./sales/collections/AdvancesReceived')),
+  // Payments: made by the customer, received by the vendor.
+  'tables/payable': lazy(() => import('./payments/PayableInvoices')),
+  'tables/pending-payments': lazy(() => import('./payments/PendingPayments')),
+  'payments/received': lazy(paymentsReceived),
+  'tables/confirmed-payments': named(paymentsReceived, 'ConfirmedPayments'),
+  'sales/collection': lazy(() => import('./payments/Collections')),
+  // Advances.
+  'purchase/po/advance': lazy(() => import('./advances/AdvancesPaid')),
+  'payments/advance': lazy(() => import('./advances/AdvancesReceived')),
 };

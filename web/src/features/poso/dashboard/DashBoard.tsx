@@ -1,122 +1,121 @@
 import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import type {
-  DashBoard_PurchaseInvoicesQuery,
-  DashBoard_PurchaseOrdersQuery,
-} from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+import { ScreenHeader } from '../../../ui/display/ScreenHeader';
+import { PagedTable, type Column, type PagedTableProps } from '../../../ui/lists/PagedTable';
+import { usePagedList } from '../../../ui/lists/usePagedList';
 import { useSession } from '../../session/useSession';
-import { fieldLabels } from '../shared/labels';
-import { PagedTable, type Column } from '../shared/PagedTable';
-import { ScreenHeader } from '../shared/ScreenHeader';
-import { usePageParams, type PageParams } from '../shared/usePageParams';
-import {
-  amountColumn,
-  dateColumn,
-  invoiceAmountColumns,
-  numberColumn,
-  statusColumn,
-  textColumn,
-} from '../sales/columns';
-import { salesActions } from '../sales/messages';
-import { receivedOrderColumns } from '../sales/orders/ReceivedOrderList';
-import { salesInvoiceColumns } from '../sales/invoices/SalesInvoiceList';
-import { usePosoRoute, type PosoLinks } from '../sales/route';
-import { tableState } from '../sales/table-state';
-import {
-  DashBoardPurchaseInvoicesQuery,
-  DashBoardPurchaseOrdersQuery,
-  DashBoardReceivedOrdersQuery,
-  DashBoardSalesInvoicesQuery,
-} from './dashboard.operations';
+import { invoiceColumns } from '../invoices/invoiceColumns';
+import { orderColumns } from '../purchase-orders/orderColumns';
+import { actionLabels } from '../shared/labels';
+import { usePosoScope } from '../shared/usePosoScope';
+
+const ReceivedOrdersQuery = graphql(`
+  query DashBoard_ReceivedOrders($page: Int!, $size: Int!) {
+    receivedPurchaseOrders(page: $page, size: $size) {
+      totalCount
+      items {
+        id
+        ...OrderColumns_ReceivedPurchaseOrder
+      }
+    }
+  }
+`);
+
+const SalesInvoicesQuery = graphql(`
+  query DashBoard_SalesInvoices($page: Int!, $size: Int!) {
+    salesInvoices(page: $page, size: $size) {
+      totalCount
+      items {
+        id
+        ...InvoiceColumns_SalesInvoice
+      }
+    }
+  }
+`);
+
+const PurchaseOrdersQuery = graphql(`
+  query DashBoard_PurchaseOrders($page: Int!, $size: Int!) {
+    purchaseOrders(page: $page, size: $size) {
+      totalCount
+      items {
+        id
+        ...OrderColumns_PurchaseOrder
+      }
+    }
+  }
+`);
+
+const PurchaseInvoicesQuery = graphql(`
+  query DashBoard_PurchaseInvoices($page: Int!, $size: Int!) {
+    purchaseInvoices(page: $page, size: $size) {
+      totalCount
+      items {
+        id
+        ...InvoiceColumns_PurchaseInvoice
+      }
+    }
+  }
+`);
 
 const messages = defineMessages({
-  title: { id: 'sales.dashboard.title', defaultMessage: 'Recent' },
+  title: { id: 'poso.dashboard.title', defaultMessage: 'Recent' },
   subtitle: {
-    id: 'sales.dashboard.subtitle',
+    id: 'poso.dashboard.subtitle',
     defaultMessage: 'The latest orders and invoices of {company}, as vendor and as customer.',
   },
-  sales: { id: 'sales.dashboard.sales', defaultMessage: 'Sales' },
-  purchases: { id: 'sales.dashboard.purchases', defaultMessage: 'Purchases' },
+  sales: { id: 'poso.dashboard.sales', defaultMessage: 'Sales' },
+  purchases: { id: 'poso.dashboard.purchases', defaultMessage: 'Purchases' },
   receivedOrders: {
-    id: 'sales.dashboard.receivedOrders',
+    id: 'poso.dashboard.receivedOrders',
     defaultMessage: 'Purchase orders received',
   },
-  salesInvoices: { id: 'sales.dashboard.salesInvoices', defaultMessage: 'Sales invoices' },
-  purchaseOrders: { id: 'sales.dashboard.purchaseOrders', defaultMessage: 'Purchase orders' },
-  purchaseInvoices: { id: 'sales.dashboard.purchaseInvoices', defaultMessage: 'Purchase invoices' },
+  salesInvoices: { id: 'poso.dashboard.salesInvoices', defaultMessage: 'Sales invoices' },
+  purchaseOrders: { id: 'poso.dashboard.purchaseOrders', defaultMessage: 'Purchase orders' },
+  purchaseInvoices: { id: 'poso.dashboard.purchaseInvoices', defaultMessage: 'Purchase invoices' },
   noReceivedOrders: {
-    id: 'sales.dashboard.noReceivedOrders',
+    id: 'poso.dashboard.noReceivedOrders',
     defaultMessage: 'No purchase orders received from customers yet',
   },
   noSalesInvoices: {
-    id: 'sales.dashboard.noSalesInvoices',
+    id: 'poso.dashboard.noSalesInvoices',
     defaultMessage: 'No sales invoices yet',
   },
   noPurchaseOrders: {
-    id: 'sales.dashboard.noPurchaseOrders',
+    id: 'poso.dashboard.noPurchaseOrders',
     defaultMessage: 'No purchase orders yet',
   },
   noPurchaseInvoices: {
-    id: 'sales.dashboard.noPurchaseInvoices',
+    id: 'poso.dashboard.noPurchaseInvoices',
     defaultMessage: 'No invoices received from vendors yet',
   },
 });
 const subtitleMessage: MessageDescriptor = messages.subtitle;
 
-type PurchaseOrderRow = DashBoard_PurchaseOrdersQuery['purchaseOrders']['items'][number];
-type PurchaseInvoiceRow = DashBoard_PurchaseInvoicesQuery['purchaseInvoices']['items'][number];
-
-function purchaseOrderColumns(links: PosoLinks): Column<PurchaseOrderRow>[] {
-  return [
-    numberColumn(
-      fieldLabels.poNumber,
-      (row) => row.poNumber,
-      (row) => links.purchaseOrder(row.id),
-    ),
-    dateColumn(fieldLabels.poDate, (row) => row.poDate),
-    textColumn('vendor', fieldLabels.vendor, (row) => row.vendor.name),
-    amountColumn('total', fieldLabels.amount, (row) => ({
-      value: row.amount,
-      exchangeRate: row.exchangeRate,
-    })),
-    statusColumn(fieldLabels.status, 'po', (row) => row.status),
-  ];
-}
-
-function purchaseInvoiceColumns(links: PosoLinks): Column<PurchaseInvoiceRow>[] {
-  return [
-    numberColumn(
-      fieldLabels.invoiceNumber,
-      (row) => row.invoiceNumber,
-      (row) => links.purchaseInvoice(row.id),
-    ),
-    dateColumn(fieldLabels.invoiceDate, (row) => row.invoiceDate),
-    textColumn('vendor', fieldLabels.vendor, (row) => row.vendor.name),
-    ...invoiceAmountColumns<PurchaseInvoiceRow>(),
-    statusColumn(fieldLabels.status, 'invoice', (row) => row.status),
-  ];
-}
-
-type RecentTableProps<Row extends { id: number }> = {
+/** One recent-documents table with its title and the way to the full list. */
+function RecentTable<Row extends { id: number }>({
+  title,
+  viewAll,
+  testId,
+  columns,
+  rowHref,
+  empty,
+  table,
+}: {
   title: MessageDescriptor;
-  empty: MessageDescriptor;
   viewAll: string;
   testId: string;
   columns: Column<Row>[];
   rowHref: (row: Row) => string;
-  paging: PageParams;
-  page: { items: Row[]; totalCount: number } | undefined;
-  query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
-  ready: boolean;
-};
-
-/** One recent-documents table with its title and the way to the full list. */
-function RecentTable<Row extends { id: number }>(props: RecentTableProps<Row>) {
+  empty: MessageDescriptor;
+  table: Pick<
+    PagedTableProps<Row>,
+    'rows' | 'totalCount' | 'paging' | 'loading' | 'error' | 'onRetry'
+  >;
+}) {
   const intl = useIntl();
-  const { title, viewAll, testId, page, query, ready } = props;
   return (
     <Card.Root variant="outline" data-testid={testId}>
       <Card.Header>
@@ -126,7 +125,7 @@ function RecentTable<Row extends { id: number }>(props: RecentTableProps<Row>) {
           </Heading>
           <Button asChild size="xs" variant="ghost">
             <RouterLink to={viewAll} data-testid={`${testId}-all`}>
-              {intl.formatMessage(salesActions.viewAll)}
+              {intl.formatMessage(actionLabels.viewAll)}
               <LuArrowRight />
             </RouterLink>
           </Button>
@@ -135,19 +134,16 @@ function RecentTable<Row extends { id: number }>(props: RecentTableProps<Row>) {
       <Card.Body pt="3">
         <PagedTable
           label={title}
-          columns={props.columns}
-          {...tableState(query, page, ready)}
-          paging={props.paging}
-          empty={props.empty}
-          rowHref={props.rowHref}
+          columns={columns}
+          {...table}
+          empty={empty}
+          rowHref={rowHref}
           testId={`${testId}-table`}
         />
       </Card.Body>
     </Card.Root>
   );
 }
-
-const pageOf = ({ page, size }: PageParams) => ({ page, size });
 
 /**
  * DashBoard: the latest documents on both sides, since a company can sell and buy. Each
@@ -156,20 +152,26 @@ const pageOf = ({ page, size }: PageParams) => ({ page, size });
 export default function DashBoard() {
   const intl = useIntl();
   const { company } = useSession();
-  const { ready, links } = usePosoRoute();
+  const { ready, links } = usePosoScope();
   const skip = !ready;
-  const receivedPaging = usePageParams('received');
-  const received = useQuery(DashBoardReceivedOrdersQuery, {
-    variables: pageOf(receivedPaging),
+  const received = usePagedList(ReceivedOrdersQuery, {
+    pick: (data) => data.receivedPurchaseOrders,
+    prefix: 'received',
     skip,
   });
-  const salesPaging = usePageParams('salesInvoices');
-  const sales = useQuery(DashBoardSalesInvoicesQuery, { variables: pageOf(salesPaging), skip });
-  const ordersPaging = usePageParams('po');
-  const orders = useQuery(DashBoardPurchaseOrdersQuery, { variables: pageOf(ordersPaging), skip });
-  const purchasesPaging = usePageParams('purchaseInvoices');
-  const purchases = useQuery(DashBoardPurchaseInvoicesQuery, {
-    variables: pageOf(purchasesPaging),
+  const sales = usePagedList(SalesInvoicesQuery, {
+    pick: (data) => data.salesInvoices,
+    prefix: 'salesInvoices',
+    skip,
+  });
+  const orders = usePagedList(PurchaseOrdersQuery, {
+    pick: (data) => data.purchaseOrders,
+    prefix: 'po',
+    skip,
+  });
+  const purchases = usePagedList(PurchaseInvoicesQuery, {
+    pick: (data) => data.purchaseInvoices,
+    prefix: 'purchaseInvoices',
     skip,
   });
 
@@ -188,24 +190,18 @@ export default function DashBoard() {
           empty={messages.noReceivedOrders}
           viewAll={links.receivedOrders}
           testId="recent-received-orders"
-          columns={receivedOrderColumns(links)}
+          columns={orderColumns('vendor')}
           rowHref={(row) => links.receivedOrder(row.id)}
-          paging={receivedPaging}
-          page={(received.data ?? received.previousData)?.receivedPurchaseOrders}
-          query={received}
-          ready={ready}
+          table={received.table}
         />
         <RecentTable
           title={messages.salesInvoices}
           empty={messages.noSalesInvoices}
           viewAll={links.salesInvoices}
           testId="recent-sales-invoices"
-          columns={salesInvoiceColumns(links)}
+          columns={invoiceColumns('vendor')}
           rowHref={(row) => links.salesInvoice(row.id)}
-          paging={salesPaging}
-          page={(sales.data ?? sales.previousData)?.salesInvoices}
-          query={sales}
-          ready={ready}
+          table={sales.table}
         />
       </Stack>
       <Stack
@@ -222,24 +218,18 @@ export default function DashBoard() {
           empty={messages.noPurchaseOrders}
           viewAll={links.purchaseOrders}
           testId="recent-purchase-orders"
-          columns={purchaseOrderColumns(links)}
+          columns={orderColumns('customer')}
           rowHref={(row) => links.purchaseOrder(row.id)}
-          paging={ordersPaging}
-          page={(orders.data ?? orders.previousData)?.purchaseOrders}
-          query={orders}
-          ready={ready}
+          table={orders.table}
         />
         <RecentTable
           title={messages.purchaseInvoices}
           empty={messages.noPurchaseInvoices}
           viewAll={links.purchaseInvoices}
           testId="recent-purchase-invoices"
-          columns={purchaseInvoiceColumns(links)}
+          columns={invoiceColumns('customer')}
           rowHref={(row) => links.purchaseInvoice(row.id)}
-          paging={purchasesPaging}
-          page={(purchases.data ?? purchases.previousData)?.purchaseInvoices}
-          query={purchases}
-          ready={ready}
+          table={purchases.table}
         />
       </Stack>
     </Stack>

@@ -6,7 +6,7 @@ import { fieldLabels } from './labels';
 import { AddRowButton, RemoveRowButton, TotalRow } from './parts';
 import { documentTotals } from './totals';
 import type { ChargeType } from './types';
-import { useFieldRules } from './useFieldRules';
+import { useFieldRules } from '../../../ui/forms/useFieldRules';
 
 export type AdditionalChargesEditorProps = {
   /** The charge master (freight, packing...), as the server lists it. */
@@ -15,7 +15,7 @@ export type AdditionalChargesEditorProps = {
   disabled?: boolean;
 };
 
-type Form = { items: ItemDraft[]; charges: ChargeDraft[] };
+type Form = { items: ItemDraft[]; additionalCharges: ChargeDraft[] };
 
 const messages = defineMessages({
   title: { id: 'poso.charges.title', defaultMessage: 'Additional charges' },
@@ -28,7 +28,7 @@ const messages = defineMessages({
 const removeMessage: MessageDescriptor = messages.remove;
 
 /**
- * Invoice additional charges under `charges: ChargeDraft[]` in the same form as ItemsEditor;
+ * Invoice additional charges under `additionalCharges: ChargeDraft[]` in the same form as ItemsEditor;
  * ends with the grand total of items and charges.
  */
 export function AdditionalChargesEditor({
@@ -44,9 +44,9 @@ export function AdditionalChargesEditor({
     getValues,
     formState: { errors },
   } = useFormContext<Form>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'charges' });
+  const { fields, append, remove } = useFieldArray({ control, name: 'additionalCharges' });
   const items = useWatch({ control, name: 'items' }) ?? [];
-  const charges = useWatch({ control, name: 'charges' }) ?? [];
+  const charges = useWatch({ control, name: 'additionalCharges' }) ?? [];
   const totals = documentTotals(items, charges);
 
   return (
@@ -65,21 +65,21 @@ export function AdditionalChargesEditor({
           </Table.Header>
           <Table.Body>
             {fields.map((field, index) => {
-              const error = errors.charges?.[index];
+              const error = errors.additionalCharges?.[index];
               return (
                 <Table.Row key={field.id} data-testid="charges-editor-row">
                   <Table.Cell verticalAlign="top" minW="48">
-                    <Field.Root invalid={Boolean(error?.chargeTypeId)} disabled={disabled}>
+                    <Field.Root invalid={Boolean(error?.masterId)} disabled={disabled}>
                       <NativeSelect.Root size="sm">
                         <NativeSelect.Field
                           aria-label={`${intl.formatMessage(fieldLabels.chargeType)} ${index + 1}`}
                           data-testid={`charge-${index}-type`}
-                          {...register(`charges.${index}.chargeTypeId`, {
+                          {...register(`additionalCharges.${index}.masterId`, {
                             validate: (value) => {
                               const required = rules.required(value);
                               if (required !== true) return required;
-                              const same = getValues('charges').filter(
-                                (charge) => charge.chargeTypeId === value,
+                              const same = getValues('additionalCharges').filter(
+                                (charge) => charge.masterId === value,
                               );
                               return same.length <= 1 || intl.formatMessage(messages.duplicate);
                             },
@@ -94,7 +94,7 @@ export function AdditionalChargesEditor({
                         </NativeSelect.Field>
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
-                      <Field.ErrorText>{error?.chargeTypeId?.message}</Field.ErrorText>
+                      <Field.ErrorText>{error?.masterId?.message}</Field.ErrorText>
                     </Field.Root>
                   </Table.Cell>
                   <Table.Cell verticalAlign="top" minW="32">
@@ -106,7 +106,9 @@ export function AdditionalChargesEditor({
                         autoComplete="off"
                         aria-label={`${intl.formatMessage(fieldLabels.amount)} ${index + 1}`}
                         data-testid={`charge-${index}-amount`}
-                        {...register(`charges.${index}.amount`, { validate: rules.amount })}
+                        {...register(`additionalCharges.${index}.amount`, {
+                          validate: rules.amount,
+                        })}
                       />
                       <Field.ErrorText>{error?.amount?.message}</Field.ErrorText>
                     </Field.Root>
@@ -148,7 +150,7 @@ export function AdditionalChargesEditor({
       <AddRowButton
         label={intl.formatMessage(messages.add)}
         onClick={() =>
-          append(emptyCharge(), { focusName: `charges.${fields.length}.chargeTypeId` })
+          append(emptyCharge(), { focusName: `additionalCharges.${fields.length}.masterId` })
         }
         disabled={disabled || chargeTypes.length === 0}
         testId="charges-editor-add"

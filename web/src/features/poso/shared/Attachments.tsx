@@ -2,6 +2,7 @@ import { Button, HStack, IconButton, List, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuDownload, LuPaperclip, LuPlus, LuX } from 'react-icons/lu';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { showSnackbar } from '../../snackbar/snackbar';
 import {
   ATTACHMENT_EXTENSIONS,
@@ -12,12 +13,17 @@ import {
   type AttachmentProblem,
 } from './attachments';
 
-export type AttachmentRow = {
-  attachmentId: number;
-  fileName: string;
-  sizeBytes: string;
-  downloadPath: string;
-};
+const AttachmentListAttachment = graphql(`
+  fragment AttachmentList_Attachment on Attachment {
+    attachmentId
+    fileName
+    contentType
+    sizeBytes
+    downloadPath
+  }
+`);
+
+type AttachmentRow = { attachmentId: number; fileName: string; downloadPath: string };
 
 const messages = defineMessages({
   none: { id: 'poso.attachments.none', defaultMessage: 'No files attached' },
@@ -196,14 +202,15 @@ function FileName({ name, size }: { name: string; size: number | string }) {
  * `uploadTo` (a document that can still be changed), files can be added on the spot.
  */
 export function AttachmentList({
-  attachments,
+  attachments: masked,
   uploadTo,
   onUploaded,
 }: {
-  attachments: readonly AttachmentRow[];
+  attachments: readonly FragmentType<typeof AttachmentListAttachment>[];
   uploadTo?: string | null;
   onUploaded?: () => void;
 }) {
+  const attachments = getFragmentData(AttachmentListAttachment, masked);
   const intl = useIntl();
   const problemText = useProblemText();
   const [busy, setBusy] = useState<number | 'upload' | null>(null);

@@ -4,7 +4,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatAmount, formatDecimal } from '../../i18n/amount-format';
 import { formatDate } from '../../i18n/format';
 import { fieldLabels } from './labels';
-import { compareAmounts } from './money';
+import { compareAmounts } from '../../../ui/forms/decimal-input';
 import type { StatusOf } from './status';
 import { StatusBadge } from './StatusBadge';
 

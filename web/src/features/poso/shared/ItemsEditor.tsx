@@ -5,9 +5,10 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { formatDecimal } from '../../i18n/amount-format';
 import { emptyItem, type ItemDraft } from './drafts';
 import { fieldLabels } from './labels';
-import { AddRowButton, numericCell, RemoveRowButton, TotalRow } from './parts';
+import { numericCell } from '../../../ui/display/Money';
+import { AddRowButton, RemoveRowButton, TotalRow } from './parts';
 import { documentTotals } from './totals';
-import { useFieldRules } from './useFieldRules';
+import { useFieldRules } from '../../../ui/forms/useFieldRules';
 
 export type ItemsEditorProps = {
   /** Shown beside the total; figures are in the document's currency. */

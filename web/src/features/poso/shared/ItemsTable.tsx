@@ -1,27 +1,98 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { numericCell } from '../../../ui/display/Money';
 import { formatDecimal, formatExact } from '../../i18n/amount-format';
 import { fieldLabels } from './labels';
-import { numericCell, TotalRow } from './parts';
+import { TotalRow } from './parts';
 import { documentTotals } from './totals';
-import type { AdditionalChargeLine, DocumentItem } from './types';
+
+const ItemsTablePoItem = graphql(`
+  fragment ItemsTable_PoItem on PoItem {
+    itemId
+    materialDescription
+    ratePerUnit
+    quantity
+    tax
+    lineTotal
+  }
+`);
+
+const ItemsTableInvoiceItem = graphql(`
+  fragment ItemsTable_InvoiceItem on InvoiceItem {
+    itemId
+    materialDescription
+    ratePerUnit
+    quantity
+    tax
+    lineTotal
+  }
+`);
+
+const ItemsTableCharge = graphql(`
+  fragment ItemsTable_AdditionalCharge on AdditionalCharge {
+    chargeId
+    masterId
+    name
+    amount
+  }
+`);
+
+type ItemLine = {
+  itemId?: number | null;
+  materialDescription: string;
+  ratePerUnit: string;
+  quantity: string;
+  tax: string;
+  lineTotal?: string | null;
+};
+
+type ChargeLine = { chargeId?: number | null; name: string; amount: string };
+
+/** A purchase order's lines. */
+export function PoItemsTable({
+  items,
+  currency,
+}: {
+  items: readonly FragmentType<typeof ItemsTablePoItem>[];
+  currency: string;
+}) {
+  return <ItemsTable items={getFragmentData(ItemsTablePoItem, items)} currency={currency} />;
+}
+
+/** An invoice's lines and additional charges, ending in the grand total. */
+export function InvoiceItemsTable({
+  items,
+  charges,
+  currency,
+}: {
+  items: readonly FragmentType<typeof ItemsTableInvoiceItem>[];
+  charges: readonly FragmentType<typeof ItemsTableCharge>[];
+  currency: string;
+}) {
+  return (
+    <ItemsTable
+      items={getFragmentData(ItemsTableInvoiceItem, items)}
+      charges={getFragmentData(ItemsTableCharge, charges)}
+      currency={currency}
+    />
+  );
+}
 
 export type ItemsTableProps = {
-  items: readonly DocumentItem[];
+  items: readonly ItemLine[];
   /** Invoice additional charges; with them the table ends in a grand total. */
-  charges?: readonly AdditionalChargeLine[];
+  charges?: readonly ChargeLine[];
   /** Shown beside the totals; figures stay exact in the document's currency. */
   currency?: string;
   testId?: string;
 };
 
-/** Read-only items of a PO or invoice with line totals, charges and totals. */
-export function ItemsTable({
-  items,
-  charges = [],
-  currency,
-  testId = 'items-table',
-}: ItemsTableProps) {
+/**
+ * Read-only items of a PO or invoice with line totals (as the server computed them),
+ * charges and totals.
+ */
+function ItemsTable({ items, charges = [], currency, testId = 'items-table' }: ItemsTableProps) {
   const intl = useIntl();
   const totals = documentTotals(items, charges);
   const label = (message: (typeof fieldLabels)[keyof typeof fieldLabels]) =>
@@ -44,7 +115,7 @@ export function ItemsTable({
         </Table.Header>
         <Table.Body>
           {items.map((item, index) => (
-            <Table.Row key={item.id ?? index} data-testid={`${testId}-row`}>
+            <Table.Row key={item.itemId ?? `new-${index}`} data-testid={`${testId}-row`}>
               <Table.Cell color="fg.muted">{index + 1}</Table.Cell>
               <Table.Cell>{item.materialDescription}</Table.Cell>
               <Table.Cell {...numericCell}>{formatDecimal(item.ratePerUnit)}</Table.Cell>
@@ -65,7 +136,7 @@ export function ItemsTable({
             testId={`${testId}-items-total`}
           />
           {charges.map((charge, index) => (
-            <Table.Row key={charge.id ?? `charge-${index}`} data-testid={`${testId}-charge`}>
+            <Table.Row key={charge.chargeId ?? `charge-${index}`} data-testid={`${testId}-charge`}>
               <Table.Cell colSpan={5} textAlign="end">
                 <Text as="span" color="fg.muted">
                   {charge.name}

@@ -1,20 +1,22 @@
-import { Field, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../ui/forms/FormDialog';
+import { FormField } from '../../../ui/forms/FormField';
+import { useFieldRules } from '../../../ui/forms/useFieldRules';
+import { useFormAction } from '../../../ui/forms/useFormAction';
 import { fieldLabels } from './labels';
-import { FormField } from './parts';
-import { useDialogAction, type ActionContext } from './useDialogAction';
-import { useFieldRules } from './useFieldRules';
 
 export type RejectRemarksDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** The PO or invoice being rejected; keys the idempotency key. */
-  scope: string | number;
-  /** Resolves when the rejection is saved; rejects with the mutation's error to show it. */
-  onConfirm: (remarks: string, context: ActionContext) => Promise<unknown>;
+  /** The action and document (`reject-po:12`); keys the idempotency key. */
+  scope: string;
+  /** The rejection's mutation (quiet: the dialog shows what went wrong). */
+  run: (remarks: string, idempotencyKey: string) => Promise<unknown>;
+  /** After the rejection is saved (the dialog closes by itself). */
+  onSuccess?: () => void;
   title?: MessageDescriptor;
 };
 
@@ -29,30 +31,31 @@ const messages = defineMessages({
 const countMessage: MessageDescriptor = messages.count;
 
 type Values = { remarks: string };
-const fields = ['remarks'] as const;
 
 /** Asks why a PO or invoice is rejected; the remarks travel with the rejection. */
 export function RejectRemarksDialog({
   open,
   onClose,
   scope,
-  onConfirm,
+  run,
+  onSuccess,
   title = messages.title,
 }: RejectRemarksDialogProps) {
   const intl = useIntl();
   const rules = useFieldRules();
   const textarea = useRef<HTMLTextAreaElement | null>(null);
-  const { register, handleSubmit, reset, setError, control, formState } = useForm<Values>({
-    defaultValues: { remarks: '' },
-  });
+  const form = useForm<Values>({ defaultValues: { remarks: '' } });
+  const { register, reset, control } = form;
   const remarks = useWatch({ control, name: 'remarks' });
-  const action = useDialogAction<Values, 'remarks'>({
+  const action = useFormAction<Values, unknown>({
+    form,
     open,
     scope,
-    fields,
-    setError,
-    onConfirm: (values, context) => onConfirm(values.remarks.trim(), context),
-    onDone: onClose,
+    run: (values, idempotencyKey) => run(values.remarks.trim(), idempotencyKey),
+    onSuccess: () => {
+      onClose();
+      onSuccess?.();
+    },
   });
 
   useEffect(() => {
@@ -60,35 +63,31 @@ export function RejectRemarksDialog({
     if (open) reset({ remarks: '' });
   }, [open, reset]);
 
-  const error = formState.errors.remarks;
   const field = register('remarks', { validate: rules.text(remarksMaxLength) });
 
   return (
     <FormDialog
+      form={form}
       open={open}
       onClose={onClose}
       title={title}
       submitLabel={messages.confirm}
-      onSubmit={handleSubmit(action.run)}
-      pending={action.pending}
-      formError={action.formError}
+      action={action}
       initialFocus={textarea}
       testId="reject-remarks-dialog"
     >
-      <FormField
+      <FormField<Values>
+        name="remarks"
         label={intl.formatMessage(fieldLabels.remarks)}
-        error={error?.message}
         required
+        helperProps={{ display: 'flex', justifyContent: 'space-between', w: 'full' }}
         helper={
-          <Field.HelperText display="flex" justifyContent="space-between" w="full">
+          <>
             <span>{intl.formatMessage(messages.hint)}</span>
             <span>
-              {intl.formatMessage(countMessage, {
-                count: remarks.length,
-                max: remarksMaxLength,
-              })}
+              {intl.formatMessage(countMessage, { count: remarks.length, max: remarksMaxLength })}
             </span>
-          </Field.HelperText>
+          </>
         }
       >
         <Textarea

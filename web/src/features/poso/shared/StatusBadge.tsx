@@ -1,8 +1,7 @@
-import { Badge } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
-import { statusLabel, statusTone, type DocumentKind, type StatusOf } from './status';
+import { StatusChip } from '../../../ui/display/StatusChip';
+import { statusLook, type DocumentKind, type StatusOf } from './status';
 
-/** A document's status, coloured by meaning: draft gray, waiting orange, done green, rejected red, claimed blue. */
+/** A document's status as a chip, named and coloured by what it means for its type. */
 export function StatusBadge<Kind extends DocumentKind>({
   kind,
   status,
@@ -10,16 +9,5 @@ export function StatusBadge<Kind extends DocumentKind>({
   kind: Kind;
   status: StatusOf[Kind];
 }) {
-  const intl = useIntl();
-  return (
-    <Badge
-      colorPalette={statusTone(kind, status)}
-      variant="subtle"
-      whiteSpace="nowrap"
-      data-testid="status-badge"
-      data-status={status}
-    >
-      {intl.formatMessage(statusLabel(kind, status))}
-    </Badge>
-  );
+  return <StatusChip look={statusLook(kind, status)} value={status} />;
 }

@@ -15,8 +15,8 @@ describe('item drafts', () => {
     ).toEqual([
       { materialDescription: 'Steel rods', ratePerUnit: '1000.50', quantity: '2.5', tax: '18' },
     ]);
-    expect(chargeInputs([{ chargeTypeId: '3', amount: '1,250' }])).toEqual([
-      { chargeTypeId: 3, amount: '1250.00' },
+    expect(chargeInputs([{ masterId: '3', amount: '1,250' }])).toEqual([
+      { masterId: 3, amount: '1250.00' },
     ]);
   });
 

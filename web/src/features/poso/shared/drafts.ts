@@ -1,5 +1,6 @@
-import { parseDecimalInput, requireAmount, toAmountString, toDecimal } from './money';
-import type { AdditionalChargeLine, ChargeType, DocumentItem } from './types';
+import { parseDecimalInput } from '../../../ui/forms/decimal-input';
+import { requireAmount, toAmountString, toDecimal } from './money';
+import type { DocumentItem } from './types';
 
 /** An item row as typed in a form: every figure is the text in its input. */
 export type ItemDraft = {
@@ -11,18 +12,22 @@ export type ItemDraft = {
   tax: string;
 };
 
-export type ChargeDraft = { id?: string | number; chargeTypeId: string; amount: string };
+/** A charge row as typed; named as AdditionalChargeInput names its fields. */
+export type ChargeDraft = { masterId: string; amount: string };
 
-/** Forms that use ItemsEditor keep their rows under `items` (and charges under `charges`). */
+/**
+ * Forms that use ItemsEditor keep their rows under `items`, and charges under
+ * `additionalCharges`, as the GraphQL inputs do, so server messages find their fields.
+ */
 export type ItemsFormValues = { items: ItemDraft[] };
-export type ChargesFormValues = { charges: ChargeDraft[] };
+export type ChargesFormValues = { additionalCharges: ChargeDraft[] };
 
 export function emptyItem(): ItemDraft {
   return { materialDescription: '', ratePerUnit: '', quantity: '', tax: '' };
 }
 
 export function emptyCharge(): ChargeDraft {
-  return { chargeTypeId: '', amount: '' };
+  return { masterId: '', amount: '' };
 }
 
 /** Saved items into form rows, for edit screens. */
@@ -53,21 +58,10 @@ export function itemInputs(drafts: readonly ItemDraft[]) {
   }));
 }
 
+/** Validated charge rows in the wire shape of AdditionalChargeInput. */
 export function chargeInputs(drafts: readonly ChargeDraft[]) {
   return drafts.map((draft) => ({
-    ...(draft.id === undefined ? {} : { id: draft.id }),
-    chargeTypeId: Number(draft.chargeTypeId),
+    masterId: Number(draft.masterId),
     amount: requireAmount(draft.amount),
-  }));
-}
-
-/** Charge rows with their names, for ItemsTable and totals. */
-export function chargeLines(
-  drafts: readonly ChargeDraft[],
-  chargeTypes: readonly ChargeType[],
-): AdditionalChargeLine[] {
-  return drafts.map((draft) => ({
-    name: chargeTypes.find((type) => String(type.id) === draft.chargeTypeId)?.name ?? '',
-    amount: draft.amount,
   }));
 }

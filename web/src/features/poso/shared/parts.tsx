@@ -1,60 +1,10 @@
-import { Button, Field, IconButton, Table, Text } from '@chakra-ui/react';
+import { Button, IconButton, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { formatDecimal, type DecimalInput } from '../../i18n/amount-format';
+import { Figure, numericCell } from '../../../ui/display/Money';
+import type { DecimalInput } from '../../i18n/amount-format';
 
-/** Cells of figures: aligned to the end, tabular digits, never wrapped. */
-export const numericCell = {
-  textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** An exact figure in the document's currency, the code muted beside it. */
-export function Figure({
-  value,
-  currency,
-}: {
-  value: DecimalInput;
-  currency?: string | undefined;
-}) {
-  return (
-    <>
-      {formatDecimal(value)}
-      {currency && (
-        <Text as="span" color="fg.muted" ms="1">
-          {currency}
-        </Text>
-      )}
-    </>
-  );
-}
-
-/** A labelled form field with its error; the control goes inside. */
-export function FormField({
-  label,
-  error,
-  required = false,
-  helper,
-  children,
-}: {
-  label: ReactNode;
-  error?: string | undefined;
-  required?: boolean;
-  helper?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper}
-    </Field.Root>
-  );
-}
+// Rows and buttons of the items and charges tables and editors.
 
 export function AddRowButton({
   label,

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { statusLabel, statusTone } from './status';
+import { statusLabel, statusLook } from './status';
 
 describe('status colours and names', () => {
   it('colour each status by what it means for the document type', () => {
-    expect(statusTone('po', 'DRAFT')).toBe('gray');
-    expect(statusTone('po', 'WAITING_FOR_APPROVAL')).toBe('orange');
-    expect(statusTone('po', 'RAISED')).toBe('green');
-    expect(statusTone('po', 'VENDOR_REJECTED')).toBe('red');
-    expect(statusTone('invoice', 'WAITING_FOR_FINANCE_APPROVAL')).toBe('orange');
-    expect(statusTone('invoice', 'ACCEPTED')).toBe('green');
-    expect(statusTone('invoice', 'PAYMENT_CLAIMED')).toBe('blue');
-    expect(statusTone('invoice', 'PAYMENT_CONFIRMED')).toBe('green');
-    expect(statusTone('invoice', 'CUSTOMER_REJECTED')).toBe('red');
-    expect(statusTone('payment', 'CLAIMED')).toBe('blue');
-    expect(statusTone('advance', 'CONFIRMED')).toBe('green');
+    expect(statusLook('po', 'DRAFT').tone).toBe('gray');
+    expect(statusLook('po', 'WAITING_FOR_APPROVAL').tone).toBe('orange');
+    expect(statusLook('po', 'RAISED').tone).toBe('green');
+    expect(statusLook('po', 'VENDOR_REJECTED').tone).toBe('red');
+    expect(statusLook('invoice', 'WAITING_FOR_FINANCE_APPROVAL').tone).toBe('orange');
+    expect(statusLook('invoice', 'ACCEPTED').tone).toBe('green');
+    expect(statusLook('invoice', 'PAYMENT_CLAIMED').tone).toBe('blue');
+    expect(statusLook('invoice', 'PAYMENT_CONFIRMED').tone).toBe('green');
+    expect(statusLook('invoice', 'CUSTOMER_REJECTED').tone).toBe('red');
+    expect(statusLook('payment', 'CLAIMED').tone).toBe('blue');
+    expect(statusLook('advance', 'CONFIRMED').tone).toBe('green');
   });
 
   it('name a claimed payment the same on a payment, an advance and an invoice', () => {

@@ -1,12 +1,11 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { StatusLook } from '../../../ui/display/StatusChip';
 import type {
   AdvanceStatus,
   InvoiceStatus,
   PaymentStatus,
   PurchaseOrderStatus,
 } from '../../../gql/graphql';
-
-export type StatusTone = 'gray' | 'orange' | 'green' | 'red' | 'blue';
 
 /** Each document type's status enum, by the kind name the parts use. */
 export type StatusOf = {
@@ -42,13 +41,11 @@ const labels = defineMessages({
   },
 });
 
-type Look = { tone: StatusTone; label: MessageDescriptor };
-
-const claimed: Look = { tone: 'blue', label: labels.paymentClaimed };
-const confirmed: Look = { tone: 'green', label: labels.paymentConfirmed };
+const claimed: StatusLook = { tone: 'blue', label: labels.paymentClaimed };
+const confirmed: StatusLook = { tone: 'green', label: labels.paymentConfirmed };
 
 /** Every status of every document type, with its colour and name; the types keep it complete. */
-const looks: { [Kind in DocumentKind]: Record<StatusOf[Kind], Look> } = {
+const looks: { [Kind in DocumentKind]: Record<StatusOf[Kind], StatusLook> } = {
   po: {
     DRAFT: { tone: 'gray', label: labels.poDraft },
     WAITING_FOR_APPROVAL: { tone: 'orange', label: labels.poWaiting },
@@ -80,8 +77,11 @@ export const sentInvoiceStatuses: readonly InvoiceStatus[] = [
   'CUSTOMER_REJECTED',
 ];
 
-export function statusTone<Kind extends DocumentKind>(kind: Kind, status: StatusOf[Kind]) {
-  return looks[kind][status].tone;
+export function statusLook<Kind extends DocumentKind>(
+  kind: Kind,
+  status: StatusOf[Kind],
+): StatusLook {
+  return looks[kind][status];
 }
 
 export function statusLabel<Kind extends DocumentKind>(
@@ -90,3 +90,18 @@ export function statusLabel<Kind extends DocumentKind>(
 ): MessageDescriptor {
   return looks[kind][status].label;
 }
+
+/** Every status of a document type, in the order documents go through them. */
+export const allStatuses: { [Kind in DocumentKind]: readonly StatusOf[Kind][] } = {
+  po: [
+    'DRAFT',
+    'WAITING_FOR_APPROVAL',
+    'APPROVER_REJECTED',
+    'SENT_TO_VENDOR',
+    'RAISED',
+    'VENDOR_REJECTED',
+  ],
+  invoice: ['DRAFT', ...sentInvoiceStatuses],
+  payment: ['CLAIMED', 'CONFIRMED'],
+  advance: ['CLAIMED', 'CONFIRMED'],
+};

@@ -1,6 +1,11 @@
 import type { DecimalValue } from '../../i18n/amount-format';
-import { lineTotal, parseDecimalInput, sumAmounts, toDecimal } from './money';
-import { checkDecimal, decimalRules, type DecimalRule } from './validation';
+import {
+  checkDecimal,
+  decimalRules,
+  parseDecimalInput,
+  type DecimalRule,
+} from '../../../ui/forms/decimal-input';
+import { lineTotal, sumAmounts, toDecimal } from './money';
 
 export type DocumentTotals = {
   /** One per item, rounded to 2 decimals; null where the item's figures are not valid yet. */

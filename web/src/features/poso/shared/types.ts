@@ -3,8 +3,6 @@
  * the parts stay independent of any one query. Amounts are decimal strings ("1234.50").
  */
 
-import type { PaymentStatus } from '../../../gql/graphql';
-
 export type DocumentItem = {
   id?: string | number;
   materialDescription: string;
@@ -17,19 +15,6 @@ export type DocumentItem = {
 };
 
 export type ChargeType = { id: number; name: string };
-
-export type AdditionalChargeLine = { id?: string | number; name: string; amount: string };
-
-export type PaymentLine = {
-  id: string | number;
-  referenceNumber: string;
-  date: string;
-  amount: string;
-  status: PaymentStatus;
-  remarks?: string | null;
-  /** The vendor may confirm this claimed payment. */
-  isConfirmAllowed?: boolean;
-};
 
 /** What an invoice still owes, in its own currency. */
 export type InvoiceBalance = { total: string; paid: string; pending: string; currency: string };

@@ -1,0 +1,77 @@
+import { useRef, type ReactNode } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { FormDialog } from '../../../ui/forms/FormDialog';
+import { useFormAction } from '../../../ui/forms/useFormAction';
+import type { DecimalInput } from '../../i18n/amount-format';
+import { PaymentFields, paymentInput, usePaymentForm, type PaymentValues } from './PaymentFields';
+
+export type PaymentDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The action and document (`pay-invoice:12`); keys the idempotency key. */
+  scope: string;
+  /** The amount starts here and an amount over it is flagged (what is pending). */
+  limit: DecimalInput;
+  /** What the payment is against, above the fields. */
+  summary: ReactNode;
+  /** The payment's mutation (quiet: the dialog shows what went wrong on its fields). */
+  run: (payment: ReturnType<typeof paymentInput>, idempotencyKey: string) => Promise<unknown>;
+  onSuccess: () => void;
+  title?: MessageDescriptor;
+  submitLabel?: MessageDescriptor;
+  /** `payment-dialog`; its fields are `<testId>-reference`... with the prefix before `-dialog`. */
+  testId?: string;
+};
+
+const messages = defineMessages({
+  title: { id: 'poso.payment.title', defaultMessage: 'Payment' },
+  confirm: { id: 'poso.payment.confirm', defaultMessage: 'Confirm payment' },
+});
+
+/** A payment or an advance: reference, amount (starting at what is left), date, remarks. */
+export function PaymentDialog({
+  open,
+  onClose,
+  scope,
+  limit,
+  summary,
+  run,
+  onSuccess,
+  title = messages.title,
+  submitLabel = messages.confirm,
+  testId = 'payment-dialog',
+}: PaymentDialogProps) {
+  const first = useRef<HTMLInputElement | null>(null);
+  const form = usePaymentForm(open, limit);
+  const action = useFormAction({
+    form,
+    open,
+    scope,
+    run: (values: PaymentValues, idempotencyKey) => run(paymentInput(values), idempotencyKey),
+    onSuccess: () => {
+      onSuccess();
+      onClose();
+    },
+  });
+
+  return (
+    <FormDialog
+      form={form}
+      open={open}
+      onClose={onClose}
+      title={title}
+      submitLabel={submitLabel}
+      action={action}
+      initialFocus={first}
+      testId={testId}
+    >
+      {summary}
+      <PaymentFields
+        form={form}
+        limit={limit}
+        testId={testId.replace(/-dialog$/, '')}
+        initialFocus={first}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { Input, SimpleGrid } from '@chakra-ui/react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { defineMessages, useIntl } from 'react-intl';
+import { localIsoDate } from '../../../ui/forms/dates';
+import { compareAmounts } from '../../../ui/forms/decimal-input';
+import { FormField } from '../../../ui/forms/FormField';
+import { useFieldRules } from '../../../ui/forms/useFieldRules';
+import type { DecimalInput } from '../../i18n/amount-format';
+import { fieldLabels } from '../shared/labels';
+import { parseAmountInput, requireAmount, toAmountString } from '../shared/money';
+
+/**
+ * What a payment or advance dialog collects, named as ClaimPaymentInput and PayAdvanceInput
+ * name it; amount as typed, date YYYY-MM-DD.
+ */
+export type PaymentValues = {
+  referenceNumber: string;
+  remarks: string;
+  amount: string;
+  date: string;
+};
+
+const messages = defineMessages({
+  incorrectEntry: { id: 'poso.payment.incorrectEntry', defaultMessage: 'Incorrect entry' },
+});
+
+function defaults(limit: DecimalInput): PaymentValues {
+  const amount = compareAmounts(limit, '0') > 0 ? toAmountString(limit) : '';
+  return { referenceNumber: '', remarks: '', amount, date: localIsoDate() };
+}
+
+/** The payment input a mutation takes: amount in wire form, remarks only when given. */
+export function paymentInput(values: PaymentValues) {
+  const remarks = values.remarks.trim();
+  return {
+    referenceNumber: values.referenceNumber.trim(),
+    amount: requireAmount(values.amount),
+    date: values.date,
+    ...(remarks ? { remarks } : {}),
+  };
+}
+
+/**
+ * The form of a payment dialog. The amount starts at `limit` (what is pending) and the date
+ * at today, taken afresh each time the dialog opens: a limit refetched while the dialog is
+ * open must not wipe what the user typed.
+ */
+export function usePaymentForm(open: boolean, limit: DecimalInput): UseFormReturn<PaymentValues> {
+  const form = useForm<PaymentValues>({ defaultValues: defaults(limit) });
+  const latestLimit = useRef(limit);
+  useEffect(() => {
+    latestLimit.current = limit;
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(defaults(latestLimit.current));
+  }, [open, reset]);
+  return form;
+}
+
+/**
+ * Reference number, amount, date and remarks. An amount over `limit` is flagged
+ * "Incorrect entry" but, as spec section 5 says, does not block the confirm button:
+ * the server decides.
+ */
+export function PaymentFields({
+  form,
+  limit,
+  testId,
+  initialFocus,
+}: {
+  form: UseFormReturn<PaymentValues>;
+  limit: DecimalInput;
+  /** Prefix of the fields' test ids (`<testId>-reference`, `-amount`, `-date`, `-remarks`). */
+  testId: string;
+  initialFocus: RefObject<HTMLInputElement | null>;
+}) {
+  const intl = useIntl();
+  const rules = useFieldRules();
+  const { register, control } = form;
+  const amount = parseAmountInput(useWatch({ control, name: 'amount' }) ?? '');
+  const overLimit = amount.ok && compareAmounts(amount.value, limit) > 0;
+  const reference = register('referenceNumber', { validate: rules.text(100) });
+
+  return (
+    <>
+      <FormField<PaymentValues>
+        name="referenceNumber"
+        label={intl.formatMessage(fieldLabels.referenceNumber)}
+        required
+      >
+        <Input
+          {...reference}
+          ref={(element) => {
+            reference.ref(element);
+            initialFocus.current = element;
+          }}
+          autoComplete="off"
+          maxLength={100}
+          data-testid={`${testId}-reference`}
+        />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField<PaymentValues>
+          name="amount"
+          label={intl.formatMessage(fieldLabels.amount)}
+          required
+          warning={overLimit ? intl.formatMessage(messages.incorrectEntry) : undefined}
+        >
+          <Input
+            {...register('amount', { validate: rules.amount })}
+            inputMode="decimal"
+            textAlign="end"
+            autoComplete="off"
+            data-testid={`${testId}-amount`}
+          />
+        </FormField>
+        <FormField<PaymentValues>
+          name="date"
+          label={intl.formatMessage(fieldLabels.paymentDate)}
+          required
+        >
+          <Input
+            type="date"
+            {...register('date', { validate: rules.date })}
+            data-testid={`${testId}-date`}
+          />
+        </FormField>
+      </SimpleGrid>
+      <FormField<PaymentValues> name="remarks" label={intl.formatMessage(fieldLabels.remarks)}>
+        <Input
+          {...register('remarks', {
+            validate: (value) => !value.trim() || rules.text(1000)(value),
+          })}
+          autoComplete="off"
+          maxLength={1000}
+          data-testid={`${testId}-remarks`}
+        />
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { LuPencil, LuSend, LuShieldCheck } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { graphql } from '../../../gql';
+import { ScreenHeader } from '../../../ui/display/ScreenHeader';
+import { actionLabels } from '../shared/labels';
+import { DocumentFallback } from '../shared/DocumentFallback';
+import { StatusBadge } from '../shared/StatusBadge';
+import { useIdParam, usePosoScope } from '../shared/usePosoScope';
+import { PurchaseOrderDocument } from './PurchaseOrderDocument';
+import { SendForApprovalDialog } from './SendForApprovalDialog';
+
+const OrderQuery = graphql(`
+  query ViewPurchaseOrder_Order($id: Int!) {
+    purchaseOrder(id: $id) {
+      id
+      poNumber
+      status
+      isEditAllowed
+      isSendAllowed
+      isAcceptAllowed
+      isRejectAllowed
+      ...PurchaseOrderDocument_PurchaseOrder
+      ...SendForApprovalDialog_PurchaseOrder
+    }
+  }
+`);
+
+const messages = defineMessages({
+  title: { id: 'poso.purchaseOrders.view.title', defaultMessage: 'Purchase order {number}' },
+});
+const titleMessage: MessageDescriptor = messages.title;
+
+/** view-po/:poId: the customer's purchase order with the actions its flags allow. */
+export default function ViewPurchaseOrder() {
+  const intl = useIntl();
+  const id = useIdParam('poId');
+  const { ready, links, baseCurrency } = usePosoScope();
+  const [sending, setSending] = useState(false);
+  const query = useQuery(OrderQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
+  const po = query.data?.purchaseOrder;
+
+  if (!po) return <DocumentFallback id={id} query={query} backTo={links.purchaseOrders} />;
+
+  return (
+    <>
+      <ScreenHeader
+        title={intl.formatMessage(titleMessage, { number: po.poNumber })}
+        status={<StatusBadge kind="po" status={po.status} />}
+        backTo={links.purchaseOrders}
+        secondaryActions={
+          <>
+            {po.isEditAllowed && (
+              <Button asChild variant="outline" data-testid="edit-po">
+                <RouterLink to={links.editPurchaseOrder(po.id)}>
+                  <LuPencil />
+                  {intl.formatMessage(actionLabels.edit)}
+                </RouterLink>
+              </Button>
+            )}
+            {(po.isAcceptAllowed || po.isRejectAllowed) && (
+              <Button asChild variant="outline" data-testid="review-po">
+                <RouterLink to={links.approvePurchaseOrder(po.id)}>
+                  <LuShieldCheck />
+                  {intl.formatMessage(actionLabels.approve)}
+                </RouterLink>
+              </Button>
+            )}
+          </>
+        }
+        actions={
+          po.isSendAllowed && (
+            <Button onClick={() => setSending(true)} data-testid="send-po">
+              <LuSend />
+              {intl.formatMessage(actionLabels.sendForApproval)}
+            </Button>
+          )
+        }
+      />
+      <PurchaseOrderDocument
+        side="customer"
+        po={po}
+        baseCurrency={baseCurrency}
+        onAttached={po.isEditAllowed ? () => void query.refetch() : undefined}
+      />
+      <SendForApprovalDialog po={po} open={sending} onClose={() => setSending(false)} />
+    </>
+  );
+}

@@ -1,0 +1,370 @@
+import {
+  Button,
+  ButtonGroup,
+  EmptyState,
+  Flex,
+  HStack,
+  IconButton,
+  NativeSelect,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  LuArrowDown,
+  LuArrowUp,
+  LuArrowUpDown,
+  LuChevronLeft,
+  LuChevronRight,
+  LuInbox,
+} from 'react-icons/lu';
+import { useHref, useNavigate } from 'react-router';
+import { ErrorNotice } from '../display/ErrorNotice';
+import { pageRange, pageSizes, type SortState } from './list-params';
+import type { PageParams } from './usePagedList';
+
+export type Column<Row> = {
+  /** Stable key of the column. */
+  id: string;
+  header: MessageDescriptor;
+  /** The cell's content; `href` is where the row leads (its number links there too). */
+  cell: (row: Row, context: { href: string | undefined }) => ReactNode;
+  /** Amounts, counts, dates: aligned to the end with tabular figures. */
+  numeric?: boolean;
+  align?: 'start' | 'center' | 'end';
+  width?: string;
+  /** The list's sort field for this column; its header then sorts the list. */
+  sortField?: string;
+};
+
+export type PagedTableProps<Row extends { id: string | number }> = {
+  /** Accessible name of the table, e.g. "Purchase orders". */
+  label: MessageDescriptor;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[] | undefined;
+  totalCount: number | undefined;
+  paging: PageParams;
+  loading?: boolean;
+  /** The query's error: shown in the user's language with a Retry button. */
+  error?: unknown;
+  onRetry?: () => void;
+  empty?: MessageDescriptor;
+  /** Makes the whole row a link: click, or Tab to the row and press Enter. */
+  rowHref?: (row: Row) => string | undefined;
+  /** Buttons at the end of each row (accept, pay...). */
+  actions?: (row: Row) => ReactNode;
+  /** The sort in force; with `onSort`, headers of columns with a `sortField` sort the list. */
+  sort?: SortState<string> | null;
+  onSort?(field: string): void;
+  testId?: string;
+};
+
+const messages = defineMessages({
+  empty: { id: 'ui.table.empty', defaultMessage: 'Nothing to show yet' },
+  actions: { id: 'ui.table.actions', defaultMessage: 'Actions' },
+  range: { id: 'ui.table.range', defaultMessage: '{from}–{to} of {total}' },
+  rowsPerPage: { id: 'ui.table.rowsPerPage', defaultMessage: 'Rows per page' },
+  previous: { id: 'ui.table.previousPage', defaultMessage: 'Previous page' },
+  next: { id: 'ui.table.nextPage', defaultMessage: 'Next page' },
+  page: { id: 'ui.table.page', defaultMessage: 'Page {page}' },
+  pages: { id: 'ui.table.pagination', defaultMessage: 'Pagination' },
+  sortBy: { id: 'ui.table.sortBy', defaultMessage: 'Sort by {column}' },
+});
+const sortByMessage: MessageDescriptor = messages.sortBy;
+
+// Messages with values are formatted through the untyped descriptor, as elsewhere in the app.
+const rangeMessage: MessageDescriptor = messages.range;
+const pageMessage: MessageDescriptor = messages.page;
+
+const interactive = 'a, button, input, select, textarea, label, [role="button"], [role="menuitem"]';
+
+function alignOf<Row>(column: Column<Row>) {
+  return column.align ?? (column.numeric ? 'end' : 'start');
+}
+
+function ariaSort<Row>(column: Column<Row>, sort: SortState<string> | null | undefined) {
+  if (!column.sortField || sort?.field !== column.sortField) return undefined;
+  return sort.direction === 'ASC' ? 'ascending' : 'descending';
+}
+
+function cellStyle<Row>(column: Column<Row>) {
+  return {
+    textAlign: alignOf(column),
+    width: column.width,
+    fontVariantNumeric: column.numeric ? 'tabular-nums' : undefined,
+    whiteSpace: column.numeric ? 'nowrap' : undefined,
+    // Dates and ranges keep their own order when the layout is right-to-left.
+    unicodeBidi: column.numeric ? 'plaintext' : undefined,
+  } as const;
+}
+
+const sortIcons = { ASC: LuArrowUp, DESC: LuArrowDown } as const;
+
+/** A column's header: its name, and a button that sorts the list by it where it can. */
+function ColumnHeader<Row>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column<Row>;
+  sort: SortState<string> | null | undefined;
+  onSort: ((field: string) => void) | undefined;
+}) {
+  const intl = useIntl();
+  const name = intl.formatMessage(column.header);
+  const field = column.sortField;
+  if (!field || !onSort) return <>{name}</>;
+  const direction = sort?.field === field ? sort.direction : null;
+  const Icon = direction ? sortIcons[direction] : LuArrowUpDown;
+  return (
+    <Button
+      variant="ghost"
+      size="xs"
+      mx="-2"
+      fontWeight="inherit"
+      aria-label={intl.formatMessage(sortByMessage, { column: name })}
+      onClick={() => onSort(field)}
+      data-testid={`sort-${field}`}
+    >
+      {name}
+      <Icon aria-hidden opacity={direction ? 1 : 0.4} />
+    </Button>
+  );
+}
+
+/**
+ * Every paged list: rows from `usePagedList` (page, size and sort kept in the URL),
+ * skeleton, empty and error states (Retry), "1–10 of 37", page size, sticky header, whole
+ * rows as links (click, or Tab + Enter), per-row actions.
+ */
+export function PagedTable<Row extends { id: string | number }>({
+  label,
+  columns,
+  rows,
+  totalCount,
+  paging,
+  loading = false,
+  error,
+  onRetry,
+  empty = messages.empty,
+  rowHref,
+  actions,
+  sort,
+  onSort,
+  testId = 'paged-table',
+}: PagedTableProps<Row>) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const base = useHref('/').replace(/\/$/, '');
+  const { page, size, setPage, setSize } = paging;
+  const range = pageRange({ page, size }, totalCount ?? 0);
+  const columnCount = columns.length + (actions ? 1 : 0);
+  const hasRows = Boolean(rows && rows.length > 0);
+
+  // A page past the end (rows deleted, a stale link) moves to the last page instead of an empty table.
+  useEffect(() => {
+    if (!loading && !error && totalCount !== undefined && page > range.lastPage) {
+      setPage(range.lastPage, { replace: true });
+    }
+  }, [loading, error, totalCount, page, range.lastPage, setPage]);
+
+  const open = (href: string, event: MouseEvent | KeyboardEvent) => {
+    if (
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      ('button' in event && event.button === 1)
+    ) {
+      window.open(`${base}${href}`, '_blank', 'noopener');
+    } else {
+      void navigate(href);
+    }
+  };
+
+  const rowProps = (row: Row) => {
+    const href = rowHref?.(row);
+    if (!href) return {};
+    return {
+      tabIndex: 0,
+      cursor: 'pointer',
+      'data-href': href,
+      _focusVisible: {
+        outline: '2px solid',
+        outlineColor: 'colorPalette.focusRing',
+        outlineOffset: '-2px',
+      },
+      onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+        if ((event.target as Element).closest(interactive)) return;
+        if (window.getSelection()?.toString()) return;
+        open(href, event);
+      },
+      onAuxClick: (event: MouseEvent<HTMLTableRowElement>) => {
+        if (event.button === 1 && !(event.target as Element).closest(interactive))
+          open(href, event);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) open(href, event);
+      },
+    };
+  };
+
+  let body: ReactNode;
+  if (error && !hasRows) {
+    body = (
+      <Table.Row>
+        <Table.Cell colSpan={columnCount} py="8">
+          <ErrorNotice error={error} onRetry={onRetry} testId={`${testId}-error`} />
+        </Table.Cell>
+      </Table.Row>
+    );
+  } else if (!hasRows && loading) {
+    body = Array.from({ length: Math.min(size, 10) }, (_, index) => (
+      <Table.Row key={`skeleton-${index}`} data-testid={`${testId}-skeleton`}>
+        {Array.from({ length: columnCount }, (_, cell) => (
+          <Table.Cell key={cell}>
+            <Skeleton h="4" />
+          </Table.Cell>
+        ))}
+      </Table.Row>
+    ));
+  } else if (!hasRows) {
+    body = (
+      <Table.Row>
+        <Table.Cell colSpan={columnCount}>
+          <EmptyState.Root size="sm" data-testid={`${testId}-empty`}>
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <LuInbox />
+              </EmptyState.Indicator>
+              <EmptyState.Description>{intl.formatMessage(empty)}</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        </Table.Cell>
+      </Table.Row>
+    );
+  } else {
+    body = rows?.map((row) => (
+      <Table.Row key={row.id} data-testid={`${testId}-row`} {...rowProps(row)}>
+        {columns.map((column) => (
+          <Table.Cell key={column.id} {...cellStyle(column)}>
+            {column.cell(row, { href: rowHref?.(row) })}
+          </Table.Cell>
+        ))}
+        {actions && (
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            <HStack justify="flex-end" gap="1">
+              {actions(row)}
+            </HStack>
+          </Table.Cell>
+        )}
+      </Table.Row>
+    ));
+  }
+
+  return (
+    <Stack gap="2" data-testid={testId}>
+      {Boolean(error) && hasRows && (
+        <ErrorNotice error={error} onRetry={onRetry} testId={`${testId}-error`} />
+      )}
+      <Table.ScrollArea borderWidth="1px" rounded="l2" maxH={{ md: '70vh' }}>
+        <Table.Root
+          size="sm"
+          stickyHeader
+          interactive={Boolean(rowHref)}
+          aria-label={intl.formatMessage(label)}
+          aria-busy={loading}
+        >
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {columns.map((column) => (
+                <Table.ColumnHeader
+                  key={column.id}
+                  {...cellStyle(column)}
+                  aria-sort={ariaSort(column, sort)}
+                >
+                  <ColumnHeader column={column} sort={sort} onSort={onSort} />
+                </Table.ColumnHeader>
+              ))}
+              {actions && (
+                <Table.ColumnHeader textAlign="end">
+                  {intl.formatMessage(messages.actions)}
+                </Table.ColumnHeader>
+              )}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body opacity={loading && hasRows ? 0.6 : 1} transition="opacity 0.2s">
+            {body}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {range.total > 0 && (
+        <Flex wrap="wrap" align="center" justify="space-between" gap="3">
+          <HStack gap="3">
+            <Text textStyle="sm" color="fg.muted" dir="auto" data-testid={`${testId}-range`}>
+              {range.from > 0 &&
+                intl.formatMessage(rangeMessage, {
+                  from: range.from,
+                  to: range.to,
+                  total: range.total,
+                })}
+            </Text>
+            <NativeSelect.Root size="xs" width="auto">
+              <NativeSelect.Field
+                aria-label={intl.formatMessage(messages.rowsPerPage)}
+                value={size}
+                onChange={(event) => setSize(Number(event.currentTarget.value))}
+                data-testid={`${testId}-size`}
+              >
+                {pageSizes.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          {range.lastPage > 1 && (
+            <Pagination.Root
+              count={range.total}
+              pageSize={size}
+              page={Math.min(page, range.lastPage)}
+              onPageChange={(details) => setPage(details.page)}
+              siblingCount={1}
+              translations={{
+                rootLabel: intl.formatMessage(messages.pages),
+                prevTriggerLabel: intl.formatMessage(messages.previous),
+                nextTriggerLabel: intl.formatMessage(messages.next),
+                itemLabel: ({ page: value }) => intl.formatMessage(pageMessage, { page: value }),
+              }}
+            >
+              <ButtonGroup variant="ghost" size="xs" attached={false} gap="1">
+                <Pagination.PrevTrigger asChild>
+                  <IconButton css={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }}>
+                    <LuChevronLeft />
+                  </IconButton>
+                </Pagination.PrevTrigger>
+                <Pagination.Items
+                  render={(item) => (
+                    <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>
+                      {item.value}
+                    </IconButton>
+                  )}
+                />
+                <Pagination.NextTrigger asChild>
+                  <IconButton css={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }}>
+                    <LuChevronRight />
+                  </IconButton>
+                </Pagination.NextTrigger>
+              </ButtonGroup>
+            </Pagination.Root>
+          )}
+        </Flex>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  nextSort,
+  pageForSize,
+  readFilters,
+  readPageParams,
+  readSort,
+  writeFilter,
+  writePageParams,
+  writeSort,
+  type FilterSpec,
+  type FilterValues,
+} from './list-params';
+
+type PageOf<Row> = { items: readonly Row[]; totalCount: number };
+
+/** Variables every paged list query takes; `sort` only where the list can be sorted. */
+type ListVariables = { page: number; size: number; sort?: unknown };
+
+export type PagedListOptions<
+  Data,
+  Variables,
+  Row,
+  Spec extends FilterSpec,
+  Field extends string,
+> = {
+  /** The page of rows in the query's answer. */
+  pick: (data: Data) => PageOf<Row>;
+  /** Filters kept in the URL by name (`?status=RAISED&number=PO-12`), each with its parser. */
+  filters?: Spec;
+  /** The query's other variables, usually its `filter` built from the filters' values. */
+  variables?: (filters: FilterValues<Spec>) => Omit<Variables, keyof ListVariables>;
+  /** What the list may be sorted by (`?sort=PO_DATE&order=desc`); none: the list's own order. */
+  sortFields?: readonly Field[];
+  /** Keeps the URL parameters of two lists on one screen apart (`?salesPage=2`). */
+  prefix?: string;
+  /** Not yet (the company's token is not in place). */
+  skip?: boolean;
+};
+
+export type PageParams = {
+  page: number;
+  size: number;
+  /** A new history entry, so back and forward walk through pages; `replace` for corrections. */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+  setSize: (size: number) => void;
+};
+
+export type ListFilters<Spec extends FilterSpec> = {
+  values: FilterValues<Spec>;
+  /** Sets one filter, keeping the others; the list goes back to page 1. */
+  set: (name: keyof Spec & string, value: string | number | null) => void;
+  clear: () => void;
+  /** Some filter is set. */
+  active: boolean;
+};
+
+/**
+ * A paged list query whose page, size, sort and filters live in the URL, so reload, back,
+ * forward and a shared link show the same rows. Rows of the page before stay on screen
+ * (dimmed by PagedTable) while the next one loads. `table` spreads into PagedTable.
+ */
+export function usePagedList<
+  Data,
+  Variables extends ListVariables,
+  Row,
+  Spec extends FilterSpec = Record<never, never>,
+  Field extends string = never,
+>(
+  document: TypedDocumentNode<Data, Variables>,
+  options: PagedListOptions<Data, Variables, Row, Spec, Field>,
+) {
+  const { pick, filters: spec, variables, sortFields, prefix = '', skip = false } = options;
+  const [search, setSearch] = useSearchParams();
+  const key = search.toString();
+  const state = useMemo(() => {
+    const current = new URLSearchParams(key);
+    return {
+      ...readPageParams(current, prefix),
+      sort: sortFields ? readSort(current, sortFields, prefix) : null,
+      filters: readFilters(current, spec ?? ({} as Spec)),
+    };
+    // The field and filter lists are constants of the screen; the URL and prefix decide.
+  }, [key, prefix]);
+
+  const query = useQuery<Data, Variables>(document, {
+    skip,
+    variables: {
+      ...(variables ? variables(state.filters) : {}),
+      page: state.page,
+      size: state.size,
+      ...(sortFields ? { sort: state.sort } : {}),
+    } as Variables,
+  });
+
+  const setPage = useCallback(
+    (page: number, pageOptions?: { replace?: boolean }) =>
+      setSearch(
+        (current) => writePageParams(current, { ...readPageParams(current, prefix), page }, prefix),
+        { replace: pageOptions?.replace ?? false },
+      ),
+    [prefix, setSearch],
+  );
+  const setSize = useCallback(
+    (size: number) =>
+      setSearch((current) => {
+        const now = readPageParams(current, prefix);
+        return writePageParams(current, { page: pageForSize(now, size), size }, prefix);
+      }),
+    [prefix, setSearch],
+  );
+  const onSort = useCallback(
+    (field: Field) =>
+      setSearch((current) =>
+        writeSort(current, nextSort(readSort(current, sortFields ?? [], prefix), field), prefix),
+      ),
+    [prefix, setSearch, sortFields],
+  );
+  const setFilter = useCallback(
+    (name: string, value: string | number | null) =>
+      setSearch((current) => writeFilter(current, name, value, prefix), { replace: true }),
+    [prefix, setSearch],
+  );
+  const clearFilters = useCallback(
+    () =>
+      setSearch(
+        (current) =>
+          Object.keys(spec ?? {}).reduce(
+            (next, name) => writeFilter(next, name, null, prefix),
+            current,
+          ),
+        { replace: true },
+      ),
+    [prefix, setSearch, spec],
+  );
+
+  const shown = query.data ?? query.previousData;
+  const page = shown ? pick(shown) : undefined;
+  const paging: PageParams = useMemo(
+    () => ({ page: state.page, size: state.size, setPage, setSize }),
+    [state.page, state.size, setPage, setSize],
+  );
+  const filters: ListFilters<Spec> = {
+    values: state.filters,
+    set: setFilter,
+    clear: clearFilters,
+    active: Object.values(state.filters).some((value) => value !== null),
+  };
+
+  return {
+    table: {
+      rows: page?.items,
+      totalCount: page?.totalCount,
+      paging,
+      loading: skip || query.loading,
+      error: query.error,
+      onRetry: () => void query.refetch(),
+      ...(sortFields ? { sort: state.sort, onSort } : {}),
+    },
+    filters,
+    /** The whole answer, for screens that show more than the rows (counts, other lists). */
+    data: shown,
+  };
+}
