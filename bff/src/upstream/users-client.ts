@@ -128,4 +128,9 @@ export class UsersClient {
       query: { company_id: companyId },
     });
   }
+
+  /** The company of the caller's token; the service refuses tenant headers naming another. */
+  companyContext() {
+    return this.http.call(users.companyContext);
+  }
 }

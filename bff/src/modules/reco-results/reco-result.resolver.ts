@@ -94,6 +94,8 @@ async function subscriber(context: RequestContext): Promise<number> {
   const claims = await context.claims();
   if (!claims?.scopes.includes('reco:read'))
     throw graphQLError(messages.forbidden, ErrorCode.Forbidden);
+  // The users service checks the session and any tenant headers, as for every HTTP call.
+  await context.users.companyContext();
   if (!context.events.live)
     throw graphQLError(
       'Live updates are not available on this server.',
