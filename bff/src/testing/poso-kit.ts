@@ -53,6 +53,8 @@ export type PosoKit = {
   ): Promise<GraphQLBody<T>>;
   /** Signs in through GraphQL and chooses a company: the headers the web app sends. */
   signIn(userName: string, companyId?: number): Promise<Session>;
+  /** The reco service's storage and run pool, when it runs (benchmarks drive runs directly). */
+  reco?: { storage: LocalFolderStorage; pool: pg.Pool };
   /** A new member of a company with a role, password `concord-demo`. */
   addMember(userName: string, companyId: number, role: string): Promise<number>;
   close(): Promise<void>;
@@ -108,6 +110,7 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
   const closers: (() => Promise<unknown>)[] = [];
   // Without the reco service its upstream is the poso service, which answers its health checks.
   let recoUrl = posoUrl;
+  let recoParts: PosoKit['reco'];
   if (options.reco) {
     const storage = new LocalFolderStorage(path.join(filesDir, 'reco'));
     const boss = await startBoss({
@@ -129,6 +132,7 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
       { pollingIntervalSeconds: 0.5 },
     );
     recoUrl = await listen(recoApp);
+    recoParts = { storage, pool };
     closers.push(
       () => worker.stop(),
       () => boss.stop({ graceful: false, wait: true, timeout: 2000 }),
@@ -206,6 +210,7 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
     graphql,
     signIn,
     addMember,
+    ...(recoParts ? { reco: recoParts } : {}),
     async close() {
       await bff.close();
       for (const close of closers) await close().catch(() => undefined);

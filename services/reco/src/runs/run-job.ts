@@ -54,6 +54,8 @@ export type RunContext = {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** Test seam: called as each phase starts. */
   onPhase?: (phase: reco.RunPhase, job: RunJob) => Promise<void> | void;
+  /** Benchmark seam: wall time of each step of a run, in milliseconds. */
+  measure?: (step: 'read' | 'match' | 'write' | 'copy' | 'commit', ms: number) => void;
 };
 
 /** A failure the user can act on (a file that cannot be read): the run is not retried. */
@@ -196,29 +198,48 @@ export async function executeRun(ctx: RunContext, job: RunJob): Promise<'done' |
         throw error;
       }
     };
+    const timed = async <T>(
+      step: Parameters<NonNullable<RunContext['measure']>>[0],
+      fn: () => Promise<T> | T,
+    ) => {
+      const t0 = performance.now();
+      const value = await fn();
+      ctx.measure?.(step, performance.now() - t0);
+      return value;
+    };
     await progress('reading_books');
-    const books = await read('books', loaded.books, 'reading_books');
-    await progress('reading_counterparty');
-    const counterparty = await read('counterparty', loaded.counterparty, 'reading_counterparty');
-
-    await progress('matching');
-    const result = matchLedgerColumns(books.table, counterparty.table, {
-      kind,
-      period: { from: loaded.periodFrom, to: loaded.periodTo },
-      closing: { books: books.closingBalanceMinor, counterparty: counterparty.closingBalanceMinor },
-      manual: engineDecisions(loaded.decisions),
-      onProgress: within('matching'),
+    const [books, counterparty] = await timed('read', async () => {
+      const b = await read('books', loaded.books, 'reading_books');
+      await progress('reading_counterparty');
+      return [b, await read('counterparty', loaded.counterparty, 'reading_counterparty')] as const;
     });
+    await progress('matching');
+    const result = await timed('match', () =>
+      matchLedgerColumns(books.table, counterparty.table, {
+        kind,
+        period: { from: loaded.periodFrom, to: loaded.periodTo },
+        closing: {
+          books: books.closingBalanceMinor,
+          counterparty: counterparty.closingBalanceMinor,
+        },
+        manual: engineDecisions(loaded.decisions),
+        onProgress: within('matching'),
+      }),
+    );
     const carried = carry(loaded.decisions, result);
 
     await progress('writing');
     const outPath = path.join(work, 'result.xlsx');
-    await writeResultWorkbook(outPath, result, { onProgress: within('writing') });
+    await timed('write', () =>
+      writeResultWorkbook(outPath, result, { onProgress: within('writing') }),
+    );
     const output = await storeOutput(ctx.storage, job, outPath);
-    const finished = await finish(ctx, q, job, loaded, result, output, carried, {
-      books: books.closingBalanceMinor,
-      counterparty: counterparty.closingBalanceMinor,
-    });
+    const finished = await timed('commit', () =>
+      finish(ctx, q, job, loaded, result, output, carried, {
+        books: books.closingBalanceMinor,
+        counterparty: counterparty.closingBalanceMinor,
+      }),
+    );
     if (!finished) await ctx.storage.remove(output.key);
     return finished ? 'done' : 'skipped';
   } catch (error) {
@@ -419,7 +440,9 @@ async function finish(
     );
     if (!claimed) return false;
     await exec(client, q.deleteFrom('reco_entries').where('iteration_id', '=', job.iterationId));
+    const t0 = performance.now();
     await copyEntries(client, job.schema, job.iterationId, result.columns);
+    ctx.measure?.('copy', performance.now() - t0);
     const [file] = await exec<{ file_id: string }>(
       client,
       q
