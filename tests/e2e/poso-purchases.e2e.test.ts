@@ -135,6 +135,43 @@ describe('poso purchases (customer side)', () => {
     await shot(alice, '01-po-list-empty-filter');
   });
 
+  it('sorts the purchase orders by a column header, either way, and keeps the sort in the URL', async () => {
+    await open(alice, 'po/list?size=25');
+    await alice.getByTestId('po-list-row').first().waitFor();
+    const numbers = () =>
+      alice
+        .getByTestId('po-list')
+        .locator('[data-testid^="row-"]')
+        .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+    const byNumber = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
+
+    await alice.getByTestId('sort-PO_NUMBER').click();
+    await alice.waitForURL(/sort=PO_NUMBER/);
+    await expect
+      .poll(async () => {
+        const shown = await numbers();
+        return shown.length > 1 && shown.join() === [...shown].sort(byNumber).join();
+      })
+      .toBe(true);
+    expect(alice.url()).not.toContain('order=desc');
+
+    await alice.getByTestId('sort-PO_NUMBER').click();
+    await alice.waitForURL(/order=desc/);
+    await expect
+      .poll(async () => {
+        const shown = await numbers();
+        return shown.join() === [...shown].sort(byNumber).reverse().join();
+      })
+      .toBe(true);
+    const descending = await numbers();
+    await alice.reload();
+    await alice.getByTestId('po-list-row').first().waitFor();
+    await expect.poll(() => numbers()).toEqual(descending);
+    expect(
+      await alice.getByRole('columnheader', { name: /PO number/ }).getAttribute('aria-sort'),
+    ).toBe('descending');
+  });
+
   it('validates the new PO, fetches the exchange rate and keeps live totals', async () => {
     await open(alice, 'AddPo');
     await alice.getByTestId('po-form').waitFor();

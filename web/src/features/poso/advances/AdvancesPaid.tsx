@@ -139,7 +139,7 @@ export default function AdvancesPaid() {
       <Section title={intl.formatMessage(titles.advancesPaid)}>
         <PagedTable
           label={titles.advancesPaid}
-          columns={advanceColumns('customer')}
+          columns={advanceColumns.customer}
           {...advances.table}
           empty={messages.empty}
           rowHref={(advance) => links.purchaseOrder(advance.purchaseOrderId)}

@@ -99,7 +99,7 @@ export default function AdvancesReceived() {
       <DocumentFilters filters={list.filters} kind="advance" statuses={allStatuses.advance} />
       <PagedTable
         label={messages.title}
-        columns={advanceColumns('vendor')}
+        columns={advanceColumns.vendor}
         {...list.table}
         empty={messages.empty}
         rowHref={(row) => links.receivedOrder(row.receivedPurchaseOrderId)}

@@ -1,12 +1,12 @@
-import { graphql, type FragmentType } from '../../../gql';
+import { graphql } from '../../../gql';
 import type {
   AdvancePaidSortField,
   AdvanceStatus,
   AdvanceReceivedSortField,
 } from '../../../gql/graphql';
-import { exactAmountColumn, textColumn, unmaskColumns } from '../../../ui/lists/columns';
+import { exactAmountColumn, textColumn } from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
-import { movementColumns, type PartyRow, type Side } from '../shared/columns';
+import { columnsBySide, movementColumns, type PartyRow, type Side } from '../shared/columns';
 import { fieldLabels } from '../shared/labels';
 
 // The columns of every list of advances, on both sides: exact figures in the order's
@@ -85,18 +85,12 @@ function advanceColumnsOf(side: Side): Column<AdvanceRow>[] {
   });
 }
 
-/** The columns of `side`'s list, reading each row through its fragment. */
-export function advanceColumns(
-  side: 'customer',
-): Column<FragmentType<typeof AdvanceColumnsAdvancePaid>>[];
-export function advanceColumns(
-  side: 'vendor',
-): Column<FragmentType<typeof AdvanceColumnsAdvanceReceived>>[];
-export function advanceColumns(side: Side) {
-  return side === 'customer'
-    ? unmaskColumns(AdvanceColumnsAdvancePaid, advanceColumnsOf(side))
-    : unmaskColumns(AdvanceColumnsAdvanceReceived, advanceColumnsOf(side));
-}
+/** The columns of each side's list (`advanceColumns.customer`, `advanceColumns.vendor`). */
+export const advanceColumns = columnsBySide(
+  AdvanceColumnsAdvancePaid,
+  AdvanceColumnsAdvanceReceived,
+  advanceColumnsOf,
+);
 
 /** What each side's list of advances may be sorted by. */
 export const advanceSortFields = {

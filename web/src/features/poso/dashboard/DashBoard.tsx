@@ -190,7 +190,7 @@ export default function DashBoard() {
           empty={messages.noReceivedOrders}
           viewAll={links.receivedOrders}
           testId="recent-received-orders"
-          columns={orderColumns('vendor')}
+          columns={orderColumns.vendor}
           rowHref={(row) => links.receivedOrder(row.id)}
           table={received.table}
         />
@@ -199,7 +199,7 @@ export default function DashBoard() {
           empty={messages.noSalesInvoices}
           viewAll={links.salesInvoices}
           testId="recent-sales-invoices"
-          columns={invoiceColumns('vendor')}
+          columns={invoiceColumns.vendor}
           rowHref={(row) => links.salesInvoice(row.id)}
           table={sales.table}
         />
@@ -218,7 +218,7 @@ export default function DashBoard() {
           empty={messages.noPurchaseOrders}
           viewAll={links.purchaseOrders}
           testId="recent-purchase-orders"
-          columns={orderColumns('customer')}
+          columns={orderColumns.customer}
           rowHref={(row) => links.purchaseOrder(row.id)}
           table={orders.table}
         />
@@ -227,7 +227,7 @@ export default function DashBoard() {
           empty={messages.noPurchaseInvoices}
           viewAll={links.purchaseInvoices}
           testId="recent-purchase-invoices"
-          columns={invoiceColumns('customer')}
+          columns={invoiceColumns.customer}
           rowHref={(row) => links.purchaseInvoice(row.id)}
           table={purchases.table}
         />

@@ -82,7 +82,7 @@ function PurchaseInvoiceTable({
     <>
       <PagedTable
         label={label}
-        columns={invoiceColumns('customer')}
+        columns={invoiceColumns.customer}
         {...table}
         empty={empty}
         rowHref={rowHref}

@@ -95,7 +95,7 @@ export function SalesInvoiceList({ variant }: { variant: SalesInvoiceListVariant
       />
       <PagedTable
         label={messages.tableLabel}
-        columns={invoiceColumns('vendor')}
+        columns={invoiceColumns.vendor}
         {...list.table}
         empty={messages.empty}
         rowHref={(row) => links.salesInvoice(row.id)}

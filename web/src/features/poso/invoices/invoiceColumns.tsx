@@ -1,18 +1,18 @@
-import { graphql, type FragmentType } from '../../../gql';
+import { graphql } from '../../../gql';
 import type {
   InvoiceStatus,
   PurchaseInvoiceSortField,
   SalesInvoiceSortField,
 } from '../../../gql/graphql';
-import {
-  amountColumn,
-  dateColumn,
-  linkColumn,
-  textColumn,
-  unmaskColumns,
-} from '../../../ui/lists/columns';
+import { amountColumn, dateColumn, linkColumn, textColumn } from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
-import { partyColumn, statusColumn, type PartyRow, type Side } from '../shared/columns';
+import {
+  columnsBySide,
+  partyColumn,
+  statusColumn,
+  type PartyRow,
+  type Side,
+} from '../shared/columns';
 import { fieldLabels } from '../shared/labels';
 
 // The columns of every list of invoices, on both sides: a sales invoice names its customer,
@@ -100,18 +100,12 @@ function invoiceColumnsOf(side: Side): Column<InvoiceRow>[] {
   ];
 }
 
-/** The columns of `side`'s list, reading each row through its fragment. */
-export function invoiceColumns(
-  side: 'customer',
-): Column<FragmentType<typeof InvoiceColumnsPurchaseInvoice>>[];
-export function invoiceColumns(
-  side: 'vendor',
-): Column<FragmentType<typeof InvoiceColumnsSalesInvoice>>[];
-export function invoiceColumns(side: Side) {
-  return side === 'customer'
-    ? unmaskColumns(InvoiceColumnsPurchaseInvoice, invoiceColumnsOf(side))
-    : unmaskColumns(InvoiceColumnsSalesInvoice, invoiceColumnsOf(side));
-}
+/** The columns of each side's list (`invoiceColumns.customer`, `invoiceColumns.vendor`). */
+export const invoiceColumns = columnsBySide(
+  InvoiceColumnsPurchaseInvoice,
+  InvoiceColumnsSalesInvoice,
+  invoiceColumnsOf,
+);
 
 /** What each side's list of invoices may be sorted by. */
 export const invoiceSortFields = {

@@ -136,7 +136,7 @@ export default function Collections() {
         </Heading>
         <PagedTable
           label={messages.awaiting}
-          columns={paymentColumns('vendor')}
+          columns={paymentColumns.vendor}
           {...list.table}
           empty={messages.nothingAwaiting}
           rowHref={(row) => links.salesInvoice(row.salesInvoiceId)}

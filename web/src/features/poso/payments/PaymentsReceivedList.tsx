@@ -74,7 +74,7 @@ export function PaymentsReceivedList({ variant }: { variant: PaymentsReceivedVar
       />
       <PagedTable
         label={messages.tableLabel}
-        columns={paymentColumns('vendor')}
+        columns={paymentColumns.vendor}
         {...list.table}
         empty={messages.empty}
         rowHref={(row) => links.salesInvoice(row.salesInvoiceId)}

@@ -47,7 +47,7 @@ export default function PendingPayments() {
     >
       <PagedTable
         label={titles.pendingPayments}
-        columns={paymentColumns('customer')}
+        columns={paymentColumns.customer}
         {...list.table}
         empty={messages.empty}
         rowHref={(payment) => links.purchaseInvoice(payment.purchaseInvoiceId)}

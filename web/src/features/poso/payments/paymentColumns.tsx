@@ -1,12 +1,12 @@
-import { graphql, type FragmentType } from '../../../gql';
+import { graphql } from '../../../gql';
 import type {
   PaymentMadeSortField,
   PaymentStatus,
   PaymentReceivedSortField,
 } from '../../../gql/graphql';
-import { exactAmountColumn, linkColumn, unmaskColumns } from '../../../ui/lists/columns';
+import { exactAmountColumn, linkColumn } from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
-import { movementColumns, type PartyRow, type Side } from '../shared/columns';
+import { columnsBySide, movementColumns, type PartyRow, type Side } from '../shared/columns';
 import { fieldLabels } from '../shared/labels';
 
 // The columns of every list of payments, on both sides: exact figures in the invoice's
@@ -87,18 +87,12 @@ function paymentColumnsOf(side: Side): Column<PaymentRow>[] {
   });
 }
 
-/** The columns of `side`'s list, reading each row through its fragment. */
-export function paymentColumns(
-  side: 'customer',
-): Column<FragmentType<typeof PaymentColumnsPaymentMade>>[];
-export function paymentColumns(
-  side: 'vendor',
-): Column<FragmentType<typeof PaymentColumnsPaymentReceived>>[];
-export function paymentColumns(side: Side) {
-  return side === 'customer'
-    ? unmaskColumns(PaymentColumnsPaymentMade, paymentColumnsOf(side))
-    : unmaskColumns(PaymentColumnsPaymentReceived, paymentColumnsOf(side));
-}
+/** The columns of each side's list (`paymentColumns.customer`, `paymentColumns.vendor`). */
+export const paymentColumns = columnsBySide(
+  PaymentColumnsPaymentMade,
+  PaymentColumnsPaymentReceived,
+  paymentColumnsOf,
+);
 
 /** What each side's list of payments may be sorted by. */
 export const paymentSortFields = {

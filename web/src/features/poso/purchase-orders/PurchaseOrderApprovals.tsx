@@ -51,7 +51,7 @@ export default function PurchaseOrderApprovals() {
     >
       <PagedTable
         label={titles.poApprovals}
-        columns={orderColumns('customer')}
+        columns={orderColumns.customer}
         {...list.table}
         empty={messages.empty}
         rowHref={(po) => links.approvePurchaseOrder(po.id)}

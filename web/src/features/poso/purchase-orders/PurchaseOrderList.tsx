@@ -105,7 +105,7 @@ export default function PurchaseOrderList() {
       />
       <PagedTable
         label={titles.purchaseOrders}
-        columns={orderColumns('customer')}
+        columns={orderColumns.customer}
         {...list.table}
         empty={list.filters.active ? messages.noMatch : messages.empty}
         rowHref={(po) => links.purchaseOrder(po.id)}

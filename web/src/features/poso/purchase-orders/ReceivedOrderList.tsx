@@ -127,7 +127,7 @@ export function ReceivedOrderList({ variant }: { variant: ReceivedOrderListVaria
       />
       <PagedTable
         label={messages.tableLabel}
-        columns={orderColumns('vendor')}
+        columns={orderColumns.vendor}
         {...list.table}
         empty={empty}
         rowHref={(row) =>

@@ -105,7 +105,7 @@ export default function ViewReceivedOrder() {
         <Section title={intl.formatMessage(messages.invoices)} testId="order-invoices-section">
           <PagedTable
             label={messages.invoices}
-            columns={invoiceColumns('vendor')}
+            columns={invoiceColumns.vendor}
             {...invoices.table}
             empty={messages.noInvoices}
             rowHref={(row) => links.salesInvoice(row.id)}

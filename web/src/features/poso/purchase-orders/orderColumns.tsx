@@ -1,12 +1,18 @@
-import { graphql, type FragmentType } from '../../../gql';
+import { graphql } from '../../../gql';
 import type {
   PurchaseOrderSortField,
   PurchaseOrderStatus,
   ReceivedPurchaseOrderSortField,
 } from '../../../gql/graphql';
-import { amountColumn, dateColumn, linkColumn, unmaskColumns } from '../../../ui/lists/columns';
+import { amountColumn, dateColumn, linkColumn } from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
-import { partyColumn, statusColumn, type PartyRow, type Side } from '../shared/columns';
+import {
+  columnsBySide,
+  partyColumn,
+  statusColumn,
+  type PartyRow,
+  type Side,
+} from '../shared/columns';
 import { fieldLabels } from '../shared/labels';
 
 // The columns of every list of purchase orders, on both sides: the customer's orders name
@@ -73,18 +79,12 @@ function orderColumnsOf(side: Side): Column<OrderRow>[] {
   ];
 }
 
-/** The columns of `side`'s list, reading each row through its fragment. */
-export function orderColumns(
-  side: 'customer',
-): Column<FragmentType<typeof OrderColumnsPurchaseOrder>>[];
-export function orderColumns(
-  side: 'vendor',
-): Column<FragmentType<typeof OrderColumnsReceivedPurchaseOrder>>[];
-export function orderColumns(side: Side) {
-  return side === 'customer'
-    ? unmaskColumns(OrderColumnsPurchaseOrder, orderColumnsOf(side))
-    : unmaskColumns(OrderColumnsReceivedPurchaseOrder, orderColumnsOf(side));
-}
+/** The columns of each side's list (`orderColumns.customer`, `orderColumns.vendor`). */
+export const orderColumns = columnsBySide(
+  OrderColumnsPurchaseOrder,
+  OrderColumnsReceivedPurchaseOrder,
+  orderColumnsOf,
+);
 
 /** What each side's list of orders may be sorted by. */
 export const orderSortFields = {

@@ -1,6 +1,14 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import type { MessageDescriptor } from 'react-intl';
+import type { FragmentType } from '../../../gql';
 import type { AdvanceStatus, PaymentStatus } from '../../../gql/graphql';
-import { dateColumn, exactAmountColumn, linkColumn, textColumn } from '../../../ui/lists/columns';
+import {
+  dateColumn,
+  exactAmountColumn,
+  linkColumn,
+  textColumn,
+  unmaskColumns,
+} from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
 import { fieldLabels } from './labels';
 import { personName } from './people';
@@ -28,6 +36,25 @@ export type Side = 'customer' | 'vendor';
 export type PartyRow = { vendor: { name: string } } | { customer: { name: string } };
 
 const partySortField = { customer: 'VENDOR_NAME', vendor: 'CUSTOMER_NAME' } as const;
+
+/**
+ * A document's columns for each side's list, each reading its rows through that side's
+ * fragment: `orderColumns.customer` for the customer's purchase orders, `.vendor` for the
+ * vendor's received ones.
+ */
+export function columnsBySide<Customer extends Row, Vendor extends Row, Row>(
+  customer: TypedDocumentNode<Customer>,
+  vendor: TypedDocumentNode<Vendor>,
+  columnsOf: (side: Side) => Column<Row>[],
+): {
+  customer: Column<FragmentType<TypedDocumentNode<Customer>>>[];
+  vendor: Column<FragmentType<TypedDocumentNode<Vendor>>>[];
+} {
+  return {
+    customer: unmaskColumns(customer, columnsOf('customer')),
+    vendor: unmaskColumns(vendor, columnsOf('vendor')),
+  };
+}
 
 /** The other company: the vendor on the customer's lists, the customer on the vendor's. */
 export function partyColumn<Row extends PartyRow>(side: Side): Column<Row> {
