@@ -123,6 +123,7 @@ function ColumnHeader<Row>({
   return (
     <Button
       variant="ghost"
+      color="inherit"
       size="xs"
       mx="-2"
       fontWeight="inherit"
