@@ -36,6 +36,8 @@ export type CorpusSide = {
 /** One labelled books/counterparty pair. */
 export type CorpusLayout = {
   name: string;
+  /** `tuned`: the layouts the engine was made right on; `holdout`: written without looking at it. */
+  group: 'tuned' | 'holdout';
   description: string;
   kind: ReconciliationKind;
   books: CorpusSide;

@@ -141,6 +141,7 @@ export async function generateCorpus(
     );
     out.push({
       name: l.name,
+      group: 'tuned',
       description: l.description,
       kind: 'ledger',
       books,
@@ -154,6 +155,7 @@ export async function generateCorpus(
     const d = place(name);
     out.push({
       name,
+      group: 'tuned',
       description:
         'Purchase register vs GSTR-2B from the portal (Read me, two-row merged headers, B2B and B2B-CDNR)',
       kind: 'gst',
@@ -169,6 +171,7 @@ export async function generateCorpus(
     const d = place(name);
     out.push({
       name,
+      group: 'tuned',
       description: `TDS receivable register vs Form 26AS from TRACES (${format === 'txt' ? 'caret-separated text' : 'Excel'}, blocks per deductor)`,
       kind: 'tds',
       books: await writeDraft(

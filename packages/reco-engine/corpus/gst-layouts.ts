@@ -15,7 +15,7 @@ export function gstin(state: string, pan: string, entity = '1'): string {
   return body + CODE_CHARS[(36 - (total % 36)) % 36];
 }
 
-type Supplier = { name: string; state: [code: string, name: string]; pan: string };
+export type Supplier = { name: string; state: [code: string, name: string]; pan: string };
 
 const SUPPLIERS: Supplier[] = [
   { name: 'Acme Industries Ltd', state: ['27', 'Maharashtra'], pan: 'AAACA1234F' },
@@ -26,7 +26,7 @@ const SUPPLIERS: Supplier[] = [
   { name: 'Noida Electricals', state: ['09', 'Uttar Pradesh'], pan: 'AAECN1357R' },
 ];
 
-type GstLine = {
+export type GstLine = {
   supplier: Supplier;
   gstin: string;
   bill: string;
@@ -37,6 +37,8 @@ type GstLine = {
   cgst: number;
   sgst: number;
   note: boolean;
+  /** Rows of a multi-rate document as the portal lists them (one per rate), when split. */
+  parts?: { rate: number; taxable: number; igst: number; cgst: number; sgst: number }[];
   truth: TruthMark;
 };
 

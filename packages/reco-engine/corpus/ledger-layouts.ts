@@ -37,7 +37,7 @@ export function sidesOf(story: LedgerStory): { books: SideView; counterparty: Si
 const amount = (minor: number): Cell => ({ amount: minor });
 const sum = (lines: StoryLine[]) => lines.reduce((s, l) => s + l.amount, 0);
 
-const TALLY_TYPE: Record<LineKind, [buyer: string, seller: string]> = {
+export const TALLY_TYPE: Record<LineKind, [buyer: string, seller: string]> = {
   opening: ['', ''],
   invoice: ['Purchase', 'Sales'],
   payment: ['Payment', 'Receipt'],
@@ -45,7 +45,7 @@ const TALLY_TYPE: Record<LineKind, [buyer: string, seller: string]> = {
   debit_note: ['Debit Note', 'Credit Note'],
   tds: ['Journal', 'Journal'],
 };
-const TALLY_LEDGER: Record<LineKind, [buyer: string, seller: string]> = {
+export const TALLY_LEDGER: Record<LineKind, [buyer: string, seller: string]> = {
   opening: ['Opening Balance', 'Opening Balance'],
   invoice: ['Purchase GST 18%', 'Sales GST 18%'],
   payment: ['HDFC Bank A/c 50200012345678', 'ICICI Bank Current A/c'],

@@ -45,6 +45,8 @@ export type StoryOptions = {
   buyerStyle?: (invoiceNo: string, n: number, r: Random) => string;
   us?: string;
   party?: string;
+  /** Two invoices of one amount a day apart, each to be paired by its number, not by amount. */
+  twins?: boolean;
 };
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
@@ -133,8 +135,12 @@ export function ledgerStory(o: StoryOptions): LedgerStory {
   const invoiceNo = (n: number) => `${o.prefix}/24-25/${pad(n, 4)}`;
   for (let i = 0; i < N; i++) {
     const n = 20 + i;
-    const day = from + 5 + Math.floor((i * 340) / N) + r.int(0, 2);
-    const taxable = 100 * r.int(5_000, 450_000);
+    let day = from + 5 + Math.floor((i * 340) / N) + r.int(0, 2);
+    let taxable = 100 * r.int(5_000, 450_000);
+    if (o.twins && i === 29) {
+      taxable = invoices[28]!.taxable;
+      day = invoices[28]!.day + 1;
+    }
     const gross = taxable + Math.round(taxable * 0.18);
     const no = invoiceNo(n);
     const inv: Invoice = { no, n, day, taxable, gross, paid: true };

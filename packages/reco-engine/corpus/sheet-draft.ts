@@ -6,7 +6,14 @@ import ExcelJS from 'exceljs';
 import type { CorpusSide, TruthMark, TruthRow } from './corpus.types';
 
 /** A cell as an export writes it: text, a number (with a display format), a date, or empty. */
-export type Cell = string | number | Date | null | { amount: number } | { text: string };
+export type Cell =
+  | string
+  | number
+  | Date
+  | null
+  | { amount: number }
+  | { text: string }
+  | { value: number | Date; format: string };
 
 type DraftRow = { cells: Cell[]; bold?: boolean };
 
@@ -15,6 +22,8 @@ export class SheetDraft {
   readonly rows: DraftRow[] = [];
   readonly merges: string[] = [];
   readonly truth: TruthRow[] = [];
+  /** A letterhead logo drawn over the first rows (xlsx only). */
+  logo = false;
 
   constructor(
     readonly name: string,
@@ -51,7 +60,15 @@ export type FileDraft = {
   sheets: SheetDraft[];
   /** Separator of text formats. */
   separator?: string;
+  /** Encoding of text formats: UTF-8 (default), UTF-8 with a BOM, or UTF-16LE with a BOM. */
+  encoding?: 'utf8' | 'utf8-bom' | 'utf16le';
 };
+
+/** A 1x1 PNG: enough for a workbook to carry a picture over its title rows. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function cellText(c: Cell): string {
   if (c === null) return '';
@@ -63,6 +80,7 @@ function cellText(c: Cell): string {
     return `${d < 10 ? '0' : ''}${d}-${m < 10 ? '0' : ''}${m}-${c.getUTCFullYear()}`;
   }
   if ('amount' in c) return (c.amount / 100).toFixed(2);
+  if ('value' in c) return cellText(c.value);
   return c.text;
 }
 
@@ -87,6 +105,9 @@ async function writeXlsx(path: string, draft: FileDraft): Promise<void> {
         } else if (typeof c === 'object' && 'amount' in c) {
           cell.value = c.amount / 100;
           cell.numFmt = '#,##0.00';
+        } else if (typeof c === 'object' && 'value' in c) {
+          cell.value = c.value;
+          cell.numFmt = c.format;
         } else if (typeof c === 'object') cell.value = c.text;
         else cell.value = c;
         if (r.bold) cell.font = { bold: true };
@@ -94,6 +115,10 @@ async function writeXlsx(path: string, draft: FileDraft): Promise<void> {
       row.commit();
     });
     for (const m of sheet.merges) ws.mergeCells(m);
+    if (sheet.logo) {
+      const image = wb.addImage({ buffer: LOGO_PNG as never, extension: 'png' });
+      ws.addImage(image, { tl: { col: 0, row: 0 }, ext: { width: 96, height: 72 } });
+    }
   }
   await wb.xlsx.writeFile(path);
 }
@@ -121,7 +146,13 @@ export async function writeDraft(
       const lines = draft.sheets[0]!.rows.map((r) =>
         r.cells.map((c) => quoteCsv(cellText(c), sep)).join(sep),
       );
-      writeFileSync(path, `${lines.join('\r\n')}\r\n`);
+      const body = `${lines.join('\r\n')}\r\n`;
+      if (draft.encoding === 'utf16le')
+        writeFileSync(
+          path,
+          Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(body, 'utf16le')]),
+        );
+      else writeFileSync(path, `${draft.encoding === 'utf8-bom' ? '\ufeff' : ''}${body}`);
       break;
     }
     case 'xlsx':

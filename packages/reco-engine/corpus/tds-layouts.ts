@@ -2,9 +2,9 @@ import type { TruthMark } from './corpus.types';
 import { dateOf, dateText, dayOf, Random } from './random';
 import { SheetDraft, type Cell, type FileDraft } from './sheet-draft';
 
-type Deductor = { name: string; tan: string };
+export type Deductor = { name: string; tan: string };
 
-const DEDUCTORS: Deductor[] = [
+export const DEDUCTORS: Deductor[] = [
   { name: 'ACME INDUSTRIES LIMITED', tan: 'MUMA12345B' },
   { name: 'BHARAT POLYMERS PRIVATE LIMITED', tan: 'AHMB23456C' },
   { name: 'DECCAN STEEL TRADERS', tan: 'BLRD34567D' },
@@ -12,7 +12,7 @@ const DEDUCTORS: Deductor[] = [
   { name: 'KAVERI PACKAGING', tan: 'CHEK56789F' },
 ];
 
-type TdsLine = {
+export type TdsLine = {
   deductor: Deductor;
   section: string;
   day: number;

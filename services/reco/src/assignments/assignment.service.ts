@@ -146,7 +146,8 @@ async function readAssignments(bytes: Uint8Array): Promise<Row[]> {
   }
   const sheet = book.getWorksheet('Assignments') ?? book.worksheets[0];
   if (!sheet) throw badRequest('The workbook has no sheet', { file: 'No sheet' });
-  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).map(cellText);
+  // Row values are sparse (index 0 is empty): Array.from fills the holes.
+  const header = Array.from(sheet.getRow(1).values as ExcelJS.CellValue[], cellText);
   const at = (name: string) => header.findIndex((h) => h.toLowerCase() === name.toLowerCase());
   const columns = {
     party: at('Party'),
@@ -175,7 +176,8 @@ async function readAssignments(bytes: Uint8Array): Promise<Row[]> {
       reconciler: text(columns.reconciler),
       reviewer: text(columns.reviewer),
     };
-    if (r.party || r.reconciler || r.reviewer) rows.push(r);
+    // A row naming nobody assigns nothing: the template lists every party.
+    if (r.reconciler || r.reviewer) rows.push(r);
   });
   return rows;
 }
