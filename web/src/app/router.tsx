@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session/RequireAuth';
 import { posoScreens } from '../features/poso/screens';
 import { recoScreens } from '../features/reco/screens';
+import { recoResultScreens } from '../features/reco-results/screens';
 import {
   companyAdminRoutes,
   posoPaths,
@@ -99,7 +100,7 @@ export const router = createBrowserRouter(
             },
             ...companyAdminRoutes.map((path) => ({ path: `/dashboard/default/${path}`, ...soon })),
             ...reconciliationRoutes.map((path) => {
-              const RecoScreen = recoScreens[path];
+              const RecoScreen = recoScreens[path] ?? recoResultScreens[path];
               return {
                 path: `/dashboard/default/:companyId/${path}`,
                 ...(RecoScreen ? { element: <Screen children={<RecoScreen />} /> } : soon),

@@ -24,6 +24,6 @@ describe('reconciliation links', () => {
       '/dashboard/default/7/reconciliation/vendor-customer/period/12',
     );
     expect(links.history(3)).toBe(`${vc}/vendor/latest-recos/history/3`);
-    expect(links.summary('GST', 12)).toBe(`${vc}/gst_reco/latest-recos/summary/12/period`);
+    expect(links.summary('GST', 12)).toBe(`${vc}/gst_reco/latest-recos/summary/12/latest`);
   });
 });

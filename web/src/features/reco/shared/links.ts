@@ -46,7 +46,7 @@ export function recoLinks(companyId: number) {
     tag: (recoId: number, tagId: number) => `${base}/${vc}/tags/${recoId}/${tagId}`,
     /** The result screens: the summary of an iteration, with its bridge. */
     summary: (kind: RecoKind, iterationId: number) =>
-      `${base}/${vc}/${recoTypeOfKind(kind)}/latest-recos/summary/${iterationId}/period`,
+      `${base}/${vc}/${recoTypeOfKind(kind)}/latest-recos/summary/${iterationId}/latest`,
   };
 }
 export type RecoLinks = ReturnType<typeof recoLinks>;
