@@ -4,6 +4,7 @@ import * as posoPurchaseSales from './poso-0001-purchase-sales.js';
 import * as posoAdvances from './poso-0002-advances.js';
 import * as posoAdvanceApplied from './poso-0003-advance-applied.js';
 import * as recoWorkspace from './reco-0001-workspace.js';
+import * as recoEntriesByIteration from './reco-0002-entries-by-iteration.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -11,7 +12,9 @@ import * as recoWorkspace from './reco-0001-workspace.js';
  * `createCompany` applies all of them to a new company.
  *
  * Each `up(db)` receives `db.withSchema(<company schema>)` inside the migration's
- * transaction, so it must use the query/schema builder with unqualified table names.
+ * transaction, so it must use the query/schema builder with unqualified table names; DDL
+ * the builders cannot write (partitions) uses the schema name, passed as `up`'s second
+ * argument.
  */
 export const companyMigrations: Record<string, Migration> = {
   '0001-files-and-audit': filesAndAudit,
@@ -19,4 +22,5 @@ export const companyMigrations: Record<string, Migration> = {
   'poso-0002-advances': posoAdvances,
   'poso-0003-advance-applied': posoAdvanceApplied,
   'reco-0001-workspace': recoWorkspace,
+  'reco-0002-entries-by-iteration': recoEntriesByIteration,
 };
