@@ -2,6 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
 import { sessionHeaders } from '../features/session/session-storage';
 import { toClientErrorCode, type ClientErrorCode } from './error-codes';
 
@@ -35,9 +38,45 @@ const authLink = new SetContextLink((previous) => ({
   headers: { ...(previous.headers as Record<string, string> | undefined), ...sessionHeaders() },
 }));
 
+/** ws(s)://host/graphql for an http(s) or path-only `uri`. */
+function socketUrl(uri: string): string {
+  const url = new URL(uri, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/**
+ * Subscriptions over graphql-ws (ARCHITECTURE 5). The socket authenticates on connect with
+ * the session's headers, so a new sign-in or company choice opens a new socket.
+ */
+function liveLink(uri: string): ApolloLink {
+  let current: { key: string; link: GraphQLWsLink; dispose: () => void } | undefined;
+  return new ApolloLink((operation) => {
+    const headers = sessionHeaders();
+    const key = JSON.stringify(headers);
+    if (!current || current.key !== key) {
+      current?.dispose();
+      const client = createClient({
+        url: socketUrl(uri),
+        lazy: true,
+        connectionParams: () => sessionHeaders(),
+        retryAttempts: 5,
+      });
+      current = { key, link: new GraphQLWsLink(client), dispose: () => void client.dispose() };
+    }
+    return current.link.request(operation);
+  });
+}
+
+function isSubscription(operation: ApolloLink.Operation): boolean {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+}
+
 export function createApolloClient(uri = '/graphql') {
+  const transport = ApolloLink.split(isSubscription, liveLink(uri), new HttpLink({ uri }));
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([errorLink, authLink, transport]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
