@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { getMainDefinition } from '@apollo/client/utilities';
+import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { sessionHeaders } from '../features/session/session-storage';
 import { toClientErrorCode, type ClientErrorCode } from './error-codes';
@@ -38,7 +38,7 @@ const authLink = new SetContextLink((previous) => ({
   headers: { ...(previous.headers as Record<string, string> | undefined), ...sessionHeaders() },
 }));
 
-/** ws(s)://host/graphql for an http(s) or path-only `uri`. */
+/** The graphql-ws address on the page's own host (live run progress, reco changes, the bell). */
 function socketUrl(uri: string): string {
   const url = new URL(uri, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -47,18 +47,19 @@ function socketUrl(uri: string): string {
 
 /**
  * Subscriptions over graphql-ws (ARCHITECTURE 5). The socket authenticates on connect with
- * the session's headers, so a new sign-in or company choice opens a new socket.
+ * the session's headers; the bell keeps a subscription open all the time, so a new sign-in or
+ * company choice (new headers) replaces the socket rather than waiting for it to go idle.
  */
 function liveLink(uri: string): ApolloLink {
   let current: { key: string; link: GraphQLWsLink; dispose: () => void } | undefined;
   return new ApolloLink((operation) => {
-    const headers = sessionHeaders();
-    const key = JSON.stringify(headers);
+    const key = JSON.stringify(sessionHeaders());
     if (!current || current.key !== key) {
       current?.dispose();
       const client = createClient({
         url: socketUrl(uri),
         lazy: true,
+        lazyCloseTimeout: 0,
         connectionParams: () => sessionHeaders(),
         retryAttempts: 5,
       });
@@ -68,13 +69,16 @@ function liveLink(uri: string): ApolloLink {
   });
 }
 
-function isSubscription(operation: ApolloLink.Operation): boolean {
-  const definition = getMainDefinition(operation.query);
-  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
-}
-
 export function createApolloClient(uri = '/graphql') {
-  const transport = ApolloLink.split(isSubscription, liveLink(uri), new HttpLink({ uri }));
+  const http = new HttpLink({ uri });
+  const transport =
+    typeof window === 'undefined' || typeof WebSocket === 'undefined'
+      ? http
+      : ApolloLink.split(
+          ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+          liveLink(uri),
+          http,
+        );
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, transport]),
     cache: new InMemoryCache(),
