@@ -35,6 +35,7 @@ import {
   RecoResultResolver,
 } from './modules/reco-results/reco-result.resolver.js';
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
+import { CommunicationResolver } from './modules/communications/communication.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -61,6 +62,7 @@ export const resolvers = [
   RecoDecisionResolver,
   EntryDecisionRefResolver,
   RecoTagResolver,
+  CommunicationResolver,
 ] as const;
 
 /**

@@ -198,6 +198,29 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
     ),
     op('recoReconcilers', '{ recoReconcilers { id } }', () => ({}), read, 'own'),
     op('recoReviewers', '{ recoReviewers { id } }', () => ({}), read, 'own'),
+    // The list first: mallory's own test mail below lands in mallory's own outbox.
+    op(
+      'communications',
+      '{ communications { totalCount items { id } } }',
+      () => ({}),
+      read,
+      'empty',
+    ),
+    op('communicationSender', '{ communicationSender { id } }', () => ({}), admin, 'own'),
+    op(
+      'saveCommunicationSender',
+      'mutation { saveCommunicationSender(input: { security: NONE, fromAddress: "matrix@own.test" }) { id } }',
+      () => ({}),
+      admin,
+      'own',
+    ),
+    op(
+      'sendTestMail',
+      'mutation { sendTestMail(to: "matrix@own.test") { delivered } }',
+      () => ({}),
+      admin,
+      'own',
+    ),
     op(
       'confirmRecoMapping',
       'mutation Q($id: Int!) { confirmRecoMapping(iterationId: $id, input: { side: BOOKS, columns: [{ field: DATE, column: 0 }] }) { id } }',
@@ -237,6 +260,11 @@ export async function seedRecoIds(kit: PosoKit, owner: Session): Promise<RecoIds
       iteration: reco.createReco.currentIterationId,
     };
   }
+  // B's sender and a mail in its outbox, so the matrix proves neither is read nor changed.
+  await call(
+    'mutation { saveCommunicationSender(input: { security: NONE, fromAddress: "books@b.test" }) { id } }',
+  );
+  await call('mutation { sendTestMail(to: "ap@b.test") { delivered } }');
   return {
     ...last!,
     user: Number(JSON.parse(Buffer.from(owner.token.split('.')[1]!, 'base64url').toString()).sub),
