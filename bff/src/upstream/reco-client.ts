@@ -249,4 +249,19 @@ export class RecoClient {
   }) {
     return this.http.call(reco.listCommunications, { query, fieldAliases: RECO_FIELDS });
   }
+
+  generateLink(body: reco.NewLink) {
+    return this.http.call(reco.generateLink, {
+      body,
+      fieldAliases: { iteration_id: 'iterationId', expires_in_days: 'expiresInDays' },
+    });
+  }
+
+  links(recoId: number) {
+    return this.http.call(reco.listLinks, { params: { reco_id: recoId } });
+  }
+
+  revokeLink(linkId: number) {
+    return this.http.call(reco.revokeLink, { params: { link_id: linkId } });
+  }
 }

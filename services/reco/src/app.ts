@@ -18,6 +18,7 @@ import { communicationRoutes } from './communications/communication.routes.js';
 import { DEFAULT_SMTP_TIMEOUTS, type SmtpTimeouts } from './communications/mailer.js';
 import { SecretBox } from './communications/secret-box.js';
 import { randomBytes } from 'node:crypto';
+import { linkRoutes } from './links/link.routes.js';
 import type { RunQueue } from './runs/run-queue.js';
 import { fromDatabaseError } from './shared/errors.js';
 
@@ -88,6 +89,7 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     await scope.register(tagRoutes, deps);
     await scope.register(assignmentRoutes, deps);
     await scope.register(communicationRoutes, deps);
+    await scope.register(linkRoutes, deps);
   });
   return app;
 }

@@ -127,6 +127,36 @@ export type CreatePurchaseOrderInput = {
   vendorId: number;
 };
 
+/** A new reconciliation: a party and a period in a project. */
+export type CreateRecoInput = {
+  /** Reconciler; defaults to the caller. */
+  assigneeId?: number | null | undefined;
+  /** Party. */
+  partyId: number;
+  /** Defaults to the project’s. */
+  periodFrom?: string | null | undefined;
+  /** Defaults to the project’s. */
+  periodTo?: string | null | undefined;
+  /** Project. */
+  projectId: number;
+  /** Reviewer. */
+  reviewerId?: number | null | undefined;
+};
+
+/** A new party. */
+export type CreateRecoPartyInput = {
+  /** A connected company on Concord. */
+  connectedCompanyId?: number | null | undefined;
+  /** Contact e-mail address. */
+  contactEmail?: string | null | undefined;
+  /** GSTIN (15 characters). */
+  gstin?: string | null | undefined;
+  /** Name, unique in the company. */
+  name: string;
+  /** PAN (10 characters). */
+  pan?: string | null | undefined;
+};
+
 /** A new Draft invoice against a Raised sales order. */
 export type CreateSalesInvoiceInput = {
   /** Additional charges, at most 50. */
@@ -144,6 +174,37 @@ export type CreateSalesInvoiceInput = {
   /** The sales order (received purchase order) to invoice. */
   receivedPurchaseOrderId: number;
 };
+
+/** The kind of document an entry is. */
+export type EntryCategory =
+  | 'CREDIT_NOTE'
+  | 'DEBIT_NOTE'
+  | 'INVOICE'
+  | 'OPENING_BALANCE'
+  | 'OTHER'
+  | 'PAYMENT'
+  | 'TDS';
+
+/** What the reconciliation made of an entry (GST uses its own words). */
+export type EntryStatus =
+  /** GST: every field agrees. */
+  | 'EXACT_MATCH'
+  /** GST: matched by hand. */
+  | 'MANUAL_MATCH'
+  /** Agrees with the other side. */
+  | 'MATCHED'
+  /** Same document, different amount or field. */
+  | 'MISMATCH'
+  /** GST: only in GSTR-2B. */
+  | 'ONLY_IN_2B'
+  /** Not found on the other side. */
+  | 'ONLY_IN_BOOKS'
+  /** Not in our books. */
+  | 'ONLY_IN_COUNTERPARTY'
+  /** Probably the same; confirm or reject. */
+  | 'SUGGESTED'
+  /** GST: probably the same. */
+  | 'SUGGESTED_MATCH';
 
 /** Where an invoice stands; the vendor's sales invoice and the customer's purchase invoice move together once sent. */
 export type InvoiceStatus =
@@ -407,6 +468,110 @@ export type ReceivedPurchaseOrderSortField =
   | 'PO_NUMBER'
   /** Status name. */
   | 'STATUS';
+
+/** A step the signed-in user may take on a reconciliation now. */
+export type RecoAction =
+  /** Accept the result (reviewer). */
+  | 'ACCEPT'
+  /** Give it to another reconciler (owner or admin). */
+  | 'CHANGE_ASSIGNEE'
+  /** Give it to another reviewer (owner or admin). */
+  | 'CHANGE_REVIEWER'
+  /** Confirm or correct a file's column mapping. */
+  | 'CONFIRM_MAPPING'
+  /** Match, unmatch, accept or reject entries by hand. */
+  | 'DECIDE'
+  /** Close the reconciliation. */
+  | 'MAKE_INACTIVE'
+  /** Send the result back with remarks (reviewer). */
+  | 'REJECT'
+  /** Start a new iteration with new or the same files. */
+  | 'RESTART'
+  /** Start the run. */
+  | 'START'
+  /** Submit the result for review. */
+  | 'SUBMIT'
+  /** Tag the reconciliation or its entries. */
+  | 'TAG'
+  /** Upload the books or counterparty file. */
+  | 'UPLOAD';
+
+/** Filters of a list of reconciliations; all optional. */
+export type RecoFilter = {
+  /** Reconciler. */
+  assigneeId?: number | null | undefined;
+  /** Kind. */
+  kind?: RecoKind | null | undefined;
+  /** Party. */
+  partyId?: number | null | undefined;
+  /** Project. */
+  projectId?: number | null | undefined;
+  /** Reviewer. */
+  reviewerId?: number | null | undefined;
+  /** Open or closed. */
+  scope?: RecoListScope | null | undefined;
+  /** Part of the party’s or project’s name. */
+  search?: string | null | undefined;
+  /** State. */
+  state?: RecoState | null | undefined;
+  /** Carrying this tag. */
+  tagId?: number | null | undefined;
+};
+
+/** What is reconciled. */
+export type RecoKind =
+  /** Our books of a customer against the customer's ledger of us. */
+  | 'CUSTOMER'
+  /** The purchase register against GSTR-2B/2A from the tax portal. */
+  | 'GST'
+  /** TDS booked against Form 26AS / AIS. */
+  | 'TAX'
+  /** Our books of a vendor against the vendor's ledger of us. */
+  | 'VENDOR';
+
+/** Open recos, or closed ones. */
+export type RecoListScope =
+  /** Not accepted and not inactive (latest recos). */
+  | 'LATEST'
+  /** Accepted or inactive (old recos). */
+  | 'OLD';
+
+/** Sort order of a list of reconciliations. */
+export type RecoSort = {
+  /** Direction. */
+  direction?: SortDirection;
+  /** Sort key. */
+  field: RecoSortField;
+};
+
+/** What a list of reconciliations is sorted by; ties by id. */
+export type RecoSortField =
+  | 'LAST_RUN'
+  | 'MATCHED_PERCENT'
+  | 'PARTY'
+  | 'PERIOD'
+  | 'STATE'
+  | 'UNEXPLAINED_AMOUNT'
+  | 'UPDATED';
+
+/** Where a reconciliation stands in its lifecycle. */
+export type RecoState =
+  /** The reviewer accepted the result. */
+  | 'ACCEPTED'
+  /** Waiting for the books and counterparty files. */
+  | 'CREATED'
+  /** Both files are there; confirm the mappings and run. */
+  | 'FILES_UPLOADED'
+  /** Closed without an accepted result. */
+  | 'INACTIVE'
+  /** Submitted; waiting for the reviewer. */
+  | 'IN_REVIEW'
+  /** The result is ready for the reconciler to check and submit. */
+  | 'OUTPUT_READY'
+  /** The reviewer sent it back with remarks. */
+  | 'REJECTED'
+  /** The engine is matching the ledgers. */
+  | 'RUNNING';
 
 /** Filters of the sales invoice list; all optional. */
 export type SalesInvoiceFilter = {
@@ -1103,6 +1268,75 @@ export type AccountSettings_SignOutOtherSessionsMutationVariables = Exact<{ [key
 
 export type AccountSettings_SignOutOtherSessionsMutation = { signOutOtherSessions: number };
 
+export type RecoSummaryScreen_IterationQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RecoSummaryScreen_IterationQuery = { recoIteration: { id: number, recoId: number, number: number } };
+
+export type RecoSummaryScreen_SummaryQueryVariables = Exact<{
+  recoId: number;
+  iterationId: number;
+}>;
+
+
+export type RecoSummaryScreen_SummaryQuery = { reco: { id: number, kind: RecoKind, partyName: string, projectName: string, periodFrom: string, periodTo: string, currentIterationId: number | null, allowedActions: Array<RecoAction> }, recoIteration: (
+    { id: number, number: number }
+    & { ' $fragmentRefs'?: { 'WorkbookRoundTrip_IterationFragment': WorkbookRoundTrip_IterationFragment } }
+  ), recoSummary: { iterationId: number, entryCount: number, matchedPercent: string | null, unexplainedAmount: string | null, lines: Array<{ status: EntryStatus, category: EntryCategory, remark: string, count: number, amount: string, booksCount: number, booksAmount: string, counterpartyCount: number, counterpartyAmount: string }>, bridge: { booksClosing: string, counterpartyClosing: string, residual: string, steps: Array<{ label: string, status: EntryStatus | null, category: EntryCategory | null, remark: string, count: number, amount: string }> } } };
+
+export type WorkbookRoundTrip_IterationFragment = { id: number, outputFile: { fileName: string, downloadPath: string } | null, modifiedFile: { fileName: string, downloadPath: string, uploadedAt: string } | null } & { ' $fragmentName'?: 'WorkbookRoundTrip_IterationFragment' };
+
+export type RecoHome_HomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecoHome_HomeQuery = { recoHome: { waitingForMyReview: number, failedRuns: number, openRecos: number, unexplainedTotal: string, assignedToMe: Array<{ state: RecoState, count: number }>, recentlyChanged: Array<(
+      { id: number, updatedAt: string }
+      & { ' $fragmentRefs'?: { 'RecoColumns_RecoFragment': RecoColumns_RecoFragment } }
+    )> } };
+
+export type NewRecoDialog_OptionsQueryVariables = Exact<{
+  kind?: RecoKind | null | undefined;
+}>;
+
+
+export type NewRecoDialog_OptionsQuery = { recoProjects: { items: Array<{ id: number, name: string, periodFrom: string, periodTo: string }> }, recoParties: { items: Array<{ id: number, name: string, gstin: string | null }> }, recoReconcilers: Array<{ id: number, userName: string, firstName: string | null, lastName: string | null }>, recoReviewers: Array<{ id: number, userName: string, firstName: string | null, lastName: string | null }>, companyConnections: Array<{ company: { id: number, name: string } }> };
+
+export type NewRecoDialog_CreatePartyMutationVariables = Exact<{
+  input: CreateRecoPartyInput;
+}>;
+
+
+export type NewRecoDialog_CreatePartyMutation = { createRecoParty: { id: number, name: string } };
+
+export type NewRecoDialog_CreateRecoMutationVariables = Exact<{
+  input: CreateRecoInput;
+}>;
+
+
+export type NewRecoDialog_CreateRecoMutation = { createReco: { id: number, currentIterationId: number | null } };
+
+export type RecoList_RecosQueryVariables = Exact<{
+  page: number;
+  size: number;
+  sort?: RecoSort | null | undefined;
+  filter?: RecoFilter | null | undefined;
+}>;
+
+
+export type RecoList_RecosQuery = { recos: { totalCount: number, items: Array<(
+      { id: number }
+      & { ' $fragmentRefs'?: { 'RecoColumns_RecoFragment': RecoColumns_RecoFragment } }
+    )> } };
+
+export type RecoList_FilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecoList_FilterOptionsQuery = { recoReconcilers: Array<{ id: number, userName: string, firstName: string | null, lastName: string | null }>, recoTags: Array<{ id: number, name: string }> };
+
+export type RecoColumns_RecoFragment = { id: number, kind: RecoKind, partyName: string, projectName: string, periodFrom: string, periodTo: string, state: RecoState, lastRunAt: string | null, matchedPercent: string | null, unexplainedAmount: string | null, currentIterationId: number | null, assignee: { id: number, userName: string, firstName: string | null, lastName: string | null } | null, reviewer: { id: number, userName: string, firstName: string | null, lastName: string | null } | null, tags: Array<{ id: number, name: string, color: string }> } & { ' $fragmentName'?: 'RecoColumns_RecoFragment' };
+
 export type Login_LoginMutationVariables = Exact<{
   username: string;
   password: string;
@@ -1153,6 +1387,8 @@ export const SendForApprovalDialog_PurchaseOrderFragmentDoc = {"kind":"Document"
 export const PurchaseOrderList_PurchaseOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseOrderList_PurchaseOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isEditAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"isSendAllowed"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderColumns_PurchaseOrder"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SendForApprovalDialog_PurchaseOrder"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderColumns_PurchaseOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"poDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SendForApprovalDialog_PurchaseOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approverUserId"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PurchaseOrderList_PurchaseOrderFragment, unknown>;
 export const ReceivedOrderActions_ReceivedPurchaseOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReceivedOrderActions_ReceivedPurchaseOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReceivedPurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isAcceptAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"isRejectAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"isInvoiceCreateAllowed"}}]}}]} as unknown as DocumentNode<ReceivedOrderActions_ReceivedPurchaseOrderFragment, unknown>;
 export const OrderColumns_ReceivedPurchaseOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderColumns_ReceivedPurchaseOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReceivedPurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"poDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OrderColumns_ReceivedPurchaseOrderFragment, unknown>;
+export const WorkbookRoundTrip_IterationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkbookRoundTrip_Iteration"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecoIteration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outputFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modifiedFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}}]}}]}}]} as unknown as DocumentNode<WorkbookRoundTrip_IterationFragment, unknown>;
+export const RecoColumns_RecoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecoColumns_Reco"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reco"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lastRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<RecoColumns_RecoFragment, unknown>;
 export const SenderSettings_SenderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SenderSettings_Sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"communicationSender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"smtpHost"}},{"kind":"Field","name":{"kind":"Name","value":"smtpPort"}},{"kind":"Field","name":{"kind":"Name","value":"security"}},{"kind":"Field","name":{"kind":"Name","value":"smtpUser"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"fromName"}},{"kind":"Field","name":{"kind":"Name","value":"replyTo"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SenderSettings_SenderQuery, SenderSettings_SenderQueryVariables>;
 export const SenderSettings_SaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SenderSettings_Save"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CommunicationSenderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCommunicationSender"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"smtpHost"}},{"kind":"Field","name":{"kind":"Name","value":"smtpPort"}},{"kind":"Field","name":{"kind":"Name","value":"security"}},{"kind":"Field","name":{"kind":"Name","value":"smtpUser"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"fromName"}},{"kind":"Field","name":{"kind":"Name","value":"replyTo"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SenderSettings_SaveMutation, SenderSettings_SaveMutationVariables>;
 export const SenderSettings_TestMailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SenderSettings_TestMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTestMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivered"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"response"}}]}}]}}]} as unknown as DocumentNode<SenderSettings_TestMailMutation, SenderSettings_TestMailMutationVariables>;
@@ -1213,6 +1449,14 @@ export const AccountSettings_UpdateProfileDocument = {"kind":"Document","definit
 export const AccountSettings_ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountSettings_ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}]}}]} as unknown as DocumentNode<AccountSettings_ChangePasswordMutation, AccountSettings_ChangePasswordMutationVariables>;
 export const AccountSettings_SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountSettings_Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"signedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<AccountSettings_SessionsQuery, AccountSettings_SessionsQueryVariables>;
 export const AccountSettings_SignOutOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountSettings_SignOutOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutOtherSessions"}}]}}]} as unknown as DocumentNode<AccountSettings_SignOutOtherSessionsMutation, AccountSettings_SignOutOtherSessionsMutationVariables>;
+export const RecoSummaryScreen_IterationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoSummaryScreen_Iteration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoIteration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recoId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}}]}}]} as unknown as DocumentNode<RecoSummaryScreen_IterationQuery, RecoSummaryScreen_IterationQueryVariables>;
+export const RecoSummaryScreen_SummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoSummaryScreen_Summary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoIteration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkbookRoundTrip_Iteration"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iterationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iterationId"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"booksCount"}},{"kind":"Field","name":{"kind":"Name","value":"booksAmount"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyCount"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bridge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booksClosing"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyClosing"}},{"kind":"Field","name":{"kind":"Name","value":"residual"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkbookRoundTrip_Iteration"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecoIteration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outputFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modifiedFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}}]}}]}}]} as unknown as DocumentNode<RecoSummaryScreen_SummaryQuery, RecoSummaryScreen_SummaryQueryVariables>;
+export const RecoHome_HomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoHome_Home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoHome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignedToMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"waitingForMyReview"}},{"kind":"Field","name":{"kind":"Name","value":"failedRuns"}},{"kind":"Field","name":{"kind":"Name","value":"openRecos"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedTotal"}},{"kind":"Field","name":{"kind":"Name","value":"recentlyChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecoColumns_Reco"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecoColumns_Reco"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reco"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lastRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<RecoHome_HomeQuery, RecoHome_HomeQueryVariables>;
+export const NewRecoDialog_OptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewRecoDialog_Options"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoKind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoParties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoReconcilers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoReviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyConnections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"ACCEPTED"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<NewRecoDialog_OptionsQuery, NewRecoDialog_OptionsQueryVariables>;
+export const NewRecoDialog_CreatePartyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NewRecoDialog_CreateParty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRecoPartyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRecoParty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<NewRecoDialog_CreatePartyMutation, NewRecoDialog_CreatePartyMutationVariables>;
+export const NewRecoDialog_CreateRecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NewRecoDialog_CreateReco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRecoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}}]}}]}}]} as unknown as DocumentNode<NewRecoDialog_CreateRecoMutation, NewRecoDialog_CreateRecoMutationVariables>;
+export const RecoList_RecosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoList_Recos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecoColumns_Reco"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecoColumns_Reco"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reco"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lastRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<RecoList_RecosQuery, RecoList_RecosQueryVariables>;
+export const RecoList_FilterOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoList_FilterOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoReconcilers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RecoList_FilterOptionsQuery, RecoList_FilterOptionsQueryVariables>;
 export const Login_LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login_Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatformAdmin"}}]}}]}}]}}]} as unknown as DocumentNode<Login_LoginMutation, Login_LoginMutationVariables>;
 export const Session_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatformAdmin"}}]}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
 export const Session_ChooseCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Session_ChooseCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chooseCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"schemaName"}},{"kind":"Field","name":{"kind":"Name","value":"database"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}}]}}]}}]}}]} as unknown as DocumentNode<Session_ChooseCompanyMutation, Session_ChooseCompanyMutationVariables>;

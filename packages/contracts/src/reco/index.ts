@@ -8,3 +8,4 @@ export * from './iterations.contract.js';
 export * from './tags.contract.js';
 export * from './assignments.contract.js';
 export * from './communications.contract.js';
+export * from './links.contract.js';

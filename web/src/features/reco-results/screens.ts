@@ -1,0 +1,14 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+const vc = 'reconciliation/vendor-customer/full-version-1';
+const Summary = lazy(() => import('./RecoSummaryScreen'));
+
+/**
+ * The result screens by route (spec section 2, RECO.md output): the summary with its bridge
+ * and the drill-down. Each is a lazy chunk, so neither /login nor the other screens load them.
+ */
+export const recoResultScreens: Record<string, Screen> = {
+  [`${vc}/:recoType/latest-recos/summary/:recoIterationId/:getFrom`]: Summary,
+};
