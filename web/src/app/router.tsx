@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session/RequireAuth';
 import { posoScreens } from '../features/poso/screens';
+import { recoScreens } from '../features/reco/screens';
 import { recoResultScreens } from '../features/reco-results/screens';
 import {
   companyAdminRoutes,
@@ -99,7 +100,7 @@ export const router = createBrowserRouter(
             },
             ...companyAdminRoutes.map((path) => ({ path: `/dashboard/default/${path}`, ...soon })),
             ...reconciliationRoutes.map((path) => {
-              const RecoScreen = recoResultScreens[path];
+              const RecoScreen = recoScreens[path] ?? recoResultScreens[path];
               return {
                 path: `/dashboard/default/:companyId/${path}`,
                 ...(RecoScreen ? { element: <Screen children={<RecoScreen />} /> } : soon),

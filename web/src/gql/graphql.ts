@@ -105,6 +105,36 @@ export type CreatePurchaseOrderInput = {
   vendorId: number;
 };
 
+/** A new reconciliation: a party and a period in a project. */
+export type CreateRecoInput = {
+  /** Reconciler; defaults to the caller. */
+  assigneeId?: number | null | undefined;
+  /** Party. */
+  partyId: number;
+  /** Defaults to the project’s. */
+  periodFrom?: string | null | undefined;
+  /** Defaults to the project’s. */
+  periodTo?: string | null | undefined;
+  /** Project. */
+  projectId: number;
+  /** Reviewer. */
+  reviewerId?: number | null | undefined;
+};
+
+/** A new party. */
+export type CreateRecoPartyInput = {
+  /** A connected company on Concord. */
+  connectedCompanyId?: number | null | undefined;
+  /** Contact e-mail address. */
+  contactEmail?: string | null | undefined;
+  /** GSTIN (15 characters). */
+  gstin?: string | null | undefined;
+  /** Name, unique in the company. */
+  name: string;
+  /** PAN (10 characters). */
+  pan?: string | null | undefined;
+};
+
 /** A new Draft invoice against a Raised sales order. */
 export type CreateSalesInvoiceInput = {
   /** Additional charges, at most 50. */
@@ -423,6 +453,28 @@ export type RecoAction =
   /** Upload the books or counterparty file. */
   | 'UPLOAD';
 
+/** Filters of a list of reconciliations; all optional. */
+export type RecoFilter = {
+  /** Reconciler. */
+  assigneeId?: number | null | undefined;
+  /** Kind. */
+  kind?: RecoKind | null | undefined;
+  /** Party. */
+  partyId?: number | null | undefined;
+  /** Project. */
+  projectId?: number | null | undefined;
+  /** Reviewer. */
+  reviewerId?: number | null | undefined;
+  /** Open or closed. */
+  scope?: RecoListScope | null | undefined;
+  /** Part of the party’s or project’s name. */
+  search?: string | null | undefined;
+  /** State. */
+  state?: RecoState | null | undefined;
+  /** Carrying this tag. */
+  tagId?: number | null | undefined;
+};
+
 /** What is reconciled. */
 export type RecoKind =
   /** Our books of a customer against the customer's ledger of us. */
@@ -433,6 +485,50 @@ export type RecoKind =
   | 'TAX'
   /** Our books of a vendor against the vendor's ledger of us. */
   | 'VENDOR';
+
+/** Open recos, or closed ones. */
+export type RecoListScope =
+  /** Not accepted and not inactive (latest recos). */
+  | 'LATEST'
+  /** Accepted or inactive (old recos). */
+  | 'OLD';
+
+/** Sort order of a list of reconciliations. */
+export type RecoSort = {
+  /** Direction. */
+  direction?: SortDirection;
+  /** Sort key. */
+  field: RecoSortField;
+};
+
+/** What a list of reconciliations is sorted by; ties by id. */
+export type RecoSortField =
+  | 'LAST_RUN'
+  | 'MATCHED_PERCENT'
+  | 'PARTY'
+  | 'PERIOD'
+  | 'STATE'
+  | 'UNEXPLAINED_AMOUNT'
+  | 'UPDATED';
+
+/** Where a reconciliation stands in its lifecycle. */
+export type RecoState =
+  /** The reviewer accepted the result. */
+  | 'ACCEPTED'
+  /** Waiting for the books and counterparty files. */
+  | 'CREATED'
+  /** Both files are there; confirm the mappings and run. */
+  | 'FILES_UPLOADED'
+  /** Closed without an accepted result. */
+  | 'INACTIVE'
+  /** Submitted; waiting for the reviewer. */
+  | 'IN_REVIEW'
+  /** The result is ready for the reconciler to check and submit. */
+  | 'OUTPUT_READY'
+  /** The reviewer sent it back with remarks. */
+  | 'REJECTED'
+  /** The engine is matching the ledgers. */
+  | 'RUNNING';
 
 /** Filters of the sales invoice list; all optional. */
 export type SalesInvoiceFilter = {
@@ -1199,6 +1295,55 @@ export type TagDialog_SetActiveMutation = { setRecoTagActive: { id: number, acti
 
 export type WorkbookRoundTrip_IterationFragment = { id: number, outputFile: { fileName: string, downloadPath: string } | null, modifiedFile: { fileName: string, downloadPath: string, uploadedAt: string } | null } & { ' $fragmentName'?: 'WorkbookRoundTrip_IterationFragment' };
 
+export type RecoHome_HomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecoHome_HomeQuery = { recoHome: { waitingForMyReview: number, failedRuns: number, openRecos: number, unexplainedTotal: string, assignedToMe: Array<{ state: RecoState, count: number }>, recentlyChanged: Array<(
+      { id: number, updatedAt: string }
+      & { ' $fragmentRefs'?: { 'RecoColumns_RecoFragment': RecoColumns_RecoFragment } }
+    )> } };
+
+export type NewRecoDialog_OptionsQueryVariables = Exact<{
+  kind?: RecoKind | null | undefined;
+}>;
+
+
+export type NewRecoDialog_OptionsQuery = { recoProjects: { items: Array<{ id: number, name: string, periodFrom: string, periodTo: string }> }, recoParties: { items: Array<{ id: number, name: string, gstin: string | null }> }, recoReconcilers: Array<{ id: number, userName: string, firstName: string | null, lastName: string | null }>, recoReviewers: Array<{ id: number, userName: string, firstName: string | null, lastName: string | null }>, companyConnections: Array<{ company: { id: number, name: string } }> };
+
+export type NewRecoDialog_CreatePartyMutationVariables = Exact<{
+  input: CreateRecoPartyInput;
+}>;
+
+
+export type NewRecoDialog_CreatePartyMutation = { createRecoParty: { id: number, name: string } };
+
+export type NewRecoDialog_CreateRecoMutationVariables = Exact<{
+  input: CreateRecoInput;
+}>;
+
+
+export type NewRecoDialog_CreateRecoMutation = { createReco: { id: number, currentIterationId: number | null } };
+
+export type RecoList_RecosQueryVariables = Exact<{
+  page: number;
+  size: number;
+  sort?: RecoSort | null | undefined;
+  filter?: RecoFilter | null | undefined;
+}>;
+
+
+export type RecoList_RecosQuery = { recos: { totalCount: number, items: Array<(
+      { id: number }
+      & { ' $fragmentRefs'?: { 'RecoColumns_RecoFragment': RecoColumns_RecoFragment } }
+    )> } };
+
+export type RecoList_FilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecoList_FilterOptionsQuery = { recoReconcilers: Array<{ id: number, userName: string, firstName: string | null, lastName: string | null }>, recoTags: Array<{ id: number, name: string }> };
+
+export type RecoColumns_RecoFragment = { id: number, kind: RecoKind, partyName: string, projectName: string, periodFrom: string, periodTo: string, state: RecoState, lastRunAt: string | null, matchedPercent: string | null, unexplainedAmount: string | null, currentIterationId: number | null, assignee: { id: number, userName: string, firstName: string | null, lastName: string | null } | null, reviewer: { id: number, userName: string, firstName: string | null, lastName: string | null } | null, tags: Array<{ id: number, name: string, color: string }> } & { ' $fragmentName'?: 'RecoColumns_RecoFragment' };
+
 export type Login_LoginMutationVariables = Exact<{
   username: string;
   password: string;
@@ -1250,6 +1395,7 @@ export const PurchaseOrderList_PurchaseOrderFragmentDoc = {"kind":"Document","de
 export const ReceivedOrderActions_ReceivedPurchaseOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReceivedOrderActions_ReceivedPurchaseOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReceivedPurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isAcceptAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"isRejectAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"isInvoiceCreateAllowed"}}]}}]} as unknown as DocumentNode<ReceivedOrderActions_ReceivedPurchaseOrderFragment, unknown>;
 export const OrderColumns_ReceivedPurchaseOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderColumns_ReceivedPurchaseOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReceivedPurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"poDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OrderColumns_ReceivedPurchaseOrderFragment, unknown>;
 export const WorkbookRoundTrip_IterationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkbookRoundTrip_Iteration"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecoIteration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outputFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modifiedFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}}]}}]}}]} as unknown as DocumentNode<WorkbookRoundTrip_IterationFragment, unknown>;
+export const RecoColumns_RecoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecoColumns_Reco"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reco"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lastRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<RecoColumns_RecoFragment, unknown>;
 export const CompanyList_MyCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyList_MyCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<CompanyList_MyCompaniesQuery, CompanyList_MyCompaniesQueryVariables>;
 export const CompanyHome_CompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyHome_Company"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toolSubscriptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolId"}},{"kind":"Field","name":{"kind":"Name","value":"toolName"}},{"kind":"Field","name":{"kind":"Name","value":"toolPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"isLicensable"}},{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"isSubscribed"}}]}}]}}]} as unknown as DocumentNode<CompanyHome_CompanyQuery, CompanyHome_CompanyQueryVariables>;
 export const Header_MyCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Header_MyCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<Header_MyCompaniesQuery, Header_MyCompaniesQueryVariables>;
@@ -1317,6 +1463,12 @@ export const RecoSummaryScreen_SummaryDocument = {"kind":"Document","definitions
 export const TagDialog_CreateTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TagDialog_CreateTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRecoTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<TagDialog_CreateTagMutation, TagDialog_CreateTagMutationVariables>;
 export const TagDialog_TagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TagDialog_Tag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tagId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tagReco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tagId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tagId"}}},{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}},{"kind":"Argument","name":{"kind":"Name","value":"iterationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"entryNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<TagDialog_TagMutation, TagDialog_TagMutationVariables>;
 export const TagDialog_SetActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TagDialog_SetActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setRecoTagActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<TagDialog_SetActiveMutation, TagDialog_SetActiveMutationVariables>;
+export const RecoHome_HomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoHome_Home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoHome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignedToMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"waitingForMyReview"}},{"kind":"Field","name":{"kind":"Name","value":"failedRuns"}},{"kind":"Field","name":{"kind":"Name","value":"openRecos"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedTotal"}},{"kind":"Field","name":{"kind":"Name","value":"recentlyChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecoColumns_Reco"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecoColumns_Reco"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reco"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lastRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<RecoHome_HomeQuery, RecoHome_HomeQueryVariables>;
+export const NewRecoDialog_OptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewRecoDialog_Options"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoKind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoParties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoReconcilers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoReviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyConnections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"ACCEPTED"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<NewRecoDialog_OptionsQuery, NewRecoDialog_OptionsQueryVariables>;
+export const NewRecoDialog_CreatePartyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NewRecoDialog_CreateParty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRecoPartyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRecoParty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<NewRecoDialog_CreatePartyMutation, NewRecoDialog_CreatePartyMutationVariables>;
+export const NewRecoDialog_CreateRecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NewRecoDialog_CreateReco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRecoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}}]}}]}}]} as unknown as DocumentNode<NewRecoDialog_CreateRecoMutation, NewRecoDialog_CreateRecoMutationVariables>;
+export const RecoList_RecosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoList_Recos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecoColumns_Reco"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecoColumns_Reco"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reco"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lastRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<RecoList_RecosQuery, RecoList_RecosQueryVariables>;
+export const RecoList_FilterOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoList_FilterOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoReconcilers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RecoList_FilterOptionsQuery, RecoList_FilterOptionsQueryVariables>;
 export const Login_LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login_Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatformAdmin"}}]}}]}}]}}]} as unknown as DocumentNode<Login_LoginMutation, Login_LoginMutationVariables>;
 export const Session_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatformAdmin"}}]}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
 export const Session_ChooseCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Session_ChooseCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chooseCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"schemaName"}},{"kind":"Field","name":{"kind":"Name","value":"database"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}}]}}]}}]}}]} as unknown as DocumentNode<Session_ChooseCompanyMutation, Session_ChooseCompanyMutationVariables>;
