@@ -35,6 +35,7 @@ import {
   RecoResultResolver,
 } from './modules/reco-results/reco-result.resolver.js';
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
+import { CommunicationResolver } from './modules/communications/communication.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 
@@ -63,6 +64,7 @@ export const resolvers = [
   RecoDecisionResolver,
   EntryDecisionRefResolver,
   RecoTagResolver,
+  CommunicationResolver,
   RecoLinkResolver,
   NotificationResolver,
 ] as const;
