@@ -7,6 +7,7 @@ export type RecoIds = {
   reco: number;
   iteration: number;
   user: number;
+  link: number;
 };
 
 type RecoOperation = {
@@ -198,6 +199,47 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
     ),
     op('recoReconcilers', '{ recoReconcilers { id } }', () => ({}), read, 'own'),
     op('recoReviewers', '{ recoReviewers { id } }', () => ({}), read, 'own'),
+    // The list first: mallory's own test mail below lands in mallory's own outbox.
+    op(
+      'communications',
+      '{ communications { totalCount items { id } } }',
+      () => ({}),
+      read,
+      'empty',
+    ),
+    op('communicationSender', '{ communicationSender { id } }', () => ({}), admin, 'own'),
+    op(
+      'saveCommunicationSender',
+      'mutation { saveCommunicationSender(input: { security: NONE, fromAddress: "matrix@own.test" }) { id } }',
+      () => ({}),
+      admin,
+      'own',
+    ),
+    op(
+      'sendTestMail',
+      'mutation { sendTestMail(to: "matrix@own.test") { delivered } }',
+      () => ({}),
+      admin,
+      'own',
+    ),
+    op(
+      'recoLinks',
+      'query Q($id: Int!) { recoLinks(recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      read,
+    ),
+    op(
+      'generateRecoLink',
+      'mutation Q($id: Int!) { generateRecoLink(iterationId: $id, purpose: DOWNLOAD, expiresInDays: 7) { token } }',
+      () => ({ id: ids().iteration }),
+      ['reco:write', 'reco:review'],
+    ),
+    op(
+      'revokeRecoLink',
+      'mutation Q($id: Int!) { revokeRecoLink(id: $id) { id } }',
+      () => ({ id: ids().link }),
+      ['reco:write', 'reco:review'],
+    ),
     op(
       'confirmRecoMapping',
       'mutation Q($id: Int!) { confirmRecoMapping(iterationId: $id, input: { side: BOOKS, columns: [{ field: DATE, column: 0 }] }) { id } }',
@@ -237,8 +279,18 @@ export async function seedRecoIds(kit: PosoKit, owner: Session): Promise<RecoIds
       iteration: reco.createReco.currentIterationId,
     };
   }
+  // B's sender and a mail in its outbox, so the matrix proves neither is read nor changed.
+  await call(
+    'mutation { saveCommunicationSender(input: { security: NONE, fromAddress: "books@b.test" }) { id } }',
+  );
+  await call('mutation { sendTestMail(to: "ap@b.test") { delivered } }');
+  const link = await call<{ generateRecoLink: { link: { id: number } } }>(
+    'mutation Q($id: Int!) { generateRecoLink(iterationId: $id, purpose: DOWNLOAD, expiresInDays: 7) { link { id } } }',
+    { id: last!.iteration },
+  );
   return {
     ...last!,
+    link: link.generateRecoLink.link.id,
     user: Number(JSON.parse(Buffer.from(owner.token.split('.')[1]!, 'base64url').toString()).sub),
   };
 }

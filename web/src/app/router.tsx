@@ -3,10 +3,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session/RequireAuth';
 import { posoScreens } from '../features/poso/screens';
+import { recoScreens } from '../features/reco/screens';
+import { recoResultScreens } from '../features/reco-results/screens';
 import {
   companyAdminRoutes,
   posoPaths,
   publicPlaceholderRoutes,
+  communicationTemplatePath,
   reconciliationRoutes,
 } from './routes';
 
@@ -24,6 +27,7 @@ const AccountSettings = lazy(() => import('../features/profile/AccountSettings')
 const Landing = lazy(() => import('../features/public-pages/Landing'));
 const ContactUs = lazy(() => import('../features/public-pages/ContactUs'));
 const ErrorPage = lazy(() => import('../features/public-pages/ErrorPage'));
+const CommunicationsScreen = lazy(() => import('../features/communications/CommunicationsScreen'));
 const ComingSoon = lazy(() => import('../features/public-pages/ComingSoon'));
 const UnderConstruction = lazy(() => import('../features/public-pages/UnderConstruction'));
 
@@ -97,10 +101,17 @@ export const router = createBrowserRouter(
               element: <Screen children={<CompanyHome />} />,
             },
             ...companyAdminRoutes.map((path) => ({ path: `/dashboard/default/${path}`, ...soon })),
-            ...reconciliationRoutes.map((path) => ({
-              path: `/dashboard/default/:companyId/${path}`,
-              ...soon,
-            })),
+            ...reconciliationRoutes.map((path) => {
+              const RecoScreen = recoScreens[path] ?? recoResultScreens[path];
+              return {
+                path: `/dashboard/default/:companyId/${path}`,
+                ...(RecoScreen ? { element: <Screen children={<RecoScreen />} /> } : soon),
+              };
+            }),
+            {
+              path: `/dashboard/default/:companyId/${communicationTemplatePath}`,
+              element: <Screen children={<CommunicationsScreen />} />,
+            },
             ...posoPaths.map((path) => {
               const PosoScreen = posoScreens[path];
               return {
