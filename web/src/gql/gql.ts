@@ -145,6 +145,9 @@ type Documents = {
     "\n  query Session_Me {\n    me {\n      id\n      userName\n      email\n      firstName\n      lastName\n      isPlatformAdmin\n    }\n  }\n": typeof types.Session_MeDocument,
     "\n  mutation Session_ChooseCompany($companyId: Int!) {\n    chooseCompany(companyId: $companyId) {\n      accessToken\n      expiresAt\n      permissions\n      schemaName\n      database\n      company {\n        id\n        name\n        country\n        baseCurrency\n      }\n    }\n  }\n": typeof types.Session_ChooseCompanyDocument,
     "\n  mutation Session_Logout {\n    logout\n  }\n": typeof types.Session_LogoutDocument,
+    "\n  query RecoLinks_List($recoId: Int!) {\n    recoLinks(recoId: $recoId) {\n      id\n      iterationId\n      purpose\n      createdAt\n      expiresAt\n      lastUsedAt\n      createdBy {\n        id\n        userName\n      }\n    }\n  }\n": typeof types.RecoLinks_ListDocument,
+    "\n  mutation RecoLinks_Generate($iterationId: Int!, $expiresInDays: Int!) {\n    generateRecoLink(iterationId: $iterationId, purpose: DOWNLOAD, expiresInDays: $expiresInDays) {\n      token\n      link {\n        id\n        iterationId\n      }\n    }\n  }\n": typeof types.RecoLinks_GenerateDocument,
+    "\n  mutation RecoLinks_Revoke($id: Int!) {\n    revokeRecoLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RecoLinks_RevokeDocument,
 };
 const documents: Documents = {
     "\n  query SenderSettings_Sender {\n    communicationSender {\n      id\n      smtpHost\n      smtpPort\n      security\n      smtpUser\n      hasPassword\n      fromAddress\n      fromName\n      replyTo\n      delivery\n      updatedAt\n    }\n  }\n": types.SenderSettings_SenderDocument,
@@ -278,6 +281,9 @@ const documents: Documents = {
     "\n  query Session_Me {\n    me {\n      id\n      userName\n      email\n      firstName\n      lastName\n      isPlatformAdmin\n    }\n  }\n": types.Session_MeDocument,
     "\n  mutation Session_ChooseCompany($companyId: Int!) {\n    chooseCompany(companyId: $companyId) {\n      accessToken\n      expiresAt\n      permissions\n      schemaName\n      database\n      company {\n        id\n        name\n        country\n        baseCurrency\n      }\n    }\n  }\n": types.Session_ChooseCompanyDocument,
     "\n  mutation Session_Logout {\n    logout\n  }\n": types.Session_LogoutDocument,
+    "\n  query RecoLinks_List($recoId: Int!) {\n    recoLinks(recoId: $recoId) {\n      id\n      iterationId\n      purpose\n      createdAt\n      expiresAt\n      lastUsedAt\n      createdBy {\n        id\n        userName\n      }\n    }\n  }\n": types.RecoLinks_ListDocument,
+    "\n  mutation RecoLinks_Generate($iterationId: Int!, $expiresInDays: Int!) {\n    generateRecoLink(iterationId: $iterationId, purpose: DOWNLOAD, expiresInDays: $expiresInDays) {\n      token\n      link {\n        id\n        iterationId\n      }\n    }\n  }\n": types.RecoLinks_GenerateDocument,
+    "\n  mutation RecoLinks_Revoke($id: Int!) {\n    revokeRecoLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RecoLinks_RevokeDocument,
 };
 
 /**
@@ -818,6 +824,18 @@ export function graphql(source: "\n  mutation Session_ChooseCompany($companyId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Session_Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Session_Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecoLinks_List($recoId: Int!) {\n    recoLinks(recoId: $recoId) {\n      id\n      iterationId\n      purpose\n      createdAt\n      expiresAt\n      lastUsedAt\n      createdBy {\n        id\n        userName\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecoLinks_List($recoId: Int!) {\n    recoLinks(recoId: $recoId) {\n      id\n      iterationId\n      purpose\n      createdAt\n      expiresAt\n      lastUsedAt\n      createdBy {\n        id\n        userName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecoLinks_Generate($iterationId: Int!, $expiresInDays: Int!) {\n    generateRecoLink(iterationId: $iterationId, purpose: DOWNLOAD, expiresInDays: $expiresInDays) {\n      token\n      link {\n        id\n        iterationId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RecoLinks_Generate($iterationId: Int!, $expiresInDays: Int!) {\n    generateRecoLink(iterationId: $iterationId, purpose: DOWNLOAD, expiresInDays: $expiresInDays) {\n      token\n      link {\n        id\n        iterationId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecoLinks_Revoke($id: Int!) {\n    revokeRecoLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RecoLinks_Revoke($id: Int!) {\n    revokeRecoLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
