@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query SenderSettings_Sender {\n    communicationSender {\n      id\n      smtpHost\n      smtpPort\n      security\n      smtpUser\n      hasPassword\n      fromAddress\n      fromName\n      replyTo\n      delivery\n      updatedAt\n    }\n  }\n": typeof types.SenderSettings_SenderDocument,
+    "\n  mutation SenderSettings_Save($input: CommunicationSenderInput!) {\n    saveCommunicationSender(input: $input) {\n      id\n      smtpHost\n      smtpPort\n      security\n      smtpUser\n      hasPassword\n      fromAddress\n      fromName\n      replyTo\n      delivery\n      updatedAt\n    }\n  }\n": typeof types.SenderSettings_SaveDocument,
+    "\n  mutation SenderSettings_TestMail($to: String!) {\n    sendTestMail(to: $to) {\n      delivered\n      delivery\n      code\n      response\n    }\n  }\n": typeof types.SenderSettings_TestMailDocument,
+    "\n  query MailLog_Communications($page: Int!, $size: Int!, $status: MailStatus, $recoId: Int) {\n    communications(page: $page, size: $size, status: $status, recoId: $recoId) {\n      totalCount\n      page\n      size\n      items {\n        id\n        recoId\n        partyName\n        purpose\n        attempt\n        to\n        cc\n        from\n        replyTo\n        subject\n        html\n        text\n        attachments\n        status\n        tries\n        smtpResponse\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.MailLog_CommunicationsDocument,
     "\n  query CompanyList_MyCompanies {\n    myCompanies {\n      id\n      name\n      country\n      baseCurrency\n      role\n    }\n  }\n": typeof types.CompanyList_MyCompaniesDocument,
     "\n  query CompanyHome_Company($companyId: Int!) {\n    company(id: $companyId) {\n      id\n      name\n      country\n      baseCurrency\n    }\n    toolSubscriptions(companyId: $companyId) {\n      toolId\n      toolName\n      toolPrefix\n      isLicensable\n      hasAccess\n      isSubscribed\n    }\n  }\n": typeof types.CompanyHome_CompanyDocument,
     "\n  query Header_MyCompanies {\n    myCompanies {\n      id\n      name\n    }\n  }\n": typeof types.Header_MyCompaniesDocument,
@@ -137,6 +141,10 @@ type Documents = {
     "\n  mutation Session_Logout {\n    logout\n  }\n": typeof types.Session_LogoutDocument,
 };
 const documents: Documents = {
+    "\n  query SenderSettings_Sender {\n    communicationSender {\n      id\n      smtpHost\n      smtpPort\n      security\n      smtpUser\n      hasPassword\n      fromAddress\n      fromName\n      replyTo\n      delivery\n      updatedAt\n    }\n  }\n": types.SenderSettings_SenderDocument,
+    "\n  mutation SenderSettings_Save($input: CommunicationSenderInput!) {\n    saveCommunicationSender(input: $input) {\n      id\n      smtpHost\n      smtpPort\n      security\n      smtpUser\n      hasPassword\n      fromAddress\n      fromName\n      replyTo\n      delivery\n      updatedAt\n    }\n  }\n": types.SenderSettings_SaveDocument,
+    "\n  mutation SenderSettings_TestMail($to: String!) {\n    sendTestMail(to: $to) {\n      delivered\n      delivery\n      code\n      response\n    }\n  }\n": types.SenderSettings_TestMailDocument,
+    "\n  query MailLog_Communications($page: Int!, $size: Int!, $status: MailStatus, $recoId: Int) {\n    communications(page: $page, size: $size, status: $status, recoId: $recoId) {\n      totalCount\n      page\n      size\n      items {\n        id\n        recoId\n        partyName\n        purpose\n        attempt\n        to\n        cc\n        from\n        replyTo\n        subject\n        html\n        text\n        attachments\n        status\n        tries\n        smtpResponse\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.MailLog_CommunicationsDocument,
     "\n  query CompanyList_MyCompanies {\n    myCompanies {\n      id\n      name\n      country\n      baseCurrency\n      role\n    }\n  }\n": types.CompanyList_MyCompaniesDocument,
     "\n  query CompanyHome_Company($companyId: Int!) {\n    company(id: $companyId) {\n      id\n      name\n      country\n      baseCurrency\n    }\n    toolSubscriptions(companyId: $companyId) {\n      toolId\n      toolName\n      toolPrefix\n      isLicensable\n      hasAccess\n      isSubscribed\n    }\n  }\n": types.CompanyHome_CompanyDocument,
     "\n  query Header_MyCompanies {\n    myCompanies {\n      id\n      name\n    }\n  }\n": types.Header_MyCompaniesDocument,
@@ -274,6 +282,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SenderSettings_Sender {\n    communicationSender {\n      id\n      smtpHost\n      smtpPort\n      security\n      smtpUser\n      hasPassword\n      fromAddress\n      fromName\n      replyTo\n      delivery\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SenderSettings_Sender {\n    communicationSender {\n      id\n      smtpHost\n      smtpPort\n      security\n      smtpUser\n      hasPassword\n      fromAddress\n      fromName\n      replyTo\n      delivery\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SenderSettings_Save($input: CommunicationSenderInput!) {\n    saveCommunicationSender(input: $input) {\n      id\n      smtpHost\n      smtpPort\n      security\n      smtpUser\n      hasPassword\n      fromAddress\n      fromName\n      replyTo\n      delivery\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SenderSettings_Save($input: CommunicationSenderInput!) {\n    saveCommunicationSender(input: $input) {\n      id\n      smtpHost\n      smtpPort\n      security\n      smtpUser\n      hasPassword\n      fromAddress\n      fromName\n      replyTo\n      delivery\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SenderSettings_TestMail($to: String!) {\n    sendTestMail(to: $to) {\n      delivered\n      delivery\n      code\n      response\n    }\n  }\n"): (typeof documents)["\n  mutation SenderSettings_TestMail($to: String!) {\n    sendTestMail(to: $to) {\n      delivered\n      delivery\n      code\n      response\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailLog_Communications($page: Int!, $size: Int!, $status: MailStatus, $recoId: Int) {\n    communications(page: $page, size: $size, status: $status, recoId: $recoId) {\n      totalCount\n      page\n      size\n      items {\n        id\n        recoId\n        partyName\n        purpose\n        attempt\n        to\n        cc\n        from\n        replyTo\n        subject\n        html\n        text\n        attachments\n        status\n        tries\n        smtpResponse\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MailLog_Communications($page: Int!, $size: Int!, $status: MailStatus, $recoId: Int) {\n    communications(page: $page, size: $size, status: $status, recoId: $recoId) {\n      totalCount\n      page\n      size\n      items {\n        id\n        recoId\n        partyName\n        purpose\n        attempt\n        to\n        cc\n        from\n        replyTo\n        subject\n        html\n        text\n        attachments\n        status\n        tries\n        smtpResponse\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
