@@ -23,6 +23,12 @@ type Documents = {
     "\n  query Header_MyCompanies {\n    myCompanies {\n      id\n      name\n    }\n  }\n": typeof types.Header_MyCompaniesDocument,
     "\n  query Header_ToolSubscriptions($companyId: Int) {\n    toolSubscriptions(companyId: $companyId) {\n      toolId\n      toolName\n      toolPrefix\n      isLicensable\n      hasAccess\n      isSubscribed\n    }\n  }\n": typeof types.Header_ToolSubscriptionsDocument,
     "\n  mutation Header_RequestToolSubscription($companyId: Int!, $toolId: Int!) {\n    requestToolSubscription(companyId: $companyId, toolId: $toolId) {\n      id\n      status\n    }\n  }\n": typeof types.Header_RequestToolSubscriptionDocument,
+    "\n  query Notifications_List($filter: NotificationFilter!) {\n    notifications(filter: $filter, size: 20) {\n      totalCount\n      unreadCount\n      newCount\n      items {\n        id\n        kind\n        direct\n        companyName\n        actorName\n        text\n        link\n        createdAt\n        isNew\n        read\n      }\n    }\n  }\n": typeof types.Notifications_ListDocument,
+    "\n  subscription Notifications_Received {\n    notificationReceived {\n      id\n      kind\n      actorName\n      text\n      link\n    }\n  }\n": typeof types.Notifications_ReceivedDocument,
+    "\n  mutation Notifications_MarkSeen {\n    markNotificationsSeen\n  }\n": typeof types.Notifications_MarkSeenDocument,
+    "\n  mutation Notifications_MarkRead($ids: [Int!], $all: Boolean!) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.Notifications_MarkReadDocument,
+    "\n  query Notifications_Settings {\n    notificationSettings {\n      doNotDisturb\n      allowNotifications\n    }\n  }\n": typeof types.Notifications_SettingsDocument,
+    "\n  mutation Notifications_UpdateSettings($doNotDisturb: Boolean, $allowNotifications: Boolean) {\n    updateNotificationSettings(\n      doNotDisturb: $doNotDisturb\n      allowNotifications: $allowNotifications\n    ) {\n      doNotDisturb\n      allowNotifications\n    }\n  }\n": typeof types.Notifications_UpdateSettingsDocument,
     "\n  fragment AdvanceDialog_PurchaseOrder on PurchaseOrder {\n    id\n    poNumber\n    amount\n    advanceAmount\n    currency\n  }\n": typeof types.AdvanceDialog_PurchaseOrderFragmentDoc,
     "\n  mutation AdvanceDialog_Pay($input: PayAdvanceInput!, $idempotencyKey: String!) {\n    payAdvance(input: $input, idempotencyKey: $idempotencyKey) {\n      advance {\n        id\n        amount\n        advanceTotal\n      }\n      purchaseOrder {\n        id\n        advanceAmount\n        isAdvanceAllowed\n      }\n    }\n  }\n": typeof types.AdvanceDialog_PayDocument,
     "\n  query AdvancesPaid_OpenOrders($page: Int!, $size: Int!) {\n    purchaseOrders(page: $page, size: $size, filter: { status: RAISED }) {\n      totalCount\n      items {\n        id\n        poNumber\n        amount\n        advanceAmount\n        currency\n        exchangeRate\n        isAdvanceAllowed\n        vendor {\n          id\n          name\n        }\n        ...AdvanceDialog_PurchaseOrder\n      }\n    }\n  }\n": typeof types.AdvancesPaid_OpenOrdersDocument,
@@ -150,6 +156,12 @@ const documents: Documents = {
     "\n  query Header_MyCompanies {\n    myCompanies {\n      id\n      name\n    }\n  }\n": types.Header_MyCompaniesDocument,
     "\n  query Header_ToolSubscriptions($companyId: Int) {\n    toolSubscriptions(companyId: $companyId) {\n      toolId\n      toolName\n      toolPrefix\n      isLicensable\n      hasAccess\n      isSubscribed\n    }\n  }\n": types.Header_ToolSubscriptionsDocument,
     "\n  mutation Header_RequestToolSubscription($companyId: Int!, $toolId: Int!) {\n    requestToolSubscription(companyId: $companyId, toolId: $toolId) {\n      id\n      status\n    }\n  }\n": types.Header_RequestToolSubscriptionDocument,
+    "\n  query Notifications_List($filter: NotificationFilter!) {\n    notifications(filter: $filter, size: 20) {\n      totalCount\n      unreadCount\n      newCount\n      items {\n        id\n        kind\n        direct\n        companyName\n        actorName\n        text\n        link\n        createdAt\n        isNew\n        read\n      }\n    }\n  }\n": types.Notifications_ListDocument,
+    "\n  subscription Notifications_Received {\n    notificationReceived {\n      id\n      kind\n      actorName\n      text\n      link\n    }\n  }\n": types.Notifications_ReceivedDocument,
+    "\n  mutation Notifications_MarkSeen {\n    markNotificationsSeen\n  }\n": types.Notifications_MarkSeenDocument,
+    "\n  mutation Notifications_MarkRead($ids: [Int!], $all: Boolean!) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.Notifications_MarkReadDocument,
+    "\n  query Notifications_Settings {\n    notificationSettings {\n      doNotDisturb\n      allowNotifications\n    }\n  }\n": types.Notifications_SettingsDocument,
+    "\n  mutation Notifications_UpdateSettings($doNotDisturb: Boolean, $allowNotifications: Boolean) {\n    updateNotificationSettings(\n      doNotDisturb: $doNotDisturb\n      allowNotifications: $allowNotifications\n    ) {\n      doNotDisturb\n      allowNotifications\n    }\n  }\n": types.Notifications_UpdateSettingsDocument,
     "\n  fragment AdvanceDialog_PurchaseOrder on PurchaseOrder {\n    id\n    poNumber\n    amount\n    advanceAmount\n    currency\n  }\n": types.AdvanceDialog_PurchaseOrderFragmentDoc,
     "\n  mutation AdvanceDialog_Pay($input: PayAdvanceInput!, $idempotencyKey: String!) {\n    payAdvance(input: $input, idempotencyKey: $idempotencyKey) {\n      advance {\n        id\n        amount\n        advanceTotal\n      }\n      purchaseOrder {\n        id\n        advanceAmount\n        isAdvanceAllowed\n      }\n    }\n  }\n": types.AdvanceDialog_PayDocument,
     "\n  query AdvancesPaid_OpenOrders($page: Int!, $size: Int!) {\n    purchaseOrders(page: $page, size: $size, filter: { status: RAISED }) {\n      totalCount\n      items {\n        id\n        poNumber\n        amount\n        advanceAmount\n        currency\n        exchangeRate\n        isAdvanceAllowed\n        vendor {\n          id\n          name\n        }\n        ...AdvanceDialog_PurchaseOrder\n      }\n    }\n  }\n": types.AdvancesPaid_OpenOrdersDocument,
@@ -318,6 +330,30 @@ export function graphql(source: "\n  query Header_ToolSubscriptions($companyId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Header_RequestToolSubscription($companyId: Int!, $toolId: Int!) {\n    requestToolSubscription(companyId: $companyId, toolId: $toolId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation Header_RequestToolSubscription($companyId: Int!, $toolId: Int!) {\n    requestToolSubscription(companyId: $companyId, toolId: $toolId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications_List($filter: NotificationFilter!) {\n    notifications(filter: $filter, size: 20) {\n      totalCount\n      unreadCount\n      newCount\n      items {\n        id\n        kind\n        direct\n        companyName\n        actorName\n        text\n        link\n        createdAt\n        isNew\n        read\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications_List($filter: NotificationFilter!) {\n    notifications(filter: $filter, size: 20) {\n      totalCount\n      unreadCount\n      newCount\n      items {\n        id\n        kind\n        direct\n        companyName\n        actorName\n        text\n        link\n        createdAt\n        isNew\n        read\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription Notifications_Received {\n    notificationReceived {\n      id\n      kind\n      actorName\n      text\n      link\n    }\n  }\n"): (typeof documents)["\n  subscription Notifications_Received {\n    notificationReceived {\n      id\n      kind\n      actorName\n      text\n      link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Notifications_MarkSeen {\n    markNotificationsSeen\n  }\n"): (typeof documents)["\n  mutation Notifications_MarkSeen {\n    markNotificationsSeen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Notifications_MarkRead($ids: [Int!], $all: Boolean!) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"): (typeof documents)["\n  mutation Notifications_MarkRead($ids: [Int!], $all: Boolean!) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications_Settings {\n    notificationSettings {\n      doNotDisturb\n      allowNotifications\n    }\n  }\n"): (typeof documents)["\n  query Notifications_Settings {\n    notificationSettings {\n      doNotDisturb\n      allowNotifications\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Notifications_UpdateSettings($doNotDisturb: Boolean, $allowNotifications: Boolean) {\n    updateNotificationSettings(\n      doNotDisturb: $doNotDisturb\n      allowNotifications: $allowNotifications\n    ) {\n      doNotDisturb\n      allowNotifications\n    }\n  }\n"): (typeof documents)["\n  mutation Notifications_UpdateSettings($doNotDisturb: Boolean, $allowNotifications: Boolean) {\n    updateNotificationSettings(\n      doNotDisturb: $doNotDisturb\n      allowNotifications: $allowNotifications\n    ) {\n      doNotDisturb\n      allowNotifications\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
