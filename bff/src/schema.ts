@@ -35,7 +35,9 @@ import {
   RecoResultResolver,
 } from './modules/reco-results/reco-result.resolver.js';
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
+import { CommunicationResolver } from './modules/communications/communication.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
+import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -62,7 +64,9 @@ export const resolvers = [
   RecoDecisionResolver,
   EntryDecisionRefResolver,
   RecoTagResolver,
+  CommunicationResolver,
   RecoLinkResolver,
+  NotificationResolver,
 ] as const;
 
 /**

@@ -4,6 +4,7 @@ import * as posoPurchaseSales from './poso-0001-purchase-sales.js';
 import * as posoAdvances from './poso-0002-advances.js';
 import * as posoAdvanceApplied from './poso-0003-advance-applied.js';
 import * as recoWorkspace from './reco-0001-workspace.js';
+import * as communications from './reco-0002-communications.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -19,4 +20,5 @@ export const companyMigrations: Record<string, Migration> = {
   'poso-0002-advances': posoAdvances,
   'poso-0003-advance-applied': posoAdvanceApplied,
   'reco-0001-workspace': recoWorkspace,
+  'reco-0002-communications': communications,
 };
