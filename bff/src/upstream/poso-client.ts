@@ -28,6 +28,7 @@ export type RestAdvanceReceived = poso.AdvanceReceived;
 export type RestStatus = poso.Status;
 export type RestChargeMaster = poso.ChargeMaster;
 export type RestExchangeRate = poso.ExchangeRate;
+export type RestPosoSettings = poso.PosoSettings;
 
 export type RestItemInput = {
   material_description: string;
@@ -432,6 +433,19 @@ export class PosoClient {
       payment: poso.paymentStatuses.url,
     };
     return this.http.get(path[documentType]);
+  }
+
+  // ---- settings ----
+
+  settings(): Promise<RestPosoSettings> {
+    return this.http.get(poso.getPosoSettings.url);
+  }
+
+  updateSettings(change: poso.PosoSettingsChange): Promise<RestPosoSettings> {
+    return this.http.patch(poso.updatePosoSettings.url, {
+      json: change,
+      fieldAliases: { separation_of_duties: 'separationOfDuties' },
+    });
   }
 
   exchangeRate(from: string, to: string, date: string | undefined): Promise<RestExchangeRate> {

@@ -16,6 +16,8 @@ import { PaymentService } from './payments/payment.service.js';
 import { purchaseOrderRoutes } from './purchase-orders/po.routes.js';
 import { PurchaseOrderService } from './purchase-orders/po.service.js';
 import { rateRoutes } from './rates/rate.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
+import { SettingsService } from './settings/settings.service.js';
 import type { Db } from './shared/db.js';
 import { fromDatabaseError } from './shared/errors.js';
 
@@ -72,6 +74,7 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
     paymentRoutes(scope, { db, service: payments });
     advanceRoutes(scope, { db, service: advances });
     rateRoutes(scope, { db });
+    settingsRoutes(scope, { service: new SettingsService(db) });
   });
   return app;
 }
