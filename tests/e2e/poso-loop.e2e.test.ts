@@ -102,6 +102,8 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
   it('victor accepts the order, which alice sees as Raised', async () => {
     await victor.getByTestId(`row-${poNumber}`).click();
     await victor.waitForURL(/\/poso\/view-received-po\/\d+$/);
+    // The list's row has an Accept too: wait for the order's own page before pressing it.
+    await victor.getByTestId('document-summary').waitFor();
     await victor.getByTestId('accept-po').click();
     await victor.getByTestId('confirm-dialog-confirm').click();
     await expectAlert(victor, 'PO Accepted');

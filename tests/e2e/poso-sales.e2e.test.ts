@@ -297,7 +297,12 @@ describe('poso sales (vendor side)', () => {
     );
     const id = purchaseInvoices.items[0]?.id;
     expect(id).toBeDefined();
-    for (const fromStatus of ['SENT', 'WAITING_FOR_FINANCE_APPROVAL']) {
+    // Alice accepts; the finance approval is fiona's (separation of duties).
+    const [fiona] = await companyToken('fiona', /Acme/);
+    for (const [fromStatus, who] of [
+      ['SENT', alice],
+      ['WAITING_FOR_FINANCE_APPROVAL', fiona],
+    ] as const) {
       await graphql(
         `
           mutation ($id: Int!, $from: InvoiceStatus!, $k: String!) {
@@ -307,7 +312,7 @@ describe('poso sales (vendor side)', () => {
           }
         `,
         { id, from: fromStatus, k: key() },
-        alice,
+        who,
       );
     }
     await graphql(
