@@ -26,6 +26,7 @@ import {
 import { registerAttachmentRoutes } from './files/attachment-files.js';
 import { createEventHub } from './events/event-hub.js';
 import { registerRecoFileRoutes } from './files/reco-files.js';
+import { registerPublicLinkRoutes } from './files/public-links.js';
 import {
   controlCharacterError,
   controlCharacterPlugin,
@@ -256,6 +257,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
 
   await registerAttachmentRoutes(app, { pools, tokenPublicKey, log: logger });
   await registerRecoFileRoutes(app, { pools, tokenPublicKey, log: logger });
+  await registerPublicLinkRoutes(app, { pools, log: logger });
   if (options.playground) await registerGraphiql(app, graphiqlDist);
   await registerSpa(app, options.webDist);
 

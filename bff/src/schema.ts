@@ -36,6 +36,7 @@ import {
   RecoResultResolver,
 } from './modules/reco-results/reco-result.resolver.js';
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
+import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -63,6 +64,7 @@ export const resolvers = [
   RecoDecisionResolver,
   EntryDecisionRefResolver,
   RecoTagResolver,
+  RecoLinkResolver,
 ] as const;
 
 /**

@@ -501,6 +501,10 @@ async function snapshotOfB(): Promise<string> {
     kit.database.db,
   );
   parts.push(keys.rows[0]?.n);
+  const links = await sql<{ data: unknown }>`
+    SELECT json_agg(l ORDER BY l.share_link_id) AS data FROM core.share_links l
+    WHERE company_id IN (${acme}, ${bharat})`.execute(kit.database.db);
+  parts.push(links.rows[0]?.data);
   return JSON.stringify(parts);
 }
 

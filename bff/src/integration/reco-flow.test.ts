@@ -223,6 +223,81 @@ describe('reconciliation through the BFF', () => {
   });
 });
 
+describe('capability links through the BFF', () => {
+  it('a reviewer makes a download link; an anonymous caller gets the same bytes, then the same 404 once revoked, and is throttled', async () => {
+    const recos = await gql<{ recos: { items: { id: number; currentIterationId: number }[] } }>(
+      alice,
+      '{ recos(filter: { state: ACCEPTED }) { items { id currentIterationId } } }',
+    );
+    const done = recos.data!.recos.items[0]!;
+    const made = await gql<{
+      generateRecoLink: { token: string; link: { id: number; createdBy: { userName: string } } };
+    }>(
+      rex,
+      'mutation G($id: Int!) { generateRecoLink(iterationId: $id, purpose: DOWNLOAD, expiresInDays: 2) { token link { id createdBy { userName } } } }',
+      { id: done.currentIterationId },
+    );
+    expect(made.errors, JSON.stringify(made.errors)).toBeUndefined();
+    const { token, link } = made.data!.generateRecoLink;
+    expect(link.createdBy.userName).toBe('rex');
+    const anonymous = request(kit.bff.app.server);
+    const query = `token=${token}&stateId=${done.currentIterationId}`;
+
+    const details = await anonymous.get(`/files/public/reco/details?${query}`);
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({
+      company_name: 'Acme Retail Pvt Ltd',
+      from_date: '2024-04-01',
+      to_date: '2025-03-31',
+    });
+    const file = await anonymous
+      .get(`/files/public/reco/download?${query}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="[\w.\- ]+"/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.headers['referrer-policy']).toBe('no-referrer');
+    const stored = await request(kit.bff.app.server)
+      .get(`/files/reco/iterations/${done.currentIterationId}/latest-output`)
+      .set(alice.headers)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect((file.body as Buffer).length).toBeGreaterThan(1000);
+    expect((file.body as Buffer).equals(stored.body as Buffer)).toBe(true);
+
+    const guessed = await anonymous.get(`/files/public/reco/details?token=${'A'.repeat(43)}`);
+    expect(guessed.status).toBe(404);
+    const revoked = await gql(
+      rex,
+      'mutation R($id: Int!) { revokeRecoLink(id: $id) { revokedAt } }',
+      {
+        id: link.id,
+      },
+    );
+    expect(revoked.errors).toBeUndefined();
+    const afterRevoke = await anonymous.get(`/files/public/reco/details?${query}`);
+    expect(afterRevoke.status).toBe(404);
+    expect(afterRevoke.body).toEqual(guessed.body);
+
+    // The download budget is 10 a minute per address: the 11th try is refused before the service.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await anonymous.get(`/files/public/reco/download?${query}`)).status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 429 && s !== 404)).toEqual([]);
+  });
+});
+
 async function userId(name: string): Promise<number> {
   const { sql } = await import('kysely');
   const row = await sql<{

@@ -7,6 +7,7 @@ export type RecoIds = {
   reco: number;
   iteration: number;
   user: number;
+  link: number;
 };
 
 type RecoOperation = {
@@ -199,6 +200,24 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
     op('recoReconcilers', '{ recoReconcilers { id } }', () => ({}), read, 'own'),
     op('recoReviewers', '{ recoReviewers { id } }', () => ({}), read, 'own'),
     op(
+      'recoLinks',
+      'query Q($id: Int!) { recoLinks(recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      read,
+    ),
+    op(
+      'generateRecoLink',
+      'mutation Q($id: Int!) { generateRecoLink(iterationId: $id, purpose: DOWNLOAD, expiresInDays: 7) { token } }',
+      () => ({ id: ids().iteration }),
+      ['reco:write', 'reco:review'],
+    ),
+    op(
+      'revokeRecoLink',
+      'mutation Q($id: Int!) { revokeRecoLink(id: $id) { id } }',
+      () => ({ id: ids().link }),
+      ['reco:write', 'reco:review'],
+    ),
+    op(
       'confirmRecoMapping',
       'mutation Q($id: Int!) { confirmRecoMapping(iterationId: $id, input: { side: BOOKS, columns: [{ field: DATE, column: 0 }] }) { id } }',
       () => ({ id: ids().iteration }),
@@ -237,8 +256,13 @@ export async function seedRecoIds(kit: PosoKit, owner: Session): Promise<RecoIds
       iteration: reco.createReco.currentIterationId,
     };
   }
+  const link = await call<{ generateRecoLink: { link: { id: number } } }>(
+    'mutation Q($id: Int!) { generateRecoLink(iterationId: $id, purpose: DOWNLOAD, expiresInDays: 7) { link { id } } }',
+    { id: last!.iteration },
+  );
   return {
     ...last!,
+    link: link.generateRecoLink.link.id,
     user: Number(JSON.parse(Buffer.from(owner.token.split('.')[1]!, 'base64url').toString()).sub),
   };
 }

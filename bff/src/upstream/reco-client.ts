@@ -210,4 +210,19 @@ export class RecoClient {
   setTagActive(tagMapId: number, active: boolean) {
     return this.http.call(reco.updateTagMap, { params: { id: tagMapId }, body: { active } });
   }
+
+  generateLink(body: reco.NewLink) {
+    return this.http.call(reco.generateLink, {
+      body,
+      fieldAliases: { iteration_id: 'iterationId', expires_in_days: 'expiresInDays' },
+    });
+  }
+
+  links(recoId: number) {
+    return this.http.call(reco.listLinks, { params: { reco_id: recoId } });
+  }
+
+  revokeLink(linkId: number) {
+    return this.http.call(reco.revokeLink, { params: { link_id: linkId } });
+  }
 }

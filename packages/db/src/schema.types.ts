@@ -133,6 +133,11 @@ export type ShareLinksTable = {
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
   created_at: Timestamp;
+  /** What the link may do: download the output, upload a ledger, confirm completion. */
+  purpose: 'download' | 'upload' | 'confirm';
+  reco_id: number | null;
+  revoked_by_user_id: number | null;
+  last_used_at: NullableTimestamp;
 };
 
 export type CurrenciesTable = {

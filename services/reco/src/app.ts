@@ -14,6 +14,7 @@ import { recoRoutes } from './recos/reco.routes.js';
 import { resultRoutes } from './results/result.routes.js';
 import { tagRoutes } from './tags/tag.routes.js';
 import { assignmentRoutes } from './assignments/assignment.routes.js';
+import { linkRoutes } from './links/link.routes.js';
 import type { RunQueue } from './runs/run-queue.js';
 import { fromDatabaseError } from './shared/errors.js';
 
@@ -68,6 +69,7 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     await scope.register(resultRoutes, deps);
     await scope.register(tagRoutes, deps);
     await scope.register(assignmentRoutes, deps);
+    await scope.register(linkRoutes, deps);
   });
   return app;
 }

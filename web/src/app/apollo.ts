@@ -2,6 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
 import { sessionHeaders } from '../features/session/session-storage';
 import { toClientErrorCode, type ClientErrorCode } from './error-codes';
 
@@ -35,9 +38,38 @@ const authLink = new SetContextLink((previous) => ({
   headers: { ...(previous.headers as Record<string, string> | undefined), ...sessionHeaders() },
 }));
 
+/** The graphql-ws address on the page's own host (live run progress, reco changes). */
+function socketUrl(uri: string): string {
+  const url = new URL(uri, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
 export function createApolloClient(uri = '/graphql') {
+  const http = new HttpLink({ uri });
+  // Opened for the first subscription and closed after the last one, so each connection
+  // carries the token and tenant headers in force when it opens (they change with the company).
+  const socket =
+    typeof window === 'undefined' || typeof WebSocket === 'undefined'
+      ? null
+      : new GraphQLWsLink(
+          createClient({
+            url: socketUrl(uri),
+            lazy: true,
+            lazyCloseTimeout: 0,
+            connectionParams: () => sessionHeaders(),
+            retryAttempts: 5,
+          }),
+        );
+  const transport = socket
+    ? ApolloLink.split(
+        ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+        socket,
+        http,
+      )
+    : http;
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([errorLink, authLink, transport]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

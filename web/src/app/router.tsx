@@ -3,6 +3,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session/RequireAuth';
 import { posoScreens } from '../features/poso/screens';
+import { recoScreens } from '../features/reco/screens';
+import { recoResultScreens } from '../features/reco-results/screens';
 import {
   companyAdminRoutes,
   posoPaths,
@@ -97,10 +99,13 @@ export const router = createBrowserRouter(
               element: <Screen children={<CompanyHome />} />,
             },
             ...companyAdminRoutes.map((path) => ({ path: `/dashboard/default/${path}`, ...soon })),
-            ...reconciliationRoutes.map((path) => ({
-              path: `/dashboard/default/:companyId/${path}`,
-              ...soon,
-            })),
+            ...reconciliationRoutes.map((path) => {
+              const RecoScreen = recoScreens[path] ?? recoResultScreens[path];
+              return {
+                path: `/dashboard/default/:companyId/${path}`,
+                ...(RecoScreen ? { element: <Screen children={<RecoScreen />} /> } : soon),
+              };
+            }),
             ...posoPaths.map((path) => {
               const PosoScreen = posoScreens[path];
               return {

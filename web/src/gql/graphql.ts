@@ -87,6 +87,14 @@ export type ClaimPaymentInput = {
   remarks?: string | null | undefined;
 };
 
+/** One column and its role. */
+export type ColumnRoleInput = {
+  /** 0-based column index. */
+  column: number;
+  /** The role. */
+  field: LedgerField;
+};
+
 /** A new purchase order (Draft). */
 export type CreatePurchaseOrderInput = {
   /** Document currency (ISO 4217, upper case); INR when omitted. */
@@ -103,6 +111,36 @@ export type CreatePurchaseOrderInput = {
   poNumber?: string | null | undefined;
   /** The vendor: a connected company (companyConnections). */
   vendorId: number;
+};
+
+/** A new reconciliation: a party and a period in a project. */
+export type CreateRecoInput = {
+  /** Reconciler; defaults to the caller. */
+  assigneeId?: number | null | undefined;
+  /** Party. */
+  partyId: number;
+  /** Defaults to the project’s. */
+  periodFrom?: string | null | undefined;
+  /** Defaults to the project’s. */
+  periodTo?: string | null | undefined;
+  /** Project. */
+  projectId: number;
+  /** Reviewer. */
+  reviewerId?: number | null | undefined;
+};
+
+/** A new party. */
+export type CreateRecoPartyInput = {
+  /** A connected company on Concord. */
+  connectedCompanyId?: number | null | undefined;
+  /** Contact e-mail address. */
+  contactEmail?: string | null | undefined;
+  /** GSTIN (15 characters). */
+  gstin?: string | null | undefined;
+  /** Name, unique in the company. */
+  name: string;
+  /** PAN (10 characters). */
+  pan?: string | null | undefined;
 };
 
 /** A new Draft invoice against a Raised sales order. */
@@ -123,6 +161,48 @@ export type CreateSalesInvoiceInput = {
   receivedPurchaseOrderId: number;
 };
 
+/** A decision taken by hand in the drill-down. */
+export type DecisionKind =
+  /** Accept a suggested pair. */
+  | 'ACCEPT'
+  /** Pair unpaired entries of both sides. */
+  | 'MATCH'
+  /** Reject a suggested pair. */
+  | 'REJECT'
+  /** Split a pair or group. */
+  | 'UNMATCH';
+
+/** The kind of document an entry is. */
+export type EntryCategory =
+  | 'CREDIT_NOTE'
+  | 'DEBIT_NOTE'
+  | 'INVOICE'
+  | 'OPENING_BALANCE'
+  | 'OTHER'
+  | 'PAYMENT'
+  | 'TDS';
+
+/** What the reconciliation made of an entry (GST uses its own words). */
+export type EntryStatus =
+  /** GST: every field agrees. */
+  | 'EXACT_MATCH'
+  /** GST: matched by hand. */
+  | 'MANUAL_MATCH'
+  /** Agrees with the other side. */
+  | 'MATCHED'
+  /** Same document, different amount or field. */
+  | 'MISMATCH'
+  /** GST: only in GSTR-2B. */
+  | 'ONLY_IN_2B'
+  /** Not found on the other side. */
+  | 'ONLY_IN_BOOKS'
+  /** Not in our books. */
+  | 'ONLY_IN_COUNTERPARTY'
+  /** Probably the same; confirm or reject. */
+  | 'SUGGESTED'
+  /** GST: probably the same. */
+  | 'SUGGESTED_MATCH';
+
 /** Where an invoice stands; the vendor's sales invoice and the customer's purchase invoice move together once sent. */
 export type InvoiceStatus =
   /** Accepted by the customer and approved by finance; payable. */
@@ -140,6 +220,45 @@ export type InvoiceStatus =
   /** Accepted by the customer, waiting for the finance approval. */
   | 'WAITING_FOR_FINANCE_APPROVAL';
 
+/** The role of a column in a ledger file. */
+export type LedgerField =
+  | 'AMOUNT'
+  | 'BALANCE'
+  | 'CESS'
+  | 'CGST'
+  | 'CREDIT'
+  | 'DATE'
+  | 'DEBIT'
+  /** A Dr/Cr column giving the sign of the amount. */
+  | 'DEBIT_CREDIT_INDICATOR'
+  | 'DEDUCTOR_PAN'
+  | 'DEDUCTOR_TAN'
+  /** The party's bill, invoice, note or reference number: shared. */
+  | 'DOCUMENT_NUMBER'
+  | 'DOCUMENT_TYPE'
+  | 'GROSS_AMOUNT'
+  | 'IGST'
+  | 'NARRATION'
+  | 'PARTY_NAME'
+  /** UTR, cheque or transfer reference: shared. */
+  | 'PAYMENT_REFERENCE'
+  | 'PLACE_OF_SUPPLY'
+  | 'QUARTER'
+  | 'REVERSE_CHARGE'
+  | 'SECTION'
+  | 'SGST'
+  | 'SUPPLIER_GSTIN'
+  | 'TAXABLE_VALUE'
+  /** Our own voucher number (Tally Vch No., SAP Document Number): internal. */
+  | 'VOUCHER_NUMBER';
+
+/** Which ledger: ours or the party’s. */
+export type LedgerSide =
+  /** Our books (our ledger of the party). */
+  | 'BOOKS'
+  /** The party's ledger of us (or the portal statement). */
+  | 'COUNTERPARTY';
+
 /** A line of a purchase order or an invoice. */
 export type LineItemInput = {
   /** What is bought, 1 to 500 characters. */
@@ -151,6 +270,35 @@ export type LineItemInput = {
   /** Tax percent, 0 to 100. */
   tax: string;
 };
+
+/** A user's mapping of one file. */
+export type MappingChoiceInput = {
+  /** Roles; columns left out are not read. */
+  columns: Array<ColumnRoleInput>;
+  /** Header row (1-based); default as detected. */
+  headerRow?: number | null | undefined;
+  /** Which file. */
+  side: LedgerSide;
+};
+
+/** How sure the detection of a column role is; below HIGH the user must confirm. */
+export type MappingConfidence =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
+/** How a column got its role. */
+export type MappingSource =
+  /** Its values look like the role; the header does not say. */
+  | 'CONTENT'
+  /** Its header names the role. */
+  | 'HEADER_NAME'
+  /** A known export layout (Tally, SAP, a tax portal) puts it there. */
+  | 'LAYOUT'
+  /** The mapping last confirmed for this party. */
+  | 'REMEMBERED'
+  /** A user chose it. */
+  | 'USER';
 
 /** An advance against a Raised purchase order; all advances together may not exceed the order amount. */
 export type PayAdvanceInput = {
@@ -347,6 +495,136 @@ export type ReceivedPurchaseOrderSortField =
   /** Status name. */
   | 'STATUS';
 
+/** A step the signed-in user may take on a reconciliation now. */
+export type RecoAction =
+  /** Accept the result (reviewer). */
+  | 'ACCEPT'
+  /** Give it to another reconciler (owner or admin). */
+  | 'CHANGE_ASSIGNEE'
+  /** Give it to another reviewer (owner or admin). */
+  | 'CHANGE_REVIEWER'
+  /** Confirm or correct a file's column mapping. */
+  | 'CONFIRM_MAPPING'
+  /** Match, unmatch, accept or reject entries by hand. */
+  | 'DECIDE'
+  /** Close the reconciliation. */
+  | 'MAKE_INACTIVE'
+  /** Send the result back with remarks (reviewer). */
+  | 'REJECT'
+  /** Start a new iteration with new or the same files. */
+  | 'RESTART'
+  /** Start the run. */
+  | 'START'
+  /** Submit the result for review. */
+  | 'SUBMIT'
+  /** Tag the reconciliation or its entries. */
+  | 'TAG'
+  /** Upload the books or counterparty file. */
+  | 'UPLOAD';
+
+/** Filters of a list of reconciliations; all optional. */
+export type RecoFilter = {
+  /** Reconciler. */
+  assigneeId?: number | null | undefined;
+  /** Kind. */
+  kind?: RecoKind | null | undefined;
+  /** Party. */
+  partyId?: number | null | undefined;
+  /** Project. */
+  projectId?: number | null | undefined;
+  /** Reviewer. */
+  reviewerId?: number | null | undefined;
+  /** Open or closed. */
+  scope?: RecoListScope | null | undefined;
+  /** Part of the party’s or project’s name. */
+  search?: string | null | undefined;
+  /** State. */
+  state?: RecoState | null | undefined;
+  /** Carrying this tag. */
+  tagId?: number | null | undefined;
+};
+
+/** What is reconciled. */
+export type RecoKind =
+  /** Our books of a customer against the customer's ledger of us. */
+  | 'CUSTOMER'
+  /** The purchase register against GSTR-2B/2A from the tax portal. */
+  | 'GST'
+  /** TDS booked against Form 26AS / AIS. */
+  | 'TAX'
+  /** Our books of a vendor against the vendor's ledger of us. */
+  | 'VENDOR';
+
+/** Open recos, or closed ones. */
+export type RecoListScope =
+  /** Not accepted and not inactive (latest recos). */
+  | 'LATEST'
+  /** Accepted or inactive (old recos). */
+  | 'OLD';
+
+/** Sort order of a list of reconciliations. */
+export type RecoSort = {
+  /** Direction. */
+  direction?: SortDirection;
+  /** Sort key. */
+  field: RecoSortField;
+};
+
+/** What a list of reconciliations is sorted by; ties by id. */
+export type RecoSortField =
+  | 'LAST_RUN'
+  | 'MATCHED_PERCENT'
+  | 'PARTY'
+  | 'PERIOD'
+  | 'STATE'
+  | 'UNEXPLAINED_AMOUNT'
+  | 'UPDATED';
+
+/** Where a reconciliation stands in its lifecycle. */
+export type RecoState =
+  /** The reviewer accepted the result. */
+  | 'ACCEPTED'
+  /** Waiting for the books and counterparty files. */
+  | 'CREATED'
+  /** Both files are there; confirm the mappings and run. */
+  | 'FILES_UPLOADED'
+  /** Closed without an accepted result. */
+  | 'INACTIVE'
+  /** Submitted; waiting for the reviewer. */
+  | 'IN_REVIEW'
+  /** The result is ready for the reconciler to check and submit. */
+  | 'OUTPUT_READY'
+  /** The reviewer sent it back with remarks. */
+  | 'REJECTED'
+  /** The engine is matching the ledgers. */
+  | 'RUNNING';
+
+/** What a run is doing. */
+export type RunPhase =
+  /** Matching the entries. */
+  | 'MATCHING'
+  /** Waiting for a worker. */
+  | 'QUEUED'
+  /** Reading the books file. */
+  | 'READING_BOOKS'
+  /** Reading the counterparty file. */
+  | 'READING_COUNTERPARTY'
+  /** Writing the result workbook and storing the entries. */
+  | 'WRITING';
+
+/** The state of an iteration's run. */
+export type RunState =
+  /** Stopped; `error` says why. The reconciliation can be started again. */
+  | 'FAILED'
+  /** Never started. */
+  | 'IDLE'
+  /** Waiting for a worker. */
+  | 'QUEUED'
+  /** Being executed. */
+  | 'RUNNING'
+  /** Finished; the result is stored. */
+  | 'SUCCEEDED';
+
 /** Filters of the sales invoice list; all optional. */
 export type SalesInvoiceFilter = {
   /** Only invoices to this customer company. */
@@ -390,6 +668,18 @@ export type SortDirection =
   | 'ASC'
   /** Largest, latest or Z first. */
   | 'DESC';
+
+/** Colour of a tag chip. */
+export type TagColor =
+  | 'BLUE'
+  | 'GRAY'
+  | 'GREEN'
+  | 'ORANGE'
+  | 'PINK'
+  | 'PURPLE'
+  | 'RED'
+  | 'TEAL'
+  | 'YELLOW';
 
 /** Changes to the signed-in user's profile; omitted fields stay as they are. */
 export type UpdateProfileInput = {
@@ -1027,6 +1317,281 @@ export type AccountSettings_SignOutOtherSessionsMutationVariables = Exact<{ [key
 
 export type AccountSettings_SignOutOtherSessionsMutation = { signOutOtherSessions: number };
 
+export type RecoDrillDown_RecoQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RecoDrillDown_RecoQuery = { reco: { id: number, kind: RecoKind, partyName: string, currentIterationId: number | null, allowedActions: Array<RecoAction> } };
+
+export type RecoDrillDown_EntriesQueryVariables = Exact<{
+  iterationId: number;
+  status?: EntryStatus | null | undefined;
+  category?: EntryCategory | null | undefined;
+  remark?: string | null | undefined;
+  remark2?: string | null | undefined;
+  afterLine?: number | null | undefined;
+  size: number;
+}>;
+
+
+export type RecoDrillDown_EntriesQuery = { recoEntries: { totalEntries: number | null, nextAfterLine: number | null, items: Array<{ entryNumber: number, lineNumber: number, side: LedgerSide, sheet: string, row: number, documentNumber: string, documentType: string, narration: string, date: string | null, amount: string, status: EntryStatus, category: EntryCategory, remark: string, remark2: string, matchId: string | null, rule: string, reason: string, decision: { decisionId: number, kind: DecisionKind, decidedAt: string, decidedBy: { id: number, userName: string, firstName: string | null, lastName: string | null } } | null }> } };
+
+export type RecoDrillDown_TagsQueryVariables = Exact<{
+  iterationId: number;
+}>;
+
+
+export type RecoDrillDown_TagsQuery = { recoTags: Array<{ id: number, name: string, color: TagColor }>, recoTagMaps: Array<{ id: number, tagId: number, entryNumber: number | null, active: boolean }> };
+
+export type RecoDrillDown_DecideMutationVariables = Exact<{
+  iterationId: number;
+  kind: DecisionKind;
+  entryNumbers: Array<number> | number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type RecoDrillDown_DecideMutation = { decideRecoEntries: { id: number, kind: DecisionKind } };
+
+export type RecoDrillDown_UndoMutationVariables = Exact<{
+  decisionId: number;
+}>;
+
+
+export type RecoDrillDown_UndoMutation = { undoRecoDecision: { id: number, undoneAt: string | null } };
+
+export type RecoDrillDown_UntagMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RecoDrillDown_UntagMutation = { setRecoTagActive: { id: number, active: boolean } };
+
+export type RecoSummaryScreen_IterationQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RecoSummaryScreen_IterationQuery = { recoIteration: { id: number, recoId: number, number: number } };
+
+export type RecoSummaryScreen_SummaryQueryVariables = Exact<{
+  recoId: number;
+  iterationId: number;
+}>;
+
+
+export type RecoSummaryScreen_SummaryQuery = { reco: { id: number, kind: RecoKind, partyName: string, projectName: string, periodFrom: string, periodTo: string, currentIterationId: number | null, allowedActions: Array<RecoAction> }, recoIteration: (
+    { id: number, number: number }
+    & { ' $fragmentRefs'?: { 'WorkbookRoundTrip_IterationFragment': WorkbookRoundTrip_IterationFragment } }
+  ), recoSummary: { iterationId: number, entryCount: number, matchedPercent: string | null, unexplainedAmount: string | null, lines: Array<{ status: EntryStatus, category: EntryCategory, remark: string, count: number, amount: string, booksCount: number, booksAmount: string, counterpartyCount: number, counterpartyAmount: string }>, bridge: { booksClosing: string, counterpartyClosing: string, residual: string, steps: Array<{ label: string, status: EntryStatus | null, category: EntryCategory | null, remark: string, count: number, amount: string }> } } };
+
+export type TagDialog_CreateTagMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type TagDialog_CreateTagMutation = { createRecoTag: { id: number, name: string, color: TagColor } };
+
+export type TagDialog_TagMutationVariables = Exact<{
+  tagId: number;
+  recoId: number;
+  iterationId: number;
+  entryNumber: number;
+}>;
+
+
+export type TagDialog_TagMutation = { tagReco: { id: number, active: boolean } };
+
+export type TagDialog_SetActiveMutationVariables = Exact<{
+  id: number;
+  active: boolean;
+}>;
+
+
+export type TagDialog_SetActiveMutation = { setRecoTagActive: { id: number, active: boolean } };
+
+export type WorkbookRoundTrip_IterationFragment = { id: number, outputFile: { fileName: string, downloadPath: string } | null, modifiedFile: { fileName: string, downloadPath: string, uploadedAt: string } | null } & { ' $fragmentName'?: 'WorkbookRoundTrip_IterationFragment' };
+
+export type RecoHistory_HistoryQueryVariables = Exact<{
+  recoId: number;
+}>;
+
+
+export type RecoHistory_HistoryQuery = { reco: { id: number, kind: RecoKind, state: RecoState, partyName: string, projectName: string, periodFrom: string, periodTo: string, currentIterationId: number | null }, recoHistory: Array<{ id: number, action: string, fromState: RecoState | null, toState: RecoState | null, occurredAt: string, remarks: string | null, iterationId: number | null, iterationNumber: number | null, user: { id: number, userName: string, firstName: string | null, lastName: string | null } | null }>, recoIterations: Array<{ id: number, number: number, createdAt: string, matchedPercent: string | null, unexplainedAmount: string | null, entryCount: number, run: { state: RunState }, booksFile: { id: number, fileName: string } | null, counterpartyFile: { id: number, fileName: string } | null }> };
+
+export type RecoHome_HomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecoHome_HomeQuery = { recoHome: { waitingForMyReview: number, failedRuns: number, openRecos: number, unexplainedTotal: string, assignedToMe: Array<{ state: RecoState, count: number }>, recentlyChanged: Array<(
+      { id: number, updatedAt: string }
+      & { ' $fragmentRefs'?: { 'RecoColumns_RecoFragment': RecoColumns_RecoFragment } }
+    )> } };
+
+export type IterationPage_IterationQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type IterationPage_IterationQuery = { recoIteration: { id: number, number: number, recoId: number, createdAt: string, entryCount: number, matchedPercent: string | null, unexplainedAmount: string | null, uploadPath: string, latestOutputPath: string, run: { state: RunState, phase: RunPhase | null, percent: number, error: string | null, attempts: number }, booksFile: (
+      { id: number }
+      & { ' $fragmentRefs'?: { 'LedgerFileCard_FileFragment': LedgerFileCard_FileFragment } }
+    ) | null, counterpartyFile: (
+      { id: number }
+      & { ' $fragmentRefs'?: { 'LedgerFileCard_FileFragment': LedgerFileCard_FileFragment } }
+    ) | null, booksMapping: { ' $fragmentRefs'?: { 'MappingEditor_MappingFragment': MappingEditor_MappingFragment } } | null, counterpartyMapping: { ' $fragmentRefs'?: { 'MappingEditor_MappingFragment': MappingEditor_MappingFragment } } | null } };
+
+export type IterationPage_RecoQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type IterationPage_RecoQuery = { reco: { id: number, kind: RecoKind, state: RecoState, partyName: string, projectName: string, projectId: number, periodFrom: string, periodTo: string, allowedActions: Array<RecoAction>, currentIterationId: number | null, iterationNumber: number, assignee: { id: number, userName: string, firstName: string | null, lastName: string | null } | null, reviewer: { id: number, userName: string, firstName: string | null, lastName: string | null } | null, tags: Array<{ id: number, name: string, color: string }> } };
+
+export type IterationPage_ChangedSubscriptionVariables = Exact<{
+  recoId: number;
+}>;
+
+
+export type IterationPage_ChangedSubscription = { recoChanged: { recoId: number, iterationId: number | null, what: string } };
+
+export type LedgerFileCard_FileFragment = { id: number, fileName: string, sizeBytes: number, sha256: string, uploadedAt: string, downloadPath: string } & { ' $fragmentName'?: 'LedgerFileCard_FileFragment' };
+
+export type MappingEditor_MappingFragment = { side: LedgerSide, sheet: string, headerRow: number, amountModel: string, confirmed: boolean, needsConfirmation: boolean, remembered: boolean, entryCount: number, closingBalance: string | null, warnings: Array<string>, conflicts: Array<string>, columns: Array<{ column: number, letter: string, header: string, field: LedgerField | null, confidence: MappingConfidence, reason: string, source: MappingSource, conflicts: Array<string> }>, sample: Array<{ row: number, date: string | null, documentNumber: string, documentType: string, narration: string, amount: string }> } & { ' $fragmentName'?: 'MappingEditor_MappingFragment' };
+
+export type MappingEditor_ConfirmMutationVariables = Exact<{
+  iterationId: number;
+  input: MappingChoiceInput;
+}>;
+
+
+export type MappingEditor_ConfirmMutation = { confirmRecoMapping: { id: number, booksMapping: { ' $fragmentRefs'?: { 'MappingEditor_MappingFragment': MappingEditor_MappingFragment } } | null, counterpartyMapping: { ' $fragmentRefs'?: { 'MappingEditor_MappingFragment': MappingEditor_MappingFragment } } | null } };
+
+export type RecoActions_SubmitMutationVariables = Exact<{
+  recoId: number;
+  fromState?: RecoState | null | undefined;
+}>;
+
+
+export type RecoActions_SubmitMutation = { submitReco: { id: number, state: RecoState, allowedActions: Array<RecoAction>, currentIterationId: number | null } };
+
+export type RecoActions_AcceptMutationVariables = Exact<{
+  recoId: number;
+  fromState?: RecoState | null | undefined;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type RecoActions_AcceptMutation = { acceptReco: { id: number, state: RecoState, allowedActions: Array<RecoAction>, currentIterationId: number | null } };
+
+export type RecoActions_RejectMutationVariables = Exact<{
+  recoId: number;
+  fromState?: RecoState | null | undefined;
+  remarks: string;
+}>;
+
+
+export type RecoActions_RejectMutation = { rejectReco: { id: number, state: RecoState, allowedActions: Array<RecoAction>, currentIterationId: number | null } };
+
+export type RecoActions_InactiveMutationVariables = Exact<{
+  recoId: number;
+  fromState?: RecoState | null | undefined;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type RecoActions_InactiveMutation = { makeRecoInactive: { id: number, state: RecoState, allowedActions: Array<RecoAction>, currentIterationId: number | null } };
+
+export type RecoActions_RestartMutationVariables = Exact<{
+  recoId: number;
+  fromState?: RecoState | null | undefined;
+  keepBooks: boolean;
+  keepCounterparty: boolean;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type RecoActions_RestartMutation = { restartReco: { id: number, state: RecoState, allowedActions: Array<RecoAction>, currentIterationId: number | null } };
+
+export type RecoActions_AssigneeMutationVariables = Exact<{
+  recoId: number;
+  fromState?: RecoState | null | undefined;
+  userId: number;
+}>;
+
+
+export type RecoActions_AssigneeMutation = { changeRecoAssignee: { id: number, state: RecoState, allowedActions: Array<RecoAction>, assignee: { id: number, userName: string, firstName: string | null, lastName: string | null } | null } };
+
+export type RecoActions_ReviewerMutationVariables = Exact<{
+  recoId: number;
+  fromState?: RecoState | null | undefined;
+  userId: number;
+}>;
+
+
+export type RecoActions_ReviewerMutation = { changeRecoReviewer: { id: number, state: RecoState, allowedActions: Array<RecoAction>, reviewer: { id: number, userName: string, firstName: string | null, lastName: string | null } | null } };
+
+export type RecoActions_PeopleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecoActions_PeopleQuery = { recoReconcilers: Array<{ id: number, userName: string, firstName: string | null, lastName: string | null }>, recoReviewers: Array<{ id: number, userName: string, firstName: string | null, lastName: string | null }> };
+
+export type RunPanel_ProgressSubscriptionVariables = Exact<{
+  iterationId: number;
+}>;
+
+
+export type RunPanel_ProgressSubscription = { recoRunProgress: { iterationId: number, percent: number, phase: RunPhase | null } };
+
+export type RunPanel_StartMutationVariables = Exact<{
+  recoId: number;
+  fromState?: RecoState | null | undefined;
+}>;
+
+
+export type RunPanel_StartMutation = { startReco: { id: number, state: RecoState, allowedActions: Array<RecoAction> } };
+
+export type NewRecoDialog_OptionsQueryVariables = Exact<{
+  kind?: RecoKind | null | undefined;
+}>;
+
+
+export type NewRecoDialog_OptionsQuery = { recoProjects: { items: Array<{ id: number, name: string, periodFrom: string, periodTo: string }> }, recoParties: { items: Array<{ id: number, name: string, gstin: string | null }> }, recoReconcilers: Array<{ id: number, userName: string, firstName: string | null, lastName: string | null }>, recoReviewers: Array<{ id: number, userName: string, firstName: string | null, lastName: string | null }>, companyConnections: Array<{ company: { id: number, name: string } }> };
+
+export type NewRecoDialog_CreatePartyMutationVariables = Exact<{
+  input: CreateRecoPartyInput;
+}>;
+
+
+export type NewRecoDialog_CreatePartyMutation = { createRecoParty: { id: number, name: string } };
+
+export type NewRecoDialog_CreateRecoMutationVariables = Exact<{
+  input: CreateRecoInput;
+}>;
+
+
+export type NewRecoDialog_CreateRecoMutation = { createReco: { id: number, currentIterationId: number | null } };
+
+export type RecoList_RecosQueryVariables = Exact<{
+  page: number;
+  size: number;
+  sort?: RecoSort | null | undefined;
+  filter?: RecoFilter | null | undefined;
+}>;
+
+
+export type RecoList_RecosQuery = { recos: { totalCount: number, items: Array<(
+      { id: number }
+      & { ' $fragmentRefs'?: { 'RecoColumns_RecoFragment': RecoColumns_RecoFragment } }
+    )> } };
+
+export type RecoList_FilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecoList_FilterOptionsQuery = { recoReconcilers: Array<{ id: number, userName: string, firstName: string | null, lastName: string | null }>, recoTags: Array<{ id: number, name: string }> };
+
+export type RecoColumns_RecoFragment = { id: number, kind: RecoKind, partyName: string, projectName: string, periodFrom: string, periodTo: string, state: RecoState, lastRunAt: string | null, matchedPercent: string | null, unexplainedAmount: string | null, currentIterationId: number | null, assignee: { id: number, userName: string, firstName: string | null, lastName: string | null } | null, reviewer: { id: number, userName: string, firstName: string | null, lastName: string | null } | null, tags: Array<{ id: number, name: string, color: string }> } & { ' $fragmentName'?: 'RecoColumns_RecoFragment' };
+
 export type Login_LoginMutationVariables = Exact<{
   username: string;
   password: string;
@@ -1077,6 +1642,10 @@ export const SendForApprovalDialog_PurchaseOrderFragmentDoc = {"kind":"Document"
 export const PurchaseOrderList_PurchaseOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PurchaseOrderList_PurchaseOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isEditAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"isSendAllowed"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderColumns_PurchaseOrder"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SendForApprovalDialog_PurchaseOrder"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderColumns_PurchaseOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"poDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SendForApprovalDialog_PurchaseOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approverUserId"}},{"kind":"Field","name":{"kind":"Name","value":"authorUserId"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PurchaseOrderList_PurchaseOrderFragment, unknown>;
 export const ReceivedOrderActions_ReceivedPurchaseOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReceivedOrderActions_ReceivedPurchaseOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReceivedPurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isAcceptAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"isRejectAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"isInvoiceCreateAllowed"}}]}}]} as unknown as DocumentNode<ReceivedOrderActions_ReceivedPurchaseOrderFragment, unknown>;
 export const OrderColumns_ReceivedPurchaseOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderColumns_ReceivedPurchaseOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReceivedPurchaseOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"poDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OrderColumns_ReceivedPurchaseOrderFragment, unknown>;
+export const WorkbookRoundTrip_IterationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkbookRoundTrip_Iteration"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecoIteration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outputFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modifiedFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}}]}}]}}]} as unknown as DocumentNode<WorkbookRoundTrip_IterationFragment, unknown>;
+export const LedgerFileCard_FileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LedgerFileCard_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecoFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]} as unknown as DocumentNode<LedgerFileCard_FileFragment, unknown>;
+export const MappingEditor_MappingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MappingEditor_Mapping"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"sheet"}},{"kind":"Field","name":{"kind":"Name","value":"headerRow"}},{"kind":"Field","name":{"kind":"Name","value":"amountModel"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"needsConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"remembered"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"closingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sample"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"narration"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<MappingEditor_MappingFragment, unknown>;
+export const RecoColumns_RecoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecoColumns_Reco"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reco"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lastRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<RecoColumns_RecoFragment, unknown>;
 export const CompanyList_MyCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyList_MyCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<CompanyList_MyCompaniesQuery, CompanyList_MyCompaniesQueryVariables>;
 export const CompanyHome_CompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyHome_Company"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toolSubscriptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toolId"}},{"kind":"Field","name":{"kind":"Name","value":"toolName"}},{"kind":"Field","name":{"kind":"Name","value":"toolPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"isLicensable"}},{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"isSubscribed"}}]}}]}}]} as unknown as DocumentNode<CompanyHome_CompanyQuery, CompanyHome_CompanyQueryVariables>;
 export const PosoInbox_CountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PosoInbox_Counts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"received"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approvals"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invoices"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"finance"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payments"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"received"},"name":{"kind":"Name","value":"receivedPurchaseOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"SENT_TO_VENDOR"}}]}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"received"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"approvals"},"name":{"kind":"Name","value":"purchaseOrdersAwaitingMyApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1"}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approvals"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"invoices"},"name":{"kind":"Name","value":"purchaseInvoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"SENT"}}]}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invoices"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"finance"},"name":{"kind":"Name","value":"purchaseInvoicesAwaitingFinanceApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1"}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"finance"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"payments"},"name":{"kind":"Name","value":"paymentsReceived"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"CLAIMED"}}]}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payments"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PosoInbox_CountsQuery, PosoInbox_CountsQueryVariables>;
@@ -1136,6 +1705,38 @@ export const AccountSettings_UpdateProfileDocument = {"kind":"Document","definit
 export const AccountSettings_ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountSettings_ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}]}}]} as unknown as DocumentNode<AccountSettings_ChangePasswordMutation, AccountSettings_ChangePasswordMutationVariables>;
 export const AccountSettings_SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountSettings_Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"signedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<AccountSettings_SessionsQuery, AccountSettings_SessionsQueryVariables>;
 export const AccountSettings_SignOutOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountSettings_SignOutOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutOtherSessions"}}]}}]} as unknown as DocumentNode<AccountSettings_SignOutOtherSessionsMutation, AccountSettings_SignOutOtherSessionsMutationVariables>;
+export const RecoDrillDown_RecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoDrillDown_Reco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}}]}}]}}]} as unknown as DocumentNode<RecoDrillDown_RecoQuery, RecoDrillDown_RecoQueryVariables>;
+export const RecoDrillDown_EntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoDrillDown_Entries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EntryStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EntryCategory"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remark2"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"afterLine"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iterationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"remark"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark"}}},{"kind":"Argument","name":{"kind":"Name","value":"remark2"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remark2"}}},{"kind":"Argument","name":{"kind":"Name","value":"afterLine"},"value":{"kind":"Variable","name":{"kind":"Name","value":"afterLine"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalEntries"}},{"kind":"Field","name":{"kind":"Name","value":"nextAfterLine"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryNumber"}},{"kind":"Field","name":{"kind":"Name","value":"lineNumber"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"sheet"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"narration"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"remark2"}},{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"decision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decisionId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<RecoDrillDown_EntriesQuery, RecoDrillDown_EntriesQueryVariables>;
+export const RecoDrillDown_TagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoDrillDown_Tags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoTagMaps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iterationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tagId"}},{"kind":"Field","name":{"kind":"Name","value":"entryNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<RecoDrillDown_TagsQuery, RecoDrillDown_TagsQueryVariables>;
+export const RecoDrillDown_DecideDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoDrillDown_Decide"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecisionKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryNumbers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remarks"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideRecoEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iterationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"entryNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryNumbers"}}},{"kind":"Argument","name":{"kind":"Name","value":"remarks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remarks"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<RecoDrillDown_DecideMutation, RecoDrillDown_DecideMutationVariables>;
+export const RecoDrillDown_UndoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoDrillDown_Undo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"decisionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"undoRecoDecision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"decisionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"decisionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"undoneAt"}}]}}]}}]} as unknown as DocumentNode<RecoDrillDown_UndoMutation, RecoDrillDown_UndoMutationVariables>;
+export const RecoDrillDown_UntagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoDrillDown_Untag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setRecoTagActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<RecoDrillDown_UntagMutation, RecoDrillDown_UntagMutationVariables>;
+export const RecoSummaryScreen_IterationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoSummaryScreen_Iteration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoIteration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recoId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}}]}}]} as unknown as DocumentNode<RecoSummaryScreen_IterationQuery, RecoSummaryScreen_IterationQueryVariables>;
+export const RecoSummaryScreen_SummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoSummaryScreen_Summary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoIteration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkbookRoundTrip_Iteration"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iterationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iterationId"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"booksCount"}},{"kind":"Field","name":{"kind":"Name","value":"booksAmount"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyCount"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bridge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booksClosing"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyClosing"}},{"kind":"Field","name":{"kind":"Name","value":"residual"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkbookRoundTrip_Iteration"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecoIteration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outputFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modifiedFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}}]}}]}}]} as unknown as DocumentNode<RecoSummaryScreen_SummaryQuery, RecoSummaryScreen_SummaryQueryVariables>;
+export const TagDialog_CreateTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TagDialog_CreateTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRecoTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<TagDialog_CreateTagMutation, TagDialog_CreateTagMutationVariables>;
+export const TagDialog_TagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TagDialog_Tag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tagId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tagReco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tagId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tagId"}}},{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}},{"kind":"Argument","name":{"kind":"Name","value":"iterationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"entryNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<TagDialog_TagMutation, TagDialog_TagMutationVariables>;
+export const TagDialog_SetActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TagDialog_SetActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setRecoTagActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<TagDialog_SetActiveMutation, TagDialog_SetActiveMutationVariables>;
+export const RecoHistory_HistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoHistory_History"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"fromState"}},{"kind":"Field","name":{"kind":"Name","value":"toState"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"iterationId"}},{"kind":"Field","name":{"kind":"Name","value":"iterationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoIterations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booksFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]}}]} as unknown as DocumentNode<RecoHistory_HistoryQuery, RecoHistory_HistoryQueryVariables>;
+export const RecoHome_HomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoHome_Home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoHome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignedToMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"waitingForMyReview"}},{"kind":"Field","name":{"kind":"Name","value":"failedRuns"}},{"kind":"Field","name":{"kind":"Name","value":"openRecos"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedTotal"}},{"kind":"Field","name":{"kind":"Name","value":"recentlyChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecoColumns_Reco"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecoColumns_Reco"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reco"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lastRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<RecoHome_HomeQuery, RecoHome_HomeQueryVariables>;
+export const IterationPage_IterationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IterationPage_Iteration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoIteration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"recoId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"uploadPath"}},{"kind":"Field","name":{"kind":"Name","value":"latestOutputPath"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booksFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LedgerFileCard_File"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LedgerFileCard_File"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booksMapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MappingEditor_Mapping"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyMapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MappingEditor_Mapping"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LedgerFileCard_File"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RecoFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MappingEditor_Mapping"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"sheet"}},{"kind":"Field","name":{"kind":"Name","value":"headerRow"}},{"kind":"Field","name":{"kind":"Name","value":"amountModel"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"needsConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"remembered"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"closingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sample"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"narration"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<IterationPage_IterationQuery, IterationPage_IterationQueryVariables>;
+export const IterationPage_RecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IterationPage_Reco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"iterationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]}}]} as unknown as DocumentNode<IterationPage_RecoQuery, IterationPage_RecoQueryVariables>;
+export const IterationPage_ChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"IterationPage_Changed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoId"}},{"kind":"Field","name":{"kind":"Name","value":"iterationId"}},{"kind":"Field","name":{"kind":"Name","value":"what"}}]}}]}}]} as unknown as DocumentNode<IterationPage_ChangedSubscription, IterationPage_ChangedSubscriptionVariables>;
+export const MappingEditor_ConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MappingEditor_Confirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MappingChoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmRecoMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iterationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"booksMapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MappingEditor_Mapping"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyMapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MappingEditor_Mapping"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MappingEditor_Mapping"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"sheet"}},{"kind":"Field","name":{"kind":"Name","value":"headerRow"}},{"kind":"Field","name":{"kind":"Name","value":"amountModel"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"needsConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"remembered"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"closingBalance"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"confidence"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sample"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"narration"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<MappingEditor_ConfirmMutation, MappingEditor_ConfirmMutationVariables>;
+export const RecoActions_SubmitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoActions_Submit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoState"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitReco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromState"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}}]}}]}}]} as unknown as DocumentNode<RecoActions_SubmitMutation, RecoActions_SubmitMutationVariables>;
+export const RecoActions_AcceptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoActions_Accept"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remarks"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptReco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromState"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}}},{"kind":"Argument","name":{"kind":"Name","value":"remarks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remarks"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}}]}}]}}]} as unknown as DocumentNode<RecoActions_AcceptMutation, RecoActions_AcceptMutationVariables>;
+export const RecoActions_RejectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoActions_Reject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remarks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectReco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromState"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}}},{"kind":"Argument","name":{"kind":"Name","value":"remarks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remarks"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}}]}}]}}]} as unknown as DocumentNode<RecoActions_RejectMutation, RecoActions_RejectMutationVariables>;
+export const RecoActions_InactiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoActions_Inactive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remarks"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"makeRecoInactive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromState"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}}},{"kind":"Argument","name":{"kind":"Name","value":"remarks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remarks"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}}]}}]}}]} as unknown as DocumentNode<RecoActions_InactiveMutation, RecoActions_InactiveMutationVariables>;
+export const RecoActions_RestartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoActions_Restart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keepBooks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keepCounterparty"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remarks"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restartReco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromState"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}}},{"kind":"Argument","name":{"kind":"Name","value":"keepBooks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keepBooks"}}},{"kind":"Argument","name":{"kind":"Name","value":"keepCounterparty"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keepCounterparty"}}},{"kind":"Argument","name":{"kind":"Name","value":"remarks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remarks"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}}]}}]}}]} as unknown as DocumentNode<RecoActions_RestartMutation, RecoActions_RestartMutationVariables>;
+export const RecoActions_AssigneeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoActions_Assignee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeRecoAssignee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromState"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]}}]} as unknown as DocumentNode<RecoActions_AssigneeMutation, RecoActions_AssigneeMutationVariables>;
+export const RecoActions_ReviewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoActions_Reviewer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeRecoReviewer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromState"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]}}]} as unknown as DocumentNode<RecoActions_ReviewerMutation, RecoActions_ReviewerMutationVariables>;
+export const RecoActions_PeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoActions_People"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoReconcilers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoReviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<RecoActions_PeopleQuery, RecoActions_PeopleQueryVariables>;
+export const RunPanel_ProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RunPanel_Progress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoRunProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"iterationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"iterationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iterationId"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<RunPanel_ProgressSubscription, RunPanel_ProgressSubscriptionVariables>;
+export const RunPanel_StartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunPanel_Start"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoState"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startReco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"recoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromState"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromState"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"allowedActions"}}]}}]}}]} as unknown as DocumentNode<RunPanel_StartMutation, RunPanel_StartMutationVariables>;
+export const NewRecoDialog_OptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewRecoDialog_Options"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoKind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoParties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"gstin"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoReconcilers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoReviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyConnections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"ACCEPTED"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<NewRecoDialog_OptionsQuery, NewRecoDialog_OptionsQueryVariables>;
+export const NewRecoDialog_CreatePartyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NewRecoDialog_CreateParty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRecoPartyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRecoParty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<NewRecoDialog_CreatePartyMutation, NewRecoDialog_CreatePartyMutationVariables>;
+export const NewRecoDialog_CreateRecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NewRecoDialog_CreateReco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRecoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}}]}}]}}]} as unknown as DocumentNode<NewRecoDialog_CreateRecoMutation, NewRecoDialog_CreateRecoMutationVariables>;
+export const RecoList_RecosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoList_Recos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecoFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecoColumns_Reco"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecoColumns_Reco"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reco"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"partyName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"lastRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"matchedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"unexplainedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currentIterationId"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<RecoList_RecosQuery, RecoList_RecosQueryVariables>;
+export const RecoList_FilterOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecoList_FilterOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoReconcilers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recoTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RecoList_FilterOptionsQuery, RecoList_FilterOptionsQueryVariables>;
 export const Login_LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login_Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatformAdmin"}}]}}]}}]}}]} as unknown as DocumentNode<Login_LoginMutation, Login_LoginMutationVariables>;
 export const Session_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isPlatformAdmin"}}]}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
 export const Session_ChooseCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Session_ChooseCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chooseCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"schemaName"}},{"kind":"Field","name":{"kind":"Name","value":"database"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}}]}}]}}]}}]} as unknown as DocumentNode<Session_ChooseCompanyMutation, Session_ChooseCompanyMutationVariables>;

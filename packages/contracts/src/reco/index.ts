@@ -7,3 +7,4 @@ export * from './recos.contract.js';
 export * from './iterations.contract.js';
 export * from './tags.contract.js';
 export * from './assignments.contract.js';
+export * from './links.contract.js';

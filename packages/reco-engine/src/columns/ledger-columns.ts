@@ -265,6 +265,11 @@ export class LedgerColumnsBuilder {
     this.docHeader![i] = Math.min(h, 255);
   }
 
+  /** Corrects the date of entry `i` (a date column whose day/month order settled later). */
+  setDay(i: number, day: number): void {
+    this.day[i] = day;
+  }
+
   /** Replaces the narration of the entry just pushed (a narration continued on the next row). */
   replaceNarration(text: string): void {
     this.narration.replaceLast(text);

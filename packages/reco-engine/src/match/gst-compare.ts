@@ -72,8 +72,10 @@ export function compareGst(
     fields.push('reverse_charge');
     softOnly = false;
   }
+  // A register may write credit notes negative where the portal lists them positive under
+  // their note type: the figures compare by size.
   for (const [name, key] of AMOUNT_FIELDS) {
-    const d = Math.abs(a[key] - b[key]);
+    const d = Math.abs(Math.abs(a[key]) - Math.abs(b[key]));
     if (d === 0) continue;
     fields.push(name);
     if (d <= GST_ROUNDING_MINOR) rounding = true;

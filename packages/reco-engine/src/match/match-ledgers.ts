@@ -15,6 +15,8 @@ import { runKeyGroup } from './strategies/key-group.js';
 import { runKeyPair } from './strategies/key-pair.js';
 import { applyManual } from './strategies/manual.js';
 import { runOpeningBalance } from './strategies/opening-balance.js';
+import { holdRateRows } from './strategies/rate-rows.js';
+import { runTdsJournal } from './strategies/tds-journal.js';
 import { runUnpaired } from './strategies/unpaired.js';
 
 export const DEFAULT_TOLERANCE = '1.00';
@@ -54,6 +56,8 @@ function runStrategy(m: Matcher, rule: Parameters<typeof runUnpaired>[1], s: Rul
       return runAmountBucket(m, rule, true, s.gstinMustAgree);
     case 'amount-only':
       return runAmountBucket(m, rule, false, false);
+    case 'tds-journal':
+      return runTdsJournal(m, rule);
     case 'amount-group':
       return runAmountGroups(m, rule, s.maxParts);
     case 'opening-balance':
@@ -106,10 +110,12 @@ function run(
   );
   if (opts.manual && opts.manual.length > 0) applyManual(m, opts.manual);
   const rules = rulesFor(opts.kind);
+  const rateRows = opts.kind === 'gst' ? holdRateRows(m) : null;
   rules.forEach((rule, k) => {
     runStrategy(m, rule, rule.strategy);
     opts.onProgress?.({ phase: 'match', fraction: (k + 1) / rules.length });
   });
+  rateRows?.release();
   const columns = m.columns();
   return { columns, ...summariseColumns(columns, opts.closing) };
 }

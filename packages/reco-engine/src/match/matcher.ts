@@ -152,6 +152,22 @@ export class Matcher {
     this.remark2[b] = this.remark2[c] = remark2;
   }
 
+  /** Stands in another object for entry i in the GST and TDS rules (rate-wise rows summed). */
+  replaceEntry(i: number, e: LedgerEntry) {
+    if (this.objects) this.objects[i] = e;
+  }
+
+  /** Entry i takes the outcome of entry `leader` (a further row of the same document). */
+  follow(i: number, leader: number) {
+    this.done[i] = 1;
+    this.group[i] = this.group[leader]!;
+    this.status[i] = this.status[leader]!;
+    this.rule[i] = this.rule[leader]!;
+    this.remark[i] = this.remark[leader]!;
+    this.remark2[i] = this.remark2[leader]!;
+    this.agreed[i] = this.agreed[leader]!;
+  }
+
   /** Gives an unpaired entry its final status. */
   settle(i: number, status: number, rule: number, remark: number, remark2: number) {
     this.done[i] = 1;

@@ -35,6 +35,8 @@ export type RuleStrategy =
   | { type: 'fuzzy-doc'; gstinMustAgree: boolean }
   /** Same exact amount, dates within the window, whatever the document numbers. */
   | { type: 'amount-only' }
+  /** TDS entries of one amount, one of them naming a bill the amount is a TDS rate of. */
+  | { type: 'tds-journal' }
   /**
    * One entry against 2 to `maxParts` entries of the other side, whatever their document
    * numbers, when the parts' sum agrees within tolerance and every date is within the window.
@@ -108,6 +110,14 @@ export const LEDGER_RULES: readonly MatchRule[] = [
     status: 'mismatch',
     remark: 'amount difference',
     strategy: { type: 'key-pair', key: 'doc', condition: 'any' },
+  },
+  {
+    id: 'ledger.tds-on-bill',
+    description:
+      'TDS entries of the same amount, dates within the window, one naming a bill of which the amount is a standard TDS rate',
+    status: 'matched',
+    remark: 'TDS on a named bill',
+    strategy: { type: 'tds-journal' },
   },
   {
     id: 'ledger.fuzzy-doc',

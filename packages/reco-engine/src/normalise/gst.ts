@@ -65,6 +65,51 @@ for (const [alias, code] of [
   ['Tamilnadu', '33'],
 ] as const)
   BY_NAME.set(squash(alias), code);
+// The two-letter state abbreviations of vehicle registrations and e-way bills, which
+// accounting software (Zoho Books, Tally's state field) also writes for a place of supply.
+for (const [abbreviation, code] of [
+  ['JK', '01'],
+  ['HP', '02'],
+  ['PB', '03'],
+  ['CH', '04'],
+  ['UK', '05'],
+  ['UT', '05'],
+  ['HR', '06'],
+  ['DL', '07'],
+  ['RJ', '08'],
+  ['UP', '09'],
+  ['BR', '10'],
+  ['SK', '11'],
+  ['AR', '12'],
+  ['NL', '13'],
+  ['MN', '14'],
+  ['MZ', '15'],
+  ['TR', '16'],
+  ['ML', '17'],
+  ['AS', '18'],
+  ['WB', '19'],
+  ['JH', '20'],
+  ['OD', '21'],
+  ['OR', '21'],
+  ['CG', '22'],
+  ['CT', '22'],
+  ['MP', '23'],
+  ['GJ', '24'],
+  ['DN', '26'],
+  ['MH', '27'],
+  ['KA', '29'],
+  ['GA', '30'],
+  ['LD', '31'],
+  ['KL', '32'],
+  ['TN', '33'],
+  ['PY', '34'],
+  ['AN', '35'],
+  ['TS', '36'],
+  ['TG', '36'],
+  ['AP', '37'],
+  ['LA', '38'],
+] as const)
+  BY_NAME.set(abbreviation, code);
 
 /**
  * The state code of a place of supply written as a code (`27`), a name (`Maharashtra`) or

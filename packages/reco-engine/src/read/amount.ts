@@ -2,10 +2,18 @@
  * Parses an amount as written in a ledger into signed integer minor units (paise/cents),
  * working on the decimal text so that no binary floating-point error creeps in.
  * Accepts Indian and Western grouping (1,00,000.00 / 100,000.00), currency symbols,
- * brackets or a leading/trailing minus for negatives, and `Cr`/`Dr` suffixes or prefixes
- * (`Cr` negative). Returns null for an empty cell and NaN for text that is not an amount.
+ * brackets or a leading/trailing minus for negatives, `Cr`/`Dr` suffixes or prefixes
+ * (`Cr` negative) and the `/-` that closes a whole-rupee figure (`₹ 1,18,000/-`).
+ * With `decimalComma` the column writes `1.234,56` (a comma before the decimals, dots or
+ * spaces grouping): decided per column from its content, never per cell, as `1,234` alone
+ * reads either way. Returns null for an empty cell and NaN for text that is not an amount.
  */
-export function parseAmountMinor(text: string): number | null {
+export function parseAmountMinor(text: string, decimalComma = false): number | null {
+  if (decimalComma) {
+    const swapped = commaToDot(text);
+    if (swapped === undefined) return Number.NaN;
+    text = swapped;
+  }
   const fast = plainToMinor(text);
   if (fast !== undefined) return fast;
   let s = text.trim();
@@ -13,11 +21,13 @@ export function parseAmountMinor(text: string): number | null {
   // Fast path: plain decimal, as written by spreadsheet programs in numeric cells.
   if (PLAIN.test(s)) return decimalToMinor(s);
   let negative = false;
+  if (s.endsWith('/-')) s = s.slice(0, -2).trimEnd();
   s = s.replace(CURRENCY, '').trim();
   const suffix = DRCR_SUFFIX.exec(s) ?? DRCR_PREFIX.exec(s);
   if (suffix) {
     if (suffix[1]!.toLowerCase() === 'cr') negative = !negative;
     s = s.replace(suffix[0], '').trim();
+    if (s.endsWith('/-')) s = s.slice(0, -2).trimEnd();
   }
   if (s.startsWith('(') && s.endsWith(')')) {
     negative = !negative;
@@ -80,6 +90,40 @@ function plainToMinor(s: string): number | undefined {
   }
   const v = whole * 100 + cents + up;
   return negative && v !== 0 ? -v : v;
+}
+
+/**
+ * `1.234.567,89` -> `1234567.89` (dots, spaces or apostrophes group); undefined when the text
+ * holds a dot after its comma or two commas (not a decimal-comma figure).
+ */
+function commaToDot(text: string): string | undefined {
+  const comma = text.indexOf(',');
+  if (comma < 0) {
+    // No decimals: every dot groups thousands (`1.234`), unless the column also writes
+    // plain numbers from numeric cells (`1234.5`): a single dot followed by other than 3 digits.
+    const dots = text.match(/\./g)?.length ?? 0;
+    if (dots === 0) return text;
+    if (dots === 1 && !/\.\d{3}(?!\d)/.test(text)) return text;
+    return text.replace(/[.\s\u00a0']/g, (c) => (c === '.' ? '' : c));
+  }
+  if (text.indexOf(',', comma + 1) >= 0 || text.indexOf('.', comma) >= 0) return undefined;
+  const whole = text.slice(0, comma).replace(/(\d)[.\u00a0' ](?=\d{3}(?!\d))/g, '$1');
+  return `${whole}.${text.slice(comma + 1)}`;
+}
+
+/**
+ * True when a column's amounts are written with a decimal comma: most non-empty values end
+ * in `,` and one or two digits, or group thousands with dots, and none end in `.dd`.
+ */
+export function usesDecimalComma(values: readonly string[]): boolean {
+  let comma = 0;
+  let dot = 0;
+  for (const raw of values) {
+    const v = raw.replace(/\s*(cr|dr)\.?$/i, '').replace(/[-)\s]+$/, '');
+    if (/,\d{1,2}$/.test(v) || /\d\.\d{3}\.\d{3}(,|$)/.test(v)) comma++;
+    else if (/\.\d{1,2}$/.test(v) || /\d,\d{3},\d{3}(\.|$)/.test(v)) dot++;
+  }
+  return comma > 0 && dot === 0;
 }
 
 const PLAIN = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;

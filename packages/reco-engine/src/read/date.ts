@@ -38,17 +38,60 @@ const SERIAL_MIN = 18264;
 const SERIAL_MAX = 73050;
 
 /**
- * Parses a ledger date into ISO yyyy-mm-dd. Accepts dd/mm/yyyy (also - and .), dd-mmm-yy,
- * dd mmm yyyy, yyyy-mm-dd and Excel serial numbers. Returns null for an empty cell and
- * undefined for text that is not a date.
+ * The order of day and month in a column's numeric dates: dd/mm/yyyy nearly everywhere,
+ * mm/dd/yyyy in US-locale exports (Odoo, QuickBooks in en_US).
  */
-export function parseDateIso(text: string, date1904 = false): string | null | undefined {
+export type DateOrder = 'dmy' | 'mdy';
+
+/**
+ * The order a column's dates are written in, from its values: a first number above 12 can
+ * only be a day, a second one above 12 only a day too. Null when no value settles it (every
+ * day so far at most 12) or when the values contradict each other.
+ */
+export function inferDateOrder(values: Iterable<string>): DateOrder | null {
+  let dmy = 0;
+  let mdy = 0;
+  for (const v of values) {
+    const vote = dateOrderVote(v);
+    if (vote === 'dmy') dmy++;
+    else if (vote === 'mdy') mdy++;
+  }
+  if (dmy > 0 && mdy === 0) return 'dmy';
+  if (mdy > 0 && dmy === 0) return 'mdy';
+  return null;
+}
+
+/** What one value says about the order: 'dmy', 'mdy', or null when both read (or neither). */
+export function dateOrderVote(text: string): DateOrder | null {
+  const m = DMY.exec(text.trim());
+  if (!m) return null;
+  const a = +m[1]!;
+  const b = +m[2]!;
+  const y = year(m[3]!);
+  const asDmy = valid(y, b, a);
+  const asMdy = valid(y, a, b);
+  if (asDmy && !asMdy) return 'dmy';
+  if (asMdy && !asDmy) return 'mdy';
+  return null;
+}
+
+/**
+ * Parses a ledger date into ISO yyyy-mm-dd. Accepts dd/mm/yyyy (also - and .; mm/dd/yyyy
+ * with `order` 'mdy'), dd-mmm-yy, dd mmm yyyy, mmm dd, yyyy, yyyy-mm-dd and Excel serial
+ * numbers. Returns null for an empty cell and undefined for text that is not a date.
+ */
+export function parseDateIso(
+  text: string,
+  date1904 = false,
+  order: DateOrder = 'dmy',
+): string | null | undefined {
   const s = text.trim();
   if (s === '') return null;
   let m = YMD.exec(s);
   if (m) return iso(+m[1]!, +m[2]!, +m[3]!);
   m = DMY.exec(s);
-  if (m) return iso(year(m[3]!), +m[2]!, +m[1]!);
+  if (m)
+    return order === 'mdy' ? iso(year(m[3]!), +m[1]!, +m[2]!) : iso(year(m[3]!), +m[2]!, +m[1]!);
   m = DMONY.exec(s);
   if (m) {
     const mon = MONTHS[m[2]!.toLowerCase()];
@@ -67,15 +110,20 @@ export function parseDateIso(text: string, date1904 = false): string | null | un
  * Like parseDateIso, as a day number (days since 1970-01-01). The common 10-character forms
  * (dd/mm/yyyy with / - or ., and yyyy-mm-dd) are read without a regular expression.
  */
-export function parseDateDay(text: string, date1904 = false): number | null | undefined {
+export function parseDateDay(
+  text: string,
+  date1904 = false,
+  order: DateOrder = 'dmy',
+): number | null | undefined {
   if (text.length === 10) {
     const c2 = text.charCodeAt(2);
     const c5 = text.charCodeAt(5);
     if (isSep(c2) && isSep(c5)) {
-      const d = digitsAt(text, 0, 2);
-      const m = digitsAt(text, 3, 2);
+      const a = digitsAt(text, 0, 2);
+      const b = digitsAt(text, 3, 2);
       const y = digitsAt(text, 6, 4);
-      if (d >= 0 && m >= 0 && y >= 0) return validDay(y, m, d);
+      if (a >= 0 && b >= 0 && y >= 0)
+        return order === 'mdy' ? validDay(y, a, b) : validDay(y, b, a);
     } else if (isSep(text.charCodeAt(4)) && isSep(text.charCodeAt(7))) {
       const y = digitsAt(text, 0, 4);
       const m = digitsAt(text, 5, 2);
@@ -83,7 +131,7 @@ export function parseDateDay(text: string, date1904 = false): number | null | un
       if (d >= 0 && m >= 0 && y >= 0) return validDay(y, m, d);
     }
   }
-  const iso = parseDateIso(text, date1904);
+  const iso = parseDateIso(text, date1904, order);
   return typeof iso === 'string' ? isoToDay(iso) : iso;
 }
 

@@ -91,4 +91,6 @@ it('a worker killed mid-run: the run is retried after its expiry and completes e
     outputs: 1,
     finished: 1,
   });
-});
+  // Its own waits above (start, kill, expiry, retry) bound it; the suite default is too short
+  // for a whole killed-and-retried run on a busy machine.
+}, 300_000);

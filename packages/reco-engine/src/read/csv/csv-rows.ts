@@ -1,4 +1,5 @@
 import type { ByteSource } from '../file-source';
+import { textEncodingOf } from '../file-type';
 import { ReadError, columnLetter } from '../read-error';
 import type { ReadLimits } from '../read.types';
 import type { RowSink } from '../row-sink';
@@ -6,7 +7,8 @@ import type { RowSink } from '../row-sink';
 const CHUNK = 1 << 20;
 
 /**
- * Streams a UTF-8 CSV (BOM optional) into `sink`. The separator (`,` `;` tab `^` or `|`) is taken
+ * Streams a CSV or tab-separated text into `sink`: UTF-8 (BOM optional), UTF-16 (SAP's
+ * "Unicode text", BOM or not) or a Windows code page, told apart by BOM and content. The separator (`,` `;` tab `^` or `|`) is taken
  * from the first lines; quoted fields may hold separators, doubled quotes and line breaks.
  */
 export async function readCsvRows(
@@ -15,9 +17,13 @@ export async function readCsvRows(
   fileName: string,
   sink: RowSink,
 ): Promise<void> {
-  const first = new TextDecoder().decode(await src.read(0, Math.min(src.size, 64 * 1024)));
+  const head = await src.read(0, Math.min(src.size, 64 * 1024));
+  const encoding = textEncodingOf(head);
+  const first = new TextDecoder(encoding).decode(
+    encoding.startsWith('utf-16') ? head.subarray(0, head.length & ~1) : head,
+  );
   const sep = detectSeparator(first.replace(/^\uFEFF/, ''));
-  const dec = new TextDecoder('utf-8', { ignoreBOM: false });
+  const dec = new TextDecoder(encoding, { ignoreBOM: false });
   const cells: string[] = [];
   const numeric = new Uint8Array(limits.maxColumns);
   let col = 0;

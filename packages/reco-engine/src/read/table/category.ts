@@ -4,14 +4,14 @@ import type { EntryCategory } from '../../types';
 // Case-insensitive patterns: no lower-cased copy of every narration.
 const RULES: [RegExp, EntryCategory][] = [
   [
-    /\bopening\b|\bo\/?b\b|\bb\/?f\b|brought\s*forward|balance\s*forward|carry\s*forward/i,
+    /\bopening\b|\bo\/?b\b|\bb\/?f\b|brought\s*forward|balance\s*forward|carry\s*forward|initial\s*balance|prarambhik|aarambhik|प्रारंभिक\s*शेष|आरंभिक\s*शेष/i,
     'opening_balance',
   ],
   [/credit\s*note|\bcr\.?\s*note\b|\bcn\b|sales\s*return|purchase\s*return/i, 'credit_note'],
   [/debit\s*note|\bdr\.?\s*note\b|\bdn\b/i, 'debit_note'],
   [/\btds\b|tax\s*deducted|\b194[a-z]?\b|\btcs\b/i, 'tds'],
   [
-    /payment|receipt|\brcpt\b|\bpymt\b|\bpmt\b|\bbank\b|\bneft\b|\brtgs\b|\bimps\b|cheque|\bchq\b|\bupi\b|contra/i,
+    /^(bnk|csh|cash)\d{0,2}$|payment|receipt|\brcpt\b|\bpymt\b|\bpmt\b|\bbank\b|\bneft\b|\brtgs\b|\bimps\b|cheque|\bchq\b|\bupi\b|contra/i,
     'payment',
   ],
   [/invoice|\binv\b|\bsales?\b|purchase|\bbill\b|\bjournal\s*-?\s*sale/i, 'invoice'],

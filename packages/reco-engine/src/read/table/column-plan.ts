@@ -1,6 +1,6 @@
 import type { ReconciliationKind } from '../../types';
-import { parseAmountMinor } from '../amount';
-import { parseDateIso } from '../date';
+import { parseAmountMinor, usesDecimalComma } from '../amount';
+import { inferDateOrder, parseDateIso, type DateOrder } from '../date';
 import { columnLetter } from '../read-error';
 import type {
   AmountModel,
@@ -30,6 +30,11 @@ export type ColumnPlan = {
   /** Every reference column, the preferred first (document, then voucher, then payment). */
   references: ReferenceColumn[];
   amountModel: AmountModel;
+  /** Day and month order of the date column's numeric dates, and whether its values settled it. */
+  dateOrder: DateOrder;
+  dateOrderSettled: boolean;
+  /** Amounts written `1.234,56` (judged from the amount columns' content). */
+  decimalComma: boolean;
   /** For 'two-columns': the column that raises the balance, and the one that lowers it. */
   up?: number;
   down?: number;
@@ -45,6 +50,12 @@ const GSTIN_RE = /^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/;
 const PAN_RE = /^[A-Z]{5}\d{4}[A-Z]$/;
 const TAN_RE = /^[A-Z]{4}\d{5}[A-Z]$/;
 const DOCNO_RE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9/\-_. #]{0,40}$/;
+/**
+ * An amount in the document's (foreign) currency: read only when the file has no other
+ * amount column, as the local-currency amount is the one both ledgers share.
+ */
+const DOCUMENT_CURRENCY =
+  /^amount\w*(doc|document|transaction|foreign|fc)\w*(cur|currency)?$|^amountcurrency$|^(doc|document|foreign)currencyamount$|^originalamount\w*$/;
 /** Names of the column that lowers a balance when two unsigned amount columns stand side by side. */
 const LOWERING = new Set([
   'payments',
@@ -240,10 +251,33 @@ export function planColumns(
     if (vs.length < 3) return -1;
     return vs.filter((x) => test(x.v, x.numeric)).length / vs.length;
   };
+  // Day/month order and decimal commas are judged on whole columns, never per cell:
+  // `04/05/2024` and `1,234` read either way alone.
+  const textValues = (i: number) =>
+    values(i)
+      .filter((x) => !x.numeric)
+      .map((x) => x.v);
+  const dateCandidates = [...(byField.get('date') ?? []).map((c) => c.column)];
+  let dateOrder: DateOrder = 'dmy';
+  let dateOrderSettled = false;
+  const orderOf = (i: number) => inferDateOrder(textValues(i));
+  for (const i of dateCandidates) {
+    const o = orderOf(i);
+    if (o) {
+      dateOrder = o;
+      dateOrderSettled = true;
+      break;
+    }
+  }
+  const amountColumns: number[] = [];
+  for (const f of AMOUNTISH) for (const c of byField.get(f) ?? []) amountColumns.push(c.column);
+  if (byField.get('balance')) for (const c of byField.get('balance')!) amountColumns.push(c.column);
+  const decimalComma = usesDecimalComma(amountColumns.flatMap((i) => textValues(i)));
   const isDate = (v: string, numeric: boolean) =>
-    typeof parseDateIso(v, date1904) === 'string' && (!numeric || Number(v) > 18000);
+    typeof parseDateIso(v, date1904, numeric ? 'dmy' : dateOrder) === 'string' &&
+    (!numeric || Number(v) > 18000);
   const isAmount = (v: string) => {
-    const a = parseAmountMinor(v);
+    const a = parseAmountMinor(v, decimalComma);
     return a !== null && !Number.isNaN(a);
   };
 
@@ -308,12 +342,21 @@ export function planColumns(
   let down: number | undefined;
   const field = (f: LedgerField) => [...chosen.values()].find((c) => c.field === f)?.column;
   if (kind === 'ledger') {
-    const amounts = (byField.get('amount') ?? []).filter((c) => {
+    let amounts = (byField.get('amount') ?? []).filter((c) => {
       const s = share(c.column, isAmount);
       if (s >= 0.6 || s < 0) return true;
       ignored.set(c.column, `${q(c.column)} does not hold amounts`);
       return false;
     });
+    const foreign = (c: Candidate) => DOCUMENT_CURRENCY.test(normaliseHeader(label(c.column)));
+    if (amounts.some((c) => !foreign(c))) {
+      for (const c of amounts.filter(foreign))
+        ignored.set(
+          c.column,
+          `${q(c.column)} is an amount in the document's currency (or before later changes): the local amount is read`,
+        );
+      amounts = amounts.filter((c) => !foreign(c));
+    }
     const userAmount = [...chosen.values()].find((c) => c.field === 'amount' && c.by === 'user');
     if (field('debit') !== undefined || field('credit') !== undefined) {
       amountModel = 'debit-credit';
@@ -339,7 +382,7 @@ export function planColumns(
       let why = 'by the names';
       const balance = field('balance');
       if (balance !== undefined) {
-        const votes = balanceVotes(sample, hi.column, lo.column, balance);
+        const votes = balanceVotes(sample, hi.column, lo.column, balance, decimalComma);
         if (votes.against > votes.for && votes.against >= 2) {
           [hi, lo] = [lo, hi];
           why = `the running balance rises with ${q(hi.column)} and falls with ${q(lo.column)}`;
@@ -477,6 +520,13 @@ export function planColumns(
     .sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field) || a.column - b.column)
     .map((c) => ({ column: c.column, role: c.field, header: c.header }));
 
+  if (!dateOrderSettled && col.date !== undefined) {
+    const o = orderOf(col.date);
+    if (o) {
+      dateOrder = o;
+      dateOrderSettled = true;
+    }
+  }
   const hasAmount = AMOUNTISH.some((f) => col[f] !== undefined);
   if (!hasAmount)
     return {
@@ -501,6 +551,9 @@ export function planColumns(
     col,
     references,
     amountModel,
+    dateOrder,
+    dateOrderSettled,
+    decimalComma,
     up,
     down,
     conflicts,
@@ -514,14 +567,20 @@ function isReference(f: LedgerField): f is ReferenceRole {
 }
 
 /** Rows where exactly one of the two columns is filled: does the balance move with it? */
-function balanceVotes(sample: SampleRow[], hi: number, lo: number, balance: number) {
+function balanceVotes(
+  sample: SampleRow[],
+  hi: number,
+  lo: number,
+  balance: number,
+  decimalComma: boolean,
+) {
   let prev: number | null = null;
   let agree = 0;
   let against = 0;
   for (const r of sample) {
-    const b = parseAmountMinor(r.cells[balance] ?? '');
-    const x = parseAmountMinor(r.cells[hi] ?? '');
-    const y = parseAmountMinor(r.cells[lo] ?? '');
+    const b = parseAmountMinor(r.cells[balance] ?? '', decimalComma);
+    const x = parseAmountMinor(r.cells[hi] ?? '', decimalComma);
+    const y = parseAmountMinor(r.cells[lo] ?? '', decimalComma);
     if (b === null || Number.isNaN(b)) {
       prev = null;
       continue;

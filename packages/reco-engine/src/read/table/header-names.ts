@@ -26,6 +26,10 @@ const COMMON: Names = {
       'dateofdocument',
       'invdate',
       'transactiondatedateofpaymentcredit',
+      'dateofpaymentcredit',
+      // GSTR-2A/2B JSON keys (idt, dt, nt_dt), as portal-to-Excel converters keep them.
+      'idt',
+      'ntdt',
     ],
     usual: [
       'date',
@@ -41,10 +45,30 @@ const COMMON: Names = {
       'dateofpayment',
       'dateofcredit',
       'vdate',
+      'dt',
+      // Hindi, transliterated and in Devanagari (Busy, Marg).
+      'dinank',
+      'dinaank',
+      'tarikh',
+      'tareekh',
+      'दिनांक',
+      'तारीख',
+      'तिथि',
     ],
   },
   voucher: {
-    strong: ['vchno', 'voucherno', 'vouchernumber', 'vchnumber', 'vno', 'voucher', 'vchnum'],
+    strong: [
+      'vchno',
+      'voucherno',
+      'vouchernumber',
+      'vchnumber',
+      'vno',
+      'voucher',
+      'vchnum',
+      'vouchersankhya',
+      'vouchersn',
+      'वाउचरसं',
+    ],
   },
   document: {
     strong: [
@@ -69,6 +93,20 @@ const COMMON: Names = {
       'notenumber',
       'vchbillno',
       'num',
+      // Business Central: the vendor's number beside the internal Document No.
+      'externaldocumentno',
+      'externaldocumentnumber',
+      'extdocno',
+      'vendorinvoiceno',
+      'vendorinvoicenumber',
+      // JSON keys of the GST portal (inum, nt_num).
+      'inum',
+      'ntnum',
+      'billsankhya',
+      'billsankhyaa',
+      'billsn',
+      'बिलसं',
+      'बिलसंख्या',
     ],
     // "Document number" is SAP's internal number next to a Reference, a bill number alone.
     usual: ['documentno', 'documentnumber', 'docno', 'docnumber', 'documentnum'],
@@ -101,14 +139,42 @@ const COMMON: Names = {
       'entrytype',
       'transactions',
       'transaction',
+      // Odoo's journal code (INV, BILL, BNK1, MISC).
+      'jrnl',
+      'journal',
+      'prakar',
+      'प्रकार',
     ],
   },
   narration: {
-    strong: ['narration', 'description', 'details', 'text', 'memo', 'activity', 'remarks'],
+    strong: [
+      'narration',
+      'description',
+      'details',
+      'text',
+      'memo',
+      'activity',
+      'remarks',
+      'vivran',
+      'vivaran',
+      'विवरण',
+    ],
     usual: ['particulars', 'account', 'ledger', 'accountname', 'ledgername', 'remark'],
   },
   debit: {
-    strong: ['debit', 'dr', 'debitamount', 'dramount', 'debitinr', 'debitrs', 'debits', 'dramt'],
+    strong: [
+      'debit',
+      'dr',
+      'debitamount',
+      'dramount',
+      'debitinr',
+      'debitrs',
+      'debits',
+      'dramt',
+      'naame',
+      'naamerashi',
+      'नामे',
+    ],
     usual: ['withdrawal', 'withdrawals'],
   },
   credit: {
@@ -121,6 +187,10 @@ const COMMON: Names = {
       'creditrs',
       'credits',
       'cramt',
+      'jama',
+      'jamaa',
+      'jamarashi',
+      'जमा',
     ],
     usual: ['deposit', 'deposits'],
   },
@@ -128,7 +198,19 @@ const COMMON: Names = {
     strong: ['drcr', 'crdr', 'dc', 'cd', 'debitcredit', 'drcrindicator', 'dcindicator', 'drorcr'],
   },
   balance: {
-    strong: ['balance', 'closingbalance', 'runningbalance', 'bal', 'balanceinr', 'openbalance'],
+    strong: [
+      'balance',
+      'closingbalance',
+      'runningbalance',
+      'bal',
+      'balanceinr',
+      'openbalance',
+      'baaki',
+      'baki',
+      'shesh',
+      'शेष',
+      'बाकी',
+    ],
     usual: ['cumulativebalance', 'balancers'],
   },
   partyName: {
@@ -142,7 +224,7 @@ const COMMON: Names = {
       'partyname',
       'vendorname',
     ],
-    usual: ['supplier', 'customer', 'party', 'vendor', 'tradename', 'legalname'],
+    usual: ['supplier', 'customer', 'party', 'vendor', 'tradename', 'legalname', 'trdnm'],
   },
   supplierGstin: {
     strong: [
@@ -164,6 +246,8 @@ const COMMON: Names = {
       'reversechargeapplicable',
       'supplyattractreversecharge',
       'rcmapplicable',
+      'rev',
+      'rchrg',
     ],
   },
   taxableValue: {
@@ -173,10 +257,11 @@ const COMMON: Names = {
       'assessablevalue',
       'taxablevaluers',
       'taxablevalueinr',
+      'txval',
     ],
   },
-  igst: { strong: ['igst', 'integratedtax', 'igstamount', 'integratedtaxrs', 'igstrs'] },
-  cgst: { strong: ['cgst', 'centraltax', 'cgstamount', 'centraltaxrs', 'cgstrs'] },
+  igst: { strong: ['igst', 'integratedtax', 'igstamount', 'integratedtaxrs', 'igstrs', 'iamt'] },
+  cgst: { strong: ['cgst', 'centraltax', 'cgstamount', 'centraltaxrs', 'cgstrs', 'camt'] },
   sgst: {
     strong: [
       'sgst',
@@ -187,10 +272,13 @@ const COMMON: Names = {
       'statetaxrs',
       'sgstrs',
       'utgst',
+      'samt',
     ],
   },
-  cess: { strong: ['cess', 'cessamount', 'cessrs'] },
-  deductorTan: { strong: ['tan', 'tanofdeductor', 'deductortan', 'tanofdeductorcollector'] },
+  cess: { strong: ['cess', 'cessamount', 'cessrs', 'csamt'] },
+  deductorTan: {
+    strong: ['tan', 'tanofdeductor', 'deductortan', 'tanofdeductorcollector', 'tanno', 'tannumber'],
+  },
   deductorPan: { strong: ['panofdeductor', 'deductorpan'], usual: ['pan', 'pannumber'] },
   section: { strong: ['section', 'sectioncode', 'sectionno', 'tdssection', 'natureofpayment'] },
   quarter: { strong: ['quarter', 'qtr', 'quarterperiod'] },
@@ -200,11 +288,26 @@ const COMMON: Names = {
 const AMOUNT: Record<ReconciliationKind, Names> = {
   ledger: {
     amount: {
-      strong: ['amount', 'netamount', 'transactionamount', 'amountinr', 'amountrs', 'amountinlc'],
+      strong: [
+        'amount',
+        'netamount',
+        'transactionamount',
+        'amountinr',
+        'amountrs',
+        'amountinlc',
+        'amountinlocalcurrency',
+        'amountinlocalcurr',
+        'localcurrencyamount',
+        'amountlc',
+        'rashi',
+        'raashi',
+        'rakam',
+        'राशि',
+        'रकम',
+      ],
       usual: [
         'value',
         'amountinlocalcur',
-        'amountindoccurr',
         'invoiceamount',
         'billamount',
         'grossamount',
@@ -224,7 +327,7 @@ const AMOUNT: Record<ReconciliationKind, Names> = {
   },
   gst: {
     amount: {
-      strong: ['invoicevalue', 'notevalue', 'totalinvoicevalue', 'invoiceamount', 'value'],
+      strong: ['invoicevalue', 'notevalue', 'totalinvoicevalue', 'invoiceamount', 'value', 'val'],
       usual: ['amount', 'totalamount', 'billamount'],
     },
   },
@@ -237,6 +340,9 @@ const AMOUNT: Record<ReconciliationKind, Names> = {
         'taxdeductedamount',
         'totaltaxdeducted',
         'tdsdeducted',
+        'tdsamt',
+        'taxdeductedrs',
+        'tdsrs',
       ],
       usual: ['amount'],
     },
@@ -248,6 +354,8 @@ const AMOUNT: Record<ReconciliationKind, Names> = {
         'grossamount',
         'totalamountpaidcredited',
         'paymentamount',
+        'billamount',
+        'invoiceamount',
       ],
     },
   },
@@ -257,16 +365,21 @@ const AMOUNT: Record<ReconciliationKind, Names> = {
 const IGNORED: [RegExp, string][] = [
   [/^(srno|sno|slno|sr|serialno|sno\w*|no)$/, 'a serial number'],
   [
-    /^(st|status|statusofbooking|itcavailability|reason|source|lcurr|currency|curr)$/,
+    /^(st|status|statusofbooking|itcavailability|itcavl|reason|rsn|source|srctyp|lcurr|currency|curr|documentcurrency|localcurrency|open|isamd|count)$/,
     'a status or currency code',
   ],
+  [
+    /^(remainingamount|remainingamt|amountremaining|openamount|outstandingamount|outstanding|netreceivable|netpayable|diffprcnt|tdsrate\w*|rateoftds)$/,
+    'not the entry’s amount (what is left open, a rate or a net after tax)',
+  ],
+  [/^(rate|rt|gstrate|taxrate|ratepercent|rateoftax)$/, 'a tax rate'],
   [/^(assignment)$/, 'a sort key (SAP Assignment)'],
   [
-    /(filingdate|irndate|dateofbooking|filecreationdate|duedate|clearing|clrngdoc)/,
+    /(filingdate|irndate|irngendate|supfildt|gendt|dateofbooking|filecreationdate|duedate|clearing|clrngdoc|reportedon)/,
     'a date that is not the document’s',
   ],
   [
-    /^(irn|period|gstr\w*period|applicable\w*rate|notesupplytype|tdsdeposited\w*|totaltdsdeposited\w*)$/,
+    /^(irn|period|gstr\w*period|applicable\w*rate|notesupplytype|suptyp|supprd|rtnprd|tdsdeposited\w*|totaltdsdeposited\w*|tcsdeposited\w*)$/,
     'a portal detail',
   ],
 ];
@@ -276,6 +389,7 @@ const LOOSE: [RegExp, LedgerField][] = [
   [/^(credit|cr)(amount|amt)?(inr|rs|lc)?/, 'credit'],
   [/(utr|cheque|chq)(no|num|number)?/, 'paymentRef'],
   [/(voucher|vch)(no|num|number)/, 'voucher'],
+  [/^amount\w*(doc|document|transaction|foreign)\w*cur|^originalamount/, 'amount'],
   [/(invoice|inv|bill|ref|reference|note)(no|num|number)/, 'document'],
   [/(doc|document)(no|num|number)/, 'document'],
   [/(voucher|vch|doc|document|transaction|txn|note)type/, 'docType'],
@@ -362,8 +476,9 @@ for (const kind of ['ledger', 'gst', 'tds'] as const) {
   }
 }
 
+/** Lowercased letters and digits (Devanagari letters and signs kept: Hindi headers). */
 export function normaliseHeader(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return text.toLowerCase().replace(/[^a-z0-9\p{Script=Devanagari}]/gu, '');
 }
 
 export function fieldsForKind(kind: ReconciliationKind): readonly LedgerField[] {

@@ -3,10 +3,10 @@ import { categoryCode, type LedgerColumnsBuilder } from '../../columns/ledger-co
 import { NO_DAY, dayToIso } from '../../normalise/date';
 import { looksLikeGstin, looksLikeTan, normaliseGstin } from '../../normalise/gst';
 import { referencesIn } from '../../normalise/references';
-import { quarterOf } from '../../normalise/tax-period';
+import { quarterOf, sectionOf } from '../../normalise/tax-period';
 import type { LedgerSide, ReconciliationKind } from '../../types';
 import { parseAmountMinor } from '../amount';
-import { parseDateDay, serialToDay } from '../date';
+import { dateOrderVote, parseDateDay, serialToDay } from '../date';
 import { ReadError, columnLetter, type ReadErrorLocation } from '../read-error';
 import type { ColumnMapping } from '../read.types';
 import { StopReading, type RowSink } from '../row-sink';
@@ -25,10 +25,18 @@ const SCAN_ROWS = 60;
 
 /** Totals, sub-totals and closing lines: never entries. */
 const SUMMARY =
-  /^(\*{1,3}|(grand\s*|current\s*|sub\s*-?\s*|net\s*|month\s*)?total\b|closing\s*bal|balance\s*c\/?[fd]\b|carried\s*(forward|over)|balance\s*due|amount\s*due|.*past\s*due|e\.?\s*&\s*o\.?\s*e)/i;
-const CLOSING = /^(closing\s*bal|balance\s*c\/?[fd]\b|carried\s*(forward|over)|balance\s*due)/i;
+  /^(\*{1,3}|(grand\s*|current\s*|sub\s*-?\s*|net\s*|month\s*)?total\b|closing\s*bal|balance\s*c\/?[fd]\b|carried\s*(forward|over)|balance\s*due|amount\s*due|.*past\s*due|e\.?\s*&\s*o\.?\s*e|kul\s*(yog|jod|yoga)\b|antim\s*(baaki|baki|shesh)\b|कुल|अंतिम\s*शेष|अन्तिम\s*शेष)/i;
+const CLOSING =
+  /^(closing\s*bal|balance\s*c\/?[fd]\b|carried\s*(forward|over)|balance\s*due|antim\s*(baaki|baki|shesh)\b|अंतिम\s*शेष|अन्तिम\s*शेष)/i;
 const OPENING =
-  /\bopening\b|\bo\/?b\b|\bb\/?f\b|brought\s*forward|balance\s*forward|carry\s*forward|carryforward/i;
+  /\bopening\b|\bo\/?b\b|\bb\/?f\b|brought\s*forward|balance\s*forward|carry\s*forward|carryforward|initial\s*balance|prarambhik|aarambhik|प्रारंभिक\s*शेष|आरंभिक\s*शेष/i;
+/** A part title of a tax statement (26AS `PART B - ...`, AIS `Part B2 - SFT Information`). */
+const PART_TITLE = /^part\s*[a-z]{1,2}\d?\b/i;
+/** Parts that hold no tax deducted at source: TCS, challans, refunds, SFT, demands. */
+const NOT_TDS_PART = /other\s*than|refund|\bsft\b|demand|(collected|\btcs\b)(?!.*deduct)/i;
+/** An AIS information code (`TDS-194C`, `TCS-206C(1H)`, `SFT-016(Int)`). */
+const INFO_CODE = /^(tds|tcs|sft)\s*-\s*([0-9a-z()]+)/i;
+const TAN_IN_TEXT = /\(([A-Z]{4}\d{5}[A-Z])\)/;
 /** Rows a narration may repeat on before the numbers in it count as a label. */
 const LABEL_REPEATS = 8;
 const NONE: string[] = [];
@@ -92,8 +100,19 @@ export class LedgerTableBuilder implements RowSink {
   private lastNarration = '';
   private narrationSlots: [number, number] | null = null;
   private refSlots: number[] = [];
+  private refTextSlot: number | undefined;
   private carriedTan = '';
   private carriedGstin = '';
+  private carriedSection = '';
+  /** False inside a part of a tax statement that holds no TDS (26AS Part B, AIS SFT). */
+  private inTdsPart = true;
+  /** False under an AIS block of TCS or SFT information. */
+  private inTdsBlock = true;
+  /** Entries read while the date order was unsettled, whose date reads otherwise the other way. */
+  private ambiguousDays: { index: number; other: number }[] = [];
+  private dateOrder: 'dmy' | 'mdy' = 'dmy';
+  private dateOrderSettled = false;
+  private decimalComma = false;
   private firstRows: string[][] = [];
   private rowsSeen = 0;
 
@@ -166,10 +185,25 @@ export class LedgerTableBuilder implements RowSink {
     }
     const end = header.rows[header.rows.length - 1]!;
     const sample = rows.filter((r) => r.row > end);
-    const plan = planColumns(header, sample, this.opts.kind, this.opts.mapping, this.opts.date1904);
+    // Columns are judged on the rows of the statement's TDS part only (26AS Part B holds
+    // TCS, Part C challans: other figures under the same columns).
+    let judged = sample;
+    if (this.opts.kind === 'tds') {
+      const stop = sample.findIndex((r) => {
+        const texts = r.cells.filter((v) => v && v.trim());
+        return (
+          texts.length === 1 && PART_TITLE.test(texts[0]!.trim()) && NOT_TDS_PART.test(texts[0]!)
+        );
+      });
+      if (stop >= 0) judged = sample.slice(0, stop);
+    }
+    const plan = planColumns(header, judged, this.opts.kind, this.opts.mapping, this.opts.date1904);
     if ('missing' in plan) throw new ReadError('MISSING_COLUMN', plan.missing, this.where(end));
     this.plan = plan;
     this.headerEnd = end;
+    this.dateOrder = plan.dateOrder;
+    this.dateOrderSettled = plan.dateOrderSettled;
+    this.decimalComma = plan.decimalComma;
     const refusal = this.opts.accept?.(plan);
     if (refusal) throw new StopReading(refusal);
     for (const r of plan.references.slice(1))
@@ -199,13 +233,30 @@ export class LedgerTableBuilder implements RowSink {
     if (empty) return;
     const plan = this.plan!;
     const c = plan.col;
+    if (this.opts.kind === 'tds' && this.partTitle(cells, width)) return;
+    if (!this.inTdsPart) return;
+    if (!this.inTdsBlock) {
+      this.blockRow(cells, width);
+      return;
+    }
     const dateText = cellText(cells, width, c.date);
     let day = NO_DAY;
+    let otherDay = NO_DAY;
     if (dateText !== '') {
-      const d =
-        numeric[c.date!] === 1
-          ? serialToDay(Number(dateText), this.opts.date1904)
-          : parseDateDay(dateText, this.opts.date1904);
+      let d: number | null | undefined;
+      if (numeric[c.date!] === 1) d = serialToDay(Number(dateText), this.opts.date1904);
+      else {
+        if (!this.dateOrderSettled) this.settleDateOrder(dateText);
+        d = parseDateDay(dateText, this.opts.date1904, this.dateOrder);
+        if (!this.dateOrderSettled && d !== undefined && d !== null) {
+          const o = parseDateDay(
+            dateText,
+            this.opts.date1904,
+            this.dateOrder === 'dmy' ? 'mdy' : 'dmy',
+          );
+          if (o !== undefined && o !== null && o !== d) otherDay = o;
+        }
+      }
       if (d !== undefined && d !== null) day = d;
     }
     const narration = cellText(cells, width, c.narration);
@@ -219,6 +270,17 @@ export class LedgerTableBuilder implements RowSink {
         primary = v;
         primaryAt = k;
         break;
+      }
+    }
+    // A reference cell that is a label (Odoo's `BNK1/2024/00006 - HDFCN5202400810941`): its
+    // first number is the reference, the others are kept as references found in text.
+    let inText: string[] = NONE;
+    const primaryText = primary;
+    if (primary.length > 12 && primary.indexOf(' ') >= 0) {
+      const refs = this.narrationRefs.of(primary);
+      if (refs.length > 0) {
+        inText = refs.slice(1);
+        primary = refs[0]!;
       }
     }
     if (day === NO_DAY) {
@@ -243,7 +305,8 @@ export class LedgerTableBuilder implements RowSink {
         this.lastWasEntry = false;
         return;
       }
-      if (dateText !== '' && !OPENING.test(narration)) {
+      // A label in the date column (Xero's `Opening Balance`) says what the row is.
+      if (dateText !== '' && !OPENING.test(narration) && !OPENING.test(dateText)) {
         if (primary === '' && !hasText(narration)) {
           this.lastWasEntry = false;
           return;
@@ -272,7 +335,13 @@ export class LedgerTableBuilder implements RowSink {
       this.lastWasEntry = false;
       return;
     }
-    if (day === NO_DAY && primary === '' && !hasText(narration) && !hasText(docType)) {
+    if (
+      day === NO_DAY &&
+      primary === '' &&
+      !hasText(narration) &&
+      !hasText(docType) &&
+      !hasText(dateText)
+    ) {
       // Numbers alone (an ageing block, a total without a label): not an entry.
       this.skippedSummary++;
       this.lastWasEntry = false;
@@ -280,16 +349,16 @@ export class LedgerTableBuilder implements RowSink {
     }
     let balance = Number.NaN;
     if (c.balance !== undefined) {
-      const b = parseAmountMinor(cellText(cells, width, c.balance));
+      const b = parseAmountMinor(cellText(cells, width, c.balance), this.decimalComma);
       if (b !== null && !Number.isNaN(b)) {
         balance = b === 0 ? 0 : b * this.sign;
         this.lastBalance = balance;
       }
     }
-    let category = this.categories.code(docType, narration, primary);
+    let category = this.categories.code(docType, narration, primaryText);
     if (category === this.other && this.saysOpening(cells, width)) category = this.opening;
     const out = this.out;
-    out.push(
+    const index = out.push(
       this.sheetIndex,
       rowNumber,
       day,
@@ -300,6 +369,7 @@ export class LedgerTableBuilder implements RowSink {
       docType,
       narration,
     );
+    if (otherDay !== NO_DAY) this.ambiguousDays.push({ index, other: otherDay });
     this.entries++;
     if (primaryAt >= 0) {
       const ref = plan.references[primaryAt]!;
@@ -312,10 +382,53 @@ export class LedgerTableBuilder implements RowSink {
       if (v) out.setRef(this.refSlots[k - 1]!, v);
     }
     if (this.narrationSlots && narration) this.setNarrationRefs(narration);
+    if (inText.length > 0) {
+      this.refTextSlot ??= this.out.refSlot('narration', 'Reference text');
+      out.setRef(this.refTextSlot, inText[0]!);
+    }
     this.lastWasEntry = true;
     this.lastNarration = narration;
     if (this.opts.kind === 'gst') out.setGst(this.gstFields(rowNumber, cells, width));
     if (this.opts.kind === 'tds') out.setTds(this.tdsFields(cells, width, day));
+  }
+
+  /**
+   * While no date so far settled whether the column writes day or month first, a date that
+   * reads only one way settles it; entries read the other way before are corrected.
+   */
+  private settleDateOrder(text: string): void {
+    const vote = dateOrderVote(text);
+    if (vote === null) return;
+    this.dateOrderSettled = true;
+    if (vote !== this.dateOrder) {
+      this.dateOrder = vote;
+      for (const a of this.ambiguousDays) this.out.setDay(a.index, a.other);
+      this.warnings.push(
+        `the dates were read as ${vote === 'mdy' ? 'month/day/year' : 'day/month/year'} from "${clip(text)}" on`,
+      );
+    }
+    this.ambiguousDays = [];
+  }
+
+  /**
+   * A part title of a tax statement (a row whose only text starts `Part`): the rows under a
+   * part of TCS, challans, refunds or SFT information are no TDS entries.
+   */
+  private partTitle(cells: string[], width: number): boolean {
+    let text = '';
+    for (let i = 0; i < width; i++) {
+      const v = cells[i];
+      if (!v || !v.trim()) continue;
+      if (text) return false;
+      text = v.trim();
+    }
+    if (!PART_TITLE.test(text)) return false;
+    this.inTdsPart = !NOT_TDS_PART.test(text);
+    this.inTdsBlock = true;
+    this.carriedTan = '';
+    this.carriedSection = '';
+    if (!this.inTdsPart) this.skippedSummary++;
+    return true;
   }
 
   /** The text of a total or closing line, or null when the row is none. */
@@ -356,6 +469,29 @@ export class LedgerTableBuilder implements RowSink {
     const kind = this.opts.kind;
     if (kind === 'ledger') return false;
     const c = this.plan!.col;
+    if (kind === 'tds') {
+      // AIS: `TDS-194C` in the information code, `NAME (TAN)` as the source.
+      let code: RegExpExecArray | null = null;
+      let tan: RegExpExecArray | null = null;
+      for (let i = 0; i < width; i++) {
+        const v = cells[i];
+        if (!v || v.length > 160) continue;
+        code ??= INFO_CODE.exec(v.trim());
+        if (c.deductorTan === undefined) tan ??= TAN_IN_TEXT.exec(v.toUpperCase());
+      }
+      if (code) {
+        // A TCS or SFT block holds no TDS: its rows are left out until the next block.
+        const tds = code[1]!.toUpperCase() === 'TDS';
+        this.carriedSection = tds ? code[2]!.toUpperCase() : '';
+        this.carriedTan = tds && tan ? tan[1]! : '';
+        this.inTdsBlock = tds;
+        return true;
+      }
+      if (tan) {
+        this.carriedTan = tan[1]!;
+        return true;
+      }
+    }
     for (let i = 0; i < width; i++) {
       const v = cells[i];
       if (!v || v.length > 15) continue;
@@ -405,7 +541,7 @@ export class LedgerTableBuilder implements RowSink {
   ): number | null {
     const c = this.plan!.col;
     if (c.balance !== undefined) {
-      const b = parseAmountMinor(cellText(cells, width, c.balance));
+      const b = parseAmountMinor(cellText(cells, width, c.balance), this.decimalComma);
       if (b !== null && !Number.isNaN(b)) return b === 0 ? 0 : b * this.sign;
     }
     const v = this.rowAmount(0, cells, width, true);
@@ -480,7 +616,7 @@ export class LedgerTableBuilder implements RowSink {
     lenient: boolean,
   ): number | null {
     if (i === undefined || i >= width) return null;
-    const v = parseAmountMinor(cells[i] ?? '');
+    const v = parseAmountMinor(cells[i] ?? '', this.decimalComma);
     if (v !== null && Number.isNaN(v)) {
       if (lenient) return null;
       throw new ReadError(
@@ -496,7 +632,7 @@ export class LedgerTableBuilder implements RowSink {
     const c = this.plan!.col;
     const text = (i: number | undefined) => cellText(cells, width, i);
     const money = (i: number | undefined) => {
-      const v = parseAmountMinor(text(i));
+      const v = parseAmountMinor(text(i), this.decimalComma);
       if (v !== null && Number.isNaN(v))
         throw new ReadError(
           'BAD_VALUE',
@@ -523,7 +659,7 @@ export class LedgerTableBuilder implements RowSink {
     return {
       deductorTan: (text(c.deductorTan) || this.carriedTan).toUpperCase(),
       deductorPan: text(c.deductorPan).toUpperCase(),
-      section: text(c.section).toUpperCase(),
+      section: sectionOf(text(c.section)) || this.carriedSection,
       quarter: quarterOf(text(c.quarter), dayToIso(day)),
     };
   }

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { reco } from '@concord/contracts';
+import type { RecoDeps } from '../deps.js';
+import { callerWith } from '../shared/caller.js';
+import { latestOutputFile, sendStoredFile } from '../iterations/iteration.service.js';
+import {
+  generateLink,
+  linkUsed,
+  listLinks,
+  publicLinkDetails,
+  resolveLink,
+  revokeLink,
+} from './link.service.js';
+
+function linkToken(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers[reco.LINK_TOKEN_HEADER];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Capability links of reco iterations (`generate_link`) and the public routes they open.
+ * The public routes take no account: the token is the credential, and the BFF in front of
+ * them limits how often an address may try (docs/decisions.md, "Capability links").
+ */
+export const linkRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, { db, storage }) => {
+  app.route({
+    ...reco.generateLink,
+    handler: async (request, reply) =>
+      reply.code(201).send(await generateLink(db, callerWith(request, 'reco:read'), request.body)),
+  });
+
+  app.route({
+    ...reco.listLinks,
+    handler: async (request) =>
+      listLinks(db, callerWith(request, 'reco:read'), request.params.reco_id),
+  });
+
+  app.route({
+    ...reco.revokeLink,
+    handler: async (request) =>
+      revokeLink(db, callerWith(request, 'reco:read'), request.params.link_id),
+  });
+
+  app.route({
+    ...reco.publicLinkDetails,
+    config: { auth: false },
+    handler: async (request) =>
+      publicLinkDetails(db, linkToken(request.headers), request.query.state_id),
+  });
+
+  app.route({
+    ...reco.publicDownloadLatestOutput,
+    config: { auth: false },
+    handler: async (request, reply) => {
+      const { link, tenant } = await resolveLink(
+        db,
+        linkToken(request.headers),
+        ['download'],
+        request.query.state_id,
+      );
+      const file = await latestOutputFile(db, tenant, link.iteration_id);
+      await linkUsed(db, link);
+      return sendStoredFile(storage, reply, file);
+    },
+  });
+};

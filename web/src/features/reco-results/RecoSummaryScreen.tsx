@@ -1,0 +1,216 @@
+import { Alert, Button, HStack, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router';
+import { graphql } from '../../gql';
+import { errorDetails } from '../../app/error-codes';
+import { ScreenHeader } from '../../ui/display/ScreenHeader';
+import { Section } from '../../ui/display/Section';
+import { RecordLoading, RecordUnavailable } from '../../ui/display/RecordState';
+import { formatDate } from '../i18n/format';
+import { formatDecimal } from '../i18n/amount-format';
+import { BridgeChart } from './BridgeChart';
+import { wholeIteration, type Cell } from './cells';
+import { words } from './labels';
+import { idParam, useRecoScope } from './useRecoScope';
+import { WorkbookRoundTrip } from './WorkbookRoundTrip';
+import { SummaryTable } from './SummaryTable';
+
+const IterationQuery = graphql(`
+  query RecoSummaryScreen_Iteration($id: Int!) {
+    recoIteration(id: $id) {
+      id
+      recoId
+      number
+    }
+  }
+`);
+
+const SummaryQuery = graphql(`
+  query RecoSummaryScreen_Summary($recoId: Int!, $iterationId: Int!) {
+    reco(id: $recoId) {
+      id
+      kind
+      partyName
+      projectName
+      periodFrom
+      periodTo
+      currentIterationId
+      allowedActions
+    }
+    recoIteration(id: $iterationId) {
+      id
+      number
+      ...WorkbookRoundTrip_Iteration
+    }
+    recoSummary(iterationId: $iterationId) {
+      iterationId
+      entryCount
+      matchedPercent
+      unexplainedAmount
+      lines {
+        status
+        category
+        remark
+        count
+        amount
+        booksCount
+        booksAmount
+        counterpartyCount
+        counterpartyAmount
+      }
+      bridge {
+        booksClosing
+        counterpartyClosing
+        residual
+        steps {
+          label
+          status
+          category
+          remark
+          count
+          amount
+        }
+      }
+    }
+  }
+`);
+
+/** `vc/{recoType}/latest-recos/summary/{recoIterationId}/{getFrom}`: the result at a glance. */
+export default function RecoSummaryScreen() {
+  const intl = useIntl();
+  const scope = useRecoScope();
+  const iterationId = idParam(useParams().recoIterationId);
+  const head = useQuery(IterationQuery, {
+    variables: { id: iterationId ?? 0 },
+    skip: !scope.ready || iterationId === null,
+  });
+  const recoId = head.data?.recoIteration.recoId ?? null;
+  const query = useQuery(SummaryQuery, {
+    variables: { recoId: recoId ?? 0, iterationId: iterationId ?? 0 },
+    skip: recoId === null || iterationId === null,
+  });
+  const data = query.data;
+  const backTo = scope.links.latestRecos;
+
+  if (iterationId === null || head.error)
+    return (
+      <RecordUnavailable
+        error={head.error ?? null}
+        onRetry={() => void head.refetch()}
+        backTo={backTo}
+        notFound={words.notFound}
+        testId="summary"
+      />
+    );
+  if (query.error && errorDetails(query.error).code === 'CONFLICT')
+    return (
+      <Alert.Root status="info" data-testid="summary-no-result">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{intl.formatMessage(words.noResult)}</Alert.Title>
+        </Alert.Content>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={scope.links.iteration(iterationId)}>
+            {intl.formatMessage(words.openIteration)}
+          </RouterLink>
+        </Button>
+      </Alert.Root>
+    );
+  if (query.error)
+    return (
+      <RecordUnavailable
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        backTo={backTo}
+        notFound={words.notFound}
+        testId="summary"
+      />
+    );
+  if (!data) return <RecordLoading testId="summary" />;
+
+  const { reco, recoSummary: summary, recoIteration: iteration } = data;
+  const current = reco.currentIterationId === iterationId;
+  const cellHref = (cell: Cell) =>
+    scope.links.drillDown(scope.recoType, reco.id, scope.getFrom, cell, {
+      iteration: current ? null : iterationId,
+    });
+
+  return (
+    <Stack gap="5" data-testid="reco-summary" data-iteration={iterationId} data-reco={reco.id}>
+      <ScreenHeader
+        title={intl.formatMessage(words.summaryTitle, { party: reco.partyName })}
+        subtitle={intl.formatMessage(words.summarySubtitle, {
+          project: reco.projectName,
+          from: formatDate(reco.periodFrom),
+          to: formatDate(reco.periodTo),
+          number: iteration.number,
+        })}
+        backTo={backTo}
+        secondaryActions={
+          <HStack gap="2" wrap="wrap">
+            {!scope.readOnly && (
+              <Button asChild variant="outline" size="sm">
+                <RouterLink to={scope.links.iteration(iterationId)}>
+                  {intl.formatMessage(words.openIteration)}
+                </RouterLink>
+              </Button>
+            )}
+            <Button asChild variant="outline" size="sm" data-testid="summary-all-entries">
+              <RouterLink to={cellHref(wholeIteration)}>
+                {intl.formatMessage(words.allEntries)}
+              </RouterLink>
+            </Button>
+          </HStack>
+        }
+      />
+      {scope.readOnly && (
+        <Alert.Root status="info" data-testid="read-only">
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(words.readOnly)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {!current && (
+        <Alert.Root status="warning" data-testid="older-iteration">
+          <Alert.Indicator />
+          <Alert.Title>
+            {intl.formatMessage(words.olderIteration, { number: iteration.number })}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+        <Stat.Root borderWidth="1px" rounded="md" p="3" data-testid="summary-entry-count">
+          <Stat.Label>{intl.formatMessage(words.entries)}</Stat.Label>
+          <Stat.ValueText>{summary.entryCount}</Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root borderWidth="1px" rounded="md" p="3" data-testid="summary-matched-percent">
+          <Stat.Label>{intl.formatMessage(words.matchedPercent)}</Stat.Label>
+          <Stat.ValueText>
+            {summary.matchedPercent === null || summary.matchedPercent === undefined
+              ? '–'
+              : `${formatDecimal(summary.matchedPercent, 1)} %`}
+          </Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root borderWidth="1px" rounded="md" p="3" data-testid="summary-unexplained">
+          <Stat.Label>{intl.formatMessage(words.unexplained)}</Stat.Label>
+          <Stat.ValueText>
+            {summary.unexplainedAmount === null || summary.unexplainedAmount === undefined
+              ? '–'
+              : formatDecimal(summary.unexplainedAmount)}
+          </Stat.ValueText>
+        </Stat.Root>
+      </SimpleGrid>
+      <Section title={intl.formatMessage(words.tableTitle)} testId="summary-section">
+        <SummaryTable lines={summary.lines} cellHref={cellHref} />
+      </Section>
+      <Section title={intl.formatMessage(words.bridgeTitle)} testId="bridge-section">
+        <BridgeChart bridge={summary.bridge} cellHref={cellHref} />
+      </Section>
+      <WorkbookRoundTrip
+        iteration={iteration}
+        canUpload={!scope.readOnly && current && reco.allowedActions.includes('DECIDE')}
+        onApplied={() => void query.refetch()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,220 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { LuFolderKanban, LuHistory, LuPlus } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router';
+import { graphql } from '../../../gql';
+import type { RecoFilter, RecoKind, RecoState } from '../../../gql/graphql';
+import { ScreenHeader } from '../../../ui/display/ScreenHeader';
+import { FilterBar } from '../../../ui/lists/FilterBar';
+import { oneOf, positiveId, searchText } from '../../../ui/lists/list-params';
+import { PagedTable } from '../../../ui/lists/PagedTable';
+import { SearchFilter } from '../../../ui/lists/SearchFilter';
+import { SegmentFilter } from '../../../ui/lists/SegmentFilter';
+import { SelectFilter } from '../../../ui/lists/SelectFilter';
+import { usePagedList } from '../../../ui/lists/usePagedList';
+import {
+  closedStates,
+  fieldLabels,
+  kindLabel,
+  openStates,
+  recoKinds,
+  stateLabel,
+  titles,
+} from '../shared/labels';
+import { kindOfRecoType } from '../shared/links';
+import { personName } from '../shared/parts';
+import { useRecoScope } from '../shared/useRecoScope';
+import { NewRecoDialog } from './NewRecoDialog';
+import { recoColumns, recoHref, recoSortFields } from './recoColumns';
+
+const RecosQuery = graphql(`
+  query RecoList_Recos($page: Int!, $size: Int!, $sort: RecoSort, $filter: RecoFilter) {
+    recos(page: $page, size: $size, sort: $sort, filter: $filter) {
+      totalCount
+      items {
+        id
+        ...RecoColumns_Reco
+      }
+    }
+  }
+`);
+
+const FilterOptionsQuery = graphql(`
+  query RecoList_FilterOptions {
+    recoReconcilers {
+      id
+      userName
+      firstName
+      lastName
+    }
+    recoTags {
+      id
+      name
+    }
+  }
+`);
+
+const messages = defineMessages({
+  latestSubtitle: {
+    id: 'reco.latest.subtitle',
+    defaultMessage: 'Open reconciliations: what is left to explain and who has it',
+  },
+  oldSubtitle: {
+    id: 'reco.old.subtitle',
+    defaultMessage: 'Accepted and inactive reconciliations',
+  },
+  empty: { id: 'reco.latest.empty', defaultMessage: 'No reconciliation matches.' },
+  emptyOld: { id: 'reco.old.empty', defaultMessage: 'No accepted or inactive reconciliation yet.' },
+  anyAssignee: { id: 'reco.filter.anyAssignee', defaultMessage: 'Any reconciler' },
+  anyTag: { id: 'reco.filter.anyTag', defaultMessage: 'Any tag' },
+  list: { id: 'reco.latest.table', defaultMessage: 'Reconciliations' },
+});
+
+type Mode = { scope: 'LATEST' | 'OLD'; kind: RecoKind | null; title: MessageDescriptor };
+
+function RecoListScreen({ scope, kind, title }: Mode) {
+  const intl = useIntl();
+  const { ready, links, currency } = useRecoScope();
+  const [creating, setCreating] = useState(false);
+  const states = scope === 'OLD' ? closedStates : openStates;
+  const list = usePagedList(RecosQuery, {
+    pick: (data) => data.recos,
+    filters: {
+      state: oneOf<RecoState>(states),
+      search: searchText(),
+      kind: oneOf<RecoKind>(recoKinds),
+      assignee: positiveId,
+      reviewer: positiveId,
+      tag: positiveId,
+    },
+    variables: (f): { filter: RecoFilter } => ({
+      filter: {
+        scope,
+        ...(kind ? { kind } : f.kind ? { kind: f.kind } : {}),
+        ...(f.state ? { state: f.state } : {}),
+        ...(f.search ? { search: f.search } : {}),
+        ...(f.assignee ? { assigneeId: f.assignee } : {}),
+        ...(f.reviewer ? { reviewerId: f.reviewer } : {}),
+        ...(f.tag ? { tagId: f.tag } : {}),
+      },
+    }),
+    sortFields: recoSortFields,
+    skip: !ready,
+  });
+  const options = useQuery(FilterOptionsQuery, { skip: !ready });
+  const people = (options.data?.recoReconcilers ?? []).map((u) => ({
+    value: u.id,
+    label: personName(u) ?? u.userName,
+  }));
+  const tags = (options.data?.recoTags ?? []).map((t) => ({ value: t.id, label: t.name }));
+
+  return (
+    <Stack gap="4">
+      <ScreenHeader
+        title={intl.formatMessage(title)}
+        subtitle={intl.formatMessage(
+          scope === 'OLD' ? messages.oldSubtitle : messages.latestSubtitle,
+        )}
+        secondaryActions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={links.projects} data-testid="link-projects">
+                <LuFolderKanban />
+                {intl.formatMessage(titles.projects)}
+              </RouterLink>
+            </Button>
+            {scope === 'LATEST' && (
+              <Button asChild variant="outline" size="sm">
+                <RouterLink to={links.oldRecos} data-testid="link-old-recos">
+                  <LuHistory />
+                  {intl.formatMessage(titles.oldRecos)}
+                </RouterLink>
+              </Button>
+            )}
+          </>
+        }
+        actions={
+          scope === 'LATEST' && (
+            <Button size="sm" onClick={() => setCreating(true)} data-testid="new-reco">
+              <LuPlus />
+              {intl.formatMessage(titles.newReco)}
+            </Button>
+          )
+        }
+      />
+      <FilterBar filters={list.filters}>
+        <SearchFilter
+          filters={list.filters}
+          name="search"
+          label={fieldLabels.search}
+          testId="filter-search"
+        />
+        {!kind && (
+          <SegmentFilter
+            filters={list.filters}
+            name="kind"
+            label={fieldLabels.kind}
+            options={recoKinds}
+            optionLabel={kindLabel}
+            testId="kind-filter"
+          />
+        )}
+        <SelectFilter
+          filters={list.filters}
+          name="assignee"
+          label={messages.anyAssignee}
+          options={people}
+          testId="filter-assignee"
+        />
+        {tags.length > 0 && (
+          <SelectFilter
+            filters={list.filters}
+            name="tag"
+            label={messages.anyTag}
+            options={tags}
+            testId="filter-tag"
+          />
+        )}
+      </FilterBar>
+      <SegmentFilter
+        filters={list.filters}
+        name="state"
+        label={fieldLabels.state}
+        options={states as RecoState[]}
+        optionLabel={stateLabel}
+        testId="state-filter"
+      />
+      <PagedTable
+        label={messages.list}
+        columns={recoColumns(links, currency, { kind: !kind })}
+        {...list.table}
+        empty={scope === 'OLD' ? messages.emptyOld : messages.empty}
+        rowHref={(row) => recoHref(links, row)}
+        testId="recos"
+      />
+      {creating && (
+        <NewRecoDialog open onClose={() => setCreating(false)} defaultKind={kind ?? 'VENDOR'} />
+      )}
+    </Stack>
+  );
+}
+
+/** vc/vendor/latest-recos/{recoType}: vendorReco (every kind), gst_reco, taxReco. */
+export default function LatestRecos() {
+  const kind = kindOfRecoType(useParams().recoType);
+  const title =
+    kind === 'GST' ? titles.gstLatest : kind === 'TAX' ? titles.taxLatest : titles.latest;
+  return <RecoListScreen key={kind ?? 'all'} scope="LATEST" kind={kind} title={title} />;
+}
+
+/** vc/gst/gst-latest-recos. */
+export function GstLatestRecos() {
+  return <RecoListScreen scope="LATEST" kind="GST" title={titles.gstLatest} />;
+}
+
+/** vc/vendor/old-recos: accepted and inactive. */
+export function OldRecos() {
+  return <RecoListScreen scope="OLD" kind={null} title={titles.oldRecos} />;
+}

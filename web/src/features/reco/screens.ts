@@ -1,0 +1,29 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Built reconciliation screens by route (web/src/app/routes.ts, spec section 2); every path
+ * not listed here shows the coming-soon page.
+ */
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** A screen that is a named export of its module (one module, several routes). */
+function named<Module>(load: () => Promise<Module>, name: keyof Module): Screen {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const vc = 'reconciliation/vendor-customer/full-version-1';
+const recoList = () => import('./recos/RecoList');
+const RecoHistory = lazy(() => import('./history/RecoHistory'));
+
+export const recoScreens: Partial<Record<string, Screen>> = {
+  [`${vc}/home`]: lazy(() => import('./home/RecoHome')),
+  [`${vc}/vendor/latest-recos/:recoType`]: lazy(recoList),
+  [`${vc}/gst/gst-latest-recos`]: named(recoList, 'GstLatestRecos'),
+  [`${vc}/vendor/old-recos`]: named(recoList, 'OldRecos'),
+  [`${vc}/vendor/latest-recos/history/:recoId`]: RecoHistory,
+  [`${vc}/vendor/history/:recoId`]: RecoHistory,
+  'reconciliation/vendor-customer/history/:recoId': RecoHistory,
+  'reconciliation/vendor-customer/period/:recoIterationId': lazy(
+    () => import('./iterations/IterationPage'),
+  ),
+};
