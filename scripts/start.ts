@@ -14,6 +14,7 @@ const concord = await startConcord({
   embeddedPostgresPort: env.EMBEDDED_PG_PORT,
   buildWeb: env.CONCORD_BUILD_WEB,
   logLevel: env.LOG_LEVEL,
+  commsSecretKey: env.COMMS_SECRET_KEY,
   progress: (message) => console.log(`  ${message}`),
 }).catch((err: unknown) => {
   const error = err as NodeJS.ErrnoException & { port?: number };

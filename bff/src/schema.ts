@@ -36,6 +36,7 @@ import {
   RecoResultResolver,
 } from './modules/reco-results/reco-result.resolver.js';
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
+import { CommunicationResolver } from './modules/communications/communication.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 
 export const resolvers = [
@@ -64,6 +65,7 @@ export const resolvers = [
   RecoDecisionResolver,
   EntryDecisionRefResolver,
   RecoTagResolver,
+  CommunicationResolver,
   RecoLinkResolver,
 ] as const;
 

@@ -9,6 +9,7 @@ import {
   companyAdminRoutes,
   posoPaths,
   publicPlaceholderRoutes,
+  communicationTemplatePath,
   reconciliationRoutes,
 } from './routes';
 
@@ -26,6 +27,7 @@ const AccountSettings = lazy(() => import('../features/profile/AccountSettings')
 const Landing = lazy(() => import('../features/public-pages/Landing'));
 const ContactUs = lazy(() => import('../features/public-pages/ContactUs'));
 const ErrorPage = lazy(() => import('../features/public-pages/ErrorPage'));
+const CommunicationsScreen = lazy(() => import('../features/communications/CommunicationsScreen'));
 const ComingSoon = lazy(() => import('../features/public-pages/ComingSoon'));
 const UnderConstruction = lazy(() => import('../features/public-pages/UnderConstruction'));
 
@@ -106,6 +108,10 @@ export const router = createBrowserRouter(
                 ...(RecoScreen ? { element: <Screen children={<RecoScreen />} /> } : soon),
               };
             }),
+            {
+              path: `/dashboard/default/:companyId/${communicationTemplatePath}`,
+              element: <Screen children={<CommunicationsScreen />} />,
+            },
             ...posoPaths.map((path) => {
               const PosoScreen = posoScreens[path];
               return {

@@ -5,6 +5,7 @@ import * as posoAdvances from './poso-0002-advances.js';
 import * as posoAdvanceApplied from './poso-0003-advance-applied.js';
 import * as posoSettings from './poso-0004-settings.js';
 import * as recoWorkspace from './reco-0001-workspace.js';
+import * as communications from './reco-0002-communications.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -21,4 +22,5 @@ export const companyMigrations: Record<string, Migration> = {
   'poso-0003-advance-applied': posoAdvanceApplied,
   'poso-0004-settings': posoSettings,
   'reco-0001-workspace': recoWorkspace,
+  'reco-0002-communications': communications,
 };
