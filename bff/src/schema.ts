@@ -38,6 +38,7 @@ import {
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
 import { CommunicationResolver } from './modules/communications/communication.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
+import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -67,6 +68,7 @@ export const resolvers = [
   RecoTagResolver,
   CommunicationResolver,
   RecoLinkResolver,
+  NotificationResolver,
 ] as const;
 
 /**

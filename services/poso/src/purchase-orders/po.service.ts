@@ -22,49 +22,11 @@ import {
 } from '../settings/separation-of-duties.js';
 import { separationOfDuties } from '../settings/settings.service.js';
 
-export type PoItem = {
-  po_item_id: number | null;
-  material_description: string;
-  rate_per_unit: string;
-  quantity: string;
-  tax: string;
-  line_total: string;
-};
-
-/** The purchase order row of spec section 3, from either side. */
-export type PurchaseOrder = {
-  po_id: number | null;
-  po_received_id: number | null;
-  sales_po_id: number | null;
-  spi_sales_po_id: number | null;
-  po_number: string;
-  po_date: string;
-  po_amount: string;
-  exchange_rate: string;
-  currency: string;
-  description: string;
-  vendor_company_id: number;
-  vendor_company_name: string | null;
-  customer_company_id: number;
-  customer_company_name: string | null;
-  customer_schema: string | null;
-  vendor_schema: string | null;
-  po_status_master_id: number;
-  po_status: string;
-  po_items: string;
-  attachments: poso.Attachment[];
-  advance_amount: string;
-  approver_user_id: number | null;
-  /** Who wrote the order (customer side only). */
-  created_by_user_id: number | null;
-  reject_remarks: string | null;
-  is_accept_allowed: boolean;
-  is_reject_allowed: boolean;
-  is_invoice_create_allowed: boolean;
-  is_edit_allowed: boolean;
-  is_send_allowed: boolean;
-  is_advance_allowed: boolean;
-};
+export type PoItem = poso.LineItem;
+/** Customer side: the company's own purchase order. */
+export type PurchaseOrder = poso.PurchaseOrder;
+/** Vendor side: a purchase order received from a customer. */
+export type ReceivedPurchaseOrder = poso.ReceivedPurchaseOrder;
 
 function itemsToWire(items: repo.PoItemRecord[]): PoItem[] {
   return items.map((i) => ({
@@ -126,7 +88,7 @@ function salesOrderToWire(
   caller: Caller,
   so: repo.SalesOrderRecord,
   self: { name: string | null },
-): PurchaseOrder {
+): ReceivedPurchaseOrder {
   const mayAct = allowedEdge(PO_EDGES.vendorAccept, so.status_id, caller) !== null;
   return {
     po_id: so.customer_po_id,
@@ -487,7 +449,7 @@ export class PurchaseOrderService {
     page: number,
     size: number,
     sort?: Sort<repo.SoSortKey>,
-  ): Promise<Page<PurchaseOrder>> {
+  ): Promise<Page<ReceivedPurchaseOrder>> {
     const { items, totalCount } = await repo.listSalesOrders(
       this.db,
       caller.schema,
@@ -504,7 +466,7 @@ export class PurchaseOrderService {
     caller: Caller,
     poReceivedId: number,
     db: Db = this.db,
-  ): Promise<PurchaseOrder> {
+  ): Promise<ReceivedPurchaseOrder> {
     const so = await repo.findSalesOrder(db, caller.schema, poReceivedId);
     if (!so) throw notFound('Received purchase order');
     return salesOrderToWire(caller, so, { name: await companyNameOf(db, caller.companyId) });
@@ -518,7 +480,7 @@ export class PurchaseOrderService {
     decision: 'accept' | 'reject',
     remarks: string | null,
     expectedStatus?: number,
-  ): Promise<PurchaseOrder> {
+  ): Promise<ReceivedPurchaseOrder> {
     const so = await repo.findSalesOrder(trx, caller.schema, poReceivedId, true);
     if (!so) throw notFound('Received purchase order');
     const edge =
