@@ -11,7 +11,14 @@ import { createDb, migrateAll, seedDemo, startEmbeddedPostgres, type Db } from '
 import pg from 'pg';
 import { LocalFolderStorage } from '@concord/storage';
 import { buildPosoApp, seedPosoDemo } from '@concord/poso';
-import { bossRunQueue, buildRecoApp, seedRecoDemo, startBoss, startRunWorker } from '@concord/reco';
+import {
+  bossRunQueue,
+  buildRecoApp,
+  loadSecretKey,
+  seedRecoDemo,
+  startBoss,
+  startRunWorker,
+} from '@concord/reco';
 import { buildUsersApp } from '@concord/users';
 import type { FastifyInstance } from 'fastify';
 
@@ -32,6 +39,8 @@ export type StartConcordOptions = {
   /** `auto` builds web/dist when it is missing. */
   buildWeb?: 'auto' | 'always' | 'never';
   logLevel?: string;
+  /** COMMS_SECRET_KEY (base64, 32 bytes); else a key kept in the data folder. */
+  commsSecretKey?: string | undefined;
   progress?: (message: string) => void;
 };
 
@@ -140,6 +149,10 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
       publicKey: keys.publicKey,
       storage: recoStorage,
       runs: bossRunQueue(boss),
+      mailSecretKey: await loadSecretKey(
+        options.commsSecretKey,
+        path.join(options.dataDir, 'keys', 'comms-secret.key'),
+      ),
       logLevel,
     });
     stops.push(() => reco.close());

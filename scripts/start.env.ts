@@ -18,6 +18,8 @@ const schema = z.object({
   USERS_PORT: port(4101),
   POSO_PORT: port(4102),
   RECO_PORT: port(4103),
+  /** Seals SMTP passwords at rest: 32 random bytes, base64 (`openssl rand -base64 32`). */
+  COMMS_SECRET_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

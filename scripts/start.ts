@@ -14,6 +14,7 @@ const concord = await startConcord({
   embeddedPostgresPort: env.EMBEDDED_PG_PORT,
   buildWeb: env.CONCORD_BUILD_WEB,
   logLevel: env.LOG_LEVEL,
+  commsSecretKey: env.COMMS_SECRET_KEY,
   progress: (message) => console.log(`  ${message}`),
 }).catch((err: unknown) => {
   const error = err as NodeJS.ErrnoException & { port?: number };
@@ -38,6 +39,8 @@ Concord is running (started in ${((Date.now() - t0) / 1000).toFixed(1)} s)
   Demo logins (password concord-demo):
     alice   Acme Retail Pvt Ltd, owner
     fiona   Acme Retail Pvt Ltd, finance approver
+    kiran   Acme Retail Pvt Ltd, reconciler
+    meera   Acme Retail Pvt Ltd, reviewer
     victor  Bharat Steel Supplies, owner
     admin   platform admin
 

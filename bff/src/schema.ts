@@ -17,6 +17,7 @@ import {
   PaymentReceivedResolver,
 } from './modules/payments/payment.resolver.js';
 import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
+import { PosoSettingsResolver } from './modules/poso-settings/poso-settings.resolver.js';
 import {
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
@@ -35,7 +36,9 @@ import {
   RecoResultResolver,
 } from './modules/reco-results/reco-result.resolver.js';
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
+import { CommunicationResolver } from './modules/communications/communication.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
+import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -45,6 +48,7 @@ export const resolvers = [
   ToolResolver,
   CurrencyResolver,
   PosoSharedResolver,
+  PosoSettingsResolver,
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
   SalesInvoiceResolver,
@@ -62,7 +66,9 @@ export const resolvers = [
   RecoDecisionResolver,
   EntryDecisionRefResolver,
   RecoTagResolver,
+  CommunicationResolver,
   RecoLinkResolver,
+  NotificationResolver,
 ] as const;
 
 /**

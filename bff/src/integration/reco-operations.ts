@@ -199,6 +199,29 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
     ),
     op('recoReconcilers', '{ recoReconcilers { id } }', () => ({}), read, 'own'),
     op('recoReviewers', '{ recoReviewers { id } }', () => ({}), read, 'own'),
+    // The list first: mallory's own test mail below lands in mallory's own outbox.
+    op(
+      'communications',
+      '{ communications { totalCount items { id } } }',
+      () => ({}),
+      read,
+      'empty',
+    ),
+    op('communicationSender', '{ communicationSender { id } }', () => ({}), admin, 'own'),
+    op(
+      'saveCommunicationSender',
+      'mutation { saveCommunicationSender(input: { security: NONE, fromAddress: "matrix@own.test" }) { id } }',
+      () => ({}),
+      admin,
+      'own',
+    ),
+    op(
+      'sendTestMail',
+      'mutation { sendTestMail(to: "matrix@own.test") { delivered } }',
+      () => ({}),
+      admin,
+      'own',
+    ),
     op(
       'recoLinks',
       'query Q($id: Int!) { recoLinks(recoId: $id) { id } }',
@@ -256,6 +279,11 @@ export async function seedRecoIds(kit: PosoKit, owner: Session): Promise<RecoIds
       iteration: reco.createReco.currentIterationId,
     };
   }
+  // B's sender and a mail in its outbox, so the matrix proves neither is read nor changed.
+  await call(
+    'mutation { saveCommunicationSender(input: { security: NONE, fromAddress: "books@b.test" }) { id } }',
+  );
+  await call('mutation { sendTestMail(to: "ap@b.test") { delivered } }');
   const link = await call<{ generateRecoLink: { link: { id: number } } }>(
     'mutation Q($id: Int!) { generateRecoLink(iterationId: $id, purpose: DOWNLOAD, expiresInDays: 7) { link { id } } }',
     { id: last!.iteration },

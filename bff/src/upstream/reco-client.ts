@@ -33,6 +33,16 @@ const RECO_FIELDS = {
   header_row: 'headerRow',
 };
 
+const COMMS_FIELDS = {
+  smtp_host: 'smtpHost',
+  smtp_port: 'smtpPort',
+  smtp_user: 'smtpUser',
+  smtp_password: 'smtpPassword',
+  from_address: 'fromAddress',
+  from_name: 'fromName',
+  reply_to: 'replyTo',
+};
+
 /** Typed calls to the reco service; every method maps to one route of its contract. */
 export class RecoClient {
   constructor(private readonly http: ServiceClient) {}
@@ -209,6 +219,35 @@ export class RecoClient {
 
   setTagActive(tagMapId: number, active: boolean) {
     return this.http.call(reco.updateTagMap, { params: { id: tagMapId }, body: { active } });
+  }
+
+  senderSettings() {
+    return this.http.call(reco.listCommsConfig);
+  }
+
+  createSenderSettings(body: reco.NewCommsConfig) {
+    return this.http.call(reco.createCommsConfig, { body, fieldAliases: COMMS_FIELDS });
+  }
+
+  updateSenderSettings(configId: number, body: reco.CommsConfigPatch) {
+    return this.http.call(reco.updateCommsConfig, {
+      params: { id: configId },
+      body,
+      fieldAliases: COMMS_FIELDS,
+    });
+  }
+
+  sendTestMail(to: string) {
+    return this.http.call(reco.sendTestMail, { body: { to }, fieldAliases: COMMS_FIELDS });
+  }
+
+  communications(query: {
+    reco_id?: number;
+    status?: reco.MailStatus;
+    page: number;
+    size: number;
+  }) {
+    return this.http.call(reco.listCommunications, { query, fieldAliases: RECO_FIELDS });
   }
 
   generateLink(body: reco.NewLink) {

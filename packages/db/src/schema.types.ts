@@ -140,6 +140,29 @@ export type ShareLinksTable = {
   last_used_at: NullableTimestamp;
 };
 
+export type NotificationsTable = {
+  notification_id: ColumnType<string, never, never>;
+  user_id: number;
+  company_id: number | null;
+  kind: string;
+  category: 'direct' | 'other';
+  actor_user_id: number | null;
+  subject_type: string | null;
+  subject_id: number | null;
+  text: ColumnType<string, string | undefined, string>;
+  link: string | null;
+  created_at: Timestamp;
+  seen_at: NullableTimestamp;
+  read_at: NullableTimestamp;
+};
+
+export type NotificationSettingsTable = {
+  user_id: number;
+  do_not_disturb: ColumnType<boolean, boolean | undefined, boolean>;
+  allow_notifications: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+};
+
 export type CurrenciesTable = {
   code: string;
   name: string;
@@ -162,6 +185,8 @@ export type Database = {
   'core.idempotency_keys': IdempotencyKeysTable;
   'core.share_links': ShareLinksTable;
   'core.currencies': CurrenciesTable;
+  'core.notifications': NotificationsTable;
+  'core.notification_settings': NotificationSettingsTable;
 };
 
 export type CompanyFilesTable = {
@@ -173,6 +198,14 @@ export type CompanyFilesTable = {
   sha256: string;
   created_by_user_id: number | null;
   created_at: Timestamp;
+};
+
+/** At most one row (poso-0004); no row means the defaults. */
+export type PosoSettingsTable = {
+  singleton: ColumnType<boolean, boolean | undefined, boolean>;
+  separation_of_duties: boolean;
+  updated_by_user_id: number | null;
+  updated_at: Timestamp;
 };
 
 export type CompanyAuditTable = {
@@ -573,6 +606,87 @@ export type RecoHistoryTable = {
   occurred_at: Timestamp;
 };
 
+export type CommConfigTable = {
+  config_id: Generated<number>;
+  singleton: Generated<boolean>;
+  smtp_host: string | null;
+  smtp_port: number | null;
+  security: ColumnType<string, string | undefined, string>;
+  smtp_user: string | null;
+  smtp_password_sealed: string | null;
+  from_address: string;
+  from_name: string | null;
+  reply_to: string | null;
+  updated_by_user_id: number;
+  updated_at: Timestamp;
+};
+
+export type CommTemplatesTable = {
+  template_id: Generated<number>;
+  name: string;
+  purpose: string;
+  language: string;
+  subject: string;
+  body: string;
+  attach_result: Generated<boolean>;
+  is_default: Generated<boolean>;
+  updated_by_user_id: number | null;
+  updated_at: Timestamp;
+};
+
+export type CommRulesTable = {
+  rule_id: Generated<number>;
+  name: string;
+  project_id: number | null;
+  request_template_id: number;
+  reminder_template_id: number;
+  send_on_creation: Generated<boolean>;
+  first_reminder_days: number;
+  repeat_every_days: number;
+  max_reminders: number;
+  escalate_after: number | null;
+  escalation_email: string | null;
+  quiet_weekdays: ColumnType<number[], number[] | undefined, number[]>;
+  quiet_dates: ColumnType<string[], string[] | undefined, string[]>;
+  start_run_on_upload: Generated<boolean>;
+  enabled: Generated<boolean>;
+  updated_by_user_id: number;
+  updated_at: Timestamp;
+};
+
+export type CommRuleAuditTable = {
+  audit_id: Generated<number>;
+  rule_id: number;
+  user_id: number;
+  changes: Json<unknown>;
+  changed_at: Timestamp;
+};
+
+export type CommMessagesTable = {
+  message_id: Generated<number>;
+  reco_id: number | null;
+  rule_id: number | null;
+  template_id: number | null;
+  purpose: string;
+  period_key: string | null;
+  attempt: Generated<number>;
+  to_address: string;
+  cc_address: string | null;
+  from_address: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: ColumnType<unknown, string | undefined, string>;
+  status: string;
+  tries: Generated<number>;
+  smtp_response: string | null;
+  last_error: string | null;
+  created_by_user_id: number | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+};
+
 /**
  * Tables inside one company schema, named without the schema: reach them through
  * `companyTables(db, schema)` (tenant.ts), which checks the name and sets the schema.
@@ -597,6 +711,7 @@ export type CompanyDatabase = {
   payments_received: PaymentsReceivedTable;
   advances_paid: AdvancesPaidTable;
   advances_received: AdvancesReceivedTable;
+  poso_settings: PosoSettingsTable;
   reco_projects: RecoProjectsTable;
   reco_project_members: RecoProjectMembersTable;
   reco_parties: RecoPartiesTable;
@@ -608,6 +723,11 @@ export type CompanyDatabase = {
   reco_tags: RecoTagsTable;
   reco_tag_maps: RecoTagMapsTable;
   reco_history: RecoHistoryTable;
+  comm_config: CommConfigTable;
+  comm_templates: CommTemplatesTable;
+  comm_rules: CommRulesTable;
+  comm_rule_audit: CommRuleAuditTable;
+  comm_messages: CommMessagesTable;
 };
 
 /** A company schema's tables and the core tables (schema-qualified), for queries that join both. */

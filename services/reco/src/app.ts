@@ -14,6 +14,10 @@ import { recoRoutes } from './recos/reco.routes.js';
 import { resultRoutes } from './results/result.routes.js';
 import { tagRoutes } from './tags/tag.routes.js';
 import { assignmentRoutes } from './assignments/assignment.routes.js';
+import { communicationRoutes } from './communications/communication.routes.js';
+import { DEFAULT_SMTP_TIMEOUTS, type SmtpTimeouts } from './communications/mailer.js';
+import { SecretBox } from './communications/secret-box.js';
+import { randomBytes } from 'node:crypto';
 import { linkRoutes } from './links/link.routes.js';
 import type { RunQueue } from './runs/run-queue.js';
 import { fromDatabaseError } from './shared/errors.js';
@@ -29,6 +33,12 @@ export type BuildRecoAppOptions = {
   maxUploadBytes?: number;
   logger?: boolean;
   logLevel?: string;
+  /**
+   * COMMS_SECRET_KEY: seals SMTP passwords at rest. Without it a random key is used, so
+   * passwords saved by this process cannot be opened after a restart (tests only).
+   */
+  mailSecretKey?: Buffer;
+  smtpTimeouts?: SmtpTimeouts;
   /** Check every answer against its contract (on in tests). */
   validateResponses?: boolean;
 };
@@ -55,7 +65,16 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 11 },
   });
 
-  const deps: RecoDeps = { db: opts.db, storage: opts.storage, runs: opts.runs, maxUploadBytes };
+  const deps: RecoDeps = {
+    db: opts.db,
+    storage: opts.storage,
+    runs: opts.runs,
+    maxUploadBytes,
+    mail: {
+      secrets: new SecretBox(opts.mailSecretKey ?? randomBytes(32)),
+      timeouts: opts.smtpTimeouts ?? DEFAULT_SMTP_TIMEOUTS,
+    },
+  };
   await app.register(async (scope) => {
     // Database errors a caller can cause become REST errors; the shared handler does the rest.
     const shared = scope.errorHandler;
@@ -69,6 +88,7 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     await scope.register(resultRoutes, deps);
     await scope.register(tagRoutes, deps);
     await scope.register(assignmentRoutes, deps);
+    await scope.register(communicationRoutes, deps);
     await scope.register(linkRoutes, deps);
   });
   return app;

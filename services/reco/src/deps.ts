@@ -1,5 +1,6 @@
 import type { Db } from '@concord/db';
 import type { FileStorage } from '@concord/storage';
+import type { MailDeps } from './communications/sender.service.js';
 import type { RunQueue } from './runs/run-queue.js';
 
 /** What every feature's routes receive from buildRecoApp. */
@@ -9,4 +10,6 @@ export type RecoDeps = {
   runs: RunQueue;
   /** Largest ledger or workbook upload, in bytes. */
   maxUploadBytes: number;
+  /** Opens SMTP passwords; SMTP timeouts. */
+  mail: MailDeps;
 };

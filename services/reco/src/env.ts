@@ -16,6 +16,10 @@ const schema = z.object({
   RECO_RUN_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** How often lost tries are looked for. */
   RECO_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** 32 random bytes, base64: seals SMTP passwords at rest (docs/operations). */
+  COMMS_SECRET_KEY: z.string().optional(),
+  /** Where a development machine keeps its key when COMMS_SECRET_KEY is unset. */
+  COMMS_SECRET_KEY_FILE: z.string().default('.data/keys/comms-secret.key'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

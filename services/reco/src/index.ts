@@ -13,3 +13,4 @@ export { startRunWorker, GAVE_UP_MESSAGE, type RunWorker } from './runs/run-work
 export { executeRun, failRun, type RunContext } from './runs/run-job.js';
 export { writeVendorLedgers, type LedgerPairOptions } from './demo/ledger-files.js';
 export { seedRecoDemo } from './demo/seed-demo.js';
+export { loadSecretKey, SecretBox } from './communications/secret-box.js';

@@ -4,6 +4,7 @@ import { importPublicKey } from '@concord/auth';
 import { createDb } from '@concord/db';
 import { LocalFolderStorage } from '@concord/storage';
 import { buildRecoApp } from './app.js';
+import { loadSecretKey } from './communications/secret-box.js';
 import { loadRecoEnv } from './env.js';
 import { bossRunQueue, startBoss } from './runs/run-queue.js';
 
@@ -24,6 +25,7 @@ const app = await buildRecoApp({
   storage: new LocalFolderStorage(path.resolve(env.RECO_FILES_DIR)),
   runs: bossRunQueue(boss),
   maxUploadBytes: env.RECO_MAX_UPLOAD_MB * 1024 * 1024,
+  mailSecretKey: await loadSecretKey(env.COMMS_SECRET_KEY, env.COMMS_SECRET_KEY_FILE),
   logLevel: env.LOG_LEVEL,
 });
 

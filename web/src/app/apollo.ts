@@ -2,6 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
 import { sessionHeaders } from '../features/session/session-storage';
 import { toClientErrorCode, type ClientErrorCode } from './error-codes';
 
@@ -35,9 +38,49 @@ const authLink = new SetContextLink((previous) => ({
   headers: { ...(previous.headers as Record<string, string> | undefined), ...sessionHeaders() },
 }));
 
+/** The graphql-ws address on the page's own host (live run progress, reco changes, the bell). */
+function socketUrl(uri: string): string {
+  const url = new URL(uri, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/**
+ * Subscriptions over graphql-ws (ARCHITECTURE 5). The socket authenticates on connect with
+ * the session's headers; the bell keeps a subscription open all the time, so a new sign-in or
+ * company choice (new headers) replaces the socket rather than waiting for it to go idle.
+ */
+function liveLink(uri: string): ApolloLink {
+  let current: { key: string; link: GraphQLWsLink; dispose: () => void } | undefined;
+  return new ApolloLink((operation) => {
+    const key = JSON.stringify(sessionHeaders());
+    if (!current || current.key !== key) {
+      current?.dispose();
+      const client = createClient({
+        url: socketUrl(uri),
+        lazy: true,
+        lazyCloseTimeout: 0,
+        connectionParams: () => sessionHeaders(),
+        retryAttempts: 5,
+      });
+      current = { key, link: new GraphQLWsLink(client), dispose: () => void client.dispose() };
+    }
+    return current.link.request(operation);
+  });
+}
+
 export function createApolloClient(uri = '/graphql') {
+  const http = new HttpLink({ uri });
+  const transport =
+    typeof window === 'undefined' || typeof WebSocket === 'undefined'
+      ? http
+      : ApolloLink.split(
+          ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+          liveLink(uri),
+          http,
+        );
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([errorLink, authLink, transport]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

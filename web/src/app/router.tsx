@@ -9,6 +9,7 @@ import {
   companyAdminRoutes,
   posoPaths,
   publicPlaceholderRoutes,
+  communicationTemplatePath,
   reconciliationRoutes,
 } from './routes';
 
@@ -26,8 +27,10 @@ const AccountSettings = lazy(() => import('../features/profile/AccountSettings')
 const Landing = lazy(() => import('../features/public-pages/Landing'));
 const ContactUs = lazy(() => import('../features/public-pages/ContactUs'));
 const ErrorPage = lazy(() => import('../features/public-pages/ErrorPage'));
+const CommunicationsScreen = lazy(() => import('../features/communications/CommunicationsScreen'));
 const ComingSoon = lazy(() => import('../features/public-pages/ComingSoon'));
 const UnderConstruction = lazy(() => import('../features/public-pages/UnderConstruction'));
+const DownloadFilePage = lazy(() => import('../features/shared-file/DownloadFilePage'));
 
 function Loading() {
   return (
@@ -81,6 +84,7 @@ export const router = createBrowserRouter(
               path: '/pages/under-construction',
               element: <Screen children={<UnderConstruction />} />,
             },
+            { path: '/pages/download-file', element: <Screen children={<DownloadFilePage />} /> },
             ...publicPlaceholderRoutes.map((path) => ({ path, ...soon })),
             { path: '*', element: <Screen children={<ErrorPage />} /> },
           ],
@@ -106,6 +110,10 @@ export const router = createBrowserRouter(
                 ...(RecoScreen ? { element: <Screen children={<RecoScreen />} /> } : soon),
               };
             }),
+            {
+              path: `/dashboard/default/:companyId/${communicationTemplatePath}`,
+              element: <Screen children={<CommunicationsScreen />} />,
+            },
             ...posoPaths.map((path) => {
               const PosoScreen = posoScreens[path];
               return {

@@ -22,8 +22,10 @@ export const reconciliationRoutes = [
   `${vc}/:recoType/latest-recos/summary/:recoId/:getFrom/:status/:category/:remark/:remark2`,
   `${vc}/gst-summary/:id/:getFrom/:status/:category/:remark/:remark2`,
   `${vc}/:recoId/:status/:category/:remark/:remark2`,
-  `${vc}/communication-template`,
 ];
+
+/** The communications screen: mails, sender, templates and rules. */
+export const communicationTemplatePath = `${vc}/communication-template`;
 
 /** Purchase/sales screens under /dashboard/default/{companyId}/poso/. */
 export const posoPaths = [
@@ -92,6 +94,5 @@ export const publicPlaceholderRoutes = [
   '/invite/activate/:inviteId',
   '/verify/:accessToken',
   '/pages/upload-file',
-  '/pages/download-file',
   '/pages/confirm_completion',
 ];

@@ -7,4 +7,5 @@ export * from './recos.contract.js';
 export * from './iterations.contract.js';
 export * from './tags.contract.js';
 export * from './assignments.contract.js';
+export * from './communications.contract.js';
 export * from './links.contract.js';

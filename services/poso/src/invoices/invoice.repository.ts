@@ -1,3 +1,4 @@
+import type { poso } from '@concord/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { containsPattern, firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
 import { orderBy, textKey, type Sort } from '../shared/sorting.js';
@@ -49,6 +50,7 @@ export type InvoiceReceivedRecord = {
   po_number: string | null;
   status_id: number;
   reject_remarks: string | null;
+  accepted_by_user_id: number | null;
 };
 
 export type InvoiceItemRecord = {
@@ -94,18 +96,9 @@ function invWhere(f: InvoiceFilters) {
   return sql.join(parts, sql` AND `);
 }
 
-/** Sort keys of both invoice lists; the party is the customer or the vendor. */
-const INVOICE_SORT_KEYS = [
-  'invoice_number',
-  'invoice_date',
-  'invoice_total',
-  'pending_amount',
-  'invoice_status',
-] as const;
-export const SALES_INVOICE_SORT_KEYS = [...INVOICE_SORT_KEYS, 'customer_company_name'] as const;
-export const PURCHASE_INVOICE_SORT_KEYS = [...INVOICE_SORT_KEYS, 'vendor_company_name'] as const;
-export type SalesInvoiceSortKey = (typeof SALES_INVOICE_SORT_KEYS)[number];
-export type PurchaseInvoiceSortKey = (typeof PURCHASE_INVOICE_SORT_KEYS)[number];
+/** Sort keys of both invoice lists (the contract's); the party is the customer or the vendor. */
+export type SalesInvoiceSortKey = poso.SalesInvoiceSortKey;
+export type PurchaseInvoiceSortKey = poso.PurchaseInvoiceSortKey;
 
 /** The sort expressions of an invoice table aliased `alias` (`i` vendor, `r` customer). */
 function invoiceSortColumns(schema: string, alias: 'i' | 'r') {
@@ -327,7 +320,7 @@ const recColumns = (schema: string) => sql`
   r.invoice_date::text AS invoice_date, r.description, r.currency, r.exchange_rate::text AS exchange_rate,
   r.invoice_amount::text AS invoice_amount, r.additional_charges::text AS additional_charges, r.invoice_total::text AS invoice_total,
   r.paid_amount::text AS paid_amount, r.advance_applied::text AS advance_applied, r.invoice_items, r.additional_charge_items, r.attachments, po.po_number,
-  r.status_id, r.reject_remarks
+  r.status_id, r.reject_remarks, r.accepted_by_user_id
   FROM ${tbl(schema, 'invoices_received')} r LEFT JOIN core.companies c ON c.company_id = r.vendor_company_id
   LEFT JOIN ${tbl(schema, 'purchase_orders')} po ON po.po_id = r.po_id`;
 

@@ -22,54 +22,19 @@ import { setOffAdvances } from '../advances/advance.service.js';
 import { findPurchaseOrder, findSalesOrder } from '../purchase-orders/po.repository.js';
 import { handOver, moveBothSides, type Changes } from '../shared/mirrored-documents.js';
 import * as repo from './invoice.repository.js';
+import {
+  acceptedItThemselves,
+  assertNotAcceptedByThemselves,
+} from '../settings/separation-of-duties.js';
+import { separationOfDuties } from '../settings/settings.service.js';
 
-/** The invoice row of spec section 3, from either side. */
-export type Invoice = {
-  invoice_id: number | null;
-  invoice_received_id: number | null;
-  purchase_invoice_id: number | null;
-  sales_po_id: number | null;
-  po_id: number | null;
-  po_number: string | null;
-  invoice_number: string;
-  invoice_date: string;
-  invoice_amount: string;
-  additional_charges: string;
-  invoice_total: string;
-  paid_amount: string;
-  /** The part of the order's advances set off against this invoice. */
-  advance_applied: string;
-  pending_amount: string;
-  currency: string;
-  exchange_rate: string;
-  description: string;
-  invoice_items: string;
-  additional_charge_items: ChargeItem[];
-  attachments: poso.Attachment[];
-  invoice_status_master_id: number;
-  invoice_status: string;
-  vendor_id: number;
-  vendor_company_name: string | null;
-  customer_company_id: number;
-  customer_company_name: string | null;
-  customer_schema: string | null;
-  vendor_schema: string | null;
-  reject_remarks: string | null;
-  is_accept_allowed: boolean;
-  is_reject_allowed: boolean;
-  is_payment_allowed: boolean;
-  is_edit_allowed: boolean;
-  is_send_allowed: boolean;
-};
-
-export type ChargeInput = { additional_charge_master_id: number; amount: string };
-
-export type ChargeItem = {
-  additional_charge_id: number | null;
-  additional_charge_master_id: number;
-  charge_name: string;
-  amount: string;
-};
+/** Vendor side: the company's own sales invoice. */
+export type SalesInvoice = poso.SalesInvoice;
+/** Customer side: an invoice received from a vendor. */
+export type PurchaseInvoice = poso.PurchaseInvoice;
+import type { ChargeInput } from '../shared/validation.js';
+export type { ChargeInput };
+export type ChargeItem = poso.ChargeItem;
 
 function chargesToWire(rows: repo.ChargeRecord[]): ChargeItem[] {
   return rows.map(({ additional_charge_id, additional_charge_master_id, charge_name, amount }) => ({
@@ -117,7 +82,7 @@ function vendorInvoiceToWire(
   inv: repo.InvoiceRecord,
   details: VendorDetails,
   self: string | null,
-): Invoice {
+): SalesInvoice {
   const mine = <T extends { invoice_id: number }>(rows: T[]) =>
     rows.filter((row) => row.invoice_id === inv.invoice_id);
   return {
@@ -152,6 +117,7 @@ function vendorInvoiceToWire(
     customer_schema: null,
     vendor_schema: caller.schema,
     reject_remarks: inv.reject_remarks,
+    accepted_by_user_id: null,
     is_accept_allowed: false,
     is_reject_allowed: false,
     is_payment_allowed: false,
@@ -164,7 +130,8 @@ function receivedInvoiceToWire(
   caller: Caller,
   r: repo.InvoiceReceivedRecord,
   self: string | null,
-): Invoice {
+  duties: boolean,
+): PurchaseInvoice {
   return {
     invoice_id: r.vendor_invoice_id,
     invoice_received_id: r.invoice_received_id,
@@ -197,7 +164,13 @@ function receivedInvoiceToWire(
     customer_schema: caller.schema,
     vendor_schema: null,
     reject_remarks: r.reject_remarks,
-    is_accept_allowed: allowedEdge(INVOICE_EDGES.accept, r.status_id, caller) !== null,
+    accepted_by_user_id: r.accepted_by_user_id,
+    is_accept_allowed:
+      allowedEdge(INVOICE_EDGES.accept, r.status_id, caller) !== null &&
+      !(
+        r.status_id === INVOICE_STATUS.WAITING_FOR_FINANCE_APPROVAL &&
+        acceptedItThemselves(duties, r, caller.userId)
+      ),
     is_reject_allowed: allowedEdge(INVOICE_EDGES.reject, r.status_id, caller) !== null,
     is_payment_allowed: isPaymentAllowed(caller, r.status_id, pendingOf(r)),
     is_edit_allowed: false,
@@ -216,7 +189,7 @@ export class InvoiceService {
     page: number,
     size: number,
     sort?: Sort<repo.SalesInvoiceSortKey>,
-  ): Promise<Page<Invoice>> {
+  ): Promise<Page<SalesInvoice>> {
     const { items, totalCount } = await repo.listInvoices(
       this.db,
       caller.schema,
@@ -239,7 +212,7 @@ export class InvoiceService {
     return rows.map((r) => vendorInvoiceToWire(caller, r, details, self));
   }
 
-  async get(caller: Caller, invoiceId: number, db: Db = this.db): Promise<Invoice> {
+  async get(caller: Caller, invoiceId: number, db: Db = this.db): Promise<SalesInvoice> {
     const inv = await repo.findInvoice(db, caller.schema, invoiceId);
     if (!inv) throw notFound('Invoice');
     const [wire] = await this.withDetails(db, caller, [inv]);
@@ -422,7 +395,7 @@ export class InvoiceService {
     page: number,
     size: number,
     sort?: Sort<repo.PurchaseInvoiceSortKey>,
-  ): Promise<Page<Invoice>> {
+  ): Promise<Page<PurchaseInvoice>> {
     const { items, totalCount } = await repo.listReceivedInvoices(
       this.db,
       caller.schema,
@@ -432,18 +405,24 @@ export class InvoiceService {
       sort,
     );
     const self = await companyNameOf(this.db, caller.companyId);
+    const duties = await separationOfDuties(this.db, caller.schema);
     return {
-      items: items.map((r) => receivedInvoiceToWire(caller, r, self)),
+      items: items.map((r) => receivedInvoiceToWire(caller, r, self, duties)),
       totalCount,
       page,
       size,
     };
   }
 
-  async getReceived(caller: Caller, id: number, db: Db = this.db): Promise<Invoice> {
+  async getReceived(caller: Caller, id: number, db: Db = this.db): Promise<PurchaseInvoice> {
     const r = await repo.findReceivedInvoice(db, caller.schema, id);
     if (!r) throw notFound('Received invoice');
-    return receivedInvoiceToWire(caller, r, await companyNameOf(db, caller.companyId));
+    return receivedInvoiceToWire(
+      caller,
+      r,
+      await companyNameOf(db, caller.companyId),
+      await separationOfDuties(db, caller.schema),
+    );
   }
 
   /**
@@ -458,13 +437,15 @@ export class InvoiceService {
     decision: 'accept' | 'reject',
     remarks: string | null,
     expectedStatus?: number,
-  ): Promise<Invoice> {
+  ): Promise<PurchaseInvoice> {
     const r = await repo.findReceivedInvoice(trx, caller.schema, id, true);
     if (!r) throw notFound('Received invoice');
     const edge =
       decision === 'accept'
         ? requireEdge(INVOICE_EDGES.accept, r.status_id, caller, 'Accepting', expectedStatus)
         : requireEdge(INVOICE_EDGES.reject, r.status_id, caller, 'Rejecting', expectedStatus);
+    if (edge.to === INVOICE_STATUS.ACCEPTED)
+      assertNotAcceptedByThemselves(await separationOfDuties(trx, caller.schema), r, caller.userId);
     const vendor = await connectedCounterparty(
       trx,
       { customerCompanyId: caller.companyId, vendorCompanyId: r.vendor_company_id },

@@ -15,48 +15,18 @@ import { PO_STATUS, statusName } from '../shared/statuses.js';
 import type { ItemInput, Page } from '../shared/validation.js';
 import { handOver, moveBothSides, moveRow } from '../shared/mirrored-documents.js';
 import * as repo from './po.repository.js';
+import {
+  assertApproverIsNotAuthor,
+  assertNotOwnPurchaseOrder,
+  isOwnPurchaseOrder,
+} from '../settings/separation-of-duties.js';
+import { separationOfDuties } from '../settings/settings.service.js';
 
-export type PoItem = {
-  po_item_id: number | null;
-  material_description: string;
-  rate_per_unit: string;
-  quantity: string;
-  tax: string;
-  line_total: string;
-};
-
-/** The purchase order row of spec section 3, from either side. */
-export type PurchaseOrder = {
-  po_id: number | null;
-  po_received_id: number | null;
-  sales_po_id: number | null;
-  spi_sales_po_id: number | null;
-  po_number: string;
-  po_date: string;
-  po_amount: string;
-  exchange_rate: string;
-  currency: string;
-  description: string;
-  vendor_company_id: number;
-  vendor_company_name: string | null;
-  customer_company_id: number;
-  customer_company_name: string | null;
-  customer_schema: string | null;
-  vendor_schema: string | null;
-  po_status_master_id: number;
-  po_status: string;
-  po_items: string;
-  attachments: poso.Attachment[];
-  advance_amount: string;
-  approver_user_id: number | null;
-  reject_remarks: string | null;
-  is_accept_allowed: boolean;
-  is_reject_allowed: boolean;
-  is_invoice_create_allowed: boolean;
-  is_edit_allowed: boolean;
-  is_send_allowed: boolean;
-  is_advance_allowed: boolean;
-};
+export type PoItem = poso.LineItem;
+/** Customer side: the company's own purchase order. */
+export type PurchaseOrder = poso.PurchaseOrder;
+/** Vendor side: a purchase order received from a customer. */
+export type ReceivedPurchaseOrder = poso.ReceivedPurchaseOrder;
 
 function itemsToWire(items: repo.PoItemRecord[]): PoItem[] {
   return items.map((i) => ({
@@ -74,11 +44,12 @@ function customerPoToWire(
   po: repo.PurchaseOrderRecord,
   items: repo.PoItemRecord[],
   attachments: AttachmentRow[],
-  self: { name: string | null },
+  self: { name: string | null; duties: boolean },
 ): PurchaseOrder {
   const mayApprove =
     allowedEdge(PO_EDGES.approve, po.status_id, caller) !== null &&
-    (po.approver_user_id === null || po.approver_user_id === caller.userId);
+    (po.approver_user_id === null || po.approver_user_id === caller.userId) &&
+    !isOwnPurchaseOrder(self.duties, po, caller.userId);
   return {
     po_id: po.po_id,
     po_received_id: po.po_received_id,
@@ -102,6 +73,7 @@ function customerPoToWire(
     attachments: attachmentsToWire(attachments),
     advance_amount: po.advance_amount,
     approver_user_id: po.approver_user_id,
+    created_by_user_id: po.created_by_user_id,
     reject_remarks: po.reject_remarks,
     is_accept_allowed: mayApprove,
     is_reject_allowed: mayApprove,
@@ -116,7 +88,7 @@ function salesOrderToWire(
   caller: Caller,
   so: repo.SalesOrderRecord,
   self: { name: string | null },
-): PurchaseOrder {
+): ReceivedPurchaseOrder {
   const mayAct = allowedEdge(PO_EDGES.vendorAccept, so.status_id, caller) !== null;
   return {
     po_id: so.customer_po_id,
@@ -141,6 +113,7 @@ function salesOrderToWire(
     attachments: snapshotAttachments(so.attachments),
     advance_amount: so.advance_amount,
     approver_user_id: null,
+    created_by_user_id: null,
     reject_remarks: so.reject_remarks,
     is_accept_allowed: mayAct,
     is_reject_allowed: allowedEdge(PO_EDGES.vendorReject, so.status_id, caller) !== null,
@@ -181,7 +154,10 @@ export class PurchaseOrderService {
     const ids = rows.map((r) => r.po_id);
     const items = await repo.itemsOfPurchaseOrders(db, caller.schema, ids);
     const attachments = await attachmentsOf(db, caller.schema, 'po', ids);
-    const self = { name: await companyNameOf(db, caller.companyId) };
+    const self = {
+      name: await companyNameOf(db, caller.companyId),
+      duties: await separationOfDuties(db, caller.schema),
+    };
     return rows.map((r) =>
       customerPoToWire(
         caller,
@@ -336,6 +312,12 @@ export class PurchaseOrderService {
     if (!approver || !scopesForMembership(approver.role, approver.scopes).includes('po:approve')) {
       throw badRequest('Unknown approver', { user_id: 'Not an approver of this company' });
     }
+    assertApproverIsNotAuthor(
+      await separationOfDuties(trx, caller.schema),
+      po,
+      approverUserId,
+      caller.userId,
+    );
     const items = await repo.itemsOfPurchaseOrders(trx, caller.schema, [poId]);
     if (items.length === 0)
       throw badRequest('The purchase order has no items', {
@@ -376,6 +358,7 @@ export class PurchaseOrderService {
     const edge = requireEdge(PO_EDGES.approve, po.status_id, caller, 'Approval', expectedStatus);
     if (po.approver_user_id !== null && po.approver_user_id !== caller.userId)
       throw forbidden('The purchase order awaits another approver');
+    assertNotOwnPurchaseOrder(await separationOfDuties(trx, caller.schema), po, caller.userId);
     const vendor = await connectedCounterparty(
       trx,
       { customerCompanyId: caller.companyId, vendorCompanyId: po.vendor_company_id },
@@ -466,7 +449,7 @@ export class PurchaseOrderService {
     page: number,
     size: number,
     sort?: Sort<repo.SoSortKey>,
-  ): Promise<Page<PurchaseOrder>> {
+  ): Promise<Page<ReceivedPurchaseOrder>> {
     const { items, totalCount } = await repo.listSalesOrders(
       this.db,
       caller.schema,
@@ -483,7 +466,7 @@ export class PurchaseOrderService {
     caller: Caller,
     poReceivedId: number,
     db: Db = this.db,
-  ): Promise<PurchaseOrder> {
+  ): Promise<ReceivedPurchaseOrder> {
     const so = await repo.findSalesOrder(db, caller.schema, poReceivedId);
     if (!so) throw notFound('Received purchase order');
     return salesOrderToWire(caller, so, { name: await companyNameOf(db, caller.companyId) });
@@ -497,7 +480,7 @@ export class PurchaseOrderService {
     decision: 'accept' | 'reject',
     remarks: string | null,
     expectedStatus?: number,
-  ): Promise<PurchaseOrder> {
+  ): Promise<ReceivedPurchaseOrder> {
     const so = await repo.findSalesOrder(trx, caller.schema, poReceivedId, true);
     if (!so) throw notFound('Received purchase order');
     const edge =

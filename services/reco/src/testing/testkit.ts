@@ -34,7 +34,7 @@ export type RecoKit = {
   tokenFor(userId: number, companyId: number, role: string): Promise<string>;
   call(
     who: Person | string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers?: Record<string, string>,

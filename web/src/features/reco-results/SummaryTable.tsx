@@ -92,6 +92,8 @@ export function SummaryTable({
                 data-category={line.category}
                 data-remark={line.remark}
                 data-count={line.count}
+                data-books-count={line.booksCount}
+                data-counterparty-count={line.counterpartyCount}
               >
                 <Table.Cell>
                   <StatusChip look={statusLook(line.status)} value={line.status} />

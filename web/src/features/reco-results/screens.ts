@@ -4,6 +4,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 
 const vc = 'reconciliation/vendor-customer/full-version-1';
 const Summary = lazy(() => import('./RecoSummaryScreen'));
+const DrillDown = lazy(() => import('./DrillDownScreen'));
 
 /**
  * The result screens by route (spec section 2, RECO.md output): the summary with its bridge
@@ -11,4 +12,8 @@ const Summary = lazy(() => import('./RecoSummaryScreen'));
  */
 export const recoResultScreens: Record<string, Screen> = {
   [`${vc}/:recoType/latest-recos/summary/:recoIterationId/:getFrom`]: Summary,
+  [`${vc}/:recoType/latest-recos/summary/:recoId/:getFrom/:status/:category/:remark/:remark2`]:
+    DrillDown,
+  [`${vc}/gst-summary/:id/:getFrom/:status/:category/:remark/:remark2`]: DrillDown,
+  [`${vc}/:recoId/:status/:category/:remark/:remark2`]: DrillDown,
 };

@@ -13,10 +13,19 @@ function named<Module>(load: () => Promise<Module>, name: keyof Module): Screen 
 
 const vc = 'reconciliation/vendor-customer/full-version-1';
 const recoList = () => import('./recos/RecoList');
+const RecoHistory = lazy(() => import('./history/RecoHistory'));
 
 export const recoScreens: Partial<Record<string, Screen>> = {
   [`${vc}/home`]: lazy(() => import('./home/RecoHome')),
   [`${vc}/vendor/latest-recos/:recoType`]: lazy(recoList),
   [`${vc}/gst/gst-latest-recos`]: named(recoList, 'GstLatestRecos'),
   [`${vc}/vendor/old-recos`]: named(recoList, 'OldRecos'),
+  [`${vc}/vendor/projects`]: lazy(() => import('./projects/ProjectList')),
+  [`${vc}/vendor/projects/:projectId`]: lazy(() => import('./projects/ProjectPage')),
+  [`${vc}/vendor/latest-recos/history/:recoId`]: RecoHistory,
+  [`${vc}/vendor/history/:recoId`]: RecoHistory,
+  'reconciliation/vendor-customer/history/:recoId': RecoHistory,
+  'reconciliation/vendor-customer/period/:recoIterationId': lazy(
+    () => import('./iterations/IterationPage'),
+  ),
 };

@@ -31,7 +31,7 @@ const COLUMNS = [
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>, schema?: string): Promise<void> {
-  if (!schema) throw new Error('reco-0002 needs the company schema name');
+  if (!schema) throw new Error('reco-0003 needs the company schema name');
   await db.schema.alterTable('reco_entries').renameTo('reco_entries_v1').execute();
   let table = db.schema.createTable('reco_entries');
   for (const [name, type, notNull] of COLUMNS)

@@ -18,17 +18,17 @@ const entry = (iteration: number, no: number) => sql`
   (${iteration}, ${no}, ${no}, 'books', 'S', ${no + 1}, 'INV-1', '', '', NULL, 10.00, 'matched',
    'invoice', 'same document and amount', '', 'M1', 'ledger.exact', '', 'b|k|1')`;
 
-describe('reco-0002: reco_entries partitioned by iteration', () => {
+describe('reco-0003: reco_entries partitioned by iteration', () => {
   it('keeps entries stored before it readable (a default partition) and takes partitions beside them', async () => {
-    const schema = 'co_reco0002';
+    const schema = 'co_reco0003';
     const before = Object.fromEntries(
-      Object.entries(companyMigrations).filter(([name]) => name < 'reco-0002'),
+      Object.entries(companyMigrations).filter(([name]) => name < 'reco-0003'),
     );
     await migrateCompanySchema(t.db, schema, before);
     const table = sql.id(schema, 'reco_entries');
     await sql`INSERT INTO ${table} VALUES ${sql.join([entry(7, 0), entry(7, 1)])}`.execute(t.db);
 
-    expect(await migrateCompanySchema(t.db, schema)).toEqual(['reco-0002-entries-by-iteration']);
+    expect(await migrateCompanySchema(t.db, schema)).toEqual(['reco-0003-entries-by-iteration']);
     const kind = await sql<{ relkind: string }>`
       SELECT relkind FROM pg_class WHERE oid = ${`${schema}.reco_entries`}::regclass`.execute(t.db);
     expect(kind.rows[0]!.relkind).toBe('p');
@@ -57,7 +57,7 @@ describe('reco-0002: reco_entries partitioned by iteration', () => {
   });
 
   it('drops the empty table of a new company: no default partition', async () => {
-    const schema = 'co_reco0002_new';
+    const schema = 'co_reco0003_new';
     await migrateCompanySchema(t.db, schema);
     const parts = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM pg_inherits

@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../services/reco/src/testing/smtp-sink';
+import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
+import { expectAlert, screenshot, signInTo, soon } from './poso-kit';
+
+// Communications in the browser: alice (Acme's owner) sets the sender without an SMTP
+// server, sends a test mail that stays in the outbox and reads it there as it would have
+// been sent; then points the sender at a real SMTP server and sees its answer.
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let sink: SmtpSink;
+let acme = 0;
+const run = Date.now().toString(36).slice(-6);
+
+const open = (tab: string) =>
+  page.goto(
+    `${app.baseUrl}/dashboard/default/${acme}/reconciliation/vendor-customer/full-version-1/communication-template?tab=${tab}`,
+  );
+
+describe('communications: sender, test mail, outbox', () => {
+  beforeAll(async () => {
+    app = await startApp();
+    sink = await startSmtpSink();
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    acme = await signInTo(page, app.baseUrl, 'alice', /Acme/);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sink?.close();
+    await app?.stop();
+  });
+
+  it('refuses a bad address on the field, and keeps what was typed', async () => {
+    await open('sender');
+    await page.getByTestId('sender-form').waitFor();
+    await page.getByTestId('sender-host').fill('');
+    await page.getByTestId('sender-from').fill('not an address');
+    await page.getByTestId('sender-save').click();
+    await page.getByText('Enter a valid e-mail address').first().waitFor();
+    expect(await page.getByTestId('sender-from').inputValue()).toBe('not an address');
+  });
+
+  it('without SMTP, the test mail lands in the outbox, readable as it would have been sent', async () => {
+    await page.getByTestId('sender-from').fill(`books-${run}@acme.test`);
+    await page.getByTestId('sender-from-name').fill('Acme Books');
+    await page.getByTestId('sender-save').click();
+    await expectAlert(page, 'Sender settings saved');
+    await expect
+      .poll(() => page.getByTestId('sender-mode').textContent(), soon)
+      .toContain('kept in the outbox');
+    await page.getByTestId('test-mail-to').fill(`ap-${run}@bharat.test`);
+    await page.getByTestId('test-mail-send').click();
+    await expect
+      .poll(() => page.getByTestId('test-mail-result').textContent(), soon)
+      .toContain('kept in the outbox');
+    await screenshot(page, 'comms-01-sender-outbox');
+
+    await page.getByTestId('tab-mails').click();
+    const row = page.getByRole('row').filter({ hasText: `ap-${run}@bharat.test` });
+    await row.getByText('In the outbox').waitFor(soon);
+    await row.getByText('Concord test mail').click();
+    const dialog = page.getByTestId('mail-dialog');
+    await expect
+      .poll(() => dialog.getByTestId('mail-to').textContent(), soon)
+      .toBe(`ap-${run}@bharat.test`);
+    expect(await dialog.getByTestId('mail-text').textContent()).toContain(
+      `books-${run}@acme.test can send`,
+    );
+    await screenshot(page, 'comms-02-outbox-mail');
+    await page.keyboard.press('Escape');
+  });
+
+  it("with an SMTP server, the test mail arrives and the server's answer is shown", async () => {
+    await open('sender');
+    await page.getByTestId('sender-form').waitFor();
+    await page.getByTestId('sender-host').fill('127.0.0.1');
+    await page.getByTestId('sender-port').fill(String(sink.port));
+    await page.getByTestId('sender-security').selectOption('NONE');
+    await page.getByTestId('sender-save').click();
+    await expect
+      .poll(() => page.getByTestId('sender-mode').textContent(), soon)
+      .toContain('sent through 127.0.0.1');
+    await page.getByTestId('test-mail-to').fill(`ap-${run}@bharat.test`);
+    await page.getByTestId('test-mail-send').click();
+    await expect
+      .poll(() => page.getByTestId('test-mail-response').textContent(), soon)
+      .toMatch(/^250 .*Queued as sink-1/);
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.parsed.subject).toBe('Concord test mail');
+    expect(mail!.envelopeTo).toEqual([`ap-${run}@bharat.test`]);
+    await screenshot(page, 'comms-03-smtp-answer');
+
+    sink.mode = { kind: 'reply', code: 550, message: 'No such mailbox here' };
+    await page.getByTestId('test-mail-send').click();
+    await expect
+      .poll(() => page.getByTestId('test-mail-response').textContent(), soon)
+      .toContain('550');
+    expect(await page.getByTestId('test-mail-result').textContent()).toContain('not delivered');
+    sink.mode = { kind: 'accept' };
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('blocked nothing the pages of this journey needed', () => {
+    expect(cspViolations).toEqual([]);
+  });
+});

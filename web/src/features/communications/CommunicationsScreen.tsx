@@ -1,0 +1,72 @@
+import { Skeleton, Tabs } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
+import { ScreenHeader } from '../../ui/display/ScreenHeader';
+import { useSession } from '../session/useSession';
+import { labels } from './labels';
+import { MailLog } from './MailLog';
+import { SenderSettings } from './SenderSettings';
+
+const TABS = ['mails', 'sender'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * vc/communication-template: the company's communications. The tab lives in the URL
+ * (`?tab=sender`) so a reload or a shared link opens the same one; the sender is for
+ * company admins only, as the service decides.
+ */
+export default function CommunicationsScreen() {
+  const intl = useIntl();
+  const companyId = Number(useParams().companyId);
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const isAdmin = session.permissions.includes('company:admin');
+  const tabs = TABS.filter((t) => t !== 'sender' || isAdmin);
+  const tab: Tab = tabs.find((t) => t === params.get('tab')) ?? 'mails';
+  const ready = session.companyId === companyId;
+  return (
+    <>
+      <ScreenHeader
+        title={intl.formatMessage(labels.title)}
+        subtitle={intl.formatMessage(labels.subtitle)}
+      />
+      {!ready ? (
+        <Skeleton h="40" />
+      ) : (
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) =>
+            setParams(
+              (p) => {
+                p.set('tab', e.value);
+                return p;
+              },
+              { replace: true },
+            )
+          }
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List>
+            <Tabs.Trigger value="mails" data-testid="tab-mails">
+              {intl.formatMessage(labels.tabOutbox)}
+            </Tabs.Trigger>
+            {isAdmin && (
+              <Tabs.Trigger value="sender" data-testid="tab-sender">
+                {intl.formatMessage(labels.tabSender)}
+              </Tabs.Trigger>
+            )}
+          </Tabs.List>
+          <Tabs.Content value="mails">
+            <MailLog />
+          </Tabs.Content>
+          {isAdmin && (
+            <Tabs.Content value="sender">
+              <SenderSettings />
+            </Tabs.Content>
+          )}
+        </Tabs.Root>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { MailPurpose, MailStatus } from '../../gql/graphql';
+import type { StatusLook, StatusTone } from '../../ui/display/StatusChip';
+
+export const labels = defineMessages({
+  title: { id: 'comms.title', defaultMessage: 'Communications' },
+  subtitle: {
+    id: 'comms.subtitle',
+    defaultMessage: 'Who sends the ledger requests and reminders, and every mail built',
+  },
+  tabSender: { id: 'comms.tab.sender', defaultMessage: 'Sender' },
+  tabOutbox: { id: 'comms.tab.outbox', defaultMessage: 'Mails' },
+});
+
+export const statusLabels: Record<MailStatus, MessageDescriptor> = defineMessages({
+  QUEUED: { id: 'comms.status.queued', defaultMessage: 'Queued' },
+  SENDING: { id: 'comms.status.sending', defaultMessage: 'Sending' },
+  SENT: { id: 'comms.status.sent', defaultMessage: 'Sent' },
+  OUTBOX: { id: 'comms.status.outbox', defaultMessage: 'In the outbox' },
+  RETRYING: { id: 'comms.status.retrying', defaultMessage: 'Will retry' },
+  BOUNCED: { id: 'comms.status.bounced', defaultMessage: 'Bounced' },
+  DEAD: { id: 'comms.status.dead', defaultMessage: 'Failed' },
+});
+
+const statusTones: Record<MailStatus, StatusTone> = {
+  QUEUED: 'gray',
+  SENDING: 'blue',
+  SENT: 'green',
+  OUTBOX: 'blue',
+  RETRYING: 'orange',
+  BOUNCED: 'red',
+  DEAD: 'red',
+};
+
+export const statusLook = (status: MailStatus): StatusLook => ({
+  tone: statusTones[status],
+  label: statusLabels[status],
+});
+
+export const purposeLabels: Record<MailPurpose, MessageDescriptor> = defineMessages({
+  LEDGER_REQUEST: { id: 'comms.purpose.ledgerRequest', defaultMessage: 'Ledger request' },
+  REMINDER: { id: 'comms.purpose.reminder', defaultMessage: 'Reminder' },
+  BALANCE_CONFIRMATION: {
+    id: 'comms.purpose.balanceConfirmation',
+    defaultMessage: 'Balance confirmation',
+  },
+  MISMATCH_SUMMARY: { id: 'comms.purpose.mismatchSummary', defaultMessage: 'Mismatch summary' },
+  CUSTOM: { id: 'comms.purpose.custom', defaultMessage: 'Other' },
+  TEST: { id: 'comms.purpose.test', defaultMessage: 'Test mail' },
+});

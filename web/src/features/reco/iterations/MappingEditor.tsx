@@ -1,0 +1,350 @@
+import { Alert, Badge, Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { LuCheck } from 'react-icons/lu';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { LedgerField, MappingConfidence } from '../../../gql/graphql';
+import { quiet } from '../../../ui/actions/useAction';
+import { Figure } from '../../../ui/display/Money';
+import { formatDate } from '../../i18n/format';
+import { useRecoStep } from '../shared/useRecoStep';
+
+export const MappingFragment = graphql(`
+  fragment MappingEditor_Mapping on LedgerMapping {
+    side
+    sheet
+    headerRow
+    amountModel
+    confirmed
+    needsConfirmation
+    remembered
+    entryCount
+    closingBalance
+    warnings
+    conflicts
+    columns {
+      column
+      letter
+      header
+      field
+      confidence
+      reason
+      source
+      conflicts
+    }
+    sample {
+      row
+      date
+      documentNumber
+      documentType
+      narration
+      amount
+    }
+  }
+`);
+
+const ConfirmMutation = graphql(`
+  mutation MappingEditor_Confirm($iterationId: Int!, $input: MappingChoiceInput!) {
+    confirmRecoMapping(iterationId: $iterationId, input: $input) {
+      id
+      booksMapping {
+        ...MappingEditor_Mapping
+      }
+      counterpartyMapping {
+        ...MappingEditor_Mapping
+      }
+    }
+  }
+`);
+
+const fieldNames: Record<LedgerField, MessageDescriptor> = defineMessages({
+  DATE: { id: 'reco.ledgerField.date', defaultMessage: 'Date' },
+  DOCUMENT_NUMBER: {
+    id: 'reco.ledgerField.documentNumber',
+    defaultMessage: 'Bill / invoice number',
+  },
+  VOUCHER_NUMBER: { id: 'reco.ledgerField.voucherNumber', defaultMessage: 'Our voucher number' },
+  PAYMENT_REFERENCE: {
+    id: 'reco.ledgerField.paymentReference',
+    defaultMessage: 'Payment reference',
+  },
+  DOCUMENT_TYPE: { id: 'reco.ledgerField.documentType', defaultMessage: 'Document type' },
+  NARRATION: { id: 'reco.ledgerField.narration', defaultMessage: 'Narration' },
+  DEBIT: { id: 'reco.ledgerField.debit', defaultMessage: 'Debit' },
+  CREDIT: { id: 'reco.ledgerField.credit', defaultMessage: 'Credit' },
+  AMOUNT: { id: 'reco.ledgerField.amount', defaultMessage: 'Amount' },
+  DEBIT_CREDIT_INDICATOR: { id: 'reco.ledgerField.drCr', defaultMessage: 'Dr / Cr' },
+  BALANCE: { id: 'reco.ledgerField.balance', defaultMessage: 'Balance' },
+  PARTY_NAME: { id: 'reco.ledgerField.partyName', defaultMessage: 'Party name' },
+  SUPPLIER_GSTIN: { id: 'reco.ledgerField.supplierGstin', defaultMessage: 'Supplier GSTIN' },
+  PLACE_OF_SUPPLY: { id: 'reco.ledgerField.placeOfSupply', defaultMessage: 'Place of supply' },
+  REVERSE_CHARGE: { id: 'reco.ledgerField.reverseCharge', defaultMessage: 'Reverse charge' },
+  TAXABLE_VALUE: { id: 'reco.ledgerField.taxableValue', defaultMessage: 'Taxable value' },
+  IGST: { id: 'reco.ledgerField.igst', defaultMessage: 'IGST' },
+  CGST: { id: 'reco.ledgerField.cgst', defaultMessage: 'CGST' },
+  SGST: { id: 'reco.ledgerField.sgst', defaultMessage: 'SGST' },
+  CESS: { id: 'reco.ledgerField.cess', defaultMessage: 'Cess' },
+  GROSS_AMOUNT: { id: 'reco.ledgerField.grossAmount', defaultMessage: 'Gross amount' },
+  DEDUCTOR_TAN: { id: 'reco.ledgerField.deductorTan', defaultMessage: 'Deductor TAN' },
+  DEDUCTOR_PAN: { id: 'reco.ledgerField.deductorPan', defaultMessage: 'Deductor PAN' },
+  SECTION: { id: 'reco.ledgerField.section', defaultMessage: 'Section' },
+  QUARTER: { id: 'reco.ledgerField.quarter', defaultMessage: 'Quarter' },
+});
+const allFields = Object.keys(fieldNames) as LedgerField[];
+
+const confidenceLabels = defineMessages({
+  HIGH: { id: 'reco.confidence.high', defaultMessage: 'Sure' },
+  MEDIUM: { id: 'reco.confidence.medium', defaultMessage: 'Check' },
+  LOW: { id: 'reco.confidence.low', defaultMessage: 'Unsure' },
+});
+const confidenceLooks: Record<MappingConfidence, { palette: string; label: MessageDescriptor }> = {
+  HIGH: { palette: 'green', label: confidenceLabels.HIGH },
+  MEDIUM: { palette: 'orange', label: confidenceLabels.MEDIUM },
+  LOW: { palette: 'red', label: confidenceLabels.LOW },
+};
+
+const messages = defineMessages({
+  column: { id: 'reco.mapping.column', defaultMessage: 'Column' },
+  header: { id: 'reco.mapping.header', defaultMessage: 'Header in the file' },
+  role: { id: 'reco.mapping.role', defaultMessage: 'Read as' },
+  confidence: { id: 'reco.mapping.confidence', defaultMessage: 'Confidence' },
+  reason: { id: 'reco.mapping.reason', defaultMessage: 'Why' },
+  notRead: { id: 'reco.mapping.notRead', defaultMessage: 'Not read' },
+  confirm: { id: 'reco.mapping.confirm', defaultMessage: 'Confirm columns' },
+  confirmed: { id: 'reco.mapping.confirmed', defaultMessage: 'Columns confirmed' },
+  remembered: {
+    id: 'reco.mapping.remembered',
+    defaultMessage: 'The columns confirmed last time for this party were applied.',
+  },
+  needsConfirmation: {
+    id: 'reco.mapping.needsConfirmation',
+    defaultMessage:
+      'Some columns are not sure: check the ones marked Unsure or Check, correct them if needed, then confirm.',
+  },
+  readAs: {
+    id: 'reco.mapping.readAs',
+    defaultMessage: 'Sheet “{sheet}”, header on row {row}: {count} entries read',
+  },
+  sample: { id: 'reco.mapping.sample', defaultMessage: 'First entries as read' },
+  row: { id: 'reco.mapping.row', defaultMessage: 'Row' },
+  date: { id: 'reco.mapping.date', defaultMessage: 'Date' },
+  document: { id: 'reco.mapping.document', defaultMessage: 'Document' },
+  narration: { id: 'reco.mapping.narration', defaultMessage: 'Narration' },
+  amount: { id: 'reco.mapping.amount', defaultMessage: 'Amount (books’ view)' },
+  twice: {
+    id: 'reco.mapping.twice',
+    defaultMessage: '“{role}” is given to more than one column: keep it on one.',
+  },
+  closing: { id: 'reco.mapping.closing', defaultMessage: 'Closing balance stated: {amount}' },
+});
+const readAsMessage: MessageDescriptor = messages.readAs;
+const twiceMessage: MessageDescriptor = messages.twice;
+const closingMessage: MessageDescriptor = messages.closing;
+
+/**
+ * The detected column roles of one ledger with the engine's reasons and confidence: the user
+ * corrects a role in one click and confirms; a mapping that is not sure is never run unconfirmed.
+ */
+export function MappingEditor({
+  iterationId,
+  mapping: masked,
+  editable,
+  currency,
+}: {
+  iterationId: number;
+  mapping: FragmentType<typeof MappingFragment>;
+  editable: boolean;
+  currency: string;
+}) {
+  const intl = useIntl();
+  const mapping = getFragmentData(MappingFragment, masked);
+  const detected = useMemo(
+    (): Record<number, LedgerField | ''> =>
+      Object.fromEntries(mapping.columns.map((c) => [c.column, c.field ?? ''])),
+    [mapping.columns],
+  );
+  const [roles, setRoles] = useState<Record<number, LedgerField | ''>>(detected);
+  useEffect(() => setRoles(detected), [detected]);
+  const [confirm] = useMutation(ConfirmMutation, { context: quiet });
+  const side = mapping.side === 'BOOKS' ? 'books' : 'counterparty';
+  const step = useRecoStep<void, unknown>({
+    scope: `confirm-mapping:${iterationId}:${side}`,
+    run: () =>
+      confirm({
+        variables: {
+          iterationId,
+          input: {
+            side: mapping.side,
+            headerRow: mapping.headerRow,
+            columns: Object.entries(roles)
+              .filter(([, field]) => field !== '')
+              .map(([column, field]) => ({ column: Number(column), field: field as LedgerField })),
+          },
+        },
+      }),
+  });
+  const chosen = Object.values(roles).filter((f): f is LedgerField => f !== '');
+  const twice = chosen.find((field, index) => chosen.indexOf(field) !== index);
+
+  return (
+    <Stack gap="3" data-testid={`mapping-${side}`} data-confirmed={mapping.confirmed}>
+      <HStack justify="space-between" wrap="wrap">
+        <Text textStyle="sm" color="fg.muted">
+          {intl.formatMessage(readAsMessage, {
+            sheet: mapping.sheet || 'CSV',
+            row: mapping.headerRow,
+            count: mapping.entryCount,
+          })}
+          {mapping.closingBalance && (
+            <>
+              {' · '}
+              {intl.formatMessage(closingMessage, {
+                amount: `${mapping.closingBalance} ${currency}`,
+              })}
+            </>
+          )}
+        </Text>
+        {mapping.confirmed && (
+          <Badge colorPalette="green" data-testid={`mapping-${side}-confirmed`}>
+            <LuCheck />
+            {intl.formatMessage(messages.confirmed)}
+          </Badge>
+        )}
+      </HStack>
+      {mapping.remembered && (
+        <Alert.Root status="info" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(messages.remembered)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {!mapping.confirmed && mapping.needsConfirmation && (
+        <Alert.Root status="warning" size="sm" data-testid={`mapping-${side}-asks`}>
+          <Alert.Indicator />
+          <Alert.Title>{intl.formatMessage(messages.needsConfirmation)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {[...mapping.warnings, ...mapping.conflicts].map((text) => (
+        <Text key={text} textStyle="sm" color="orange.fg">
+          {text}
+        </Text>
+      ))}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{intl.formatMessage(messages.column)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(messages.header)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(messages.role)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(messages.confidence)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(messages.reason)}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {mapping.columns.map((c) => {
+              const look = confidenceLooks[c.confidence];
+              return (
+                <Table.Row key={c.column} data-testid={`mapping-${side}-column-${c.letter}`}>
+                  <Table.Cell fontFamily="mono">{c.letter}</Table.Cell>
+                  <Table.Cell>{c.header}</Table.Cell>
+                  <Table.Cell minW="44">
+                    <NativeSelect.Root size="xs" disabled={!editable}>
+                      <NativeSelect.Field
+                        aria-label={`${intl.formatMessage(messages.role)} ${c.letter}`}
+                        value={roles[c.column] ?? ''}
+                        data-testid={`mapping-${side}-role-${c.letter}`}
+                        onChange={(event) =>
+                          setRoles((now) => ({
+                            ...now,
+                            [c.column]: event.currentTarget.value as LedgerField | '',
+                          }))
+                        }
+                      >
+                        <option value="">{intl.formatMessage(messages.notRead)}</option>
+                        {allFields.map((field) => (
+                          <option key={field} value={field}>
+                            {intl.formatMessage(fieldNames[field])}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {c.field && (
+                      <Badge colorPalette={look.palette} data-confidence={c.confidence}>
+                        {intl.formatMessage(look.label)}
+                      </Badge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textStyle="xs" color="fg.muted" maxW="md">
+                    {c.reason}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {twice && (
+        <Text color="red.fg" textStyle="sm" data-testid={`mapping-${side}-twice`}>
+          {intl.formatMessage(twiceMessage, { role: intl.formatMessage(fieldNames[twice]) })}
+        </Text>
+      )}
+      {editable && (
+        <Button
+          alignSelf="flex-start"
+          size="sm"
+          variant={mapping.confirmed ? 'outline' : 'solid'}
+          loading={step.pending}
+          disabled={Boolean(twice)}
+          onClick={() => void step.trigger()}
+          data-testid={`mapping-${side}-confirm`}
+        >
+          {intl.formatMessage(messages.confirm)}
+        </Button>
+      )}
+      {mapping.sample.length > 0 && (
+        <Stack gap="1">
+          <Text textStyle="sm" fontWeight="medium">
+            {intl.formatMessage(messages.sample)}
+          </Text>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" data-testid={`mapping-${side}-sample`}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{intl.formatMessage(messages.row)}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{intl.formatMessage(messages.date)}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{intl.formatMessage(messages.document)}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{intl.formatMessage(messages.narration)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {intl.formatMessage(messages.amount)}
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {mapping.sample.slice(0, 5).map((entry) => (
+                  <Table.Row key={entry.row}>
+                    <Table.Cell>{entry.row}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {entry.date ? formatDate(entry.date) : '—'}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {[entry.documentType, entry.documentNumber].filter(Boolean).join(' ')}
+                    </Table.Cell>
+                    <Table.Cell maxW="xs" truncate>
+                      {entry.narration}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      <Figure value={entry.amount} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
