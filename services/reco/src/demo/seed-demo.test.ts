@@ -45,4 +45,4 @@ it('seeds vendor recos in every state (one with every status), a GST and a TAX r
   expect(summary.bridge.residual).toBe('0.00');
   for (const r of page.items.filter((x) => x.kind !== 'vendor'))
     expect(r.run_state, `${r.kind} run`).toBe('succeeded');
-}, 120_000);
+}, 240_000);
