@@ -37,6 +37,7 @@ import {
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
 import { CommunicationResolver } from './modules/communications/communication.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
+import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -65,6 +66,7 @@ export const resolvers = [
   RecoTagResolver,
   CommunicationResolver,
   RecoLinkResolver,
+  NotificationResolver,
 ] as const;
 
 /**

@@ -1,11 +1,17 @@
-import { pathOf, poso } from '@concord/contracts';
+import {
+  poso,
+  type BodyOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteContract,
+} from '@concord/contracts';
 import {
   invoiceFieldNames,
   paymentFieldNames,
   poFieldNames,
   rateFieldNames,
 } from './poso-field-names.js';
-import type { RequestOptions, ServiceClient } from './service-client.js';
+import type { CallInput, ServiceClient } from './service-client.js';
 
 // Wire shapes of the poso service, from its contract (@concord/contracts `poso`).
 
@@ -29,77 +35,34 @@ export type RestStatus = poso.Status;
 export type RestChargeMaster = poso.ChargeMaster;
 export type RestExchangeRate = poso.ExchangeRate;
 
-export type RestItemInput = {
-  material_description: string;
-  rate_per_unit: string;
-  quantity: string;
-  tax: string;
-};
+// What the calls send, from the same contract: a wrong name or type fails to compile.
+type ListParams = 'page' | 'size' | 'sort' | 'order';
+type FiltersOf<C extends RouteContract> = Omit<NonNullable<QueryOf<C>>, ListParams>;
 
-export type RestChargeInput = { additional_charge_master_id: number; amount: string };
-
-/** Header fields of a purchase order, as create and update send them. */
-export type RestPoHeader = {
-  po_number?: string;
-  po_date?: string;
-  description?: string;
-  currency?: string;
-  exchange_rate?: string;
-};
-
-/** Header fields of a sales invoice, as create and update send them. */
-export type RestInvoiceHeader = {
-  invoice_number?: string;
-  invoice_date?: string;
-  description?: string;
-  exchange_rate?: string;
-};
-
+export type RestItemInput = poso.LineItemInputValue;
+export type RestChargeInput = poso.ChargeInputValue;
+export type NewPurchaseOrder = poso.NewPurchaseOrder;
+export type PurchaseOrderChanges = Omit<poso.PurchaseOrderChanges, 'po_id'>;
+export type NewSalesInvoice = poso.NewSalesInvoice;
+export type SalesInvoiceChanges = poso.SalesInvoiceChanges;
 /** What the payer enters for a payment or an advance. */
-export type RestPayerInput = {
-  reference_number: string;
-  amount: string;
-  remarks?: string;
-  date?: string;
-};
+export type RestPayerInput = Pick<
+  poso.NewAdvance,
+  'reference_number' | 'amount' | 'remarks' | 'date'
+> & { reference_number: string };
 
-export type PoFilters = {
-  po_status_master_id?: number;
-  vendor_company_id?: number;
-  approver_user_id?: number;
-  po_number?: string;
-  from_date?: string;
-  to_date?: string;
-};
-
-export type ReceivedPoFilters = {
-  po_status_master_id?: number;
-  customer_company_id?: number;
-  po_number?: string;
-};
-
-export type SalesInvoiceFilters = {
-  sales_po_id?: number;
-  invoice_status_master_id?: number;
-  customer_company_id?: number;
-  invoice_number?: string;
-};
-
-export type PurchaseInvoiceFilters = {
-  po_id?: number;
-  invoice_status_master_id?: number;
-  vendor_company_id?: number;
-  invoice_number?: string;
-  payable?: 'true';
-};
+export type PoFilters = FiltersOf<typeof poso.listPurchaseOrders>;
+export type ReceivedPoFilters = FiltersOf<typeof poso.listReceivedPurchaseOrders>;
+export type SalesInvoiceFilters = FiltersOf<typeof poso.listSalesInvoices>;
+export type PurchaseInvoiceFilters = FiltersOf<typeof poso.listPurchaseInvoices>;
 
 export type PageQuery = { page: number; size: number };
 
-/** Paging and, when the user chose one, the sort of a list. */
-export type ListQuery = PageQuery & { sort?: SortQuery | undefined };
+/** Paging and, when the user chose one, the sort of a list (keys checked by the contract). */
+export type ListQuery<K extends string = string> = PageQuery & { sort?: SortQuery<K> | undefined };
 
 /** A list's order: one of the keys the list allows, ascending unless `order` is desc. */
-export type SortQuery = { sort: string; order: 'asc' | 'desc' };
+export type SortQuery<K extends string = string> = { sort: K; order: 'asc' | 'desc' };
 
 export type StatusDocumentType = poso.DocumentType;
 
@@ -117,77 +80,63 @@ const decisionBody = (decision: Decision) => ({
   ...(decision.remarks === undefined ? {} : { reject_remarks: decision.remarks }),
 });
 
-/** Typed calls to the poso service; every method maps to one REST path. */
+type SortKeyOf<C extends RouteContract> =
+  NonNullable<QueryOf<C>> extends { sort?: infer K } ? Extract<K, string> : never;
+
+/** Typed calls to the poso service; every method is one route of its contract. */
 export class PosoClient {
   constructor(private readonly http: ServiceClient) {}
 
   /** One page of a list: filters, paging and the optional sort in the query string. */
-  private page<T>(
-    path: string,
-    filters: object,
-    page: ListQuery,
-    fieldAliases?: Record<string, string>,
-  ): Promise<RestPage<T>> {
-    const { sort, ...paging } = page;
-    return this.http.get(path, {
-      query: { ...filters, ...paging, ...sort },
-      ...(fieldAliases ? { fieldAliases } : {}),
-    });
-  }
-
-  /** A state change: the user's idempotency key travels as the Idempotency-Key header. */
-  private act<T>(
-    method: 'POST' | 'PATCH',
-    path: string,
-    action: Action,
-    options: Omit<RequestOptions, 'headers'>,
-  ): Promise<T> {
-    return this.http.request(method, path, { ...options, headers: keyHeader(action) });
+  private page<C extends RouteContract & { method: 'GET' }>(
+    contract: C,
+    filters: FiltersOf<C>,
+    list: ListQuery<SortKeyOf<C>>,
+    fieldAliases: Record<string, string>,
+  ): Promise<ResponseOf<C>> {
+    const { sort, ...paging } = list;
+    const query = { ...filters, ...paging, ...sort } as QueryOf<C>;
+    return this.http.call(contract, { query, fieldAliases } as CallInput<C>);
   }
 
   // ---- purchase orders (customer side) ----
 
-  purchaseOrders(filters: PoFilters, page: ListQuery): Promise<RestPage<RestPurchaseOrder>> {
-    return this.page(poso.listPurchaseOrders.url, filters, page, poFieldNames.list);
+  purchaseOrders(filters: PoFilters, list: ListQuery<poso.PoSortKey>) {
+    return this.page(poso.listPurchaseOrders, filters, list, poFieldNames.list);
   }
 
   purchaseOrder(poId: number): Promise<RestPurchaseOrder> {
-    return this.http.get(poso.getPurchaseOrder.url, {
+    return this.http.call(poso.getPurchaseOrder, {
       query: { po_id: poId },
       fieldAliases: poFieldNames.document,
     });
   }
 
-  createPurchaseOrder(
-    input: RestPoHeader & { vendor_company_id: number; po_items: RestItemInput[] },
-  ): Promise<RestPurchaseOrder> {
-    return this.http.post(poso.createPurchaseOrder.url, {
-      json: input,
+  createPurchaseOrder(body: NewPurchaseOrder): Promise<RestPurchaseOrder> {
+    return this.http.call(poso.createPurchaseOrder, {
+      body,
       fieldAliases: poFieldNames.document,
     });
   }
 
-  updatePurchaseOrder(
-    poId: number,
-    changes: RestPoHeader & { vendor_company_id?: number; po_items?: RestItemInput[] },
-  ): Promise<RestPurchaseOrder> {
-    return this.http.patch(poso.updatePurchaseOrder.url, {
-      json: { ...changes, po_id: poId },
+  updatePurchaseOrder(poId: number, changes: PurchaseOrderChanges): Promise<RestPurchaseOrder> {
+    return this.http.call(poso.updatePurchaseOrder, {
+      body: { ...changes, po_id: poId },
       fieldAliases: poFieldNames.document,
     });
   }
 
   addPurchaseOrderItems(poId: number, items: RestItemInput[]): Promise<RestPurchaseOrder> {
-    return this.http.post(poso.addPurchaseOrderItems.url, {
+    return this.http.call(poso.addPurchaseOrderItems, {
       query: { po_id: poId },
-      json: { po_items: items },
+      body: { po_items: items },
       fieldAliases: poFieldNames.items,
     });
   }
 
   removePurchaseOrderItems(poId: number, itemIds: number[]): Promise<RestPurchaseOrder> {
-    return this.http.request('DELETE', poso.removePurchaseOrderItems.url, {
-      query: { po_id: poId, po_item_id: itemIds.join(',') },
+    return this.http.call(poso.removePurchaseOrderItems, {
+      query: { po_id: poId, po_item_id: [itemIds.join(',')] },
       fieldAliases: poFieldNames.items,
     });
   }
@@ -197,8 +146,9 @@ export class PosoClient {
     approverUserId: number,
     action: Action,
   ): Promise<RestPurchaseOrder> {
-    return this.act('POST', poso.sendPurchaseOrderForApproval.url, action, {
-      query: { po_id: poId, user_id: approverUserId, ...fromStatus(action) },
+    return this.http.call(poso.sendPurchaseOrderForApproval, {
+      body: { po_id: poId, user_id: approverUserId, ...fromStatus(action) },
+      headers: keyHeader(action),
       fieldAliases: poFieldNames.action,
     });
   }
@@ -208,9 +158,9 @@ export class PosoClient {
     remarks: string | undefined,
     action: Action,
   ): Promise<RestPurchaseOrder> {
-    return this.act('PATCH', poso.approvePurchaseOrder.url, action, {
-      query: { po_id: poId },
-      json: { ...fromStatus(action), ...(remarks === undefined ? {} : { remarks }) },
+    return this.http.call(poso.approvePurchaseOrder, {
+      body: { po_id: poId, ...fromStatus(action), ...(remarks === undefined ? {} : { remarks }) },
+      headers: keyHeader(action),
       fieldAliases: poFieldNames.action,
     });
   }
@@ -220,24 +170,21 @@ export class PosoClient {
     remarks: string,
     action: Action,
   ): Promise<RestPurchaseOrder> {
-    return this.act('PATCH', poso.rejectPurchaseOrderApproval.url, action, {
-      query: { po_id: poId },
-      json: { ...fromStatus(action), reject_remarks: remarks },
+    return this.http.call(poso.rejectPurchaseOrderApproval, {
+      body: { po_id: poId, ...fromStatus(action), reject_remarks: remarks },
+      headers: keyHeader(action),
       fieldAliases: poFieldNames.action,
     });
   }
 
   // ---- received purchase orders (vendor side, sales orders) ----
 
-  receivedPurchaseOrders(
-    filters: ReceivedPoFilters,
-    page: ListQuery,
-  ): Promise<RestPage<RestReceivedPurchaseOrder>> {
-    return this.page(poso.listReceivedPurchaseOrders.url, filters, page, poFieldNames.list);
+  receivedPurchaseOrders(filters: ReceivedPoFilters, list: ListQuery<poso.SoSortKey>) {
+    return this.page(poso.listReceivedPurchaseOrders, filters, list, poFieldNames.list);
   }
 
   receivedPurchaseOrder(poReceivedId: number): Promise<RestReceivedPurchaseOrder> {
-    return this.http.get(poso.getReceivedPurchaseOrder.url, {
+    return this.http.call(poso.getReceivedPurchaseOrder, {
       query: { po_received_id: poReceivedId },
       fieldAliases: poFieldNames.action,
     });
@@ -250,8 +197,11 @@ export class PosoClient {
   ): Promise<RestReceivedPurchaseOrder> {
     const contract =
       decision === 'accept' ? poso.acceptReceivedPurchaseOrder : poso.rejectReceivedPurchaseOrder;
-    return this.act('PATCH', contract.url, options, {
-      json: { po_received_id: poReceivedId, ...decisionBody(options) },
+    return this.http.call(contract, {
+      body: { po_received_id: poReceivedId, ...decisionBody(options) } as BodyOf<
+        typeof poso.rejectReceivedPurchaseOrder
+      >,
+      headers: keyHeader(options),
       fieldAliases: poFieldNames.action,
     });
   }
@@ -260,91 +210,79 @@ export class PosoClient {
 
   salesInvoices(
     filters: SalesInvoiceFilters,
-    page: ListQuery,
+    list: ListQuery<poso.SalesInvoiceSortKey>,
     raisedOnly: boolean,
-  ): Promise<RestPage<RestSalesInvoice>> {
+  ) {
     return this.page(
-      raisedOnly ? poso.listRaisedSalesInvoices.url : poso.listSalesInvoices.url,
+      raisedOnly ? poso.listRaisedSalesInvoices : poso.listSalesInvoices,
       filters,
-      page,
+      list,
       invoiceFieldNames.list,
     );
   }
 
   salesInvoice(invoiceId: number): Promise<RestSalesInvoice> {
-    return this.http.get(pathOf(poso.getSalesInvoice.url, { id: invoiceId }), {
+    return this.http.call(poso.getSalesInvoice, {
+      params: { id: invoiceId },
       fieldAliases: invoiceFieldNames.document,
     });
   }
 
-  createSalesInvoice(
-    input: RestInvoiceHeader & {
-      sales_po_id: number;
-      invoice_items: RestItemInput[];
-      additional_charges: RestChargeInput[];
-    },
-  ): Promise<RestSalesInvoice> {
-    return this.http.post(poso.createSalesInvoice.url, {
-      json: input,
+  createSalesInvoice(body: NewSalesInvoice): Promise<RestSalesInvoice> {
+    return this.http.call(poso.createSalesInvoice, {
+      body,
       fieldAliases: invoiceFieldNames.document,
     });
   }
 
-  updateSalesInvoice(
-    invoiceId: number,
-    changes: RestInvoiceHeader & {
-      invoice_items?: RestItemInput[];
-      additional_charges?: RestChargeInput[];
-    },
-  ): Promise<RestSalesInvoice> {
-    return this.http.patch(pathOf(poso.updateSalesInvoice.url, { id: invoiceId }), {
-      json: changes,
+  updateSalesInvoice(invoiceId: number, body: SalesInvoiceChanges): Promise<RestSalesInvoice> {
+    return this.http.call(poso.updateSalesInvoice, {
+      params: { id: invoiceId },
+      body,
       fieldAliases: invoiceFieldNames.document,
     });
   }
 
   addSalesInvoiceCharge(invoiceId: number, charge: RestChargeInput): Promise<RestSalesInvoice> {
-    return this.http.post(poso.addSalesInvoiceCharge.url, {
-      query: { invoice_id: invoiceId },
-      json: charge,
+    return this.http.call(poso.addSalesInvoiceCharge, {
+      body: { ...charge, invoice_id: invoiceId },
       fieldAliases: invoiceFieldNames.charge,
     });
   }
 
   sendSalesInvoice(invoiceId: number, action: Action): Promise<RestSalesInvoice> {
-    return this.act('POST', poso.sendSalesInvoice.url, action, {
-      query: { invoice_id: invoiceId, ...fromStatus(action) },
+    return this.http.call(poso.sendSalesInvoice, {
+      body: { invoice_id: invoiceId, ...fromStatus(action) },
+      headers: keyHeader(action),
       fieldAliases: invoiceFieldNames.action,
     });
   }
 
   additionalChargeMasters(): Promise<RestChargeMaster[]> {
-    return this.http.get(poso.additionalChargeMasters.url);
+    return this.http.call(poso.additionalChargeMasters);
   }
 
   // ---- purchase invoices (customer side) ----
 
-  purchaseInvoices(
-    filters: PurchaseInvoiceFilters,
-    page: ListQuery,
-  ): Promise<RestPage<RestPurchaseInvoice>> {
-    return this.page(poso.listPurchaseInvoices.url, filters, page, invoiceFieldNames.list);
+  purchaseInvoices(filters: PurchaseInvoiceFilters, list: ListQuery<poso.PurchaseInvoiceSortKey>) {
+    return this.page(poso.listPurchaseInvoices, filters, list, invoiceFieldNames.list);
   }
 
   purchaseInvoice(invoiceReceivedId: number): Promise<RestPurchaseInvoice> {
-    return this.http.get(pathOf(poso.getPurchaseInvoice.url, { id: invoiceReceivedId }), {
+    return this.http.call(poso.getPurchaseInvoice, {
+      params: { id: invoiceReceivedId },
       fieldAliases: invoiceFieldNames.action,
     });
   }
 
   purchaseInvoicesAwaitingFinanceApproval(
     userId: number | undefined,
-    page: ListQuery,
-  ): Promise<RestPage<RestPurchaseInvoice>> {
+    list: ListQuery<poso.PurchaseInvoiceSortKey>,
+  ) {
     return this.page(
-      poso.listInvoicesAwaitingFinanceApproval.url,
+      poso.listInvoicesAwaitingFinanceApproval,
       { user_id: userId },
-      page,
+      list,
       invoiceFieldNames.list,
     );
   }
@@ -356,8 +294,11 @@ export class PosoClient {
   ): Promise<RestPurchaseInvoice> {
     const contract =
       decision === 'accept' ? poso.acceptPurchaseInvoice : poso.rejectPurchaseInvoice;
-    return this.act('PATCH', contract.url, options, {
-      json: { invoice_received_id: invoiceReceivedId, ...decisionBody(options) },
+    return this.http.call(contract, {
+      body: { invoice_received_id: invoiceReceivedId, ...decisionBody(options) } as BodyOf<
+        typeof poso.rejectPurchaseInvoice
+      >,
+      headers: keyHeader(options),
       fieldAliases: invoiceFieldNames.action,
     });
   }
@@ -365,60 +306,67 @@ export class PosoClient {
   // ---- payments and advances ----
 
   paymentsMade(
-    filters: { invoice_received_id?: number; payment_status_id?: number },
-    page: ListQuery,
-  ): Promise<RestPage<RestPaymentMade>> {
-    return this.page(poso.listPaymentsMade.url, filters, page, paymentFieldNames.list);
+    filters: Pick<
+      FiltersOf<typeof poso.listPaymentsMade>,
+      'invoice_received_id' | 'payment_status_id'
+    >,
+    list: ListQuery<poso.PaymentSortKey>,
+  ) {
+    return this.page(poso.listPaymentsMade, filters, list, paymentFieldNames.list);
   }
 
   paymentsReceived(
-    filters: { invoice_id?: number; payment_status_id?: number },
-    page: ListQuery,
-  ): Promise<RestPage<RestPaymentReceived>> {
-    return this.page(poso.listPaymentsReceived.url, filters, page, paymentFieldNames.list);
+    filters: Pick<FiltersOf<typeof poso.listPaymentsReceived>, 'invoice_id' | 'payment_status_id'>,
+    list: ListQuery<poso.PaymentSortKey>,
+  ) {
+    return this.page(poso.listPaymentsReceived, filters, list, paymentFieldNames.list);
   }
 
   claimPayment(
     input: RestPayerInput & { invoice_received_id: number },
     action: Action,
   ): Promise<RestPaymentMade> {
-    return this.act('POST', poso.claimPayment.url, action, {
-      json: input,
+    return this.http.call(poso.claimPayment, {
+      body: input,
+      headers: keyHeader(action),
       fieldAliases: paymentFieldNames.payer,
     });
   }
 
   confirmPayment(paymentReceivedId: number, action: Action): Promise<RestPaymentReceived> {
-    return this.act('PATCH', poso.confirmPayment.url, action, {
-      query: { payment_received_id: paymentReceivedId, ...fromStatus(action) },
+    return this.http.call(poso.confirmPayment, {
+      body: { payment_received_id: paymentReceivedId, ...fromStatus(action) },
+      headers: keyHeader(action),
       fieldAliases: paymentFieldNames.action,
     });
   }
 
   advancesPaid(
-    filters: { po_id?: number; payment_status_id?: number },
-    page: ListQuery,
-  ): Promise<RestPage<RestAdvancePaid>> {
-    return this.page(poso.listAdvancesPaid.url, filters, page, paymentFieldNames.list);
+    filters: Pick<FiltersOf<typeof poso.listAdvancesPaid>, 'po_id' | 'payment_status_id'>,
+    list: ListQuery<poso.AdvanceSortKey>,
+  ) {
+    return this.page(poso.listAdvancesPaid, filters, list, paymentFieldNames.list);
   }
 
   advancesReceived(
-    filters: { sales_po_id?: number; payment_status_id?: number },
-    page: ListQuery,
-  ): Promise<RestPage<RestAdvanceReceived>> {
-    return this.page(poso.listAdvancesReceived.url, filters, page, paymentFieldNames.list);
+    filters: Pick<FiltersOf<typeof poso.listAdvancesReceived>, 'sales_po_id' | 'payment_status_id'>,
+    list: ListQuery<poso.AdvanceSortKey>,
+  ) {
+    return this.page(poso.listAdvancesReceived, filters, list, paymentFieldNames.list);
   }
 
   payAdvance(input: RestPayerInput & { po_id: number }, action: Action): Promise<RestAdvancePaid> {
-    return this.act('POST', poso.payAdvance.url, action, {
-      json: input,
+    return this.http.call(poso.payAdvance, {
+      body: input,
+      headers: keyHeader(action),
       fieldAliases: paymentFieldNames.payer,
     });
   }
 
   confirmAdvance(advanceReceivedId: number, action: Action): Promise<RestAdvanceReceived> {
-    return this.act('PATCH', poso.confirmAdvance.url, action, {
-      query: { advance_received_id: advanceReceivedId, ...fromStatus(action) },
+    return this.http.call(poso.confirmAdvance, {
+      body: { advance_received_id: advanceReceivedId, ...fromStatus(action) },
+      headers: keyHeader(action),
       fieldAliases: paymentFieldNames.action,
     });
   }
@@ -426,17 +374,17 @@ export class PosoClient {
   // ---- reference data ----
 
   statuses(documentType: StatusDocumentType): Promise<RestStatus[]> {
-    const path = {
-      po: poso.purchaseOrderStatuses.url,
-      invoice: poso.invoiceStatuses.url,
-      payment: poso.paymentStatuses.url,
+    const contract = {
+      po: poso.purchaseOrderStatuses,
+      invoice: poso.invoiceStatuses,
+      payment: poso.paymentStatuses,
     };
-    return this.http.get(path[documentType]);
+    return this.http.call(contract[documentType]);
   }
 
   exchangeRate(from: string, to: string, date: string | undefined): Promise<RestExchangeRate> {
-    return this.http.get(poso.exchangeRate.url, {
-      query: { rate: from, exchange: to, date },
+    return this.http.call(poso.exchangeRate, {
+      query: { rate: from, exchange: to, ...(date === undefined ? {} : { date }) },
       fieldAliases: rateFieldNames,
     });
   }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { PATTERN_MESSAGES } from '@concord/contracts';
+import { FORMAT_MESSAGES, PATTERN_MESSAGES } from '@concord/contracts';
 import { isDatabaseUnavailable, TenantError } from '@concord/db';
 import { errorCodeForStatus, HttpError, type ErrorBody } from './errors.js';
 import { TokenError } from './tokens.js';
@@ -23,6 +23,9 @@ function fieldMessage(issue: ValidationIssue): string {
   const pattern = issue.params?.pattern;
   if (issue.keyword === 'pattern' && typeof pattern === 'string' && PATTERN_MESSAGES[pattern])
     return PATTERN_MESSAGES[pattern];
+  const format = issue.params?.format;
+  if (issue.keyword === 'format' && typeof format === 'string' && FORMAT_MESSAGES[format])
+    return FORMAT_MESSAGES[format];
   const text = issue.message ?? 'is invalid';
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

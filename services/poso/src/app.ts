@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CryptoKey } from 'jose';
 import { registerServiceFoundation, serviceFastifyOptions } from '@concord/auth';
 import type { Db as ConcordDb } from '@concord/db';
@@ -66,12 +67,13 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
     scope.setErrorHandler((error, _request, _reply) => {
       throw fromDatabaseError(error) ?? error;
     });
-    purchaseOrderRoutes(scope, { db, service: purchaseOrders });
-    invoiceRoutes(scope, { db, service: invoices });
+    const routes = scope.withTypeProvider<TypeBoxTypeProvider>();
+    purchaseOrderRoutes(routes, { db, service: purchaseOrders });
+    invoiceRoutes(routes, { db, service: invoices });
     attachmentRoutes(scope, { service: attachments });
-    paymentRoutes(scope, { db, service: payments });
-    advanceRoutes(scope, { db, service: advances });
-    rateRoutes(scope, { db });
+    paymentRoutes(routes, { db, service: payments });
+    advanceRoutes(routes, { db, service: advances });
+    rateRoutes(routes, { db });
   });
   return app;
 }

@@ -92,11 +92,11 @@ export function SortedListArgs<F extends string>(
 }
 
 /** A list's arguments as the service's `page`, `size` and, when asked for, `sort` / `order`. */
-export function listQuery(args: {
+export function listQuery<F extends string>(args: {
   page: number;
   size: number;
-  sort?: { field: string; direction: SortDirection } | null;
-}): ListQuery {
+  sort?: { field: F; direction: SortDirection } | null;
+}): ListQuery<F> {
   return {
     page: args.page,
     size: args.size,

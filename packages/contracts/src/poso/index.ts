@@ -3,6 +3,7 @@
 // `SalesInvoice` / `PurchaseInvoice`, `PaymentMade` / `PaymentReceived`,
 // `AdvancePaid` / `AdvanceReceived`.
 export * from './statuses.js';
+export * from './inputs.js';
 export * from './documents.contract.js';
 export * from './purchase-orders.contract.js';
 export * from './invoices.contract.js';

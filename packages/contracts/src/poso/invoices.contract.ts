@@ -1,6 +1,21 @@
 import { Type, type Static } from 'typebox';
-import { Decimal, Id, LocalDate, Nullable, Page, route } from '../shared/index.js';
+import { Decimal, FreeText, Id, LocalDate, Nullable, Page, route } from '../shared/index.js';
 import { Attachment, Status, customerSide, vendorSide } from './documents.contract.js';
+import {
+  ChargeInput,
+  ChargesInput,
+  DateInput,
+  FromStatus,
+  LineItemsInput,
+  NumberInput,
+  Paging,
+  PositiveDecimalInput,
+  PURCHASE_INVOICE_SORT_KEYS,
+  RemarksInput,
+  SALES_INVOICE_SORT_KEYS,
+  SearchInput,
+  Sorting,
+} from './inputs.js';
 
 export const ChargeItem = Type.Object({
   additional_charge_id: Nullable(Id),
@@ -78,45 +93,125 @@ export type PurchaseInvoice = Static<typeof PurchaseInvoice>;
 const SalesPage = Page(SalesInvoice);
 const PurchasePage = Page(PurchaseInvoice);
 const InvoiceParams = Type.Object({ id: Id });
+const Opt = Type.Optional;
 
-export const listSalesInvoices = route('GET', '/invoices/', { response: { 200: SalesPage } });
+export const SalesInvoiceListQuery = Type.Object({
+  invoice_id: Opt(Id),
+  sales_po_id: Opt(Id),
+  invoice_status_master_id: Opt(Id),
+  customer_company_id: Opt(Id),
+  invoice_number: Opt(SearchInput),
+  ...Paging,
+  ...Sorting(SALES_INVOICE_SORT_KEYS),
+});
+export type SalesInvoiceListQuery = Static<typeof SalesInvoiceListQuery>;
+
+export const PurchaseInvoiceListQuery = Type.Object({
+  invoice_received_id: Opt(Id),
+  po_id: Opt(Id),
+  invoice_status_master_id: Opt(Id),
+  vendor_company_id: Opt(Id),
+  invoice_number: Opt(SearchInput),
+  /** Only invoices with something left to pay. */
+  payable: Opt(Type.Enum(['true', 'false'])),
+  ...Paging,
+  ...Sorting(PURCHASE_INVOICE_SORT_KEYS),
+});
+
+/** The header the vendor types; absent fields keep their default (create) or value. */
+const invoiceHeader = {
+  invoice_number: Opt(NumberInput(50)),
+  invoice_date: Opt(DateInput),
+  description: Opt(FreeText({ maxLength: 2000 })),
+  exchange_rate: Opt(PositiveDecimalInput),
+};
+
+export const NewSalesInvoice = Type.Object({
+  ...invoiceHeader,
+  sales_po_id: Id,
+  invoice_items: Opt(LineItemsInput),
+  additional_charges: Opt(ChargesInput),
+});
+export type NewSalesInvoice = Static<typeof NewSalesInvoice>;
+
+export const SalesInvoiceChanges = Type.Object({
+  ...invoiceHeader,
+  invoice_items: Opt(LineItemsInput),
+  additional_charges: Opt(ChargesInput),
+});
+export type SalesInvoiceChanges = Static<typeof SalesInvoiceChanges>;
+
+const ReceivedIdInput = {
+  invoice_received_id: Opt(Id),
+  /** Alias of `invoice_received_id` (the seed's wire). */
+  purchase_invoice_id: Opt(Id),
+};
+
+export const listSalesInvoices = route('GET', '/invoices/', {
+  querystring: SalesInvoiceListQuery,
+  response: { 200: SalesPage },
+});
 export const listRaisedSalesInvoices = route('GET', '/invoices/raised/', {
+  querystring: SalesInvoiceListQuery,
   response: { 200: SalesPage },
 });
 export const getSalesInvoice = route('GET', '/invoices/:id/', {
   params: InvoiceParams,
   response: { 200: SalesInvoice },
 });
-export const createSalesInvoice = route('POST', '/invoices/', { response: { 201: SalesInvoice } });
+export const createSalesInvoice = route('POST', '/invoices/', {
+  body: NewSalesInvoice,
+  response: { 201: SalesInvoice },
+});
 export const updateSalesInvoice = route('PATCH', '/invoices/:id/', {
   params: InvoiceParams,
+  body: SalesInvoiceChanges,
   response: { 200: SalesInvoice },
 });
+/** The invoice id travels in the body or the query string (the seed's wire uses both). */
 export const addSalesInvoiceCharge = route('POST', '/invoices/additional_charge/', {
+  body: Type.Object({ ...ChargeInput.properties, invoice_id: Id }),
   response: { 200: SalesInvoice },
 });
 export const sendSalesInvoice = route('POST', '/invoices/send/', {
+  body: Type.Object({
+    invoice_id: Id,
+    user_id: Opt(Id),
+    approval_information_id: Opt(Id),
+    ...FromStatus,
+  }),
   response: { 200: SalesInvoice },
 });
 export const listPurchaseInvoices = route('GET', '/invoices/purchase/', {
+  querystring: PurchaseInvoiceListQuery,
   response: { 200: PurchasePage },
 });
 export const listInvoicesAwaitingFinanceApproval = route(
   'GET',
   '/invoices/pending/approval_procurement/',
-  { response: { 200: PurchasePage } },
+  {
+    querystring: Type.Object({
+      user_id: Opt(Id),
+      ...Paging,
+      ...Sorting(PURCHASE_INVOICE_SORT_KEYS),
+    }),
+    response: { 200: PurchasePage },
+  },
 );
 export const getPurchaseInvoice = route('GET', '/invoices/purchase/:id/', {
   params: InvoiceParams,
   response: { 200: PurchaseInvoice },
 });
 export const purchaseInvoiceItems = route('GET', '/invoices/received/items/', {
+  querystring: Type.Object(ReceivedIdInput),
   response: { 200: Type.Array(Type.Unknown()) },
 });
 export const acceptPurchaseInvoice = route('PATCH', '/invoices/received/accept/', {
+  body: Type.Object({ ...ReceivedIdInput, ...FromStatus }),
   response: { 200: PurchaseInvoice },
 });
 export const rejectPurchaseInvoice = route('PATCH', '/invoices/received/reject/', {
+  body: Type.Object({ ...ReceivedIdInput, reject_remarks: RemarksInput, ...FromStatus }),
   response: { 200: PurchaseInvoice },
 });
 export const additionalChargeMasters = route('GET', '/invoices/additional_charge_master/', {

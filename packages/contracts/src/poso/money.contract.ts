@@ -1,6 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { Decimal, Id, LocalDate, Nullable, Page, route } from '../shared/index.js';
 import { Status, customerSide, vendorSide } from './documents.contract.js';
+import {
+  ADVANCE_SORT_KEYS,
+  FromStatus,
+  MovementListQuery,
+  PAYMENT_SORT_KEYS,
+  PayerInput,
+} from './inputs.js';
 
 // Payments (against invoices) and advances (against orders): money from the customer to the
 // vendor. The payer's entry is stored on both sides; the vendor confirms it.
@@ -83,27 +90,64 @@ export const AdvanceReceived = Type.Object({
 });
 export type AdvanceReceived = Static<typeof AdvanceReceived>;
 
+const Opt = Type.Optional;
+const PaymentListQuery = Type.Object({
+  invoice_id: Opt(Id),
+  invoice_received_id: Opt(Id),
+  ...MovementListQuery(PAYMENT_SORT_KEYS),
+});
+
+/** A payment: the purchase invoice paid (or its alias) and what the payer enters. */
+export const NewPayment = Type.Object({
+  invoice_received_id: Opt(Id),
+  /** Alias of `invoice_received_id` (the seed's wire). */
+  purchase_invoice_id: Opt(Id),
+  ...PayerInput,
+});
+export type NewPayment = Static<typeof NewPayment>;
+
+export const NewAdvance = Type.Object({ po_id: Id, ...PayerInput });
+export type NewAdvance = Static<typeof NewAdvance>;
+
 export const listPaymentsMade = route('GET', '/payment/', {
+  querystring: PaymentListQuery,
   response: { 200: Page(PaymentMade) },
 });
 export const listPaymentsReceived = route('GET', '/payment/collections/', {
+  querystring: PaymentListQuery,
   response: { 200: Page(PaymentReceived) },
 });
 export const paymentStatuses = route('GET', '/payment/status/', {
   response: { 200: Type.Array(Status) },
 });
-export const claimPayment = route('POST', '/payment/', { response: { 201: PaymentMade } });
+export const claimPayment = route('POST', '/payment/', {
+  body: NewPayment,
+  response: { 201: PaymentMade },
+});
+/** The payment id travels in the body or the query string (the seed's wire uses both). */
 export const confirmPayment = route('PATCH', '/invoices/confirm/', {
+  body: Type.Object({ payment_received_id: Id, ...FromStatus }),
   response: { 200: PaymentReceived },
 });
 
 export const listAdvancesPaid = route('GET', '/payment/advance/list/', {
+  querystring: Type.Object({ po_id: Opt(Id), ...MovementListQuery(ADVANCE_SORT_KEYS) }),
   response: { 200: Page(AdvancePaid) },
 });
 export const listAdvancesReceived = route('GET', '/payment/advance/received/', {
+  querystring: Type.Object({
+    sales_po_id: Opt(Id),
+    /** Alias of `sales_po_id`. */
+    po_received_id: Opt(Id),
+    ...MovementListQuery(ADVANCE_SORT_KEYS),
+  }),
   response: { 200: Page(AdvanceReceived) },
 });
-export const payAdvance = route('POST', '/payment/advance/', { response: { 201: AdvancePaid } });
+export const payAdvance = route('POST', '/payment/advance/', {
+  body: NewAdvance,
+  response: { 201: AdvancePaid },
+});
 export const confirmAdvance = route('PATCH', '/payment/advance/confirm/', {
+  body: Type.Object({ advance_received_id: Id, ...FromStatus }),
   response: { 200: AdvanceReceived },
 });

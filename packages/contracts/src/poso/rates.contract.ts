@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Decimal, LocalDate, route } from '../shared/index.js';
+import { CurrencyInput, DateInput } from './inputs.js';
 
 export const ExchangeRate = Type.Object({
   rate: Type.String(),
@@ -10,4 +11,13 @@ export const ExchangeRate = Type.Object({
 });
 export type ExchangeRate = Static<typeof ExchangeRate>;
 
-export const exchangeRate = route('GET', '/rate/exchange', { response: { 200: ExchangeRate } });
+export const exchangeRate = route('GET', '/rate/exchange', {
+  querystring: Type.Object({
+    /** From this currency... */
+    rate: CurrencyInput,
+    /** ...to this one. */
+    exchange: CurrencyInput,
+    date: Type.Optional(DateInput),
+  }),
+  response: { 200: ExchangeRate },
+});

@@ -3,3 +3,4 @@ export * from './text.js';
 export * from './ids.js';
 export * from './error-body.js';
 export * from './values.js';
+export * from './input-patterns.js';

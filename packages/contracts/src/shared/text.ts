@@ -1,4 +1,5 @@
 import { Type, type TStringOptions } from 'typebox';
+import { INPUT_PATTERN_MESSAGES } from './input-patterns.js';
 
 // NUL and the other C0 controls (and DEL) break PostgreSQL text, logs and spreadsheets. A
 // single-line value refuses them all; free text keeps tab, line feed and carriage return.
@@ -9,6 +10,7 @@ export const FREE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   [SINGLE_LINE_PATTERN]: 'Must not contain control characters',
   [FREE_TEXT_PATTERN]: 'Must not contain control characters other than tab and line breaks',
+  ...INPUT_PATTERN_MESSAGES,
 };
 
 /** A name, number or code typed on one line. */

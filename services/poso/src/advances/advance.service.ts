@@ -1,3 +1,4 @@
+import type { poso } from '@concord/contracts';
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
 import { badRequest, conflict, notFound } from '../shared/errors.js';
@@ -8,7 +9,6 @@ import {
   receivedToWire,
   confirmOnBothSides,
   movementOf,
-  type MovementWire,
 } from '../shared/money-movement.js';
 import { linkPayerRow } from '../shared/money-movement.repository.js';
 import { ADVANCE_EDGES, requireEdge } from '../shared/state-machine.js';
@@ -22,16 +22,10 @@ import {
 import { findPurchaseOrder, findSalesOrder } from '../purchase-orders/po.repository.js';
 import * as repo from './advance.repository.js';
 
-/** An advance row, from either side (services/poso/README.md, "Advances"). */
-export type Advance = MovementWire & {
-  advance_id: number | null;
-  advance_received_id: number | null;
-  po_id: number | null;
-  sales_po_id: number | null;
-  po_number: string;
-  po_amount: string;
-  advance_total: string;
-};
+/** Customer side: an advance paid against a purchase order. */
+export type AdvancePaid = poso.AdvancePaid;
+/** Vendor side: an advance received against a sales order. */
+export type AdvanceReceived = poso.AdvanceReceived;
 
 export type AdvanceInput = PayerDetails & { po_id: number };
 
@@ -41,7 +35,7 @@ const orderAmounts = (a: { po_number: string; po_amount: string; advance_total: 
   advance_total: toAmountString(a.advance_total),
 });
 
-function advancePaidToWire(caller: Caller, a: repo.AdvancePaidRecord): Advance {
+function advancePaidToWire(caller: Caller, a: repo.AdvancePaidRecord): AdvancePaid {
   return {
     ...paidToWire(caller, a),
     advance_id: a.advance_id,
@@ -52,7 +46,7 @@ function advancePaidToWire(caller: Caller, a: repo.AdvancePaidRecord): Advance {
   };
 }
 
-function advanceReceivedToWire(caller: Caller, a: repo.AdvanceReceivedRecord): Advance {
+function advanceReceivedToWire(caller: Caller, a: repo.AdvanceReceivedRecord): AdvanceReceived {
   return {
     ...receivedToWire(caller, 'advance', a),
     advance_id: null,
@@ -91,12 +85,12 @@ export async function setOffAdvances(
 export class AdvanceService {
   constructor(private readonly db: Db) {}
 
-  async listPaid(caller: Caller, list: repo.AdvanceList): Promise<Page<Advance>> {
+  async listPaid(caller: Caller, list: repo.AdvanceList): Promise<Page<AdvancePaid>> {
     const rows = await repo.listAdvancesPaid(this.db, caller.schema, list);
     return pageOfRows(rows, list.page, list.size, (row) => advancePaidToWire(caller, row));
   }
 
-  async listReceived(caller: Caller, list: repo.AdvanceList): Promise<Page<Advance>> {
+  async listReceived(caller: Caller, list: repo.AdvanceList): Promise<Page<AdvanceReceived>> {
     const rows = await repo.listAdvancesReceived(this.db, caller.schema, list);
     return pageOfRows(rows, list.page, list.size, (row) => advanceReceivedToWire(caller, row));
   }
@@ -106,7 +100,7 @@ export class AdvanceService {
    * vendor's advance received commit together. All advances together stay within the order
    * amount; the order row is locked so parallel advances cannot overshoot it.
    */
-  async pay(trx: Db, caller: Caller, input: AdvanceInput): Promise<Advance> {
+  async pay(trx: Db, caller: Caller, input: AdvanceInput): Promise<AdvancePaid> {
     const po = await findPurchaseOrder(trx, caller.schema, input.po_id, true);
     if (!po) throw notFound('Purchase order');
     const edge = requireEdge(ADVANCE_EDGES.pay, po.status_id, caller, 'Advance payment');
@@ -162,7 +156,7 @@ export class AdvanceService {
     caller: Caller,
     advanceReceivedId: number,
     expectedStatus?: number,
-  ): Promise<Advance> {
+  ): Promise<AdvanceReceived> {
     const advance = await repo.findAdvanceReceived(trx, caller.schema, advanceReceivedId, true);
     if (!advance) throw notFound('Advance');
     await confirmOnBothSides(

@@ -1,3 +1,4 @@
+import type { poso } from '@concord/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { containsPattern, firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
 import { orderBy, textKey, type Sort } from '../shared/sorting.js';
@@ -94,18 +95,9 @@ function invWhere(f: InvoiceFilters) {
   return sql.join(parts, sql` AND `);
 }
 
-/** Sort keys of both invoice lists; the party is the customer or the vendor. */
-const INVOICE_SORT_KEYS = [
-  'invoice_number',
-  'invoice_date',
-  'invoice_total',
-  'pending_amount',
-  'invoice_status',
-] as const;
-export const SALES_INVOICE_SORT_KEYS = [...INVOICE_SORT_KEYS, 'customer_company_name'] as const;
-export const PURCHASE_INVOICE_SORT_KEYS = [...INVOICE_SORT_KEYS, 'vendor_company_name'] as const;
-export type SalesInvoiceSortKey = (typeof SALES_INVOICE_SORT_KEYS)[number];
-export type PurchaseInvoiceSortKey = (typeof PURCHASE_INVOICE_SORT_KEYS)[number];
+/** Sort keys of both invoice lists (the contract's); the party is the customer or the vendor. */
+export type SalesInvoiceSortKey = poso.SalesInvoiceSortKey;
+export type PurchaseInvoiceSortKey = poso.PurchaseInvoiceSortKey;
 
 /** The sort expressions of an invoice table aliased `alias` (`i` vendor, `r` customer). */
 function invoiceSortColumns(schema: string, alias: 'i' | 'r') {

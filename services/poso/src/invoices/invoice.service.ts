@@ -23,53 +23,13 @@ import { findPurchaseOrder, findSalesOrder } from '../purchase-orders/po.reposit
 import { handOver, moveBothSides, type Changes } from '../shared/mirrored-documents.js';
 import * as repo from './invoice.repository.js';
 
-/** The invoice row of spec section 3, from either side. */
-export type Invoice = {
-  invoice_id: number | null;
-  invoice_received_id: number | null;
-  purchase_invoice_id: number | null;
-  sales_po_id: number | null;
-  po_id: number | null;
-  po_number: string | null;
-  invoice_number: string;
-  invoice_date: string;
-  invoice_amount: string;
-  additional_charges: string;
-  invoice_total: string;
-  paid_amount: string;
-  /** The part of the order's advances set off against this invoice. */
-  advance_applied: string;
-  pending_amount: string;
-  currency: string;
-  exchange_rate: string;
-  description: string;
-  invoice_items: string;
-  additional_charge_items: ChargeItem[];
-  attachments: poso.Attachment[];
-  invoice_status_master_id: number;
-  invoice_status: string;
-  vendor_id: number;
-  vendor_company_name: string | null;
-  customer_company_id: number;
-  customer_company_name: string | null;
-  customer_schema: string | null;
-  vendor_schema: string | null;
-  reject_remarks: string | null;
-  is_accept_allowed: boolean;
-  is_reject_allowed: boolean;
-  is_payment_allowed: boolean;
-  is_edit_allowed: boolean;
-  is_send_allowed: boolean;
-};
-
-export type ChargeInput = { additional_charge_master_id: number; amount: string };
-
-export type ChargeItem = {
-  additional_charge_id: number | null;
-  additional_charge_master_id: number;
-  charge_name: string;
-  amount: string;
-};
+/** Vendor side: the company's own sales invoice. */
+export type SalesInvoice = poso.SalesInvoice;
+/** Customer side: an invoice received from a vendor. */
+export type PurchaseInvoice = poso.PurchaseInvoice;
+import type { ChargeInput } from '../shared/validation.js';
+export type { ChargeInput };
+export type ChargeItem = poso.ChargeItem;
 
 function chargesToWire(rows: repo.ChargeRecord[]): ChargeItem[] {
   return rows.map(({ additional_charge_id, additional_charge_master_id, charge_name, amount }) => ({
@@ -117,7 +77,7 @@ function vendorInvoiceToWire(
   inv: repo.InvoiceRecord,
   details: VendorDetails,
   self: string | null,
-): Invoice {
+): SalesInvoice {
   const mine = <T extends { invoice_id: number }>(rows: T[]) =>
     rows.filter((row) => row.invoice_id === inv.invoice_id);
   return {
@@ -164,7 +124,7 @@ function receivedInvoiceToWire(
   caller: Caller,
   r: repo.InvoiceReceivedRecord,
   self: string | null,
-): Invoice {
+): PurchaseInvoice {
   return {
     invoice_id: r.vendor_invoice_id,
     invoice_received_id: r.invoice_received_id,
@@ -216,7 +176,7 @@ export class InvoiceService {
     page: number,
     size: number,
     sort?: Sort<repo.SalesInvoiceSortKey>,
-  ): Promise<Page<Invoice>> {
+  ): Promise<Page<SalesInvoice>> {
     const { items, totalCount } = await repo.listInvoices(
       this.db,
       caller.schema,
@@ -239,7 +199,7 @@ export class InvoiceService {
     return rows.map((r) => vendorInvoiceToWire(caller, r, details, self));
   }
 
-  async get(caller: Caller, invoiceId: number, db: Db = this.db): Promise<Invoice> {
+  async get(caller: Caller, invoiceId: number, db: Db = this.db): Promise<SalesInvoice> {
     const inv = await repo.findInvoice(db, caller.schema, invoiceId);
     if (!inv) throw notFound('Invoice');
     const [wire] = await this.withDetails(db, caller, [inv]);
@@ -422,7 +382,7 @@ export class InvoiceService {
     page: number,
     size: number,
     sort?: Sort<repo.PurchaseInvoiceSortKey>,
-  ): Promise<Page<Invoice>> {
+  ): Promise<Page<PurchaseInvoice>> {
     const { items, totalCount } = await repo.listReceivedInvoices(
       this.db,
       caller.schema,
@@ -440,7 +400,7 @@ export class InvoiceService {
     };
   }
 
-  async getReceived(caller: Caller, id: number, db: Db = this.db): Promise<Invoice> {
+  async getReceived(caller: Caller, id: number, db: Db = this.db): Promise<PurchaseInvoice> {
     const r = await repo.findReceivedInvoice(db, caller.schema, id);
     if (!r) throw notFound('Received invoice');
     return receivedInvoiceToWire(caller, r, await companyNameOf(db, caller.companyId));
@@ -458,7 +418,7 @@ export class InvoiceService {
     decision: 'accept' | 'reject',
     remarks: string | null,
     expectedStatus?: number,
-  ): Promise<Invoice> {
+  ): Promise<PurchaseInvoice> {
     const r = await repo.findReceivedInvoice(trx, caller.schema, id, true);
     if (!r) throw notFound('Received invoice');
     const edge =

@@ -1,33 +1,18 @@
 import { poso } from '@concord/contracts';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../shared/db.js';
-import { callerOf, callerWith, inputOf, sendIdempotent } from '../shared/http.js';
-import { movementList, movementListParams } from '../shared/money-movement.js';
-import { PAYMENT_SORT_KEYS } from '../shared/money-movement.repository.js';
-import { id, parseInput, payerDetails, payerFields } from '../shared/validation.js';
+import { callerOf, callerWith, sendIdempotent, type PosoApp } from '../shared/http.js';
+import { movementList } from '../shared/money-movement.js';
+import { payerDetails, queryIntoBody } from '../shared/validation.js';
 import type { PaymentService } from './payment.service.js';
 
-const claimBody = z.object({
-  invoice_received_id: id.optional(),
-  purchase_invoice_id: id.optional(),
-  ...payerFields,
-});
-
-const listQuery = z.object({
-  invoice_id: id.optional(),
-  invoice_received_id: id.optional(),
-  ...movementListParams(PAYMENT_SORT_KEYS),
-});
-
-export function paymentRoutes(app: FastifyInstance, deps: { db: Db; service: PaymentService }) {
+export function paymentRoutes(app: PosoApp, deps: { db: Db; service: PaymentService }) {
   const { db, service } = deps;
 
   app.route({
     ...poso.listPaymentsMade,
     handler: async (request) => {
       const caller = callerWith(request, 'payment:read');
-      const q = parseInput(listQuery, request.query);
+      const q = request.query;
       return service.listMade(caller, movementList(q, q.invoice_received_id));
     },
   });
@@ -36,7 +21,7 @@ export function paymentRoutes(app: FastifyInstance, deps: { db: Db; service: Pay
     ...poso.listPaymentsReceived,
     handler: async (request) => {
       const caller = callerWith(request, 'payment:read');
-      const q = parseInput(listQuery, request.query);
+      const q = request.query;
       return service.listReceived(caller, movementList(q, q.invoice_id));
     },
   });
@@ -53,7 +38,7 @@ export function paymentRoutes(app: FastifyInstance, deps: { db: Db; service: Pay
     ...poso.claimPayment,
     handler: async (request, reply) => {
       const caller = callerOf(request);
-      const body = parseInput(claimBody, request.body ?? {});
+      const body = request.body;
       const invoiceReceivedId = body.invoice_received_id ?? body.purchase_invoice_id;
       const details = payerDetails(
         caller.schema,
@@ -73,14 +58,13 @@ export function paymentRoutes(app: FastifyInstance, deps: { db: Db; service: Pay
 
   app.route({
     ...poso.confirmPayment,
+    preValidation: queryIntoBody,
     handler: async (request, reply) => {
       const caller = callerOf(request);
-      const input = parseInput(
-        z.object({ payment_received_id: id, from_status_master_id: id.optional() }),
-        inputOf(request),
-      );
+      const { payment_received_id, from_status_master_id } = request.body;
+      const input = { payment_received_id, from_status_master_id };
       return sendIdempotent(db, request, reply, { operation: 'payment.confirm', input }, (trx) =>
-        service.confirm(trx, caller, input.payment_received_id, input.from_status_master_id),
+        service.confirm(trx, caller, payment_received_id, from_status_master_id),
       );
     },
   });

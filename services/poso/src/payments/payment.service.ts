@@ -1,3 +1,4 @@
+import type { poso } from '@concord/contracts';
 import { sql } from 'kysely';
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
@@ -9,7 +10,6 @@ import {
   movementOf,
   paidToWire,
   receivedToWire,
-  type MovementWire,
 } from '../shared/money-movement.js';
 import { linkPayerRow } from '../shared/money-movement.repository.js';
 import { INVOICE_EDGES, requireEdge } from '../shared/state-machine.js';
@@ -20,17 +20,10 @@ import { findInvoice, findReceivedInvoice } from '../invoices/invoice.repository
 import { moveBothSides } from '../shared/mirrored-documents.js';
 import * as repo from './payment.repository.js';
 
-/** The payment row of spec section 3, from either side. */
-export type Payment = MovementWire & {
-  payment_id: number | null;
-  payment_received_id: number | null;
-  invoice_received_id: number | null;
-  invoice_id: number | null;
-  invoice_number: string;
-  invoice_total: string;
-  paid_amount: string;
-  pending_amount: string;
-};
+/** Customer side: a payment made against a purchase invoice. */
+export type PaymentMade = poso.PaymentMade;
+/** Vendor side: a payment received against a sales invoice. */
+export type PaymentReceived = poso.PaymentReceived;
 
 export type ClaimInput = PayerDetails & { invoice_received_id: number };
 
@@ -44,7 +37,7 @@ const invoiceAmounts = (p: {
   pending_amount: pendingOf(p),
 });
 
-function madeToWire(caller: Caller, p: repo.PaymentMadeRecord): Payment {
+function madeToWire(caller: Caller, p: repo.PaymentMadeRecord): PaymentMade {
   return {
     ...paidToWire(caller, p),
     payment_id: p.payment_id,
@@ -56,7 +49,7 @@ function madeToWire(caller: Caller, p: repo.PaymentMadeRecord): Payment {
   };
 }
 
-function collectionToWire(caller: Caller, p: repo.PaymentReceivedRecord): Payment {
+function collectionToWire(caller: Caller, p: repo.PaymentReceivedRecord): PaymentReceived {
   return {
     ...receivedToWire(caller, 'payment', p),
     payment_id: null,
@@ -71,12 +64,12 @@ function collectionToWire(caller: Caller, p: repo.PaymentReceivedRecord): Paymen
 export class PaymentService {
   constructor(private readonly db: Db) {}
 
-  async listMade(caller: Caller, list: repo.PaymentList): Promise<Page<Payment>> {
+  async listMade(caller: Caller, list: repo.PaymentList): Promise<Page<PaymentMade>> {
     const rows = await repo.listPaymentsMade(this.db, caller.schema, list);
     return pageOfRows(rows, list.page, list.size, (row) => madeToWire(caller, row));
   }
 
-  async listReceived(caller: Caller, list: repo.PaymentList): Promise<Page<Payment>> {
+  async listReceived(caller: Caller, list: repo.PaymentList): Promise<Page<PaymentReceived>> {
     const rows = await repo.listPaymentsReceived(this.db, caller.schema, list);
     return pageOfRows(rows, list.page, list.size, (row) => collectionToWire(caller, row));
   }
@@ -89,7 +82,7 @@ export class PaymentService {
    * Customer claims a payment (Payment Claimed, 10): its payment, the vendor's payment
    * received and both invoices' paid amounts and statuses commit together.
    */
-  async claim(trx: Db, caller: Caller, input: ClaimInput): Promise<Payment> {
+  async claim(trx: Db, caller: Caller, input: ClaimInput): Promise<PaymentMade> {
     const invoice = await findReceivedInvoice(trx, caller.schema, input.invoice_received_id, true);
     if (!invoice) throw notFound('Received invoice');
     const edge = requireEdge(INVOICE_EDGES.claimPayment, invoice.status_id, caller, 'Payment');
@@ -149,7 +142,7 @@ export class PaymentService {
     caller: Caller,
     paymentReceivedId: number,
     expectedStatus?: number,
-  ): Promise<Payment> {
+  ): Promise<PaymentReceived> {
     const payment = await repo.findPaymentReceived(trx, caller.schema, paymentReceivedId, true);
     if (!payment) throw notFound('Payment');
     const customer = await confirmOnBothSides(

@@ -1,3 +1,4 @@
+import type { poso } from '@concord/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { containsPattern, firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
 import { orderBy, textKey, type Sort } from '../shared/sorting.js';
@@ -82,14 +83,7 @@ function poWhere(f: PoFilters) {
   return sql.join(parts, sql` AND `);
 }
 
-export const PO_SORT_KEYS = [
-  'po_number',
-  'po_date',
-  'po_amount',
-  'po_status',
-  'vendor_company_name',
-] as const;
-export type PoSortKey = (typeof PO_SORT_KEYS)[number];
+export type PoSortKey = poso.PoSortKey;
 
 const poSortColumns = (schema: string): Record<PoSortKey, RawBuilder<unknown>> => ({
   po_number: textKey(sql`po.po_number`),
@@ -291,14 +285,7 @@ function soWhere(f: SoFilters) {
   return sql.join(parts, sql` AND `);
 }
 
-export const SO_SORT_KEYS = [
-  'po_number',
-  'po_date',
-  'po_amount',
-  'po_status',
-  'customer_company_name',
-] as const;
-export type SoSortKey = (typeof SO_SORT_KEYS)[number];
+export type SoSortKey = poso.SoSortKey;
 
 const soSortColumns = (schema: string): Record<SoSortKey, RawBuilder<unknown>> => ({
   po_number: textKey(sql`so.po_number`),

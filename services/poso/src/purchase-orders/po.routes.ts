@@ -1,113 +1,51 @@
 import { poso } from '@concord/contracts';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../shared/db.js';
 import { badRequest } from '../shared/errors.js';
-import { callerOf, callerWith, inputOf, sendIdempotent } from '../shared/http.js';
+import { callerOf, callerWith, pagingOf, sendIdempotent, type PosoApp } from '../shared/http.js';
 import {
-  currency,
-  decimal,
-  id,
-  isoDate,
-  itemSchema,
-  itemsSchema,
-  paging,
-  parseInput,
-  remarks,
+  dateOf,
+  jsonTextFields,
+  queryIntoBody,
   today,
+  trimItems,
+  trimmed,
 } from '../shared/validation.js';
 import { decisionRoutes } from '../shared/decision-routes.js';
-import { sortOf, sortParams } from '../shared/sorting.js';
-import { PO_SORT_KEYS, SO_SORT_KEYS } from './po.repository.js';
+import { sortOf } from '../shared/sorting.js';
 import type { PurchaseOrderService } from './po.service.js';
 
-const listQuery = z.object({
-  po_id: id.optional(),
-  po_status_master_id: id.optional(),
-  vendor_company_id: id.optional(),
-  approver_user_id: id.optional(),
-  po_number: z.string().max(100).optional(),
-  from_date: isoDate.optional(),
-  to_date: isoDate.optional(),
-  ...paging,
-  ...sortParams(PO_SORT_KEYS),
-});
+const MAX_ID = 2_147_483_647;
 
-const receivedListQuery = z.object({
-  po_received_id: id.optional(),
-  po_status_master_id: id.optional(),
-  customer_company_id: id.optional(),
-  po_number: z.string().max(100).optional(),
-  ...paging,
-  ...sortParams(SO_SORT_KEYS),
-});
-
-const header = {
-  po_number: z.string().trim().min(1).max(50).optional(),
-  po_date: isoDate.optional(),
-  description: z.string().max(2000).optional(),
-  currency: currency.optional(),
-  exchange_rate: decimal.refine((v) => Number(v) > 0, 'Must be greater than 0').optional(),
-};
-
-const createBody = z.object({
-  ...header,
-  vendor_company_id: id,
-  po_items: itemsSchema.default([]),
-});
-
-const updateBody = z.object({
-  ...header,
-  po_id: id,
-  vendor_company_id: id.optional(),
-  po_items: itemsSchema.optional(),
-});
-
-const poIdQuery = z.object({ po_id: id });
-const fromStatus = { from_status_master_id: id.optional() };
-const sendQuery = z.object({
-  po_id: id,
-  user_id: id,
-  approval_information_id: id.optional(),
-  ...fromStatus,
-});
-const approveInput = z.object({
-  po_id: id,
-  remarks: z.string().max(1000).optional(),
-  ...fromStatus,
-});
-const approverRejectInput = z.object({ po_id: id, reject_remarks: remarks, ...fromStatus });
-const receivedIdInput = z.object({
-  po_received_id: id.optional(),
-  sales_po_id: id.optional(),
-  from_status_master_id: id.optional(),
-});
-const itemIdsQuery = z.object({
-  po_id: id,
-  po_item_id: z.union([id, z.string().regex(/^\d+(,\d+)*$/), z.array(id)]),
-});
-
-function receivedId(input: {
-  po_received_id?: number | undefined;
-  sales_po_id?: number | undefined;
-}): number {
-  const value = input.po_received_id ?? input.sales_po_id;
-  if (value === undefined) throw badRequest('Invalid input', { po_received_id: 'Required' });
-  return value;
+/** The header as stored: the number trimmed, the currency upper-cased. */
+function headerOf(input: poso.PurchaseOrderChanges | poso.NewPurchaseOrder) {
+  return {
+    ...(input.po_number !== undefined ? { po_number: trimmed(input.po_number) } : {}),
+    ...(input.po_date !== undefined ? { po_date: dateOf(input.po_date) } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.currency !== undefined ? { currency: input.currency.toUpperCase() } : {}),
+    ...(input.exchange_rate !== undefined ? { exchange_rate: input.exchange_rate.trim() } : {}),
+  };
 }
 
-export function purchaseOrderRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; service: PurchaseOrderService },
-) {
+/** `po_item_id=1,2&po_item_id=3` -> [1, 2, 3]. */
+function itemIdsOf(values: readonly string[]): number[] {
+  const ids = values.flatMap((value) => value.split(',').map(Number));
+  if (ids.some((value) => value < 1 || value > MAX_ID))
+    throw badRequest('Invalid input', { po_item_id: 'Must be positive ids' });
+  return ids;
+}
+
+export function purchaseOrderRoutes(app: PosoApp, deps: { db: Db; service: PurchaseOrderService }) {
   const { db, service } = deps;
 
   app.route({
     ...poso.listPurchaseOrders,
     handler: async (request) => {
       const caller = callerWith(request, 'po:read');
-      const { page, size, sort, order, ...filters } = parseInput(listQuery, request.query);
-      return service.list(caller, filters, page, size, sortOf({ sort, order }));
+      const { page, size, sort, order, from_date, to_date, ...rest } = request.query;
+      const filters = { ...rest, from_date: dateOf(from_date), to_date: dateOf(to_date) };
+      const paging = pagingOf({ page, size });
+      return service.list(caller, filters, paging.page, paging.size, sortOf({ sort, order }));
     },
   });
 
@@ -115,23 +53,25 @@ export function purchaseOrderRoutes(
     ...poso.getPurchaseOrder,
     handler: async (request) => {
       const caller = callerWith(request, 'po:read');
-      return service.get(caller, parseInput(poIdQuery, request.query).po_id);
+      return service.get(caller, request.query.po_id);
     },
   });
 
   app.route({
     ...poso.createPurchaseOrder,
+    preValidation: jsonTextFields('po_items'),
     handler: async (request, reply) => {
       const caller = callerOf(request);
-      const input = parseInput(createBody, request.body ?? {});
+      const input = request.body;
+      const header = headerOf(input);
       const created = await service.create(caller, {
-        po_number: input.po_number,
-        po_date: input.po_date ?? today(),
+        po_number: header.po_number,
+        po_date: header.po_date ?? today(),
         vendor_company_id: input.vendor_company_id,
-        description: input.description ?? '',
-        currency: input.currency ?? 'INR',
-        exchange_rate: input.exchange_rate ?? '1',
-        po_items: input.po_items,
+        description: header.description ?? '',
+        currency: header.currency ?? 'INR',
+        exchange_rate: header.exchange_rate ?? '1',
+        po_items: trimItems(input.po_items ?? []),
       });
       return reply.code(201).send(created);
     },
@@ -139,25 +79,33 @@ export function purchaseOrderRoutes(
 
   app.route({
     ...poso.updatePurchaseOrder,
+    preValidation: [queryIntoBody, jsonTextFields('po_items')],
     handler: async (request) => {
       const caller = callerOf(request);
-      const { po_id, po_items, ...rest } = parseInput(updateBody, inputOf(request));
-      return service.update(caller, po_id, rest, po_items);
+      const input = request.body;
+      const changes = {
+        ...headerOf(input),
+        ...(input.vendor_company_id !== undefined
+          ? { vendor_company_id: input.vendor_company_id }
+          : {}),
+      };
+      return service.update(
+        caller,
+        input.po_id,
+        changes,
+        input.po_items && trimItems(input.po_items),
+      );
     },
   });
 
   app.route({
     ...poso.addPurchaseOrderItems,
+    preValidation: jsonTextFields('po_items'),
     handler: async (request) => {
       const caller = callerOf(request);
-      const { po_id } = parseInput(poIdQuery, request.query);
       const body = request.body;
-      const items = Array.isArray(body)
-        ? parseInput(z.array(itemSchema).min(1).max(200), body)
-        : body && typeof body === 'object' && 'po_items' in body
-          ? parseInput(z.object({ po_items: itemsSchema }), body).po_items
-          : [parseInput(itemSchema, body)];
-      return service.addItems(caller, po_id, items);
+      const items = Array.isArray(body) ? body : body.po_items;
+      return service.addItems(caller, request.query.po_id, trimItems(items));
     },
   });
 
@@ -165,22 +113,18 @@ export function purchaseOrderRoutes(
     ...poso.removePurchaseOrderItems,
     handler: async (request) => {
       const caller = callerOf(request);
-      const { po_id, po_item_id } = parseInput(itemIdsQuery, request.query);
-      const ids =
-        typeof po_item_id === 'number'
-          ? [po_item_id]
-          : Array.isArray(po_item_id)
-            ? po_item_id
-            : po_item_id.split(',').map(Number);
-      return service.deleteItems(caller, po_id, ids);
+      const { po_id, po_item_id } = request.query;
+      return service.deleteItems(caller, po_id, itemIdsOf(po_item_id));
     },
   });
 
   app.route({
     ...poso.sendPurchaseOrderForApproval,
+    preValidation: queryIntoBody,
     handler: async (request, reply) => {
       const caller = callerOf(request);
-      const input = parseInput(sendQuery, inputOf(request));
+      const { po_id, user_id, approval_information_id, from_status_master_id } = request.body;
+      const input = { po_id, user_id, approval_information_id, from_status_master_id };
       return sendIdempotent(db, request, reply, { operation: 'po.send', input }, (trx) =>
         service.sendForApproval(
           trx,
@@ -196,9 +140,11 @@ export function purchaseOrderRoutes(
 
   app.route({
     ...poso.approvePurchaseOrder,
+    preValidation: queryIntoBody,
     handler: async (request, reply) => {
       const caller = callerOf(request);
-      const input = parseInput(approveInput, inputOf(request));
+      const { po_id, remarks, from_status_master_id } = request.body;
+      const input = { po_id, remarks, from_status_master_id };
       return sendIdempotent(db, request, reply, { operation: 'po.approve', input }, (trx) =>
         service.approve(
           trx,
@@ -213,9 +159,11 @@ export function purchaseOrderRoutes(
 
   app.route({
     ...poso.rejectPurchaseOrderApproval,
+    preValidation: queryIntoBody,
     handler: async (request, reply) => {
       const caller = callerOf(request);
-      const input = parseInput(approverRejectInput, inputOf(request));
+      const { po_id, reject_remarks, from_status_master_id } = request.body;
+      const input = { po_id, reject_remarks: reject_remarks.trim(), from_status_master_id };
       return sendIdempotent(db, request, reply, { operation: 'po.approve.reject', input }, (trx) =>
         service.approverReject(
           trx,
@@ -232,8 +180,15 @@ export function purchaseOrderRoutes(
     ...poso.listReceivedPurchaseOrders,
     handler: async (request) => {
       const caller = callerWith(request, 'po:read');
-      const { page, size, sort, order, ...filters } = parseInput(receivedListQuery, request.query);
-      return service.listReceived(caller, filters, page, size, sortOf({ sort, order }));
+      const { page, size, sort, order, ...filters } = request.query;
+      const paging = pagingOf({ page, size });
+      return service.listReceived(
+        caller,
+        filters,
+        paging.page,
+        paging.size,
+        sortOf({ sort, order }),
+      );
     },
   });
 
@@ -241,7 +196,10 @@ export function purchaseOrderRoutes(
     ...poso.getReceivedPurchaseOrder,
     handler: async (request) => {
       const caller = callerWith(request, 'po:read');
-      return service.getReceived(caller, receivedId(parseInput(receivedIdInput, request.query)));
+      const { po_received_id, sales_po_id } = request.query;
+      const id = po_received_id ?? sales_po_id;
+      if (id === undefined) throw badRequest('Invalid input', { po_received_id: 'Required' });
+      return service.getReceived(caller, id);
     },
   });
 

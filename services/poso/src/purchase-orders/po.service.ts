@@ -16,47 +16,11 @@ import type { ItemInput, Page } from '../shared/validation.js';
 import { handOver, moveBothSides, moveRow } from '../shared/mirrored-documents.js';
 import * as repo from './po.repository.js';
 
-export type PoItem = {
-  po_item_id: number | null;
-  material_description: string;
-  rate_per_unit: string;
-  quantity: string;
-  tax: string;
-  line_total: string;
-};
-
-/** The purchase order row of spec section 3, from either side. */
-export type PurchaseOrder = {
-  po_id: number | null;
-  po_received_id: number | null;
-  sales_po_id: number | null;
-  spi_sales_po_id: number | null;
-  po_number: string;
-  po_date: string;
-  po_amount: string;
-  exchange_rate: string;
-  currency: string;
-  description: string;
-  vendor_company_id: number;
-  vendor_company_name: string | null;
-  customer_company_id: number;
-  customer_company_name: string | null;
-  customer_schema: string | null;
-  vendor_schema: string | null;
-  po_status_master_id: number;
-  po_status: string;
-  po_items: string;
-  attachments: poso.Attachment[];
-  advance_amount: string;
-  approver_user_id: number | null;
-  reject_remarks: string | null;
-  is_accept_allowed: boolean;
-  is_reject_allowed: boolean;
-  is_invoice_create_allowed: boolean;
-  is_edit_allowed: boolean;
-  is_send_allowed: boolean;
-  is_advance_allowed: boolean;
-};
+export type PoItem = poso.LineItem;
+/** Customer side: the company's own purchase order. */
+export type PurchaseOrder = poso.PurchaseOrder;
+/** Vendor side: a purchase order received from a customer. */
+export type ReceivedPurchaseOrder = poso.ReceivedPurchaseOrder;
 
 function itemsToWire(items: repo.PoItemRecord[]): PoItem[] {
   return items.map((i) => ({
@@ -116,7 +80,7 @@ function salesOrderToWire(
   caller: Caller,
   so: repo.SalesOrderRecord,
   self: { name: string | null },
-): PurchaseOrder {
+): ReceivedPurchaseOrder {
   const mayAct = allowedEdge(PO_EDGES.vendorAccept, so.status_id, caller) !== null;
   return {
     po_id: so.customer_po_id,
@@ -466,7 +430,7 @@ export class PurchaseOrderService {
     page: number,
     size: number,
     sort?: Sort<repo.SoSortKey>,
-  ): Promise<Page<PurchaseOrder>> {
+  ): Promise<Page<ReceivedPurchaseOrder>> {
     const { items, totalCount } = await repo.listSalesOrders(
       this.db,
       caller.schema,
@@ -483,7 +447,7 @@ export class PurchaseOrderService {
     caller: Caller,
     poReceivedId: number,
     db: Db = this.db,
-  ): Promise<PurchaseOrder> {
+  ): Promise<ReceivedPurchaseOrder> {
     const so = await repo.findSalesOrder(db, caller.schema, poReceivedId);
     if (!so) throw notFound('Received purchase order');
     return salesOrderToWire(caller, so, { name: await companyNameOf(db, caller.companyId) });
@@ -497,7 +461,7 @@ export class PurchaseOrderService {
     decision: 'accept' | 'reject',
     remarks: string | null,
     expectedStatus?: number,
-  ): Promise<PurchaseOrder> {
+  ): Promise<ReceivedPurchaseOrder> {
     const so = await repo.findSalesOrder(trx, caller.schema, poReceivedId, true);
     if (!so) throw notFound('Received purchase order');
     const edge =

@@ -1,4 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db.js';
 import { forbidden } from './errors.js';
 import { runIdempotent, validateKey } from './idempotency.js';
@@ -28,13 +37,18 @@ export function callerWith(request: FastifyRequest, ...anyOf: Scope[]): Caller {
   return caller;
 }
 
-/** Query string and JSON body merged: the seed's calls put ids in either place. */
-export function inputOf(request: FastifyRequest): Record<string, unknown> {
-  const body =
-    request.body && typeof request.body === 'object' && !Array.isArray(request.body)
-      ? (request.body as Record<string, unknown>)
-      : {};
-  return { ...(request.query as Record<string, unknown>), ...body };
+/** The service's routes see their contract's params, query and body as typed values. */
+export type PosoApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** Paging of a list: the contract's defaults (the validator fills them in) as numbers. */
+export function pagingOf(query: { page?: number | undefined; size?: number | undefined }) {
+  return { page: query.page ?? 1, size: query.size ?? 10 };
 }
 
 /** A state-changing call in one transaction, replayed when its Idempotency-Key repeats. */

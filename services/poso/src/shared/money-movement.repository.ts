@@ -1,3 +1,4 @@
+import type { poso } from '@concord/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { firstOf, pageOf, tbl, type Db } from './db.js';
 import { orderBy, textKey, type Sort } from './sorting.js';
@@ -48,19 +49,10 @@ export function movementWhere(
   return sql.join(parts, sql` AND `);
 }
 
-/** Sort keys of every payment and advance list; each adds the number of what it pays. */
-const MOVEMENT_SORT_KEYS = [
-  'date',
-  'amount',
-  'payment_status',
-  'reference_number',
-  'counterparty_company_name',
-] as const;
-export const PAYMENT_SORT_KEYS = [...MOVEMENT_SORT_KEYS, 'invoice_number'] as const;
-export const ADVANCE_SORT_KEYS = [...MOVEMENT_SORT_KEYS, 'po_number'] as const;
-type MovementSortKey = (typeof MOVEMENT_SORT_KEYS)[number];
-export type PaymentSortKey = (typeof PAYMENT_SORT_KEYS)[number];
-export type AdvanceSortKey = (typeof ADVANCE_SORT_KEYS)[number];
+/** Sort keys of every payment and advance list (the contract's); each adds what it pays. */
+type MovementSortKey = Exclude<poso.PaymentSortKey, 'invoice_number'>;
+export type PaymentSortKey = poso.PaymentSortKey;
+export type AdvanceSortKey = poso.AdvanceSortKey;
 
 /** Newest first: the order of a list that is not sorted otherwise. */
 export const NEWEST_FIRST = { key: 'date', order: 'desc' } as const;

@@ -11,8 +11,8 @@ import {
 } from './money-movement.repository.js';
 import { moveBothSides } from './mirrored-documents.js';
 import type { Caller } from './scopes.js';
-import { sortOf, sortParams, type Sort, type SortOrder } from './sorting.js';
-import { id, paging, type PayerDetails } from './validation.js';
+import { sortOf, type Sort, type SortOrder } from './sorting.js';
+import type { PayerDetails } from './validation.js';
 import { ADVANCE_EDGES, allowedEdge, PAYMENT_EDGES, requireEdge } from './state-machine.js';
 import { statusName } from './statuses.js';
 
@@ -20,7 +20,7 @@ import { statusName } from './statuses.js';
 // confirmation of both rows.
 
 /** The fields a payment and an advance share on the wire, from either side. */
-export type MovementWire = {
+type CommonWire = {
   reference_number: string;
   remarks: string;
   date: string;
@@ -32,10 +32,20 @@ export type MovementWire = {
   payment_status: string;
   counterparty_company_id: number;
   counterparty_company_name: string | null;
-  customer_schema: string | null;
-  vendor_schema: string | null;
-  user_id: number | null;
   is_confirm_allowed: boolean;
+};
+
+/** Customer side: the payer's row. */
+export type PaidWire = CommonWire & {
+  customer_schema: string;
+  vendor_schema: null;
+  user_id: number;
+};
+/** Vendor side: the row of what was received. */
+export type ReceivedWire = CommonWire & {
+  customer_schema: null;
+  vendor_schema: string;
+  user_id: number | null;
 };
 
 const CONFIRM_EDGES = { payment: PAYMENT_EDGES.confirm, advance: ADVANCE_EDGES.confirm };
@@ -67,7 +77,7 @@ export function paidToWire(
     vendor_company_name: string | null;
     created_by_user_id: number;
   },
-): MovementWire {
+): PaidWire {
   return {
     ...commonToWire(m),
     counterparty_company_id: m.vendor_company_id,
@@ -88,7 +98,7 @@ export function receivedToWire(
     customer_company_name: string | null;
     confirmed_by_user_id: number | null;
   },
-): MovementWire {
+): ReceivedWire {
   return {
     ...commonToWire(m),
     counterparty_company_id: m.customer_company_id,
@@ -165,17 +175,12 @@ export async function confirmOnBothSides(
   return customer;
 }
 
-/** Query parameters every payment and advance list takes, besides its document id. */
-export function movementListParams<K extends string>(sortKeys: readonly [K, ...K[]]) {
-  return { payment_status_id: id.optional(), ...paging, ...sortParams(sortKeys) };
-}
-
 /** A payment or advance list request, newest first unless sorted. */
 export function movementList<K extends string>(
   q: {
     payment_status_id?: number | undefined;
-    page: number;
-    size: number;
+    page?: number | undefined;
+    size?: number | undefined;
     sort?: K | undefined;
     order?: SortOrder | undefined;
   },
@@ -183,8 +188,8 @@ export function movementList<K extends string>(
 ): { filters: MovementFilters; page: number; size: number; sort: Sort<K | 'date'> } {
   return {
     filters: { document_id: documentId, status_id: q.payment_status_id },
-    page: q.page,
-    size: q.size,
+    page: q.page ?? 1,
+    size: q.size ?? 10,
     sort: sortOf(q) ?? NEWEST_FIRST,
   };
 }

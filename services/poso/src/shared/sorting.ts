@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import { z } from 'zod';
 import { badRequest } from './errors.js';
 
 // Lists are sorted by one of a few keys each list allows (the wire name of the field it
@@ -7,14 +6,6 @@ import { badRequest } from './errors.js';
 
 export type SortOrder = 'asc' | 'desc';
 export type Sort<K extends string> = { key: K; order: SortOrder };
-
-/** The `sort` and `order` query parameters of a list that allows `keys`. */
-export function sortParams<K extends string>(keys: readonly [K, ...K[]]) {
-  return {
-    sort: z.enum(keys).optional(),
-    order: z.enum(['asc', 'desc']).optional(),
-  };
-}
 
 /** The requested sort (`order` defaults to asc), or undefined for the list's default order. */
 export function sortOf<K extends string>(input: {

@@ -1,90 +1,75 @@
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { poso } from '@concord/contracts';
 import { badRequest, forbidden } from './errors.js';
-import { DECIMAL_PATTERN, toAmountString } from './money.js';
+import { toAmountString } from './money.js';
 
-/** Parses or throws a 400 with one message per field. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.') || '_';
-    fields[path] ??= issue.message;
-  }
-  throw badRequest('Invalid input', fields);
+// Input is validated by each route's contract schema (@concord/contracts `poso`) before the
+// handler runs; what is left here is the normalising the schema cannot do: trimming,
+// upper-casing, the seed's JSON-text lines and the ids it sends in the query string.
+
+export type ItemInput = Static<typeof poso.LineItemInput>;
+export type ChargeInput = Static<typeof poso.ChargeInput>;
+
+/** A line as stored: text and numbers without the spaces typed around them. */
+export function trimItems(items: readonly ItemInput[]): ItemInput[] {
+  return items.map((item) => ({
+    material_description: item.material_description.trim(),
+    rate_per_unit: item.rate_per_unit.trim(),
+    quantity: item.quantity.trim(),
+    tax: item.tax.trim(),
+  }));
 }
 
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export function trimCharges(charges: readonly ChargeInput[]): ChargeInput[] {
+  return charges.map((c) => ({ ...c, amount: c.amount.trim() }));
+}
 
-/** Decimal on the wire: a string (or a JSON number, converted exactly as written). */
-export const decimal = z
-  .union([z.string(), z.number()])
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine(
-    (v) => DECIMAL_PATTERN.test(v),
-    'Must be a non-negative decimal with at most 14 integer and 6 fraction digits',
-  );
+/** The date of a `YYYY-MM-DD` or ISO date-time input, keeping undefined. */
+export function dateOf<T extends string | undefined>(value: T): T {
+  return (value === undefined ? undefined : value.slice(0, 10)) as T;
+}
 
-export const amount = z
-  .union([z.string(), z.number()])
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine((v) => /^\d{1,14}(\.\d{1,2})?$/.test(v), 'Must be an amount with at most 2 decimals')
-  .refine((v) => Number(v) > 0, 'Must be greater than 0');
+/** `value.trim()`, keeping undefined. */
+export function trimmed<T extends string | undefined>(value: T): T {
+  return (value === undefined ? undefined : value.trim()) as T;
+}
 
-export const isoDate = z
-  .string()
-  .transform((v) => v.slice(0, 10))
-  .refine(
-    (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
-    'Must be a date (YYYY-MM-DD)',
-  );
+/**
+ * preValidation of the routes whose ids the seed sends in the query string or the JSON body:
+ * both merged into the body, which the contract's body schema then checks as one.
+ */
+export async function queryIntoBody(request: FastifyRequest): Promise<void> {
+  const body =
+    request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+      ? (request.body as Record<string, unknown>)
+      : {};
+  request.body = { ...(request.query as Record<string, unknown>), ...body };
+}
 
-export const currency = z
-  .string()
-  .transform((v) => v.toUpperCase())
-  .refine((v) => /^[A-Z]{3}$/.test(v), 'Must be a 3-letter currency code');
-
-export const remarks = z.string().trim().min(1, 'Required').max(1000);
-
-export const itemSchema = z.object({
-  material_description: z.string().trim().min(1, 'Required').max(500),
-  rate_per_unit: decimal.refine((v) => Number(v) > 0, 'Must be greater than 0'),
-  quantity: decimal.refine((v) => Number(v) > 0, 'Must be greater than 0'),
-  tax: decimal.refine((v) => Number(v) <= 100, 'Must be between 0 and 100'),
-});
-export type ItemInput = z.infer<typeof itemSchema>;
-
-/** Items arrive as an array or, as on the seed's wire, as JSON text. */
-export const itemsSchema = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return v;
-  }
-}, z.array(itemSchema).max(200));
-
-export const paging = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-};
+/** preValidation: lines and charges sent as JSON text (the seed's wire) become arrays. */
+export function jsonTextFields(...names: string[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    const record = body as Record<string, unknown>;
+    for (const name of names) {
+      const value = record[name];
+      if (typeof value !== 'string') continue;
+      try {
+        record[name] = JSON.parse(value) as unknown;
+      } catch {
+        throw badRequest('Invalid input', { [name]: 'Must be a list (JSON text is accepted)' });
+      }
+    }
+  };
+}
 
 export type Page<T> = { items: T[]; totalCount: number; page: number; size: number };
 
 export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
-
-/** What the payer enters in the Payment dialog (spec: reference, remarks, amount, date). */
-export const payerFields = {
-  reference_number: z.string().trim().min(1).max(100).optional(),
-  reference: z.string().trim().min(1).max(100).optional(),
-  remarks: z.string().max(1000).optional(),
-  date: isoDate.optional(),
-  amount,
-  currency: currency.optional(),
-  customer_schema: z.string().optional(),
-};
 
 export type PayerDetails = {
   reference_number: string;
@@ -113,7 +98,7 @@ export function payerDetails(
 ): PayerDetails {
   if (body.customer_schema !== undefined && body.customer_schema.toLowerCase() !== callerSchema)
     throw forbidden("The payer must be the caller's company");
-  const reference = body.reference_number ?? body.reference;
+  const reference = trimmed(body.reference_number ?? body.reference);
   const fields = {
     ...missing,
     ...(reference === undefined ? { reference_number: 'Required' } : {}),
@@ -123,9 +108,9 @@ export function payerDetails(
   return {
     reference_number: reference,
     remarks: body.remarks ?? '',
-    date: body.date ?? today(),
-    amount: toAmountString(body.amount),
-    currency: body.currency,
+    date: dateOf(body.date) ?? today(),
+    amount: toAmountString(body.amount.trim()),
+    currency: body.currency?.toUpperCase(),
   };
 }
 
