@@ -17,6 +17,7 @@ import {
   PaymentReceivedResolver,
 } from './modules/payments/payment.resolver.js';
 import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
+import { PosoSettingsResolver } from './modules/poso-settings/poso-settings.resolver.js';
 import {
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
@@ -47,6 +48,7 @@ export const resolvers = [
   ToolResolver,
   CurrencyResolver,
   PosoSharedResolver,
+  PosoSettingsResolver,
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
   SalesInvoiceResolver,

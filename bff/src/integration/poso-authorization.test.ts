@@ -287,6 +287,21 @@ const operations: Operation[] = [
     foreign: 'own',
   },
   {
+    field: 'posoSettings',
+    query: '{ posoSettings { separationOfDuties } }',
+    variables: () => ({}),
+    scopes: ['company:read'],
+    foreign: 'own',
+  },
+  {
+    // Another company's admin changes only their own company's rule.
+    field: 'updatePosoSettings',
+    query: 'mutation { updatePosoSettings(separationOfDuties: true) { separationOfDuties } }',
+    variables: () => ({}),
+    scopes: ['company:admin'],
+    foreign: 'own',
+  },
+  {
     field: 'companyConnections',
     query: '{ companyConnections { connectionId company { id name } } }',
     variables: () => ({}),

@@ -200,6 +200,14 @@ export type CompanyFilesTable = {
   created_at: Timestamp;
 };
 
+/** At most one row (poso-0004); no row means the defaults. */
+export type PosoSettingsTable = {
+  singleton: ColumnType<boolean, boolean | undefined, boolean>;
+  separation_of_duties: boolean;
+  updated_by_user_id: number | null;
+  updated_at: Timestamp;
+};
+
 export type CompanyAuditTable = {
   audit_id: Generated<string>;
   occurred_at: Timestamp;
@@ -703,6 +711,7 @@ export type CompanyDatabase = {
   payments_received: PaymentsReceivedTable;
   advances_paid: AdvancesPaidTable;
   advances_received: AdvancesReceivedTable;
+  poso_settings: PosoSettingsTable;
   reco_projects: RecoProjectsTable;
   reco_project_members: RecoProjectMembersTable;
   reco_parties: RecoPartiesTable;
