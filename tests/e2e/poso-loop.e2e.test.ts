@@ -74,6 +74,20 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
   });
 
   it('fiona approves it and victor receives it at Bharat', async () => {
+    // Victor waits on a Bharat screen: his inbox and bell must move without a reload.
+    await bharatScreen('DashBoard');
+    await victor.getByTestId('inbox').waitFor();
+    const inboxCount = async () => {
+      const badge = victor.getByTestId('inbox-received-count');
+      return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+    };
+    await victor.getByTestId('inbox-received').waitFor();
+    const before = await inboxCount();
+    // Opening the bell marks what is there seen, so the badge counts only what comes next.
+    await victor.getByTestId('notifications-bell').click();
+    await victor.keyboard.press('Escape');
+    await expect.poll(() => victor.getByTestId('notifications-badge').count(), soon).toBe(0);
+
     await acmeScreen(fiona, 'approve-po');
     await rowOf(fiona, poNumber).getByTestId(`review-po-${poNumber}`).click();
     // Approving asks first, naming the order; Enter on the open dialog cancels, it does not approve.
@@ -87,6 +101,13 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await fiona.getByTestId('confirm-dialog-confirm').click();
     await expectAlert(fiona, 'PO Approved');
     await expect.poll(() => statusOf(fiona), soon).toBe('Sent to Vendor');
+
+    // Live at Bharat: the bell says the order arrived, and the inbox counts it (it polls).
+    await expect.poll(() => victor.getByTestId('notifications-badge').count(), soon).toBe(1);
+    await victor.getByTestId('notifications-bell').click();
+    expect(await victor.getByTestId('notifications-list').textContent()).toContain(poNumber);
+    await victor.keyboard.press('Escape');
+    await expect.poll(inboxCount, { timeout: 45_000 }).toBe(before + 1);
 
     // Found by its number among everything Bharat has received.
     await bharatScreen('po/received');
