@@ -39,6 +39,8 @@ Concord is running (started in ${((Date.now() - t0) / 1000).toFixed(1)} s)
   Demo logins (password concord-demo):
     alice   Acme Retail Pvt Ltd, owner
     fiona   Acme Retail Pvt Ltd, finance approver
+    kiran   Acme Retail Pvt Ltd, reconciler
+    meera   Acme Retail Pvt Ltd, reviewer
     victor  Bharat Steel Supplies, owner
     admin   platform admin
 

@@ -17,6 +17,7 @@ import {
   PaymentReceivedResolver,
 } from './modules/payments/payment.resolver.js';
 import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
+import { PosoSettingsResolver } from './modules/poso-settings/poso-settings.resolver.js';
 import {
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
@@ -37,6 +38,7 @@ import {
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
 import { CommunicationResolver } from './modules/communications/communication.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
+import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -46,6 +48,7 @@ export const resolvers = [
   ToolResolver,
   CurrencyResolver,
   PosoSharedResolver,
+  PosoSettingsResolver,
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
   SalesInvoiceResolver,
@@ -65,6 +68,7 @@ export const resolvers = [
   RecoTagResolver,
   CommunicationResolver,
   RecoLinkResolver,
+  NotificationResolver,
 ] as const;
 
 /**

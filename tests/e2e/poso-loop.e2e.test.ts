@@ -64,6 +64,9 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
 
     await alice.getByTestId('send-po').click();
     const dialog = alice.getByTestId('send-dialog');
+    // Separation of duties: alice wrote the order, so she is not offered as its approver.
+    const offered = await dialog.getByTestId('send-approver').locator('option').allTextContents();
+    expect(offered.some((option) => option.includes('(alice)'))).toBe(false);
     await dialog.getByTestId('send-approver').selectOption({ label: 'Fiona Mehta (fiona)' });
     await dialog.getByTestId('send-dialog-confirm').click();
     await expectAlert(alice, 'PO Sent for Approval');
@@ -73,7 +76,15 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
   it('fiona approves it and victor receives it at Bharat', async () => {
     await acmeScreen(fiona, 'approve-po');
     await rowOf(fiona, poNumber).getByTestId(`review-po-${poNumber}`).click();
+    // Approving asks first, naming the order; Enter on the open dialog cancels, it does not approve.
     await fiona.getByTestId('approve-po').click();
+    const asked = fiona.getByTestId('confirm-dialog');
+    expect(await asked.getByTestId('confirm-dialog-body').textContent()).toContain(poNumber);
+    await fiona.keyboard.press('Enter');
+    await asked.waitFor({ state: 'detached' });
+    expect(await statusOf(fiona)).toBe('Waiting for Approval');
+    await fiona.getByTestId('approve-po').click();
+    await fiona.getByTestId('confirm-dialog-confirm').click();
     await expectAlert(fiona, 'PO Approved');
     await expect.poll(() => statusOf(fiona), soon).toBe('Sent to Vendor');
 
@@ -91,8 +102,11 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
   it('victor accepts the order, which alice sees as Raised', async () => {
     await victor.getByTestId(`row-${poNumber}`).click();
     await victor.waitForURL(/\/poso\/view-received-po\/\d+$/);
+    // The list's row has an Accept too: wait for the order's own page before pressing it.
+    await victor.getByTestId('document-summary').waitFor();
     await victor.getByTestId('accept-po').click();
-    await expectAlert(victor, 'Updated Successfully');
+    await victor.getByTestId('confirm-dialog-confirm').click();
+    await expectAlert(victor, 'PO Accepted');
     await expect.poll(() => statusOf(victor), soon).toBe('Raised');
 
     await acmeScreen(alice, `po/list?number=${poNumber}`);
@@ -108,6 +122,7 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     expect(await victor.getByTestId('item-0-materialDescription').inputValue()).toBe('Cement bags');
     await victor.getByTestId('invoice-number').fill(invoiceNumber);
     await victor.getByTestId('save-and-send-invoice').click();
+    await victor.getByTestId('confirm-dialog-confirm').click();
     await victor.waitForURL(/\/poso\/view-invoice\/\d+$/);
     await expectAlert(victor, 'Invoice Sent');
     await expect.poll(() => statusOf(victor), soon).toBe('Sent');
@@ -119,15 +134,21 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await acmeScreen(alice, `invoice/received?number=${invoiceNumber}`);
     await alice.getByTestId(`row-${invoiceNumber}`).click();
     await alice.getByTestId('accept-invoice').click();
-    await expectAlert(alice, 'Invoice Accepted');
+    await alice.getByTestId('confirm-dialog-confirm').click();
+    await expectAlert(alice, 'Invoice Accepted: it now waits for finance approval');
     await expect.poll(() => statusOf(alice), soon).toBe('Waiting for Finance Approval');
+    // Separation of duties: alice accepted it, so she is not offered the finance approval.
+    expect(await alice.getByTestId('accept-invoice').count()).toBe(0);
+    expect(await alice.getByTestId('invoice-progress').textContent()).toContain('another approver');
 
     await acmeScreen(fiona, 'invoice/approve');
     await fiona.getByTestId(`row-${invoiceNumber}`).click();
     await fiona.waitForURL(/view-invoice-approval\/\d+$/);
     await fiona.getByTestId('accept-invoice').click();
-    await expectAlert(fiona, 'Invoice Accepted');
+    await fiona.getByTestId('confirm-dialog-confirm').click();
+    await expectAlert(fiona, 'Invoice Accepted by finance');
     await expect.poll(() => statusOf(fiona), soon).toBe('Accepted');
+    expect(await fiona.getByTestId('invoice-progress').textContent()).toContain('Finance approved');
 
     await bharatScreen(`invoice/raised?number=${invoiceNumber}`);
     await expect
@@ -160,6 +181,7 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     expect(await payment.getByTestId('status-badge').textContent()).toBe('Payment Claimed');
     expect(await payment.getByTestId('amount-pending').textContent()).toContain('14,800.00');
     await payment.getByTestId('confirm-payment').click();
+    await victor.getByTestId('confirm-dialog-confirm').click();
     await expectAlert(victor, 'Payment Accepted');
     await expect
       .poll(() => payment.getByTestId('status-badge').textContent(), soon)
@@ -168,7 +190,8 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
 
     await acmeScreen(alice, `purchase/po/invoice?number=${invoiceNumber}`);
     await alice.getByTestId(`row-${invoiceNumber}`).click();
-    await expect.poll(() => statusOf(alice), soon).toBe('Payment Confirmed');
+    await expect.poll(() => statusOf(alice), soon).toBe('Partly paid');
+    expect(await alice.getByTestId('invoice-progress').textContent()).toContain('14,800.00 INR');
     expect(await summary(alice, 'paid')).toContain('30,000');
     expect(await summary(alice, 'pending')).toContain('14,800');
     await screenshot(alice, 'loop-03-customer-invoice-confirmed');

@@ -273,6 +273,7 @@ describe('poso purchases (customer side)', () => {
     await open(fiona, 'approve-po');
     await row(fiona, poNumber).getByTestId(`review-po-${poNumber}`).click();
     await fiona.getByTestId('approve-po').click();
+    await fiona.getByTestId('confirm-dialog-confirm').click();
     await expectAlert(fiona, 'PO Approved');
     await expect.poll(() => statusOf(fiona)).toBe('Sent to Vendor');
     expect(await fiona.getByTestId('approve-po').count()).toBe(0);
@@ -298,6 +299,7 @@ describe('poso purchases (customer side)', () => {
     expect(await statusOf(alice)).toBe('Sent');
     expect(await alice.getByTestId('pay-invoice').count()).toBe(0);
     await alice.getByTestId('accept-invoice').click();
+    await alice.getByTestId('confirm-dialog-confirm').click();
     await expectAlert(alice, 'Invoice Accepted');
     await expect.poll(() => statusOf(alice)).toBe('Waiting for Finance Approval');
     await shot(alice, '05-invoice-waiting-finance');
@@ -306,6 +308,7 @@ describe('poso purchases (customer side)', () => {
     await fiona.getByTestId(`row-${invoiceNumber}`).click();
     await fiona.waitForURL(/view-invoice-approval\/\d+$/);
     await fiona.getByTestId('accept-invoice').click();
+    await fiona.getByTestId('confirm-dialog-confirm').click();
     await expectAlert(fiona, 'Invoice Accepted');
     await expect.poll(() => statusOf(fiona)).toBe('Accepted');
   });

@@ -172,7 +172,7 @@ describe('poso sales (vendor side)', () => {
     expect(page.url()).toMatch(/\/poso\/po\/received$/);
   });
 
-  it('accepts an order on its page: Updated Successfully, Raised, Add invoice', async () => {
+  it('accepts an order on its page: PO Accepted, Raised, Add invoice', async () => {
     await page.getByTestId(`row-${orderToAccept}`).click();
     await page.waitForURL(/\/poso\/view-received-po\/\d+$/);
     await page.getByTestId('document-summary').waitFor();
@@ -180,7 +180,8 @@ describe('poso sales (vendor side)', () => {
     expect(await page.getByTestId('add-invoice').count()).toBe(0);
     await shot('03-received-order');
     await page.getByTestId('accept-po').click();
-    await alerted('Updated Successfully');
+    await page.getByTestId('confirm-dialog-confirm').click();
+    await alerted('PO Accepted');
     await expect.poll(() => status(), soon).toBe('Raised');
     expect(await page.getByTestId('accept-po').count()).toBe(0);
     expect(await page.getByTestId('reject-po').count()).toBe(0);
@@ -206,6 +207,7 @@ describe('poso sales (vendor side)', () => {
       victor,
     );
     await page.getByTestId('accept-po').click();
+    await page.getByTestId('confirm-dialog-confirm').click();
     await alerted('This was changed by someone else or already exists.');
     await expect.poll(() => status(), soon).toBe('Raised');
     expect(await page.getByTestId('accept-po').count()).toBe(0);
@@ -276,6 +278,7 @@ describe('poso sales (vendor side)', () => {
   it('sends the draft: Invoice Sent, no more Edit or Send', async () => {
     expect(await page.getByTestId('edit-invoice').isEnabled()).toBe(true);
     await page.getByTestId('send-invoice').click();
+    await page.getByTestId('confirm-dialog-confirm').click();
     await alerted('Invoice Sent');
     await expect.poll(() => status(), soon).toBe('Sent');
     expect(await page.getByTestId('send-invoice').count()).toBe(0);
@@ -294,7 +297,12 @@ describe('poso sales (vendor side)', () => {
     );
     const id = purchaseInvoices.items[0]?.id;
     expect(id).toBeDefined();
-    for (const fromStatus of ['SENT', 'WAITING_FOR_FINANCE_APPROVAL']) {
+    // Alice accepts; the finance approval is fiona's (separation of duties).
+    const [fiona] = await companyToken('fiona', /Acme/);
+    for (const [fromStatus, who] of [
+      ['SENT', alice],
+      ['WAITING_FOR_FINANCE_APPROVAL', fiona],
+    ] as const) {
       await graphql(
         `
           mutation ($id: Int!, $from: InvoiceStatus!, $k: String!) {
@@ -304,7 +312,7 @@ describe('poso sales (vendor side)', () => {
           }
         `,
         { id, from: fromStatus, k: key() },
-        alice,
+        who,
       );
     }
     await graphql(
@@ -331,6 +339,7 @@ describe('poso sales (vendor side)', () => {
     expect(await payment.getByTestId('amount-pending').textContent()).toContain('42,860.00');
     await shot('06-payments-received');
     await payment.getByTestId('confirm-payment').click();
+    await page.getByTestId('confirm-dialog-confirm').click();
     await alerted('Payment Accepted');
     await expect
       .poll(() => payment.getByTestId('status-badge').textContent(), soon)
@@ -339,7 +348,8 @@ describe('poso sales (vendor side)', () => {
 
     await page.getByTestId(`row-UTR-${run}`).click();
     await page.waitForURL(/\/poso\/view-invoice\/\d+$/);
-    await expect.poll(() => status(), soon).toBe('Payment Confirmed');
+    // Confirmed payments with something still pending read as partly paid, not as paid.
+    await expect.poll(() => status(), soon).toBe('Partly paid');
     expect(await summary('paid')).toContain('20,000');
     expect(await summary('pending')).toContain('42,860');
     await page.getByTestId('payments-received').click();

@@ -287,6 +287,21 @@ const operations: Operation[] = [
     foreign: 'own',
   },
   {
+    field: 'posoSettings',
+    query: '{ posoSettings { separationOfDuties } }',
+    variables: () => ({}),
+    scopes: ['company:read'],
+    foreign: 'own',
+  },
+  {
+    // Another company's admin changes only their own company's rule.
+    field: 'updatePosoSettings',
+    query: 'mutation { updatePosoSettings(separationOfDuties: true) { separationOfDuties } }',
+    variables: () => ({}),
+    scopes: ['company:admin'],
+    foreign: 'own',
+  },
+  {
     field: 'companyConnections',
     query: '{ companyConnections { connectionId company { id name } } }',
     variables: () => ({}),
@@ -447,6 +462,42 @@ const operations: Operation[] = [
     foreign: 'refused',
   },
   ...recoOperations(() => recoIds),
+  // ---- notifications: always the caller's own ----
+  {
+    field: 'notifications',
+    query: '{ notifications(filter: UNREAD) { totalCount items { id } } }',
+    variables: () => ({}),
+    scopes: [],
+    foreign: 'self',
+  },
+  {
+    field: 'markNotificationsRead',
+    query: 'mutation { markNotificationsRead(all: true) }',
+    variables: () => ({}),
+    scopes: [],
+    foreign: 'self',
+  },
+  {
+    field: 'markNotificationsSeen',
+    query: 'mutation { markNotificationsSeen }',
+    variables: () => ({}),
+    scopes: [],
+    foreign: 'self',
+  },
+  {
+    field: 'notificationSettings',
+    query: '{ notificationSettings { doNotDisturb } }',
+    variables: () => ({}),
+    scopes: [],
+    foreign: 'self',
+  },
+  {
+    field: 'updateNotificationSettings',
+    query: 'mutation { updateNotificationSettings(doNotDisturb: false) { doNotDisturb } }',
+    variables: () => ({}),
+    scopes: [],
+    foreign: 'self',
+  },
 ];
 
 const RECONCILER_SCOPES = ['company:read', 'users:read', 'reco:read', 'reco:write'];
@@ -490,6 +541,17 @@ async function snapshotOfB(): Promise<string> {
     SELECT json_agg(l ORDER BY l.share_link_id) AS data FROM core.share_links l
     WHERE company_id IN (${acme}, ${bharat})`.execute(kit.database.db);
   parts.push(links.rows[0]?.data);
+  const notifications = await sql<{ data: unknown }>`
+    SELECT json_agg(n ORDER BY n.notification_id) AS data FROM core.notifications n
+    WHERE user_id IN (SELECT user_id FROM core.memberships WHERE company_id IN (${acme}, ${bharat}))`.execute(
+    kit.database.db,
+  );
+  const settings = await sql<{ data: unknown }>`
+    SELECT json_agg(s ORDER BY s.user_id) AS data FROM core.notification_settings s
+    WHERE user_id IN (SELECT user_id FROM core.memberships WHERE company_id IN (${acme}, ${bharat}))`.execute(
+    kit.database.db,
+  );
+  parts.push(notifications.rows[0]?.data, settings.rows[0]?.data);
   return JSON.stringify(parts);
 }
 

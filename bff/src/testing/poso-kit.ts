@@ -57,6 +57,8 @@ export type PosoKit = {
   reco?: { storage: LocalFolderStorage; pool: pg.Pool };
   /** A new member of a company with a role, password `concord-demo`. */
   addMember(userName: string, companyId: number, role: string): Promise<number>;
+  /** A second BFF process on the same services and database (replicas stay in step). */
+  replica(): Promise<Bff>;
   close(): Promise<void>;
 };
 
@@ -140,15 +142,20 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
       () => pool.end(),
     );
   }
-  const bff = await buildBff({
-    upstreams: { users: usersUrl, poso: posoUrl, reco: recoUrl },
-    playground: false,
-    tokenPublicKeyPem: keys.publicKeyPem,
-    clientAddressSecret,
-    ...(options.reco ? { eventsDatabaseUrl: database.connectionString } : {}),
-    logger: pino({ level: 'silent' }),
-  });
-  await bff.app.ready();
+  const newBff = async () => {
+    const built = await buildBff({
+      upstreams: { users: usersUrl, poso: posoUrl, reco: recoUrl },
+      playground: false,
+      tokenPublicKeyPem: keys.publicKeyPem,
+      clientAddressSecret,
+      ...(options.reco ? { eventsDatabaseUrl: database.connectionString } : {}),
+      logger: pino({ level: 'silent' }),
+    });
+    await built.app.ready();
+    return built;
+  };
+  const bff = await newBff();
+  const replicas: Bff[] = [];
 
   const graphql: PosoKit['graphql'] = async (query, variables = {}, headers = {}) => {
     const response = await request(bff.app.server)
@@ -210,8 +217,14 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
     graphql,
     signIn,
     addMember,
+    async replica() {
+      const other = await newBff();
+      replicas.push(other);
+      return other;
+    },
     ...(recoParts ? { reco: recoParts } : {}),
     async close() {
+      for (const other of replicas) await other.close();
       await bff.close();
       for (const close of closers) await close().catch(() => undefined);
       await Promise.all([users.close(), poso.close()]);

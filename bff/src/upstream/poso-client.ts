@@ -34,6 +34,7 @@ export type RestAdvanceReceived = poso.AdvanceReceived;
 export type RestStatus = poso.Status;
 export type RestChargeMaster = poso.ChargeMaster;
 export type RestExchangeRate = poso.ExchangeRate;
+export type RestPosoSettings = poso.PosoSettings;
 
 // What the calls send, from the same contract: a wrong name or type fails to compile.
 type ListParams = 'page' | 'size' | 'sort' | 'order';
@@ -380,6 +381,19 @@ export class PosoClient {
       payment: poso.paymentStatuses,
     };
     return this.http.call(contract[documentType]);
+  }
+
+  // ---- settings ----
+
+  settings(): Promise<RestPosoSettings> {
+    return this.http.get(poso.getPosoSettings.url);
+  }
+
+  updateSettings(change: poso.PosoSettingsChange): Promise<RestPosoSettings> {
+    return this.http.patch(poso.updatePosoSettings.url, {
+      json: change,
+      fieldAliases: { separation_of_duties: 'separationOfDuties' },
+    });
   }
 
   exchangeRate(from: string, to: string, date: string | undefined): Promise<RestExchangeRate> {

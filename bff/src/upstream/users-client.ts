@@ -133,4 +133,39 @@ export class UsersClient {
   companyContext() {
     return this.http.call(users.companyContext);
   }
+
+  notifications(query: { filter?: users.NotificationFilter; page?: number; size?: number }) {
+    return this.http.call(users.listNotifications, { query });
+  }
+
+  notification(notificationId: number) {
+    return this.http.call(users.getNotification, {
+      params: { notification_id: notificationId },
+    });
+  }
+
+  markNotificationsRead(body: { notification_ids?: number[]; all?: boolean }) {
+    return this.http.call(users.markNotificationsRead, {
+      body,
+      fieldAliases: { notification_ids: 'ids' },
+    });
+  }
+
+  markNotificationsSeen() {
+    return this.http.call(users.markNotificationsSeen);
+  }
+
+  notificationSettings() {
+    return this.http.call(users.getNotificationSettings);
+  }
+
+  updateNotificationSettings(body: { do_not_disturb?: boolean; allow_notifications?: boolean }) {
+    return this.http.call(users.updateNotificationSettings, {
+      body,
+      fieldAliases: {
+        do_not_disturb: 'doNotDisturb',
+        allow_notifications: 'allowNotifications',
+      },
+    });
+  }
 }

@@ -56,7 +56,12 @@ describe('migrations and companies', () => {
       .selectAll()
       .where('company_id', '=', first.companies.acme)
       .execute();
-    expect(members.map((m) => m.role).sort()).toEqual(['approver', 'owner']);
+    expect(members.map((m) => m.role).sort()).toEqual([
+      'approver',
+      'owner',
+      'reconciler',
+      'reviewer',
+    ]);
     const currencies = await t.db.selectFrom('core.currencies').select('code').execute();
     expect(currencies.map((c) => c.code)).toContain('EUR');
   });

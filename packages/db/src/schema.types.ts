@@ -140,6 +140,29 @@ export type ShareLinksTable = {
   last_used_at: NullableTimestamp;
 };
 
+export type NotificationsTable = {
+  notification_id: ColumnType<string, never, never>;
+  user_id: number;
+  company_id: number | null;
+  kind: string;
+  category: 'direct' | 'other';
+  actor_user_id: number | null;
+  subject_type: string | null;
+  subject_id: number | null;
+  text: ColumnType<string, string | undefined, string>;
+  link: string | null;
+  created_at: Timestamp;
+  seen_at: NullableTimestamp;
+  read_at: NullableTimestamp;
+};
+
+export type NotificationSettingsTable = {
+  user_id: number;
+  do_not_disturb: ColumnType<boolean, boolean | undefined, boolean>;
+  allow_notifications: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+};
+
 export type CurrenciesTable = {
   code: string;
   name: string;
@@ -162,6 +185,8 @@ export type Database = {
   'core.idempotency_keys': IdempotencyKeysTable;
   'core.share_links': ShareLinksTable;
   'core.currencies': CurrenciesTable;
+  'core.notifications': NotificationsTable;
+  'core.notification_settings': NotificationSettingsTable;
 };
 
 export type CompanyFilesTable = {
@@ -173,6 +198,14 @@ export type CompanyFilesTable = {
   sha256: string;
   created_by_user_id: number | null;
   created_at: Timestamp;
+};
+
+/** At most one row (poso-0004); no row means the defaults. */
+export type PosoSettingsTable = {
+  singleton: ColumnType<boolean, boolean | undefined, boolean>;
+  separation_of_duties: boolean;
+  updated_by_user_id: number | null;
+  updated_at: Timestamp;
 };
 
 export type CompanyAuditTable = {
@@ -678,6 +711,7 @@ export type CompanyDatabase = {
   payments_received: PaymentsReceivedTable;
   advances_paid: AdvancesPaidTable;
   advances_received: AdvancesReceivedTable;
+  poso_settings: PosoSettingsTable;
   reco_projects: RecoProjectsTable;
   reco_project_members: RecoProjectMembersTable;
   reco_parties: RecoPartiesTable;

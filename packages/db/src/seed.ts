@@ -21,6 +21,9 @@ export const DEMO_USERS = [
     user_email: 'alice@acme.example',
   },
   { user_name: 'fiona', first_name: 'Fiona', last_name: 'Mehta', user_email: 'fiona@acme.example' },
+  // Acme's reconciliation team: one who reconciles, one who reviews (roles apart, as in SECURITY.md).
+  { user_name: 'kiran', first_name: 'Kiran', last_name: 'Iyer', user_email: 'kiran@acme.example' },
+  { user_name: 'meera', first_name: 'Meera', last_name: 'Nair', user_email: 'meera@acme.example' },
   {
     user_name: 'victor',
     first_name: 'Victor',
@@ -110,6 +113,8 @@ export async function seedDemo(db: Db): Promise<DemoIds> {
       .values([
         { user_id: users.alice, company_id: companies.acme, role: 'owner' },
         { user_id: users.fiona, company_id: companies.acme, role: 'approver' },
+        { user_id: users.kiran, company_id: companies.acme, role: 'reconciler' },
+        { user_id: users.meera, company_id: companies.acme, role: 'reviewer' },
         { user_id: users.victor, company_id: companies.bharat, role: 'owner' },
         { user_id: users.victor, company_id: companies.rhein, role: 'owner' },
       ])

@@ -17,6 +17,8 @@ import { PaymentService } from './payments/payment.service.js';
 import { purchaseOrderRoutes } from './purchase-orders/po.routes.js';
 import { PurchaseOrderService } from './purchase-orders/po.service.js';
 import { rateRoutes } from './rates/rate.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
+import { SettingsService } from './settings/settings.service.js';
 import type { Db } from './shared/db.js';
 import { fromDatabaseError } from './shared/errors.js';
 
@@ -74,6 +76,7 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
     paymentRoutes(routes, { db, service: payments });
     advanceRoutes(routes, { db, service: advances });
     rateRoutes(routes, { db });
+    settingsRoutes(routes, { service: new SettingsService(db) });
   });
   return app;
 }

@@ -20,6 +20,7 @@ import { sessionRoutes } from './sessions/sessions.routes.js';
 import { staticRoutes } from './static/static.routes.js';
 import { toolRoutes } from './tools/tools.routes.js';
 import { userRoutes } from './users/users.routes.js';
+import { notificationRoutes } from './notifications/notifications.routes.js';
 
 export type UsersAppOptions = {
   db: Db;
@@ -83,6 +84,7 @@ export async function buildUsersApp(options: UsersAppOptions): Promise<FastifyIn
   await app.register(companyRoutes, deps);
   await app.register(toolRoutes, deps);
   await app.register(staticRoutes, deps);
+  await app.register(notificationRoutes, deps);
   scheduleSessionHousekeeping(app, options.db, {
     intervalMs: options.housekeepingIntervalMs ?? DEFAULT_HOUSEKEEPING_INTERVAL_MS,
     attemptRetentionSeconds: Math.max(24 * 60 * 60, deps.throttle.windowSeconds),

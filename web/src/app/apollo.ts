@@ -38,36 +38,47 @@ const authLink = new SetContextLink((previous) => ({
   headers: { ...(previous.headers as Record<string, string> | undefined), ...sessionHeaders() },
 }));
 
-/** The graphql-ws address on the page's own host (live run progress, reco changes). */
+/** The graphql-ws address on the page's own host (live run progress, reco changes, the bell). */
 function socketUrl(uri: string): string {
   const url = new URL(uri, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();
 }
 
+/**
+ * Subscriptions over graphql-ws (ARCHITECTURE 5). The socket authenticates on connect with
+ * the session's headers; the bell keeps a subscription open all the time, so a new sign-in or
+ * company choice (new headers) replaces the socket rather than waiting for it to go idle.
+ */
+function liveLink(uri: string): ApolloLink {
+  let current: { key: string; link: GraphQLWsLink; dispose: () => void } | undefined;
+  return new ApolloLink((operation) => {
+    const key = JSON.stringify(sessionHeaders());
+    if (!current || current.key !== key) {
+      current?.dispose();
+      const client = createClient({
+        url: socketUrl(uri),
+        lazy: true,
+        lazyCloseTimeout: 0,
+        connectionParams: () => sessionHeaders(),
+        retryAttempts: 5,
+      });
+      current = { key, link: new GraphQLWsLink(client), dispose: () => void client.dispose() };
+    }
+    return current.link.request(operation);
+  });
+}
+
 export function createApolloClient(uri = '/graphql') {
   const http = new HttpLink({ uri });
-  // Opened for the first subscription and closed after the last one, so each connection
-  // carries the token and tenant headers in force when it opens (they change with the company).
-  const socket =
+  const transport =
     typeof window === 'undefined' || typeof WebSocket === 'undefined'
-      ? null
-      : new GraphQLWsLink(
-          createClient({
-            url: socketUrl(uri),
-            lazy: true,
-            lazyCloseTimeout: 0,
-            connectionParams: () => sessionHeaders(),
-            retryAttempts: 5,
-          }),
+      ? http
+      : ApolloLink.split(
+          ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+          liveLink(uri),
+          http,
         );
-  const transport = socket
-    ? ApolloLink.split(
-        ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-        socket,
-        http,
-      )
-    : http;
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, transport]),
     cache: new InMemoryCache(),

@@ -137,9 +137,16 @@ export class PurchaseInvoice extends InvoiceFields {
   @Field(() => Int, { nullable: true, description: "The customer's purchase order invoiced." })
   purchaseOrderId!: number | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Who accepted it (the business approval); with separation of duties they cannot give its finance approval.',
+  })
+  acceptedByUserId!: number | null;
+
   @Field(() => Boolean, {
     description:
-      'The caller may accept: Sent (invoice:write or invoice:approve) -> Waiting for Finance Approval, or Waiting for Finance Approval (invoice:approve) -> Accepted.',
+      'The caller may accept: Sent (invoice:write or invoice:approve) -> Waiting for Finance Approval, or Waiting for Finance Approval (invoice:approve, and with separation of duties not the person who accepted it) -> Accepted.',
   })
   isAcceptAllowed!: boolean;
 
@@ -213,6 +220,7 @@ export function toPurchaseInvoice(invoice: RestPurchaseInvoice): PurchaseInvoice
     ...commonFields(invoice, `/files/purchase-invoices/${id}`),
     id,
     purchaseOrderId: invoice.po_id,
+    acceptedByUserId: invoice.accepted_by_user_id,
     isAcceptAllowed: invoice.is_accept_allowed,
     isRejectAllowed: invoice.is_reject_allowed,
     isPaymentAllowed: invoice.is_payment_allowed,

@@ -91,9 +91,16 @@ export class PurchaseOrder extends PurchaseOrderFields {
   })
   approverUserId!: number | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Who wrote the order; while the company keeps separation of duties they are never its approver.',
+  })
+  authorUserId!: number | null;
+
   @Field(() => Boolean, {
     description:
-      'The caller may approve it: Waiting for Approval, po:approve, and the caller is the named approver.',
+      'The caller may approve it: Waiting for Approval, po:approve, the caller is the named approver and (with separation of duties) not its author.',
   })
   isAcceptAllowed!: boolean;
 
@@ -177,6 +184,7 @@ export function toPurchaseOrder(po: RestPurchaseOrder): PurchaseOrder {
     ...commonFields(po, `/files/po/${id}`),
     id,
     approverUserId: po.approver_user_id,
+    authorUserId: po.created_by_user_id,
     isAcceptAllowed: po.is_accept_allowed,
     isRejectAllowed: po.is_reject_allowed,
     isEditAllowed: po.is_edit_allowed,

@@ -10,3 +10,4 @@ export * from './invoices.contract.js';
 export * from './money.contract.js';
 export * from './rates.contract.js';
 export * from './attachments.contract.js';
+export * from './settings.contract.js';

@@ -73,6 +73,7 @@ export const SalesInvoice = Type.Object({
   purchase_invoice_id: Nullable(Id),
   sales_po_id: Id,
   po_id: Type.Null(),
+  accepted_by_user_id: Type.Null(),
 });
 export type SalesInvoice = Static<typeof SalesInvoice>;
 
@@ -87,6 +88,8 @@ export const PurchaseInvoice = Type.Object({
   sales_po_id: Type.Null(),
   /** The company's purchase order the invoice is against, when it still exists. */
   po_id: Nullable(Id),
+  /** Who accepted it (the business approval), once accepted. */
+  accepted_by_user_id: Nullable(Id),
 });
 export type PurchaseInvoice = Static<typeof PurchaseInvoice>;
 

@@ -5,3 +5,4 @@ export * from './companies.contract.js';
 export * from './tools.contract.js';
 export * from './static.contract.js';
 export * from './ums.contract.js';
+export * from './notifications.contract.js';

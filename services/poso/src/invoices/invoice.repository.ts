@@ -50,6 +50,7 @@ export type InvoiceReceivedRecord = {
   po_number: string | null;
   status_id: number;
   reject_remarks: string | null;
+  accepted_by_user_id: number | null;
 };
 
 export type InvoiceItemRecord = {
@@ -319,7 +320,7 @@ const recColumns = (schema: string) => sql`
   r.invoice_date::text AS invoice_date, r.description, r.currency, r.exchange_rate::text AS exchange_rate,
   r.invoice_amount::text AS invoice_amount, r.additional_charges::text AS additional_charges, r.invoice_total::text AS invoice_total,
   r.paid_amount::text AS paid_amount, r.advance_applied::text AS advance_applied, r.invoice_items, r.additional_charge_items, r.attachments, po.po_number,
-  r.status_id, r.reject_remarks
+  r.status_id, r.reject_remarks, r.accepted_by_user_id
   FROM ${tbl(schema, 'invoices_received')} r LEFT JOIN core.companies c ON c.company_id = r.vendor_company_id
   LEFT JOIN ${tbl(schema, 'purchase_orders')} po ON po.po_id = r.po_id`;
 

@@ -22,6 +22,11 @@ import { setOffAdvances } from '../advances/advance.service.js';
 import { findPurchaseOrder, findSalesOrder } from '../purchase-orders/po.repository.js';
 import { handOver, moveBothSides, type Changes } from '../shared/mirrored-documents.js';
 import * as repo from './invoice.repository.js';
+import {
+  acceptedItThemselves,
+  assertNotAcceptedByThemselves,
+} from '../settings/separation-of-duties.js';
+import { separationOfDuties } from '../settings/settings.service.js';
 
 /** Vendor side: the company's own sales invoice. */
 export type SalesInvoice = poso.SalesInvoice;
@@ -112,6 +117,7 @@ function vendorInvoiceToWire(
     customer_schema: null,
     vendor_schema: caller.schema,
     reject_remarks: inv.reject_remarks,
+    accepted_by_user_id: null,
     is_accept_allowed: false,
     is_reject_allowed: false,
     is_payment_allowed: false,
@@ -124,6 +130,7 @@ function receivedInvoiceToWire(
   caller: Caller,
   r: repo.InvoiceReceivedRecord,
   self: string | null,
+  duties: boolean,
 ): PurchaseInvoice {
   return {
     invoice_id: r.vendor_invoice_id,
@@ -157,7 +164,13 @@ function receivedInvoiceToWire(
     customer_schema: caller.schema,
     vendor_schema: null,
     reject_remarks: r.reject_remarks,
-    is_accept_allowed: allowedEdge(INVOICE_EDGES.accept, r.status_id, caller) !== null,
+    accepted_by_user_id: r.accepted_by_user_id,
+    is_accept_allowed:
+      allowedEdge(INVOICE_EDGES.accept, r.status_id, caller) !== null &&
+      !(
+        r.status_id === INVOICE_STATUS.WAITING_FOR_FINANCE_APPROVAL &&
+        acceptedItThemselves(duties, r, caller.userId)
+      ),
     is_reject_allowed: allowedEdge(INVOICE_EDGES.reject, r.status_id, caller) !== null,
     is_payment_allowed: isPaymentAllowed(caller, r.status_id, pendingOf(r)),
     is_edit_allowed: false,
@@ -392,8 +405,9 @@ export class InvoiceService {
       sort,
     );
     const self = await companyNameOf(this.db, caller.companyId);
+    const duties = await separationOfDuties(this.db, caller.schema);
     return {
-      items: items.map((r) => receivedInvoiceToWire(caller, r, self)),
+      items: items.map((r) => receivedInvoiceToWire(caller, r, self, duties)),
       totalCount,
       page,
       size,
@@ -403,7 +417,12 @@ export class InvoiceService {
   async getReceived(caller: Caller, id: number, db: Db = this.db): Promise<PurchaseInvoice> {
     const r = await repo.findReceivedInvoice(db, caller.schema, id);
     if (!r) throw notFound('Received invoice');
-    return receivedInvoiceToWire(caller, r, await companyNameOf(db, caller.companyId));
+    return receivedInvoiceToWire(
+      caller,
+      r,
+      await companyNameOf(db, caller.companyId),
+      await separationOfDuties(db, caller.schema),
+    );
   }
 
   /**
@@ -425,6 +444,8 @@ export class InvoiceService {
       decision === 'accept'
         ? requireEdge(INVOICE_EDGES.accept, r.status_id, caller, 'Accepting', expectedStatus)
         : requireEdge(INVOICE_EDGES.reject, r.status_id, caller, 'Rejecting', expectedStatus);
+    if (edge.to === INVOICE_STATUS.ACCEPTED)
+      assertNotAcceptedByThemselves(await separationOfDuties(trx, caller.schema), r, caller.userId);
     const vendor = await connectedCounterparty(
       trx,
       { customerCompanyId: caller.companyId, vendorCompanyId: r.vendor_company_id },

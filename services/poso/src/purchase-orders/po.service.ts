@@ -15,6 +15,12 @@ import { PO_STATUS, statusName } from '../shared/statuses.js';
 import type { ItemInput, Page } from '../shared/validation.js';
 import { handOver, moveBothSides, moveRow } from '../shared/mirrored-documents.js';
 import * as repo from './po.repository.js';
+import {
+  assertApproverIsNotAuthor,
+  assertNotOwnPurchaseOrder,
+  isOwnPurchaseOrder,
+} from '../settings/separation-of-duties.js';
+import { separationOfDuties } from '../settings/settings.service.js';
 
 export type PoItem = poso.LineItem;
 /** Customer side: the company's own purchase order. */
@@ -38,11 +44,12 @@ function customerPoToWire(
   po: repo.PurchaseOrderRecord,
   items: repo.PoItemRecord[],
   attachments: AttachmentRow[],
-  self: { name: string | null },
+  self: { name: string | null; duties: boolean },
 ): PurchaseOrder {
   const mayApprove =
     allowedEdge(PO_EDGES.approve, po.status_id, caller) !== null &&
-    (po.approver_user_id === null || po.approver_user_id === caller.userId);
+    (po.approver_user_id === null || po.approver_user_id === caller.userId) &&
+    !isOwnPurchaseOrder(self.duties, po, caller.userId);
   return {
     po_id: po.po_id,
     po_received_id: po.po_received_id,
@@ -66,6 +73,7 @@ function customerPoToWire(
     attachments: attachmentsToWire(attachments),
     advance_amount: po.advance_amount,
     approver_user_id: po.approver_user_id,
+    created_by_user_id: po.created_by_user_id,
     reject_remarks: po.reject_remarks,
     is_accept_allowed: mayApprove,
     is_reject_allowed: mayApprove,
@@ -105,6 +113,7 @@ function salesOrderToWire(
     attachments: snapshotAttachments(so.attachments),
     advance_amount: so.advance_amount,
     approver_user_id: null,
+    created_by_user_id: null,
     reject_remarks: so.reject_remarks,
     is_accept_allowed: mayAct,
     is_reject_allowed: allowedEdge(PO_EDGES.vendorReject, so.status_id, caller) !== null,
@@ -145,7 +154,10 @@ export class PurchaseOrderService {
     const ids = rows.map((r) => r.po_id);
     const items = await repo.itemsOfPurchaseOrders(db, caller.schema, ids);
     const attachments = await attachmentsOf(db, caller.schema, 'po', ids);
-    const self = { name: await companyNameOf(db, caller.companyId) };
+    const self = {
+      name: await companyNameOf(db, caller.companyId),
+      duties: await separationOfDuties(db, caller.schema),
+    };
     return rows.map((r) =>
       customerPoToWire(
         caller,
@@ -300,6 +312,12 @@ export class PurchaseOrderService {
     if (!approver || !scopesForMembership(approver.role, approver.scopes).includes('po:approve')) {
       throw badRequest('Unknown approver', { user_id: 'Not an approver of this company' });
     }
+    assertApproverIsNotAuthor(
+      await separationOfDuties(trx, caller.schema),
+      po,
+      approverUserId,
+      caller.userId,
+    );
     const items = await repo.itemsOfPurchaseOrders(trx, caller.schema, [poId]);
     if (items.length === 0)
       throw badRequest('The purchase order has no items', {
@@ -340,6 +358,7 @@ export class PurchaseOrderService {
     const edge = requireEdge(PO_EDGES.approve, po.status_id, caller, 'Approval', expectedStatus);
     if (po.approver_user_id !== null && po.approver_user_id !== caller.userId)
       throw forbidden('The purchase order awaits another approver');
+    assertNotOwnPurchaseOrder(await separationOfDuties(trx, caller.schema), po, caller.userId);
     const vendor = await connectedCounterparty(
       trx,
       { customerCompanyId: caller.companyId, vendorCompanyId: po.vendor_company_id },

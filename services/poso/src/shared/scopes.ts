@@ -6,7 +6,8 @@ export type Scope =
   | 'invoice:write'
   | 'invoice:approve'
   | 'payment:read'
-  | 'payment:write';
+  | 'payment:write'
+  | 'company:admin';
 
 export type Caller = {
   userId: number;

@@ -49,6 +49,13 @@ export async function seedRecoDemo(options: {
     .select('user_id')
     .where('user_name', '=', 'alice')
     .executeTakeFirstOrThrow();
+  // The reconciliation team of the demo company joins the projects beside alice.
+  const team = await db
+    .selectFrom('core.users')
+    .select(['user_id', 'user_name'])
+    .where('user_name', 'in', ['kiran', 'meera'])
+    .execute();
+  const teamId = (name: string) => team.filter((u) => u.user_name === name).map((u) => u.user_id);
   const session = await sql<{ session_id: string }>`
     INSERT INTO core.sessions (user_id) VALUES (${alice.user_id}) RETURNING session_id`.execute(db);
   const { token } = await signAccessToken(options.keys.privateKey, {
@@ -121,8 +128,8 @@ export async function seedRecoDemo(options: {
             kind,
             period_from: PERIOD.from,
             period_to: PERIOD.to,
-            reconciler_ids: [alice.user_id],
-            reviewer_ids: [alice.user_id],
+            reconciler_ids: [alice.user_id, ...teamId('kiran')],
+            reviewer_ids: [alice.user_id, ...teamId('meera')],
           },
           201,
         );

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { reco } from '@concord/contracts';
 import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
@@ -56,5 +57,39 @@ describe('the reconciliation lifecycle', () => {
       to_state: 'accepted',
       user_id: ravi.userId,
     });
+  });
+
+  it('tells the people of the reco what happened to it, in the step’s transaction', async () => {
+    const { rita, ravi, alice } = kit.people;
+    const created = await flows.reco();
+    await flows.ran(created);
+    flows.ok(
+      await kit.call(rita, 'GET', `/reconciliation/continue_reco/?reco_id=${created.reco_id}`),
+    );
+    flows.ok(
+      await kit.call(ravi, 'POST', '/reconciliation/reject_file/', {
+        reco_id: created.reco_id,
+        remarks: 'Opening balance differs',
+      }),
+    );
+    const told = await sql<{ user_id: number; kind: string; actor_user_id: number }>`
+      SELECT user_id, kind, actor_user_id FROM core.notifications
+      WHERE subject_type = 'reco' AND subject_id = ${created.reco_id}
+      ORDER BY notification_id`.execute(kit.t.db);
+    expect(told.rows).toEqual([
+      { user_id: rita.userId, kind: 'reco.assigned', actor_user_id: alice.userId },
+      { user_id: ravi.userId, kind: 'reco.assigned', actor_user_id: alice.userId },
+      { user_id: ravi.userId, kind: 'reco.review_requested', actor_user_id: rita.userId },
+      { user_id: rita.userId, kind: 'reco.rejected', actor_user_id: ravi.userId },
+    ]);
+    // A refused step tells nobody.
+    const refused = await kit.call(ravi, 'POST', '/reconciliation/accept_file/', {
+      reco_id: created.reco_id,
+    });
+    expect(refused.statusCode).toBe(409);
+    const after = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM core.notifications
+      WHERE subject_type = 'reco' AND subject_id = ${created.reco_id}`.execute(kit.t.db);
+    expect(after.rows[0]!.n).toBe(4);
   });
 });

@@ -9,6 +9,7 @@ import { findProject } from '../projects/project.repository.js';
 import { findParty } from '../parties/party.repository.js';
 import { findIteration, insertIteration, queueRun } from '../iterations/iteration.repository.js';
 import type { RunQueue } from '../runs/run-queue.js';
+import { notifyAboutReco } from './reco-notifications.js';
 import {
   addHistory,
   findReco,
@@ -173,6 +174,10 @@ export async function openReco(
     user_id: caller.userId,
   });
   await announce(trx, caller.companyId, recoId, 'created', iterationId);
+  await notifyAboutReco(trx, caller, await requireReco(trx, recoId), 'reco.assigned', [
+    values.assignee_user_id,
+    values.reviewer_user_id,
+  ]);
   return recoId;
 }
 
@@ -200,6 +205,8 @@ type Transition = {
   action?: string;
   /** Runs after the checks, before the state moves; may pick the target state. */
   body?: (trx: CompanyDb, row: RecoRow) => Promise<RecoState | void>;
+  /** Who is told, once the step is taken (the reco as it is after the step). */
+  notify?: (trx: CompanyDb, after: RecoRow) => Promise<void>;
 };
 
 /**
@@ -225,6 +232,7 @@ export async function transition(db: Db, caller: Caller, t: Transition): Promise
       user_id: caller.userId,
     });
     await announce(trx, caller.companyId, current.reco_id, to, after.current_iteration_id);
+    await t.notify?.(trx, after);
     return after;
   });
   return toReco(row, caller);
@@ -272,6 +280,8 @@ export function continueReco(db: Db, caller: Caller, recoId: number, fromState?:
     recoId,
     fromState,
     action: 'submitted',
+    notify: (trx, after) =>
+      notifyAboutReco(trx, caller, after, 'reco.review_requested', [after.reviewer_user_id]),
   });
 }
 
@@ -286,6 +296,8 @@ export function acceptReco(
     fromState: input.from_state,
     remarks: input.remarks,
     action: 'accepted',
+    notify: (trx, after) =>
+      notifyAboutReco(trx, caller, after, 'reco.accepted', [after.assignee_user_id]),
   });
 }
 
@@ -302,6 +314,8 @@ export function rejectReco(
     fromState: input.from_state,
     remarks: input.remarks.trim(),
     action: 'rejected',
+    notify: (trx, after) =>
+      notifyAboutReco(trx, caller, after, 'reco.rejected', [after.assignee_user_id]),
   });
 }
 
@@ -392,6 +406,7 @@ export async function changePerson(
           : { reviewer_user_id: input.user_id };
       if (!(await setPeople(trx, row.reco_id, row.state, people))) throw movedOn();
     },
+    notify: (trx, after) => notifyAboutReco(trx, caller, after, 'reco.assigned', [input.user_id]),
   });
 }
 

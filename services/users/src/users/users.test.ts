@@ -46,6 +46,8 @@ describe('users', () => {
     expect(users.map((u) => [u.user_name, u.role])).toEqual([
       ['alice', 'owner'],
       ['fiona', 'approver'],
+      ['kiran', 'reconciler'],
+      ['meera', 'reviewer'],
     ]);
     expect(users[1]!.scopes).toContain('invoice:approve');
     expect(users[0]).not.toHaveProperty('password_hash');

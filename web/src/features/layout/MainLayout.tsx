@@ -4,14 +4,16 @@ import { Outlet, useLocation } from 'react-router';
 import { CustomiseDrawer } from '../customisation/CustomiseDrawer';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Header, headerHeight } from './Header';
-import { companyIdOf, workAreaOf } from './navigation';
+import ErrorPage from '../public-pages/ErrorPage';
+import { companyIdOf, hasBadCompanyId, workAreaOf } from './navigation';
 import { drawerWidth, Sidebar } from './Sidebar';
 import { useCompanyRouteSync } from './useCompanyRouteSync';
 import { useMediaQuery } from './useMediaQuery';
 
 export function MainLayout() {
   const { pathname } = useLocation();
-  const area = workAreaOf(pathname);
+  const badCompany = hasBadCompanyId(pathname);
+  const area = badCompany ? null : workAreaOf(pathname);
   const urlCompanyId = companyIdOf(pathname);
   const wide = useMediaQuery('(min-width: 960px)');
   const [drawerOpen, setDrawerOpen] = useState(wide);
@@ -90,8 +92,14 @@ export function MainLayout() {
         ms={docked ? drawerWidth : '0'}
         transition="margin 0.2s"
       >
-        <Breadcrumbs />
-        <Outlet />
+        {badCompany ? (
+          <ErrorPage />
+        ) : (
+          <>
+            <Breadcrumbs />
+            <Outlet />
+          </>
+        )}
       </Box>
       <CustomiseDrawer open={customising} onClose={() => setCustomising(false)} />
     </Box>

@@ -1,53 +1,150 @@
 import {
+  Badge,
   Box,
+  Button,
   EmptyState,
+  Float,
   HStack,
   IconButton,
   NativeSelect,
   Popover,
   Portal,
+  Stack,
   Text,
   VStack,
 } from '@chakra-ui/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuBell, LuBellOff } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import type { NotificationFilter } from '../../gql/graphql';
+import { formatDate } from '../i18n/format';
+import { showSnackbar } from '../snackbar/snackbar';
+import { notificationText } from './notification-text';
+import {
+  NotificationsListQuery,
+  NotificationsMarkReadMutation,
+  NotificationsMarkSeenMutation,
+  NotificationsReceivedSubscription,
+  NotificationsSettingsQuery,
+} from './notifications.operations';
 
-const filters = ['all', 'new', 'unread', 'other'] as const;
-type Filter = (typeof filters)[number];
+const filters = ['ALL', 'NEW', 'UNREAD', 'OTHER'] as const satisfies readonly NotificationFilter[];
 
-/** Placeholder until notifications have a source: the filters work on an empty list. */
+/** The header bell: the signed-in user's notifications, live, with the spec's four filters. */
 export function NotificationsMenu() {
   const intl = useIntl();
-  const [filter, setFilter] = useState<Filter>('all');
-  const filterLabels: Record<Filter, string> = {
-    all: intl.formatMessage({ id: 'notifications.all', defaultMessage: 'All notifications' }),
-    new: intl.formatMessage({ id: 'notifications.new', defaultMessage: 'New' }),
-    unread: intl.formatMessage({ id: 'notifications.unread', defaultMessage: 'Unread' }),
-    other: intl.formatMessage({ id: 'notifications.other', defaultMessage: 'Other' }),
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<NotificationFilter>('ALL');
+  const [open, setOpen] = useState(false);
+  const list = useQuery(NotificationsListQuery, { variables: { filter } });
+  const settings = useQuery(NotificationsSettingsQuery);
+  const [markSeen] = useMutation(NotificationsMarkSeenMutation);
+  const [markRead] = useMutation(NotificationsMarkReadMutation);
+
+  useSubscription(NotificationsReceivedSubscription, {
+    onData: ({ data }) => {
+      void list.refetch();
+      const note = data.data?.notificationReceived;
+      const prefs = settings.data?.notificationSettings;
+      if (!note || !prefs) return;
+      const text = notificationText(intl, note);
+      // Do-not-disturb (on by default) keeps the bell quiet: no pop-up, the badge still counts.
+      if (!prefs.doNotDisturb) showSnackbar({ message: text });
+      if (
+        prefs.allowNotifications &&
+        typeof Notification !== 'undefined' &&
+        Notification.permission === 'granted' &&
+        document.visibilityState === 'hidden'
+      )
+        new Notification(
+          intl.formatMessage({ id: 'notifications.title', defaultMessage: 'Notifications' }),
+          {
+            body: text,
+          },
+        );
+    },
+  });
+
+  const page = list.data?.notifications;
+  const badge = page?.newCount ?? 0;
+  const filterLabels: Record<NotificationFilter, string> = {
+    ALL: intl.formatMessage({ id: 'notifications.all', defaultMessage: 'All notifications' }),
+    NEW: intl.formatMessage({ id: 'notifications.new', defaultMessage: 'New' }),
+    UNREAD: intl.formatMessage({ id: 'notifications.unread', defaultMessage: 'Unread' }),
+    OTHER: intl.formatMessage({ id: 'notifications.other', defaultMessage: 'Other' }),
   };
+
+  const onOpenChange = (isOpen: boolean) => {
+    setOpen(isOpen);
+    // What was new stays marked in this opening; the badge clears for the next one.
+    if (!isOpen && badge > 0) void markSeen().then(() => list.refetch());
+  };
+
+  const follow = async (note: { id: number; link: string | null; read: boolean }) => {
+    if (!note.read) await markRead({ variables: { ids: [note.id], all: false } });
+    void list.refetch();
+    setOpen(false);
+    if (note.link) void navigate(note.link);
+  };
+
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={({ open: isOpen }) => onOpenChange(isOpen)}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Popover.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={intl.formatMessage({
-            id: 'header.notifications',
-            defaultMessage: 'Notifications',
-          })}
-        >
-          <LuBell />
-        </IconButton>
+        <Box position="relative" display="inline-flex">
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={intl.formatMessage({
+              id: 'header.notifications',
+              defaultMessage: 'Notifications',
+            })}
+            data-testid="notifications-bell"
+          >
+            <LuBell />
+          </IconButton>
+          {badge > 0 && (
+            <Float placement="top-end" offset="1">
+              <Badge
+                colorPalette="red"
+                variant="solid"
+                size="xs"
+                rounded="full"
+                data-testid="notifications-badge"
+              >
+                {badge > 99 ? '99+' : badge}
+              </Badge>
+            </Float>
+          )}
+        </Box>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="xs">
+          <Popover.Content width={{ base: '90vw', sm: 'sm' }}>
             <Popover.Body>
               <HStack justify="space-between" mb="3">
                 <Text fontWeight="semibold">
                   <FormattedMessage id="notifications.title" defaultMessage="Notifications" />
                 </Text>
+                {(page?.unreadCount ?? 0) > 0 && (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    onClick={() =>
+                      void markRead({ variables: { all: true } }).then(() => list.refetch())
+                    }
+                  >
+                    <FormattedMessage
+                      id="notifications.markAllRead"
+                      defaultMessage="Mark all as read"
+                    />
+                  </Button>
+                )}
               </HStack>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field
@@ -56,7 +153,7 @@ export function NotificationsMenu() {
                     id: 'notifications.filter',
                     defaultMessage: 'Filter notifications',
                   })}
-                  onChange={(event) => setFilter(event.currentTarget.value as Filter)}
+                  onChange={(event) => setFilter(event.currentTarget.value as NotificationFilter)}
                 >
                   {filters.map((value) => (
                     <option key={value} value={value}>
@@ -66,28 +163,64 @@ export function NotificationsMenu() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Box mt="3">
-                <EmptyState.Root size="sm">
-                  <EmptyState.Content>
-                    <EmptyState.Indicator>
-                      <LuBellOff />
-                    </EmptyState.Indicator>
-                    <VStack textAlign="center">
-                      <EmptyState.Title>
-                        <FormattedMessage
-                          id="notifications.empty"
-                          defaultMessage="You are all caught up"
-                        />
-                      </EmptyState.Title>
-                      <EmptyState.Description>
-                        <FormattedMessage
-                          id="notifications.emptyHint"
-                          defaultMessage="New activity on your reconciliations and orders will appear here."
-                        />
-                      </EmptyState.Description>
-                    </VStack>
-                  </EmptyState.Content>
-                </EmptyState.Root>
+              <Box mt="3" maxH="96" overflowY="auto">
+                {page && page.items.length > 0 ? (
+                  <Stack gap="1" as="ul" listStyleType="none" data-testid="notifications-list">
+                    {page.items.map((note) => (
+                      <Box as="li" key={note.id}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          h="auto"
+                          w="full"
+                          justifyContent="flex-start"
+                          textAlign="start"
+                          whiteSpace="normal"
+                          py="2"
+                          onClick={() => void follow(note)}
+                        >
+                          <VStack align="start" gap="0" flex="1">
+                            <Text fontWeight={note.read ? 'normal' : 'semibold'} fontSize="sm">
+                              {notificationText(intl, note)}
+                            </Text>
+                            <Text fontSize="xs" color="fg.muted">
+                              {[note.companyName, formatDate(note.createdAt)]
+                                .filter(Boolean)
+                                .join(' · ')}
+                            </Text>
+                          </VStack>
+                          {note.isNew && (
+                            <Badge colorPalette="blue" size="xs">
+                              <FormattedMessage id="notifications.newBadge" defaultMessage="New" />
+                            </Badge>
+                          )}
+                        </Button>
+                      </Box>
+                    ))}
+                  </Stack>
+                ) : (
+                  <EmptyState.Root size="sm">
+                    <EmptyState.Content>
+                      <EmptyState.Indicator>
+                        <LuBellOff />
+                      </EmptyState.Indicator>
+                      <VStack textAlign="center">
+                        <EmptyState.Title>
+                          <FormattedMessage
+                            id="notifications.empty"
+                            defaultMessage="You are all caught up"
+                          />
+                        </EmptyState.Title>
+                        <EmptyState.Description>
+                          <FormattedMessage
+                            id="notifications.emptyHint"
+                            defaultMessage="New activity on your reconciliations and orders will appear here."
+                          />
+                        </EmptyState.Description>
+                      </VStack>
+                    </EmptyState.Content>
+                  </EmptyState.Root>
+                )}
               </Box>
             </Popover.Body>
           </Popover.Content>

@@ -1,18 +1,35 @@
 import { Avatar, Box, Button, HStack, Menu, Portal, Switch, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuLogOut, LuSettings } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/useSession';
 import { greetingFor } from './greeting';
+import {
+  NotificationsSettingsQuery,
+  NotificationsUpdateSettingsMutation,
+} from './notifications.operations';
 
 export function ProfileMenu() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { user, signOut } = useSession();
-  // Spec: do-not-disturb starts on and allow-notifications off; neither is wired to anything yet.
-  const [doNotDisturb, setDoNotDisturb] = useState(true);
-  const [allowNotifications, setAllowNotifications] = useState(false);
+  // Kept per user by the server; spec defaults (do-not-disturb on, allow off) until changed.
+  const settings = useQuery(NotificationsSettingsQuery);
+  const [saveSettings] = useMutation(NotificationsUpdateSettingsMutation, {
+    refetchQueries: [NotificationsSettingsQuery],
+  });
+  const doNotDisturb = settings.data?.notificationSettings.doNotDisturb ?? true;
+  const allowNotifications = settings.data?.notificationSettings.allowNotifications ?? false;
+  const setDoNotDisturb = (checked: boolean) =>
+    void saveSettings({ variables: { doNotDisturb: checked } });
+  const setAllowNotifications = async (checked: boolean) => {
+    // The browser asks its own question the first time; a refusal leaves the toggle off.
+    if (checked && typeof Notification !== 'undefined' && Notification.permission === 'default')
+      if ((await Notification.requestPermission()) !== 'granted') return;
+    void saveSettings({ variables: { allowNotifications: checked } });
+  };
   // Stays open while the toggles are used; choosing a link or Logout closes it.
   const [open, setOpen] = useState(false);
   const firstName = user?.firstName || user?.userName || '';
@@ -94,7 +111,7 @@ export function ProfileMenu() {
                 <Switch.Root
                   size="sm"
                   checked={allowNotifications}
-                  onCheckedChange={({ checked }) => setAllowNotifications(checked)}
+                  onCheckedChange={({ checked }) => void setAllowNotifications(checked)}
                 >
                   <Switch.HiddenInput
                     aria-label={intl.formatMessage({

@@ -1,15 +1,20 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { NavLink } from 'react-router';
-import { sidebars, type WorkArea } from './navigation';
+import { NavLink, useLocation } from 'react-router';
+import { activeNavPath, sidebars, type WorkArea } from './navigation';
+import { PosoInbox } from './PosoInbox';
 
 export const drawerWidth = '260px';
 
 type SidebarProps = { area: WorkArea; companyId: number; onNavigate: () => void };
 
 export function Sidebar({ area, companyId, onNavigate }: SidebarProps) {
+  const active = activeNavPath(area, useLocation().pathname);
   return (
     <Stack as="nav" gap="5" p="4" data-testid="sidebar">
+      {area === 'poso' && (
+        <PosoInbox companyId={companyId} active={active} onNavigate={onNavigate} />
+      )}
       {sidebars[area].map((group) => (
         <Box key={group.title.id}>
           <Text textStyle="xs" fontWeight="semibold" color="fg.muted" mb="2" px="3">
@@ -23,14 +28,16 @@ export function Sidebar({ area, companyId, onNavigate }: SidebarProps) {
                 onClick={onNavigate}
                 style={{ display: 'block' }}
               >
-                {({ isActive }) => (
+                {() => (
                   <Button
                     as="span"
-                    variant={isActive ? 'subtle' : 'ghost'}
+                    variant={item.path === active ? 'subtle' : 'ghost'}
+                    aria-current={item.path === active ? 'page' : undefined}
+                    data-active={item.path === active ? '' : undefined}
                     justifyContent="flex-start"
                     width="full"
                     size="sm"
-                    fontWeight={isActive ? 'semibold' : 'normal'}
+                    fontWeight={item.path === active ? 'semibold' : 'normal'}
                   >
                     <FormattedMessage {...item.label} />
                   </Button>

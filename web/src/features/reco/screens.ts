@@ -20,6 +20,8 @@ export const recoScreens: Partial<Record<string, Screen>> = {
   [`${vc}/vendor/latest-recos/:recoType`]: lazy(recoList),
   [`${vc}/gst/gst-latest-recos`]: named(recoList, 'GstLatestRecos'),
   [`${vc}/vendor/old-recos`]: named(recoList, 'OldRecos'),
+  [`${vc}/vendor/projects`]: lazy(() => import('./projects/ProjectList')),
+  [`${vc}/vendor/projects/:projectId`]: lazy(() => import('./projects/ProjectPage')),
   [`${vc}/vendor/latest-recos/history/:recoId`]: RecoHistory,
   [`${vc}/vendor/history/:recoId`]: RecoHistory,
   'reconciliation/vendor-customer/history/:recoId': RecoHistory,

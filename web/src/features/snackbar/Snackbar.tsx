@@ -2,7 +2,10 @@ import { Button, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { toaster } from './snackbar';
 
-/** Renders queued snackbar messages, each with UNDO and close. */
+/**
+ * Renders queued snackbar messages with close, and UNDO only on a message whose action can
+ * still be taken back (it was given an `onUndo`): an UNDO that does nothing would lie.
+ */
 export function Snackbar() {
   return (
     <Portal>
@@ -16,16 +19,23 @@ export function Snackbar() {
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
                 {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
               </Stack>
-              <Button
-                size="xs"
-                variant="ghost"
-                onClick={() => {
-                  onUndo?.();
-                  toaster.dismiss(toast.id);
-                }}
-              >
-                <FormattedMessage id="snackbar.undo" defaultMessage="UNDO" />
-              </Button>
+              {onUndo && (
+                // The toast's own text colour and an outline: readable on every alert colour.
+                <Button
+                  size="xs"
+                  variant="outline"
+                  color="inherit"
+                  borderColor="currentColor"
+                  fontWeight="bold"
+                  data-testid="snackbar-undo"
+                  onClick={() => {
+                    onUndo();
+                    toaster.dismiss(toast.id);
+                  }}
+                >
+                  <FormattedMessage id="snackbar.undo" defaultMessage="UNDO" />
+                </Button>
+              )}
               <Toast.CloseTrigger />
             </Toast.Root>
           );

@@ -3,6 +3,7 @@ import * as filesAndAudit from './0001-files-and-audit.js';
 import * as posoPurchaseSales from './poso-0001-purchase-sales.js';
 import * as posoAdvances from './poso-0002-advances.js';
 import * as posoAdvanceApplied from './poso-0003-advance-applied.js';
+import * as posoSettings from './poso-0004-settings.js';
 import * as recoWorkspace from './reco-0001-workspace.js';
 import * as communications from './reco-0002-communications.js';
 
@@ -19,6 +20,7 @@ export const companyMigrations: Record<string, Migration> = {
   'poso-0001-purchase-sales': posoPurchaseSales,
   'poso-0002-advances': posoAdvances,
   'poso-0003-advance-applied': posoAdvanceApplied,
+  'poso-0004-settings': posoSettings,
   'reco-0001-workspace': recoWorkspace,
   'reco-0002-communications': communications,
 };

@@ -3,6 +3,7 @@ import * as coreSchema from './0001-core-schema.js';
 import * as currencies from './0002-currencies.js';
 import * as sessionLimits from './0003-session-limits.js';
 import * as capabilityLinks from './0004-capability-links.js';
+import * as notifications from './0005-notifications.js';
 
 /** Core migrations; keys sort in the order they run. Append, never rename. */
 export const coreMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const coreMigrations: Record<string, Migration> = {
   '0002-currencies': currencies,
   '0003-session-limits': sessionLimits,
   '0004-capability-links': capabilityLinks,
+  '0005-notifications': notifications,
 };

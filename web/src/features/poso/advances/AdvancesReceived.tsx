@@ -9,6 +9,7 @@ import { oneOf } from '../../../ui/lists/list-params';
 import { PagedTable } from '../../../ui/lists/PagedTable';
 import { usePagedList } from '../../../ui/lists/usePagedList';
 import { usePosoAlert } from '../shared/alerts';
+import { usePosoConfirmations } from '../shared/confirmations';
 import { actionLabels } from '../shared/labels';
 import { allStatuses } from '../shared/status';
 import { usePosoScope } from '../shared/usePosoScope';
@@ -29,6 +30,9 @@ const AdvancesQuery = graphql(`
         id
         receivedPurchaseOrderId
         status
+        referenceNumber
+        amount
+        currency
         isConfirmAllowed
         ...AdvanceColumns_AdvanceReceived
       }
@@ -63,7 +67,18 @@ const messages = defineMessages({
 });
 
 /** Confirm on a received advance: Payment Confirmed on both sides ("Payment Accepted"). */
-function ConfirmAdvanceButton({ advance }: { advance: { id: number; status: AdvanceStatus } }) {
+function ConfirmAdvanceButton({
+  advance,
+}: {
+  advance: {
+    id: number;
+    status: AdvanceStatus;
+    referenceNumber: string;
+    amount: string;
+    currency: string;
+  };
+}) {
+  const confirmations = usePosoConfirmations();
   const intl = useIntl();
   const alert = usePosoAlert();
   const [confirmAdvance] = useMutation(ConfirmMutation, { refetchQueries: 'active' });
@@ -74,7 +89,17 @@ function ConfirmAdvanceButton({ advance }: { advance: { id: number; status: Adva
     onSuccess: () => alert('paymentAccepted'),
   });
   return (
-    <ActionButton action={confirm} testId="confirm-advance" size="xs" colorPalette="green">
+    <ActionButton
+      action={confirm}
+      testId="confirm-advance"
+      size="xs"
+      colorPalette="green"
+      confirm={confirmations.confirmPayment({
+        number: advance.referenceNumber,
+        amount: advance.amount,
+        currency: advance.currency,
+      })}
+    >
       <LuCheck />
       {intl.formatMessage(actionLabels.confirm)}
     </ActionButton>

@@ -11,6 +11,7 @@ import { invoiceColumns } from '../invoices/invoiceColumns';
 import { orderColumns } from '../purchase-orders/orderColumns';
 import { actionLabels } from '../shared/labels';
 import { usePosoScope } from '../shared/usePosoScope';
+import { DutiesSetting } from '../settings/DutiesSetting';
 
 const ReceivedOrdersQuery = graphql(`
   query DashBoard_ReceivedOrders($page: Int!, $size: Int!) {
@@ -232,6 +233,7 @@ export default function DashBoard() {
           table={purchases.table}
         />
       </Stack>
+      <DutiesSetting />
     </Stack>
   );
 }

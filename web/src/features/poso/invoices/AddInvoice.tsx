@@ -90,6 +90,7 @@ export default function AddInvoice() {
           mode="create"
           defaultValues={defaultValues}
           currency={order.currency}
+          customer={order.customer.name}
           chargeTypes={chargeTypes}
           scope={`create-invoice:${order.id}`}
           save={async (values) => {

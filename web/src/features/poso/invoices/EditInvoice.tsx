@@ -107,6 +107,7 @@ export default function EditInvoice() {
           mode="edit"
           defaultValues={defaultValues}
           currency={invoice.currency}
+          customer={invoice.customer.name}
           chargeTypes={chargeTypes}
           scope={`edit-invoice:${invoice.id}`}
           save={async (values) => {

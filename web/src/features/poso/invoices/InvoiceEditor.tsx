@@ -12,13 +12,18 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuSave, LuSend } from 'react-icons/lu';
 import { Section } from '../../../ui/display/Section';
 import { FormField } from '../../../ui/forms/FormField';
 import { useFieldRules } from '../../../ui/forms/useFieldRules';
 import { useFormAction } from '../../../ui/forms/useFormAction';
+import { ConfirmDialog } from '../../../ui/actions/ConfirmDialog';
+import { LengthHelper, lengthHelperProps } from '../../../ui/forms/LengthHelper';
+import { useLeaveGuard } from '../../../ui/forms/useLeaveGuard';
+import { usePosoConfirmations } from '../shared/confirmations';
+import { documentTotals } from '../shared/totals';
 import { AdditionalChargesEditor } from '../shared/AdditionalChargesEditor';
 import { AttachmentPicker } from '../shared/Attachments';
 import { ItemsEditor } from '../shared/ItemsEditor';
@@ -33,6 +38,8 @@ type Props = {
   mode: 'create' | 'edit';
   defaultValues: InvoiceFormValues;
   currency: string;
+  /** Who the invoice goes to, named when sending is confirmed. */
+  customer: string;
   chargeTypes: readonly ChargeType[];
   /** Keys the idempotency key of the save. */
   scope: string;
@@ -50,6 +57,7 @@ const messages = defineMessages({
   },
   tooLong: { id: 'poso.invoices.form.tooLong', defaultMessage: 'Use at most {max} characters' },
   saveAndSend: { id: 'poso.invoices.form.saveAndSend', defaultMessage: 'Save and send' },
+  unnumbered: { id: 'poso.invoices.form.unnumbered', defaultMessage: 'the new invoice' },
   sendHint: {
     id: 'poso.invoices.form.sendHint',
     defaultMessage: 'A sent invoice goes to the customer and can no longer be edited.',
@@ -70,6 +78,7 @@ export function InvoiceEditor({
   mode,
   defaultValues,
   currency,
+  customer,
   chargeTypes,
   scope,
   save: saveDraft,
@@ -78,7 +87,14 @@ export function InvoiceEditor({
   const intl = useIntl();
   const rules = useFieldRules();
   const form = useForm<InvoiceFormValues>({ defaultValues, mode: 'onTouched' });
-  const { register } = form;
+  const { register, control } = form;
+  const leave = useLeaveGuard(form.formState.isDirty);
+  const confirmations = usePosoConfirmations();
+  const [askingToSend, setAskingToSend] = useState(false);
+  const [invoiceNumber, description] = useWatch({
+    control,
+    name: ['invoiceNumber', 'description'],
+  });
   const [files, setFiles] = useState<File[]>([]);
   // Which button started the save: Save, or Save and send.
   const sending = useRef(false);
@@ -88,13 +104,24 @@ export function InvoiceEditor({
   const save = useFormAction({
     form,
     scope,
-    run: async (values: InvoiceFormValues) => {
+    run: leave.guard(async (values: InvoiceFormValues) => {
       const send = sending.current;
       const saved = await saveDraft(values);
       if (!saved) return;
       if (!send) alert(savedAlert);
       await finish(saved, { files, send });
-    },
+    }),
+  });
+  // Sending cannot be undone: check the form first, then ask with the number and total.
+  const askToSend = async () => {
+    if (await form.trigger()) setAskingToSend(true);
+  };
+  const values = form.getValues();
+  const sendConfirmation = confirmations.sendInvoice({
+    number: values.invoiceNumber.trim() || intl.formatMessage(messages.unnumbered),
+    amount: documentTotals(values.items, values.additionalCharges).grandTotal.toFixed(2),
+    currency,
+    party: customer,
   });
   const submit = (send: boolean) => {
     sending.current = send;
@@ -107,6 +134,17 @@ export function InvoiceEditor({
 
   return (
     <FormProvider {...form}>
+      {leave.dialog}
+      <ConfirmDialog
+        open={askingToSend}
+        onClose={() => setAskingToSend(false)}
+        pending={save.pending}
+        confirmation={sendConfirmation}
+        onConfirm={() => {
+          setAskingToSend(false);
+          void submit(true);
+        }}
+      />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -127,7 +165,15 @@ export function InvoiceEditor({
                 <FormField<InvoiceFormValues>
                   name="invoiceNumber"
                   label={intl.formatMessage(fieldLabels.invoiceNumber)}
-                  helper={mode === 'create' && intl.formatMessage(messages.numberHint)}
+                  helperProps={lengthHelperProps}
+                  helper={
+                    <LengthHelper
+                      value={invoiceNumber}
+                      max={NUMBER_MAX}
+                      hint={mode === 'create' && intl.formatMessage(messages.numberHint)}
+                      testId="invoice-number-count"
+                    />
+                  }
                 >
                   <Input
                     autoComplete="off"
@@ -152,6 +198,14 @@ export function InvoiceEditor({
                   <FormField<InvoiceFormValues>
                     name="description"
                     label={intl.formatMessage(fieldLabels.description)}
+                    helperProps={lengthHelperProps}
+                    helper={
+                      <LengthHelper
+                        value={description}
+                        max={DESCRIPTION_MAX}
+                        testId="invoice-description-count"
+                      />
+                    }
                   >
                     <Textarea
                       rows={2}
@@ -203,7 +257,7 @@ export function InvoiceEditor({
                 type="button"
                 loading={save.pending && sendPending}
                 disabled={save.pending}
-                onClick={() => void submit(true)}
+                onClick={() => void askToSend()}
                 data-testid="save-and-send-invoice"
               >
                 <LuSend />

@@ -9,6 +9,7 @@ import type { InvoiceStatus } from '../../../gql/graphql';
 import { ActionButton } from '../../../ui/actions/ActionButton';
 import { useAction } from '../../../ui/actions/useAction';
 import { usePosoAlert } from '../shared/alerts';
+import { usePosoConfirmations } from '../shared/confirmations';
 import { actionLabels } from '../shared/labels';
 import { usePosoScope } from '../shared/usePosoScope';
 
@@ -16,6 +17,13 @@ const SalesInvoiceActionsSalesInvoice = graphql(`
   fragment SalesInvoiceActions_SalesInvoice on SalesInvoice {
     id
     status
+    invoiceNumber
+    total
+    currency
+    customer {
+      id
+      name
+    }
     receivedPurchaseOrderId
     isEditAllowed
     isSendAllowed
@@ -57,6 +65,7 @@ export function SalesInvoiceActions({
   const alert = usePosoAlert();
   const { links } = usePosoScope();
   const sendInvoice = useSendSalesInvoice();
+  const confirmations = usePosoConfirmations();
   const send = useAction({
     scope: `send-invoice:${invoice.id}`,
     run: (_: void, idempotencyKey) => sendInvoice(invoice, idempotencyKey),
@@ -76,7 +85,17 @@ export function SalesInvoiceActions({
         </Button>
       )}
       {invoice.isSendAllowed && (
-        <ActionButton action={send} testId="send-invoice" size={size}>
+        <ActionButton
+          action={send}
+          testId="send-invoice"
+          size={size}
+          confirm={confirmations.sendInvoice({
+            number: invoice.invoiceNumber,
+            amount: invoice.total,
+            currency: invoice.currency,
+            party: invoice.customer.name,
+          })}
+        >
           <LuSend />
           {intl.formatMessage(actionLabels.send)}
         </ActionButton>

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -12,12 +12,15 @@ import { Section } from '../../../ui/display/Section';
 import { InvoicePayments } from '../payments/InvoicePayments';
 import { PayInvoiceDialog } from '../payments/PayInvoiceDialog';
 import { usePosoAlert } from '../shared/alerts';
+import { usePosoConfirmations } from '../shared/confirmations';
 import { actionLabels, fieldLabels } from '../shared/labels';
 import { RejectRemarksDialog } from '../shared/RejectRemarksDialog';
 import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { idParam, usePosoScope } from '../shared/usePosoScope';
+import { useSession } from '../../session/useSession';
 import { InvoiceDocument } from './InvoiceDocument';
+import { InvoiceProgress } from './InvoiceProgress';
 
 const InvoiceQuery = graphql(`
   query ViewPurchaseInvoice_Invoice($id: Int!) {
@@ -26,6 +29,14 @@ const InvoiceQuery = graphql(`
       invoiceNumber
       status
       exchangeRate
+      pendingAmount
+      total
+      currency
+      acceptedByUserId
+      vendor {
+        id
+        name
+      }
       isAcceptAllowed
       isRejectAllowed
       isPaymentAllowed
@@ -50,6 +61,7 @@ const AcceptMutation = graphql(`
     acceptPurchaseInvoice(id: $id, fromStatus: $fromStatus, idempotencyKey: $idempotencyKey) {
       id
       status
+      acceptedByUserId
       isAcceptAllowed
       isRejectAllowed
       isPaymentAllowed
@@ -86,10 +98,6 @@ const messages = defineMessages({
     id: 'poso.invoices.purchase.approvalTitle',
     defaultMessage: 'Finance approval of invoice {number}',
   },
-  notWaiting: {
-    id: 'poso.invoices.purchase.notWaiting',
-    defaultMessage: 'This invoice is not waiting for your approval.',
-  },
 });
 const titleMessage: MessageDescriptor = messages.title;
 const approvalTitleMessage: MessageDescriptor = messages.approvalTitle;
@@ -106,7 +114,9 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
   const params = useParams();
   const id = idParam(params.purchaseInvoiceId ?? params.invoiceReceivedId);
   const { ready, links, baseCurrency } = usePosoScope();
+  const { user } = useSession();
   const [rejecting, setRejecting] = useState(false);
+  const confirmations = usePosoConfirmations();
   const [paying, setPaying] = useState(false);
   const query = useQuery(InvoiceQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
   const [acceptInvoice] = useMutation(AcceptMutation, { refetchQueries: 'active' });
@@ -119,7 +129,13 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
       acceptInvoice({
         variables: { id: invoice!.id, fromStatus: invoice!.status, idempotencyKey },
       }),
-    onSuccess: () => alert('invoiceAccepted'),
+    // Say which step was taken: the business acceptance, or the finance approval.
+    onSuccess: (result) =>
+      alert(
+        result.data?.acceptPurchaseInvoice.status === 'ACCEPTED'
+          ? 'invoiceFinanceApproved'
+          : 'invoiceAccepted',
+      ),
   });
   const backTo = mode === 'approval' ? links.financeApprovals : links.purchaseInvoices;
 
@@ -131,7 +147,13 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
         title={intl.formatMessage(mode === 'approval' ? approvalTitleMessage : titleMessage, {
           number: invoice.invoiceNumber,
         })}
-        status={<StatusBadge kind="invoice" status={invoice.status} />}
+        status={
+          <StatusBadge
+            kind="invoice"
+            status={invoice.status}
+            pendingAmount={invoice.pendingAmount}
+          />
+        }
         backTo={backTo}
         secondaryActions={
           <>
@@ -157,7 +179,18 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
         }
         actions={
           invoice.isAcceptAllowed && (
-            <ActionButton action={accept} testId="accept-invoice">
+            <ActionButton
+              action={accept}
+              testId="accept-invoice"
+              confirm={(invoice.status === 'WAITING_FOR_FINANCE_APPROVAL'
+                ? confirmations.financeApprove
+                : confirmations.acceptInvoice)({
+                number: invoice.invoiceNumber,
+                amount: invoice.total,
+                currency: invoice.currency,
+                party: invoice.vendor.name,
+              })}
+            >
               <LuCheck />
               {intl.formatMessage(actionLabels.accept)}
             </ActionButton>
@@ -165,12 +198,13 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
         }
       />
       <Stack gap="4">
-        {mode === 'approval' && !invoice.isAcceptAllowed && !invoice.isRejectAllowed && (
-          <Alert.Root status="info" data-testid="invoice-approval-info">
-            <Alert.Indicator />
-            <Alert.Title>{intl.formatMessage(messages.notWaiting)}</Alert.Title>
-          </Alert.Root>
-        )}
+        <InvoiceProgress
+          status={invoice.status}
+          pendingAmount={invoice.pendingAmount}
+          currency={invoice.currency}
+          acceptedByMe={user !== null && invoice.acceptedByUserId === user.id}
+          mayAccept={invoice.isAcceptAllowed}
+        />
         <InvoiceDocument
           side="customer"
           invoice={invoice}

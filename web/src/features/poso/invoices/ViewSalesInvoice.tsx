@@ -79,7 +79,13 @@ export default function ViewSalesInvoice() {
       <ScreenHeader
         title={intl.formatMessage(titleMessage, { number: invoice.invoiceNumber })}
         subtitle={intl.formatMessage(subtitleMessage, { customer: invoice.customer.name })}
-        status={<StatusBadge kind="invoice" status={invoice.status} />}
+        status={
+          <StatusBadge
+            kind="invoice"
+            status={invoice.status}
+            pendingAmount={invoice.pendingAmount}
+          />
+        }
         backTo={draft ? links.salesInvoices : links.raisedInvoices}
         secondaryActions={
           !draft && (

@@ -14,6 +14,7 @@ import {
   type Side,
 } from '../shared/columns';
 import { fieldLabels } from '../shared/labels';
+import { StatusBadge } from '../shared/StatusBadge';
 
 // The columns of every list of invoices, on both sides: a sales invoice names its customer,
 // a purchase invoice its vendor.
@@ -96,7 +97,12 @@ function invoiceColumnsOf(side: Side): Column<InvoiceRow>[] {
         sortField: 'PENDING_AMOUNT',
       },
     ),
-    statusColumn('invoice', (row) => row.status, { sortField: 'STATUS' }),
+    {
+      ...statusColumn('invoice', (row) => row.status, { sortField: 'STATUS' }),
+      cell: (row) => (
+        <StatusBadge kind="invoice" status={row.status} pendingAmount={row.pendingAmount} />
+      ),
+    },
   ];
 }
 

@@ -18,6 +18,9 @@ const OverviewQuery = graphql(`
         id
         salesInvoiceId
         status
+        referenceNumber
+        amount
+        currency
         isConfirmAllowed
         ...PaymentColumns_PaymentReceived
       }

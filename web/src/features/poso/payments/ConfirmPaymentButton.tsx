@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { LuCheck } from 'react-icons/lu';
 import type { PaymentStatus } from '../../../gql/graphql';
 import { ActionButton } from '../../../ui/actions/ActionButton';
+import { usePosoConfirmations } from '../shared/confirmations';
 import { actionLabels } from '../shared/labels';
 import { useConfirmPayment } from './useConfirmPayment';
 
@@ -14,12 +15,19 @@ export function ConfirmPaymentButton({
   testId = 'confirm-payment',
   onFailure,
 }: {
-  payment: { id: number; status: PaymentStatus };
+  payment: {
+    id: number;
+    status: PaymentStatus;
+    referenceNumber: string;
+    amount: string;
+    currency: string;
+  };
   testId?: string;
   onFailure?: (error: unknown) => void;
 }) {
   const intl = useIntl();
   const confirm = useConfirmPayment(payment, { quiet: Boolean(onFailure) });
+  const confirmations = usePosoConfirmations();
   return (
     <ActionButton
       action={{
@@ -31,6 +39,11 @@ export function ConfirmPaymentButton({
         },
       }}
       testId={testId}
+      confirm={confirmations.confirmPayment({
+        number: payment.referenceNumber,
+        amount: payment.amount,
+        currency: payment.currency,
+      })}
       size="xs"
       colorPalette="green"
     >

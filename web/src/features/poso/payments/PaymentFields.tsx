@@ -1,6 +1,6 @@
-import { Input, SimpleGrid } from '@chakra-ui/react';
+import { Checkbox, Input, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { defineMessages, useIntl } from 'react-intl';
 import { localIsoDate } from '../../../ui/forms/dates';
 import { compareAmounts } from '../../../ui/forms/decimal-input';
@@ -19,15 +19,31 @@ export type PaymentValues = {
   remarks: string;
   amount: string;
   date: string;
+  /** A date after today was meant: a typo there would claim a payment not yet made. */
+  futureDateConfirmed: boolean;
 };
 
 const messages = defineMessages({
   incorrectEntry: { id: 'poso.payment.incorrectEntry', defaultMessage: 'Incorrect entry' },
+  futureDate: {
+    id: 'poso.payment.futureDate',
+    defaultMessage: 'This date is in the future: confirm it below, or correct it.',
+  },
+  futureDateConfirm: {
+    id: 'poso.payment.futureDateConfirm',
+    defaultMessage: 'Yes, the payment is dated in the future',
+  },
 });
 
 function defaults(limit: DecimalInput): PaymentValues {
   const amount = compareAmounts(limit, '0') > 0 ? toAmountString(limit) : '';
-  return { referenceNumber: '', remarks: '', amount, date: localIsoDate() };
+  return {
+    referenceNumber: '',
+    remarks: '',
+    amount,
+    date: localIsoDate(),
+    futureDateConfirmed: false,
+  };
 }
 
 /** The payment input a mutation takes: amount in wire form, remarks only when given. */
@@ -82,6 +98,9 @@ export function PaymentFields({
   const amount = parseAmountInput(useWatch({ control, name: 'amount' }) ?? '');
   const overLimit = amount.ok && compareAmounts(amount.value, limit) > 0;
   const reference = register('referenceNumber', { validate: rules.text(100) });
+  const date = useWatch({ control, name: 'date' }) ?? '';
+  // ISO dates compare as text; the user's own today, as the default date is.
+  const future = /^\d{4}-\d{2}-\d{2}$/.test(date) && date > localIsoDate();
 
   return (
     <>
@@ -123,11 +142,41 @@ export function PaymentFields({
         >
           <Input
             type="date"
-            {...register('date', { validate: rules.date })}
+            {...register('date', {
+              validate: (value) => {
+                const checked = rules.date(value);
+                if (checked !== true) return checked;
+                return (
+                  !(value > localIsoDate()) ||
+                  form.getValues('futureDateConfirmed') ||
+                  intl.formatMessage(messages.futureDate)
+                );
+              },
+            })}
             data-testid={`${testId}-date`}
           />
         </FormField>
       </SimpleGrid>
+      {future && (
+        <Controller
+          control={control}
+          name="futureDateConfirmed"
+          render={({ field }) => (
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={({ checked }) => {
+                field.onChange(checked === true);
+                void form.trigger('date');
+              }}
+              data-testid={`${testId}-future-date`}
+            >
+              <Checkbox.HiddenInput onBlur={field.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label>{intl.formatMessage(messages.futureDateConfirm)}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+      )}
       <FormField<PaymentValues> name="remarks" label={intl.formatMessage(fieldLabels.remarks)}>
         <Input
           {...register('remarks', {

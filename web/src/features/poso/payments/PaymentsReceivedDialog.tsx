@@ -140,7 +140,7 @@ export function PaymentsReceivedDialog({
                         <Table.Cell textAlign="end">
                           {payment.isConfirmAllowed && (
                             <ConfirmPaymentButton
-                              payment={payment}
+                              payment={{ ...payment, currency: balance.currency }}
                               testId="payment-confirm"
                               onFailure={setActionError}
                             />

@@ -23,6 +23,9 @@ const PaymentsQuery = graphql(`
         id
         salesInvoiceId
         status
+        referenceNumber
+        amount
+        currency
         isConfirmAllowed
         ...PaymentColumns_PaymentReceived
       }

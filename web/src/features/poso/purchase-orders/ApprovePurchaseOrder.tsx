@@ -8,6 +8,7 @@ import { ActionButton } from '../../../ui/actions/ActionButton';
 import { quiet, useAction } from '../../../ui/actions/useAction';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { usePosoAlert } from '../shared/alerts';
+import { usePosoConfirmations } from '../shared/confirmations';
 import { actionLabels } from '../shared/labels';
 import { RejectRemarksDialog } from '../shared/RejectRemarksDialog';
 import { DocumentFallback } from '../shared/DocumentFallback';
@@ -21,6 +22,8 @@ const OrderQuery = graphql(`
       id
       poNumber
       status
+      amount
+      currency
       isAcceptAllowed
       isRejectAllowed
       vendor {
@@ -93,6 +96,7 @@ export default function ApprovePurchaseOrder() {
   const id = useIdParam('id');
   const { ready, links, baseCurrency } = usePosoScope();
   const [rejecting, setRejecting] = useState(false);
+  const confirmations = usePosoConfirmations();
   const query = useQuery(OrderQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
   const [approveOrder] = useMutation(ApproveMutation, { refetchQueries: 'active' });
   const [rejectOrder] = useMutation(RejectMutation, { context: quiet, refetchQueries: 'active' });
@@ -129,7 +133,16 @@ export default function ApprovePurchaseOrder() {
         }
         actions={
           po.isAcceptAllowed && (
-            <ActionButton action={approve} testId="approve-po">
+            <ActionButton
+              action={approve}
+              testId="approve-po"
+              confirm={confirmations.approvePo({
+                number: po.poNumber,
+                amount: po.amount,
+                currency: po.currency,
+                party: po.vendor.name,
+              })}
+            >
               <LuCheck />
               {intl.formatMessage(actionLabels.approve)}
             </ActionButton>

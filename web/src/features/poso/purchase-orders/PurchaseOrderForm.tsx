@@ -24,6 +24,8 @@ import { checkDecimal } from '../../../ui/forms/decimal-input';
 import { FormField } from '../../../ui/forms/FormField';
 import { useFieldRules } from '../../../ui/forms/useFieldRules';
 import { useFormAction } from '../../../ui/forms/useFormAction';
+import { LengthHelper, lengthHelperProps } from '../../../ui/forms/LengthHelper';
+import { useLeaveGuard } from '../../../ui/forms/useLeaveGuard';
 import { uiLabels } from '../../../ui/messages';
 import { formatAmount } from '../../i18n/amount-format';
 import { formatDate } from '../../i18n/format';
@@ -137,17 +139,18 @@ export function PurchaseOrderForm({
   const [locked, setLocked] = useState(false);
   // The rate follows currency and date until the user types one.
   const [autoRate, setAutoRate] = useState(mode === 'create');
+  const leave = useLeaveGuard(form.formState.isDirty);
   const save = useFormAction({
     form,
     scope,
-    run: (values: PoFormValues) => run(values),
+    run: leave.guard((values: PoFormValues) => run(values)),
     onSuccess,
     onConflict: () => void isLocked?.().then(setLocked),
   });
 
-  const [currency, poDate, rateText, items] = useWatch({
+  const [currency, poDate, rateText, items, poNumber, description] = useWatch({
     control,
-    name: ['currency', 'poDate', 'exchangeRate', 'items'],
+    name: ['currency', 'poDate', 'exchangeRate', 'items', 'poNumber', 'description'],
   });
   const foreign = Boolean(currency) && currency !== baseCurrency;
   const rate = useQuery(ExchangeRateQuery, {
@@ -183,6 +186,7 @@ export function PurchaseOrderForm({
 
   return (
     <FormProvider {...form}>
+      {leave.dialog}
       <form onSubmit={save.submit} noValidate data-testid="po-form">
         <Stack gap="5">
           <Card.Root variant="outline">
@@ -220,7 +224,15 @@ export function PurchaseOrderForm({
                   label={intl.formatMessage(fieldLabels.poNumber)}
                   required={mode === 'edit'}
                   errorTestId="po-number-error"
-                  helper={mode === 'create' && intl.formatMessage(messages.numberHint)}
+                  helperProps={lengthHelperProps}
+                  helper={
+                    <LengthHelper
+                      value={poNumber}
+                      max={poNumberMaxLength}
+                      hint={mode === 'create' && intl.formatMessage(messages.numberHint)}
+                      testId="po-number-count"
+                    />
+                  }
                 >
                   <Input
                     {...register('poNumber', {
@@ -297,6 +309,14 @@ export function PurchaseOrderForm({
                   name="description"
                   label={intl.formatMessage(fieldLabels.description)}
                   gridColumn={{ md: '1 / -1' }}
+                  helperProps={lengthHelperProps}
+                  helper={
+                    <LengthHelper
+                      value={description}
+                      max={descriptionMaxLength}
+                      testId="po-description-count"
+                    />
+                  }
                 >
                   <Textarea
                     {...register('description', {

@@ -8,6 +8,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { ActionButton } from '../../../ui/actions/ActionButton';
 import { quiet, useAction } from '../../../ui/actions/useAction';
 import { usePosoAlert } from '../shared/alerts';
+import { usePosoConfirmations } from '../shared/confirmations';
 import { actionLabels } from '../shared/labels';
 import { RejectRemarksDialog } from '../shared/RejectRemarksDialog';
 import { usePosoScope } from '../shared/usePosoScope';
@@ -16,6 +17,13 @@ const ReceivedOrderActionsReceivedPurchaseOrder = graphql(`
   fragment ReceivedOrderActions_ReceivedPurchaseOrder on ReceivedPurchaseOrder {
     id
     status
+    poNumber
+    amount
+    currency
+    customer {
+      id
+      name
+    }
     isAcceptAllowed
     isRejectAllowed
     isInvoiceCreateAllowed
@@ -77,13 +85,14 @@ export function ReceivedOrderActions({
   const alert = usePosoAlert();
   const { links } = usePosoScope();
   const [rejecting, setRejecting] = useState(false);
+  const confirmations = usePosoConfirmations();
   const [acceptOrder] = useMutation(AcceptMutation, { refetchQueries: 'active' });
   const [rejectOrder] = useMutation(RejectMutation, { context: quiet, refetchQueries: 'active' });
   const accept = useAction({
     scope: `accept-po:${order.id}`,
     run: (_: void, idempotencyKey) =>
       acceptOrder({ variables: { id: order.id, fromStatus: order.status, idempotencyKey } }),
-    onSuccess: () => alert('updated'),
+    onSuccess: () => alert('poAccepted'),
   });
   const show = (allowed: boolean) => allowed || (!inRow && decisionDue);
 
@@ -93,6 +102,12 @@ export function ReceivedOrderActions({
         <ActionButton
           action={accept}
           testId="accept-po"
+          confirm={confirmations.acceptPo({
+            number: order.poNumber,
+            amount: order.amount,
+            currency: order.currency,
+            party: order.customer.name,
+          })}
           size={size}
           colorPalette="green"
           disabled={!order.isAcceptAllowed}

@@ -21,6 +21,7 @@ const SendForApprovalDialogPurchaseOrder = graphql(`
     poNumber
     status
     approverUserId
+    authorUserId
     vendor {
       id
       name
@@ -36,6 +37,9 @@ const ApproversQuery = graphql(`
       firstName
       lastName
       role
+    }
+    posoSettings {
+      separationOfDuties
     }
   }
 `);
@@ -71,6 +75,11 @@ const messages = defineMessages({
   none: {
     id: 'poso.purchaseOrders.send.none',
     defaultMessage: 'Nobody in this company can approve purchase orders yet.',
+  },
+  noneButAuthor: {
+    id: 'poso.purchaseOrders.send.noneButAuthor',
+    defaultMessage:
+      'Only you could approve it, and the author of an order may not approve it. Invite another approver, or ask a company administrator to allow one person to do both.',
   },
   choose: { id: 'poso.purchaseOrders.send.choose', defaultMessage: 'Choose an approver' },
 });
@@ -117,7 +126,15 @@ export function SendForApprovalDialog({
     },
   });
 
-  const list = approvers.data?.approvers;
+  // With separation of duties the server refuses the author and the sender as approver, so
+  // they are not offered.
+  const list = approvers.data
+    ? approvers.data.approvers.filter(
+        (approver) =>
+          !approvers.data?.posoSettings.separationOfDuties ||
+          (approver.id !== user?.id && approver.id !== po.authorUserId),
+      )
+    : undefined;
   const preferred = list ? defaultApproverId(list, user?.id, po.approverUserId) : null;
   const { reset } = form;
   useEffect(() => {
@@ -138,7 +155,13 @@ export function SendForApprovalDialog({
   } else if (!list) {
     body = <Skeleton h="10" />;
   } else if (list.length === 0) {
-    body = <Text color="fg.muted">{intl.formatMessage(messages.none)}</Text>;
+    body = (
+      <Text color="fg.muted" data-testid="send-no-approver">
+        {intl.formatMessage(
+          approvers.data?.approvers.length ? messages.noneButAuthor : messages.none,
+        )}
+      </Text>
+    );
   } else {
     body = (
       <FormField<Values>

@@ -68,7 +68,11 @@ export function DocumentSummary(props: DocumentSummaryProps) {
               props.kind === 'po' ? (
                 <StatusBadge kind="po" status={props.status} />
               ) : (
-                <StatusBadge kind="invoice" status={props.status} />
+                <StatusBadge
+                  kind="invoice"
+                  status={props.status}
+                  pendingAmount={props.balance?.pending}
+                />
               ),
             testId: 'status',
           },

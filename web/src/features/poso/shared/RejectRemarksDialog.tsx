@@ -26,7 +26,7 @@ const messages = defineMessages({
   title: { id: 'poso.reject.title', defaultMessage: 'Reject Remarks' },
   confirm: { id: 'poso.reject.confirm', defaultMessage: 'Confirm' },
   count: { id: 'poso.reject.count', defaultMessage: '{count} / {max}' },
-  hint: { id: 'poso.reject.hint', defaultMessage: 'Shift+Enter for a new line' },
+  hint: { id: 'poso.reject.submitHint', defaultMessage: 'Ctrl+Enter to confirm' },
 });
 const countMessage: MessageDescriptor = messages.count;
 
@@ -101,7 +101,12 @@ export function RejectRemarksDialog({
           autoresize
           data-testid="reject-remarks"
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            // Enter writes a new line; a rejection goes out only on a deliberate Ctrl/Cmd+Enter.
+            if (
+              event.key === 'Enter' &&
+              (event.ctrlKey || event.metaKey) &&
+              !event.nativeEvent.isComposing
+            ) {
               event.preventDefault();
               event.currentTarget.form?.requestSubmit();
             }

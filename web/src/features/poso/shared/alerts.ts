@@ -4,18 +4,40 @@ import { showSnackbar, type SnackbarSeverity } from '../../snackbar/snackbar';
 
 /** The success alerts of spec section 8, plus the loop's other hand-overs. */
 export const posoAlertMessages = defineMessages({
-  paymentSuccessful: { id: 'poso.alert.paymentSuccessful', defaultMessage: 'Payment Successful' },
-  paymentAccepted: { id: 'poso.alert.paymentAccepted', defaultMessage: 'Payment Accepted' },
-  invoiceAccepted: { id: 'poso.alert.invoiceAccepted', defaultMessage: 'Invoice Accepted' },
+  paymentSuccessful: {
+    id: 'poso.alert.paymentClaimed',
+    defaultMessage: "Payment Successful: it now waits for the vendor's confirmation",
+  },
+  paymentAccepted: {
+    id: 'poso.alert.paymentConfirmed',
+    defaultMessage: 'Payment Accepted: confirmed to the customer',
+  },
+  invoiceAccepted: {
+    id: 'poso.alert.invoiceAcceptedWaitingFinance',
+    defaultMessage: 'Invoice Accepted: it now waits for finance approval',
+  },
+  invoiceFinanceApproved: {
+    id: 'poso.alert.invoiceFinanceApproved',
+    defaultMessage: 'Invoice Accepted by finance: it can now be paid',
+  },
   invoiceRejected: { id: 'poso.alert.invoiceRejected', defaultMessage: 'Invoice Rejected' },
   poRejected: { id: 'poso.alert.poRejected', defaultMessage: 'Rejected PO' },
   updated: { id: 'poso.alert.updated', defaultMessage: 'Updated Successfully' },
   poCreated: { id: 'poso.alert.poCreated', defaultMessage: 'PO Created' },
   poSentForApproval: { id: 'poso.alert.poSentForApproval', defaultMessage: 'PO Sent for Approval' },
-  poApproved: { id: 'poso.alert.poApproved', defaultMessage: 'PO Approved' },
-  poAccepted: { id: 'poso.alert.poAccepted', defaultMessage: 'PO Accepted' },
+  poApproved: {
+    id: 'poso.alert.poApprovedSent',
+    defaultMessage: 'PO Approved: sent to the vendor for acceptance',
+  },
+  poAccepted: {
+    id: 'poso.alert.poAcceptedRaised',
+    defaultMessage: 'PO Accepted: you can now raise invoices against it',
+  },
   invoiceCreated: { id: 'poso.alert.invoiceCreated', defaultMessage: 'Invoice Created' },
-  invoiceSent: { id: 'poso.alert.invoiceSent', defaultMessage: 'Invoice Sent' },
+  invoiceSent: {
+    id: 'poso.alert.invoiceSentToCustomer',
+    defaultMessage: 'Invoice Sent: the customer can now accept it',
+  },
 });
 
 export type PosoAlert = keyof typeof posoAlertMessages;

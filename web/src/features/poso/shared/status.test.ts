@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusLabel, statusLook } from './status';
+import { invoiceStatusLook, statusLabel, statusLook } from './status';
 
 describe('status colours and names', () => {
   it('colour each status by what it means for the document type', () => {
@@ -21,5 +21,20 @@ describe('status colours and names', () => {
     expect(statusLabel('advance', 'CLAIMED').id).toBe('poso.status.paymentClaimed');
     expect(statusLabel('invoice', 'PAYMENT_CLAIMED').id).toBe('poso.status.paymentClaimed');
     expect(statusLabel('po', 'VENDOR_REJECTED').id).toBe('poso.status.po.vendorRejected');
+  });
+
+  it('tell a part-paid invoice from one paid in full, whatever the wire status says', () => {
+    expect(invoiceStatusLook('PAYMENT_CONFIRMED', '14800.00').label.id).toBe(
+      'poso.status.invoice.partlyPaid',
+    );
+    expect(invoiceStatusLook('PAYMENT_CONFIRMED', '0.00').label.id).toBe(
+      'poso.status.invoice.paidInFull',
+    );
+    expect(invoiceStatusLook('PAYMENT_CONFIRMED', '0.00').tone).toBe('green');
+    // Without the amount, or before any confirmation, the status keeps its own name.
+    expect(invoiceStatusLook('PAYMENT_CONFIRMED').label.id).toBe('poso.status.paymentConfirmed');
+    expect(invoiceStatusLook('PAYMENT_CLAIMED', '10.00').label.id).toBe(
+      'poso.status.paymentClaimed',
+    );
   });
 });

@@ -39,6 +39,8 @@ const labels = defineMessages({
     id: 'poso.status.invoice.customerRejected',
     defaultMessage: 'Customer Rejected',
   },
+  invoicePartlyPaid: { id: 'poso.status.invoice.partlyPaid', defaultMessage: 'Partly paid' },
+  invoicePaidInFull: { id: 'poso.status.invoice.paidInFull', defaultMessage: 'Paid in full' },
 });
 
 const claimed: StatusLook = { tone: 'blue', label: labels.paymentClaimed };
@@ -82,6 +84,18 @@ export function statusLook<Kind extends DocumentKind>(
   status: StatusOf[Kind],
 ): StatusLook {
   return looks[kind][status];
+}
+
+/**
+ * An invoice's status as the user reads it: once payments are confirmed, "Payment Confirmed"
+ * would read as fully paid, so a confirmed invoice with something still pending is "Partly
+ * paid" and one with nothing pending "Paid in full". The enum value stays the spec's status.
+ */
+export function invoiceStatusLook(status: InvoiceStatus, pendingAmount?: string): StatusLook {
+  if (status !== 'PAYMENT_CONFIRMED' || pendingAmount === undefined) return looks.invoice[status];
+  return Number(pendingAmount) > 0
+    ? { tone: 'blue', label: labels.invoicePartlyPaid }
+    : { tone: 'green', label: labels.invoicePaidInFull };
 }
 
 export function statusLabel<Kind extends DocumentKind>(

@@ -1,0 +1,187 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPosoKit, type PosoKit, type Session } from '../testing/poso-kit.js';
+
+/**
+ * Header notifications: produced by the reco service in the transaction of a step, listed
+ * with the spec's filters, and delivered live through a second BFF process (PostgreSQL
+ * LISTEN/NOTIFY keeps replicas in step) to the addressee only.
+ */
+
+let kit: PosoKit;
+let alice: Session;
+let ravi: Session;
+let victor: Session;
+let raviId: number;
+let replicaUrl: string;
+const clients: Client[] = [];
+
+type Note = { id: number; kind: string; direct: boolean; text: string; link: string | null };
+
+beforeAll(async () => {
+  kit = await startPosoKit({ reco: true });
+  const acme = kit.ids.companies.acme;
+  alice = await kit.signIn('alice', acme);
+  raviId = await kit.addMember('ravi', acme, 'reviewer');
+  ravi = await kit.signIn('ravi', acme);
+  victor = await kit.signIn('victor', kit.ids.companies.bharat);
+  const replica = await kit.replica();
+  replicaUrl = (await replica.listen({ port: 0 })).replace('http', 'ws') + '/graphql';
+});
+afterAll(async () => {
+  for (const c of clients) await c.dispose();
+  await kit?.close();
+});
+
+function listen(session: Session) {
+  const client = createClient({
+    url: replicaUrl,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    connectionParams: session.headers,
+  });
+  clients.push(client);
+  const seen: Note[] = [];
+  const errors: unknown[] = [];
+  client.subscribe(
+    { query: 'subscription { notificationReceived { id kind direct text link } }' },
+    {
+      next: (value) => {
+        if (value.errors) errors.push(...value.errors);
+        const note = (value.data as { notificationReceived?: Note } | undefined)
+          ?.notificationReceived;
+        if (note) seen.push(note);
+      },
+      error: (e) => errors.push(e),
+      complete: () => undefined,
+    },
+  );
+  return { seen, errors };
+}
+
+async function until(check: () => boolean, what: () => unknown = () => '', ms = 30_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out: ${JSON.stringify(what())}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function gql<T>(session: Session, query: string, variables: Record<string, unknown> = {}) {
+  const body = await kit.graphql<T>(query, variables, session.headers);
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
+type Page = { totalCount: number; unreadCount: number; newCount: number; items: Note[] };
+const list = (session: Session, filter: string) =>
+  gql<{ notifications: Page }>(
+    session,
+    `{ notifications(filter: ${filter}) { totalCount unreadCount newCount items { id kind direct text link } } }`,
+  ).then((d) => d.notifications);
+
+describe('notifications', () => {
+  it('reach the addressee live through another BFF replica, and no one else', async () => {
+    const ravisScreen = listen(ravi);
+    const victorsScreen = listen(victor);
+    const project = await gql<{ createRecoProject: { id: number } }>(
+      alice,
+      'mutation { createRecoProject(input: { name: "Bell", kind: VENDOR, periodFrom: "2024-04-01", periodTo: "2025-03-31" }) { id } }',
+    );
+    const party = await gql<{ createRecoParty: { id: number } }>(
+      alice,
+      'mutation { createRecoParty(input: { name: "Bell Traders" }) { id } }',
+    );
+    const created = await gql<{ createReco: { id: number; currentIterationId: number } }>(
+      alice,
+      'mutation R($p: Int!, $party: Int!, $r: Int!) { createReco(input: { projectId: $p, partyId: $party, reviewerId: $r }) { id currentIterationId } }',
+      { p: project.createRecoProject.id, party: party.createRecoParty.id, r: raviId },
+    );
+
+    // The socket may still be subscribing: each new assignment is another chance to arrive.
+    for (let tries = 0; ravisScreen.seen.length === 0 && tries < 15; tries++) {
+      await until(
+        () => ravisScreen.seen.length > 0,
+        () => ravisScreen.errors,
+        2_000,
+      ).catch(() =>
+        gql(
+          alice,
+          'mutation C($id: Int!, $r: Int!) { changeRecoReviewer(recoId: $id, userId: $r) { id } }',
+          {
+            id: created.createReco.id,
+            r: raviId,
+          },
+        ),
+      );
+    }
+    const [note] = ravisScreen.seen;
+    expect(note).toMatchObject({
+      kind: 'RECO_ASSIGNED',
+      direct: true,
+      text: 'Bell Traders 2024-04-01 to 2025-03-31',
+      link: `/dashboard/default/${kit.ids.companies.acme}/reconciliation/vendor-customer/period/${created.createReco.currentIterationId}`,
+    });
+    expect(ravisScreen.errors).toEqual([]);
+    expect(victorsScreen.seen).toEqual([]);
+    // The actor is never told about their own step.
+    expect((await list(alice, 'ALL')).items.map((n) => n.text)).not.toContain(note!.text);
+    expect((await list(victor, 'ALL')).totalCount).toBe(0);
+  });
+
+  it('filter all / new / unread / other, and are marked seen and read', async () => {
+    const all = await list(ravi, 'ALL');
+    const n = all.totalCount;
+    expect(n).toBeGreaterThan(0);
+    expect(all.items.every((note) => note.kind === 'RECO_ASSIGNED')).toBe(true);
+    expect(all.newCount).toBe(n);
+    expect(all.unreadCount).toBe(n);
+    expect((await list(ravi, 'NEW')).totalCount).toBe(n);
+    expect((await list(ravi, 'OTHER')).totalCount).toBe(0);
+
+    expect(
+      (await gql<{ markNotificationsSeen: number }>(ravi, 'mutation { markNotificationsSeen }'))
+        .markNotificationsSeen,
+    ).toBe(n);
+    expect((await list(ravi, 'NEW')).totalCount).toBe(0);
+    expect((await list(ravi, 'UNREAD')).totalCount).toBe(n);
+
+    // Another user's ids change nothing of theirs.
+    const victorTried = await gql<{ markNotificationsRead: number }>(
+      victor,
+      'mutation M($ids: [Int!]) { markNotificationsRead(ids: $ids) }',
+      { ids: all.items.map((n) => n.id) },
+    );
+    expect(victorTried.markNotificationsRead).toBe(0);
+    expect((await list(ravi, 'UNREAD')).totalCount).toBe(n);
+
+    await gql(ravi, 'mutation M($ids: [Int!]) { markNotificationsRead(ids: $ids) }', {
+      ids: all.items.map((n) => n.id),
+    });
+    const after = await list(ravi, 'UNREAD');
+    expect(after.totalCount).toBe(0);
+    expect(after.unreadCount).toBe(0);
+    expect((await list(ravi, 'ALL')).totalCount).toBe(n);
+  });
+
+  it('keep the spec defaults for the two toggles until the user changes them', async () => {
+    type Settings = { doNotDisturb: boolean; allowNotifications: boolean };
+    const read = (s: Session) =>
+      gql<{ notificationSettings: Settings }>(
+        s,
+        '{ notificationSettings { doNotDisturb allowNotifications } }',
+      ).then((d) => d.notificationSettings);
+    expect(await read(ravi)).toEqual({ doNotDisturb: true, allowNotifications: false });
+    const changed = await gql<{ updateNotificationSettings: Settings }>(
+      ravi,
+      'mutation { updateNotificationSettings(doNotDisturb: false) { doNotDisturb allowNotifications } }',
+    );
+    expect(changed.updateNotificationSettings).toEqual({
+      doNotDisturb: false,
+      allowNotifications: false,
+    });
+    expect(await read(ravi)).toEqual({ doNotDisturb: false, allowNotifications: false });
+    expect(await read(victor)).toEqual({ doNotDisturb: true, allowNotifications: false });
+  });
+});

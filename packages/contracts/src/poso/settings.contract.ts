@@ -1,0 +1,26 @@
+import { Type, type Static } from 'typebox';
+import { route } from '../shared/index.js';
+
+/** A company's purchase/sales rules. */
+export const PosoSettings = Type.Object({
+  /**
+   * On (the default): the author of a purchase order may not approve it, and whoever accepted
+   * an invoice may not also give its finance approval.
+   */
+  separation_of_duties: Type.Boolean(),
+  updated_by_user_id: Type.Union([Type.Integer(), Type.Null()]),
+  updated_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type PosoSettings = Static<typeof PosoSettings>;
+
+export const PosoSettingsChange = Type.Object(
+  { separation_of_duties: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type PosoSettingsChange = Static<typeof PosoSettingsChange>;
+
+export const getPosoSettings = route('GET', '/settings/', { response: { 200: PosoSettings } });
+export const updatePosoSettings = route('PATCH', '/settings/', {
+  body: PosoSettingsChange,
+  response: { 200: PosoSettings },
+});
