@@ -30,6 +30,7 @@ const ErrorPage = lazy(() => import('../features/public-pages/ErrorPage'));
 const CommunicationsScreen = lazy(() => import('../features/communications/CommunicationsScreen'));
 const ComingSoon = lazy(() => import('../features/public-pages/ComingSoon'));
 const UnderConstruction = lazy(() => import('../features/public-pages/UnderConstruction'));
+const DownloadFilePage = lazy(() => import('../features/shared-file/DownloadFilePage'));
 
 function Loading() {
   return (
@@ -83,6 +84,7 @@ export const router = createBrowserRouter(
               path: '/pages/under-construction',
               element: <Screen children={<UnderConstruction />} />,
             },
+            { path: '/pages/download-file', element: <Screen children={<DownloadFilePage />} /> },
             ...publicPlaceholderRoutes.map((path) => ({ path, ...soon })),
             { path: '*', element: <Screen children={<ErrorPage />} /> },
           ],

@@ -94,6 +94,5 @@ export const publicPlaceholderRoutes = [
   '/invite/activate/:inviteId',
   '/verify/:accessToken',
   '/pages/upload-file',
-  '/pages/download-file',
   '/pages/confirm_completion',
 ];

@@ -113,9 +113,11 @@ type Documents = {
     "\n  query RecoDrillDown_Tags($iterationId: Int!) {\n    recoTags {\n      id\n      name\n      color\n    }\n    recoTagMaps(iterationId: $iterationId) {\n      id\n      tagId\n      entryNumber\n      active\n    }\n  }\n": typeof types.RecoDrillDown_TagsDocument,
     "\n  mutation RecoDrillDown_Decide(\n    $iterationId: Int!\n    $kind: DecisionKind!\n    $entryNumbers: [Int!]!\n    $remarks: String\n  ) {\n    decideRecoEntries(\n      iterationId: $iterationId\n      kind: $kind\n      entryNumbers: $entryNumbers\n      remarks: $remarks\n    ) {\n      id\n      kind\n    }\n  }\n": typeof types.RecoDrillDown_DecideDocument,
     "\n  mutation RecoDrillDown_Undo($decisionId: Int!) {\n    undoRecoDecision(decisionId: $decisionId) {\n      id\n      undoneAt\n    }\n  }\n": typeof types.RecoDrillDown_UndoDocument,
+    "\n  subscription RecoDrillDown_Changed($recoId: Int!) {\n    recoChanged(recoId: $recoId) {\n      recoId\n      iterationId\n      what\n    }\n  }\n": typeof types.RecoDrillDown_ChangedDocument,
     "\n  mutation RecoDrillDown_Untag($id: Int!) {\n    setRecoTagActive(id: $id, active: false) {\n      id\n      active\n    }\n  }\n": typeof types.RecoDrillDown_UntagDocument,
     "\n  query RecoSummaryScreen_Iteration($id: Int!) {\n    recoIteration(id: $id) {\n      id\n      recoId\n      number\n    }\n  }\n": typeof types.RecoSummaryScreen_IterationDocument,
     "\n  query RecoSummaryScreen_Summary($recoId: Int!, $iterationId: Int!) {\n    reco(id: $recoId) {\n      id\n      kind\n      partyName\n      projectName\n      periodFrom\n      periodTo\n      currentIterationId\n      allowedActions\n    }\n    recoIteration(id: $iterationId) {\n      id\n      number\n      ...WorkbookRoundTrip_Iteration\n    }\n    recoSummary(iterationId: $iterationId) {\n      iterationId\n      entryCount\n      matchedPercent\n      unexplainedAmount\n      lines {\n        status\n        category\n        remark\n        count\n        amount\n        booksCount\n        booksAmount\n        counterpartyCount\n        counterpartyAmount\n      }\n      bridge {\n        booksClosing\n        counterpartyClosing\n        residual\n        steps {\n          label\n          status\n          category\n          remark\n          count\n          amount\n        }\n      }\n    }\n  }\n": typeof types.RecoSummaryScreen_SummaryDocument,
+    "\n  subscription RecoSummaryScreen_Changed($recoId: Int!) {\n    recoChanged(recoId: $recoId) {\n      recoId\n      iterationId\n      what\n    }\n  }\n": typeof types.RecoSummaryScreen_ChangedDocument,
     "\n  mutation TagDialog_CreateTag($name: String!) {\n    createRecoTag(name: $name) {\n      id\n      name\n      color\n    }\n  }\n": typeof types.TagDialog_CreateTagDocument,
     "\n  mutation TagDialog_Tag($tagId: Int!, $recoId: Int!, $iterationId: Int!, $entryNumber: Int!) {\n    tagReco(tagId: $tagId, recoId: $recoId, iterationId: $iterationId, entryNumber: $entryNumber) {\n      id\n      active\n    }\n  }\n": typeof types.TagDialog_TagDocument,
     "\n  mutation TagDialog_SetActive($id: Int!, $active: Boolean!) {\n    setRecoTagActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.TagDialog_SetActiveDocument,
@@ -154,6 +156,9 @@ type Documents = {
     "\n  query Session_Me {\n    me {\n      id\n      userName\n      email\n      firstName\n      lastName\n      isPlatformAdmin\n    }\n  }\n": typeof types.Session_MeDocument,
     "\n  mutation Session_ChooseCompany($companyId: Int!) {\n    chooseCompany(companyId: $companyId) {\n      accessToken\n      expiresAt\n      permissions\n      schemaName\n      database\n      company {\n        id\n        name\n        country\n        baseCurrency\n      }\n    }\n  }\n": typeof types.Session_ChooseCompanyDocument,
     "\n  mutation Session_Logout {\n    logout\n  }\n": typeof types.Session_LogoutDocument,
+    "\n  query RecoLinks_List($recoId: Int!) {\n    recoLinks(recoId: $recoId) {\n      id\n      iterationId\n      purpose\n      createdAt\n      expiresAt\n      lastUsedAt\n      createdBy {\n        id\n        userName\n      }\n    }\n  }\n": typeof types.RecoLinks_ListDocument,
+    "\n  mutation RecoLinks_Generate($iterationId: Int!, $expiresInDays: Int!) {\n    generateRecoLink(iterationId: $iterationId, purpose: DOWNLOAD, expiresInDays: $expiresInDays) {\n      token\n      link {\n        id\n        iterationId\n      }\n    }\n  }\n": typeof types.RecoLinks_GenerateDocument,
+    "\n  mutation RecoLinks_Revoke($id: Int!) {\n    revokeRecoLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RecoLinks_RevokeDocument,
 };
 const documents: Documents = {
     "\n  query SenderSettings_Sender {\n    communicationSender {\n      id\n      smtpHost\n      smtpPort\n      security\n      smtpUser\n      hasPassword\n      fromAddress\n      fromName\n      replyTo\n      delivery\n      updatedAt\n    }\n  }\n": types.SenderSettings_SenderDocument,
@@ -255,9 +260,11 @@ const documents: Documents = {
     "\n  query RecoDrillDown_Tags($iterationId: Int!) {\n    recoTags {\n      id\n      name\n      color\n    }\n    recoTagMaps(iterationId: $iterationId) {\n      id\n      tagId\n      entryNumber\n      active\n    }\n  }\n": types.RecoDrillDown_TagsDocument,
     "\n  mutation RecoDrillDown_Decide(\n    $iterationId: Int!\n    $kind: DecisionKind!\n    $entryNumbers: [Int!]!\n    $remarks: String\n  ) {\n    decideRecoEntries(\n      iterationId: $iterationId\n      kind: $kind\n      entryNumbers: $entryNumbers\n      remarks: $remarks\n    ) {\n      id\n      kind\n    }\n  }\n": types.RecoDrillDown_DecideDocument,
     "\n  mutation RecoDrillDown_Undo($decisionId: Int!) {\n    undoRecoDecision(decisionId: $decisionId) {\n      id\n      undoneAt\n    }\n  }\n": types.RecoDrillDown_UndoDocument,
+    "\n  subscription RecoDrillDown_Changed($recoId: Int!) {\n    recoChanged(recoId: $recoId) {\n      recoId\n      iterationId\n      what\n    }\n  }\n": types.RecoDrillDown_ChangedDocument,
     "\n  mutation RecoDrillDown_Untag($id: Int!) {\n    setRecoTagActive(id: $id, active: false) {\n      id\n      active\n    }\n  }\n": types.RecoDrillDown_UntagDocument,
     "\n  query RecoSummaryScreen_Iteration($id: Int!) {\n    recoIteration(id: $id) {\n      id\n      recoId\n      number\n    }\n  }\n": types.RecoSummaryScreen_IterationDocument,
     "\n  query RecoSummaryScreen_Summary($recoId: Int!, $iterationId: Int!) {\n    reco(id: $recoId) {\n      id\n      kind\n      partyName\n      projectName\n      periodFrom\n      periodTo\n      currentIterationId\n      allowedActions\n    }\n    recoIteration(id: $iterationId) {\n      id\n      number\n      ...WorkbookRoundTrip_Iteration\n    }\n    recoSummary(iterationId: $iterationId) {\n      iterationId\n      entryCount\n      matchedPercent\n      unexplainedAmount\n      lines {\n        status\n        category\n        remark\n        count\n        amount\n        booksCount\n        booksAmount\n        counterpartyCount\n        counterpartyAmount\n      }\n      bridge {\n        booksClosing\n        counterpartyClosing\n        residual\n        steps {\n          label\n          status\n          category\n          remark\n          count\n          amount\n        }\n      }\n    }\n  }\n": types.RecoSummaryScreen_SummaryDocument,
+    "\n  subscription RecoSummaryScreen_Changed($recoId: Int!) {\n    recoChanged(recoId: $recoId) {\n      recoId\n      iterationId\n      what\n    }\n  }\n": types.RecoSummaryScreen_ChangedDocument,
     "\n  mutation TagDialog_CreateTag($name: String!) {\n    createRecoTag(name: $name) {\n      id\n      name\n      color\n    }\n  }\n": types.TagDialog_CreateTagDocument,
     "\n  mutation TagDialog_Tag($tagId: Int!, $recoId: Int!, $iterationId: Int!, $entryNumber: Int!) {\n    tagReco(tagId: $tagId, recoId: $recoId, iterationId: $iterationId, entryNumber: $entryNumber) {\n      id\n      active\n    }\n  }\n": types.TagDialog_TagDocument,
     "\n  mutation TagDialog_SetActive($id: Int!, $active: Boolean!) {\n    setRecoTagActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": types.TagDialog_SetActiveDocument,
@@ -296,6 +303,9 @@ const documents: Documents = {
     "\n  query Session_Me {\n    me {\n      id\n      userName\n      email\n      firstName\n      lastName\n      isPlatformAdmin\n    }\n  }\n": types.Session_MeDocument,
     "\n  mutation Session_ChooseCompany($companyId: Int!) {\n    chooseCompany(companyId: $companyId) {\n      accessToken\n      expiresAt\n      permissions\n      schemaName\n      database\n      company {\n        id\n        name\n        country\n        baseCurrency\n      }\n    }\n  }\n": types.Session_ChooseCompanyDocument,
     "\n  mutation Session_Logout {\n    logout\n  }\n": types.Session_LogoutDocument,
+    "\n  query RecoLinks_List($recoId: Int!) {\n    recoLinks(recoId: $recoId) {\n      id\n      iterationId\n      purpose\n      createdAt\n      expiresAt\n      lastUsedAt\n      createdBy {\n        id\n        userName\n      }\n    }\n  }\n": types.RecoLinks_ListDocument,
+    "\n  mutation RecoLinks_Generate($iterationId: Int!, $expiresInDays: Int!) {\n    generateRecoLink(iterationId: $iterationId, purpose: DOWNLOAD, expiresInDays: $expiresInDays) {\n      token\n      link {\n        id\n        iterationId\n      }\n    }\n  }\n": types.RecoLinks_GenerateDocument,
+    "\n  mutation RecoLinks_Revoke($id: Int!) {\n    revokeRecoLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RecoLinks_RevokeDocument,
 };
 
 /**
@@ -711,6 +721,10 @@ export function graphql(source: "\n  mutation RecoDrillDown_Undo($decisionId: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription RecoDrillDown_Changed($recoId: Int!) {\n    recoChanged(recoId: $recoId) {\n      recoId\n      iterationId\n      what\n    }\n  }\n"): (typeof documents)["\n  subscription RecoDrillDown_Changed($recoId: Int!) {\n    recoChanged(recoId: $recoId) {\n      recoId\n      iterationId\n      what\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RecoDrillDown_Untag($id: Int!) {\n    setRecoTagActive(id: $id, active: false) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation RecoDrillDown_Untag($id: Int!) {\n    setRecoTagActive(id: $id, active: false) {\n      id\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -720,6 +734,10 @@ export function graphql(source: "\n  query RecoSummaryScreen_Iteration($id: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecoSummaryScreen_Summary($recoId: Int!, $iterationId: Int!) {\n    reco(id: $recoId) {\n      id\n      kind\n      partyName\n      projectName\n      periodFrom\n      periodTo\n      currentIterationId\n      allowedActions\n    }\n    recoIteration(id: $iterationId) {\n      id\n      number\n      ...WorkbookRoundTrip_Iteration\n    }\n    recoSummary(iterationId: $iterationId) {\n      iterationId\n      entryCount\n      matchedPercent\n      unexplainedAmount\n      lines {\n        status\n        category\n        remark\n        count\n        amount\n        booksCount\n        booksAmount\n        counterpartyCount\n        counterpartyAmount\n      }\n      bridge {\n        booksClosing\n        counterpartyClosing\n        residual\n        steps {\n          label\n          status\n          category\n          remark\n          count\n          amount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecoSummaryScreen_Summary($recoId: Int!, $iterationId: Int!) {\n    reco(id: $recoId) {\n      id\n      kind\n      partyName\n      projectName\n      periodFrom\n      periodTo\n      currentIterationId\n      allowedActions\n    }\n    recoIteration(id: $iterationId) {\n      id\n      number\n      ...WorkbookRoundTrip_Iteration\n    }\n    recoSummary(iterationId: $iterationId) {\n      iterationId\n      entryCount\n      matchedPercent\n      unexplainedAmount\n      lines {\n        status\n        category\n        remark\n        count\n        amount\n        booksCount\n        booksAmount\n        counterpartyCount\n        counterpartyAmount\n      }\n      bridge {\n        booksClosing\n        counterpartyClosing\n        residual\n        steps {\n          label\n          status\n          category\n          remark\n          count\n          amount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RecoSummaryScreen_Changed($recoId: Int!) {\n    recoChanged(recoId: $recoId) {\n      recoId\n      iterationId\n      what\n    }\n  }\n"): (typeof documents)["\n  subscription RecoSummaryScreen_Changed($recoId: Int!) {\n    recoChanged(recoId: $recoId) {\n      recoId\n      iterationId\n      what\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -872,6 +890,18 @@ export function graphql(source: "\n  mutation Session_ChooseCompany($companyId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Session_Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Session_Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecoLinks_List($recoId: Int!) {\n    recoLinks(recoId: $recoId) {\n      id\n      iterationId\n      purpose\n      createdAt\n      expiresAt\n      lastUsedAt\n      createdBy {\n        id\n        userName\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecoLinks_List($recoId: Int!) {\n    recoLinks(recoId: $recoId) {\n      id\n      iterationId\n      purpose\n      createdAt\n      expiresAt\n      lastUsedAt\n      createdBy {\n        id\n        userName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecoLinks_Generate($iterationId: Int!, $expiresInDays: Int!) {\n    generateRecoLink(iterationId: $iterationId, purpose: DOWNLOAD, expiresInDays: $expiresInDays) {\n      token\n      link {\n        id\n        iterationId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RecoLinks_Generate($iterationId: Int!, $expiresInDays: Int!) {\n    generateRecoLink(iterationId: $iterationId, purpose: DOWNLOAD, expiresInDays: $expiresInDays) {\n      token\n      link {\n        id\n        iterationId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecoLinks_Revoke($id: Int!) {\n    revokeRecoLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RecoLinks_Revoke($id: Int!) {\n    revokeRecoLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -14,6 +14,7 @@ import { LedgerFileCard } from './LedgerFileCard';
 import { MappingEditor, MappingFragment } from './MappingEditor';
 import { RecoActions } from './RecoActions';
 import { RunPanel } from './RunPanel';
+import { RecoLinksPanel } from '../../shared-file/RecoLinksPanel';
 import { getFragmentData } from '../../../gql';
 
 const IterationQuery = graphql(`
@@ -388,6 +389,13 @@ export default function IterationPage() {
             />
           </Section>
         </>
+      )}
+      {iteration.run.state === 'SUCCEEDED' && (
+        <RecoLinksPanel
+          recoId={reco.id}
+          iterationId={iteration.id}
+          recoName={`${reco.partyName} ${reco.periodFrom} to ${reco.periodTo}`}
+        />
       )}
     </Stack>
   );
