@@ -35,7 +35,7 @@ export async function notifyApprovalRequested(
   po: poso.PurchaseOrder,
   approverUserId: number,
 ) {
-  await notifyUsers(db, {
+  await notifyUsers(db as never, {
     userIds: [approverUserId],
     companyId: caller.companyId,
     kind: 'poso.approval_requested',
@@ -49,7 +49,7 @@ export async function notifyApprovalRequested(
 /** The approver approved: the vendor's people receive the order, its author hears of it. */
 export async function notifyPurchaseOrderApproved(db: Db, caller: Caller, po: poso.PurchaseOrder) {
   if (po.po_received_id !== null)
-    await notifyUsers(db, {
+    await notifyUsers(db as never, {
       userIds: await membersWith(db, po.vendor_company_id, ['po:write', 'po:approve']),
       companyId: po.vendor_company_id,
       kind: 'poso.received',
@@ -70,7 +70,7 @@ export async function notifyAuthorOfPurchaseOrder(
   },
 ) {
   if (po.created_by_user_id === null) return;
-  await notifyUsers(db, {
+  await notifyUsers(db as never, {
     userIds: [po.created_by_user_id],
     companyId: po.customer_company_id,
     kind: 'poso.status_changed',
@@ -105,7 +105,7 @@ export async function notifyVendorDecision(
 /** The vendor sent an invoice: the customer's people who accept invoices receive it. */
 export async function notifyInvoiceReceived(db: Db, caller: Caller, invoice: poso.SalesInvoice) {
   if (invoice.invoice_received_id === null) return;
-  await notifyUsers(db, {
+  await notifyUsers(db as never, {
     userIds: await membersWith(db, invoice.customer_company_id, [
       'invoice:write',
       'invoice:approve',
@@ -130,7 +130,7 @@ export async function notifyInvoiceDecision(
   vendorSchema: string,
 ) {
   if (invoice.invoice_status_master_id === 4)
-    await notifyUsers(db, {
+    await notifyUsers(db as never, {
       userIds: await membersWith(db, caller.companyId, ['invoice:approve']),
       companyId: caller.companyId,
       kind: 'poso.approval_requested',
@@ -145,7 +145,7 @@ export async function notifyInvoiceDecision(
     .where('invoice_id', '=', invoice.invoice_id)
     .executeTakeFirst();
   if (author)
-    await notifyUsers(db, {
+    await notifyUsers(db as never, {
       userIds: [author.created_by_user_id],
       companyId: invoice.vendor_id,
       kind: 'poso.status_changed',
@@ -158,7 +158,7 @@ export async function notifyInvoiceDecision(
 
 /** The customer claimed a payment: the vendor's people who confirm payments receive it. */
 export async function notifyPaymentClaimed(db: Db, caller: Caller, payment: poso.PaymentMade) {
-  await notifyUsers(db, {
+  await notifyUsers(db as never, {
     userIds: await membersWith(db, payment.counterparty_company_id, ['payment:write']),
     companyId: payment.counterparty_company_id,
     kind: 'poso.received',
@@ -183,7 +183,7 @@ export async function notifyPaymentConfirmed(
     .where('payment_id', '=', customerPaymentId)
     .executeTakeFirst();
   if (!payer) return;
-  await notifyUsers(db, {
+  await notifyUsers(db as never, {
     userIds: [payer.created_by_user_id],
     companyId: payment.counterparty_company_id,
     kind: 'poso.status_changed',
