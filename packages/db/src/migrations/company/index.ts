@@ -6,6 +6,7 @@ import * as posoAdvanceApplied from './poso-0003-advance-applied.js';
 import * as posoSettings from './poso-0004-settings.js';
 import * as recoWorkspace from './reco-0001-workspace.js';
 import * as communications from './reco-0002-communications.js';
+import * as recoMessages from './reco-0003-messages.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -23,4 +24,5 @@ export const companyMigrations: Record<string, Migration> = {
   'poso-0004-settings': posoSettings,
   'reco-0001-workspace': recoWorkspace,
   'reco-0002-communications': communications,
+  'reco-0003-messages': recoMessages,
 };
