@@ -13,8 +13,14 @@ import { LocalFolderStorage } from '@concord/storage';
 import { buildPosoApp, seedPosoDemo } from '@concord/poso';
 import {
   bossRunQueue,
+  bossMailQueue,
   buildRecoApp,
+  createMailQueues,
+  DEFAULT_SMTP_TIMEOUTS,
   loadSecretKey,
+  SecretBox,
+  startMailWorker,
+  seedCommsDemo,
   seedRecoDemo,
   startBoss,
   startRunWorker,
@@ -144,15 +150,16 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
       log: { info: () => undefined, warn: (obj, msg) => console.warn(msg, obj) },
     });
     stops.push(() => worker.stop());
+    const mailSecretKey = await loadSecretKey(
+      options.commsSecretKey,
+      path.join(options.dataDir, 'keys', 'comms-secret.key'),
+    );
     const reco = await buildRecoApp({
       db,
       publicKey: keys.publicKey,
       storage: recoStorage,
       runs: bossRunQueue(boss),
-      mailSecretKey: await loadSecretKey(
-        options.commsSecretKey,
-        path.join(options.dataDir, 'keys', 'comms-secret.key'),
-      ),
+      mailSecretKey,
       logLevel,
     });
     stops.push(() => reco.close());
@@ -171,6 +178,22 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
     });
     stops.push(() => bff.close());
     const bffUrl = await bff.listen({ port: options.ports.bff, host });
+
+    // Reminder rules run every minute; their links point at this app's public pages.
+    await createMailQueues(boss);
+    const scheduler = {
+      db,
+      mail: { secrets: new SecretBox(mailSecretKey), timeouts: DEFAULT_SMTP_TIMEOUTS },
+      queue: bossMailQueue(boss),
+      publicBaseUrl: `${bffUrl}/stage`,
+    };
+    await seedCommsDemo({ app: reco, db, keys, scheduler });
+    const mailWorker = await startMailWorker(boss, {
+      ...scheduler,
+      storage: recoStorage,
+      now: () => new Date(),
+    });
+    stops.push(() => mailWorker.stop());
 
     return {
       urls: {

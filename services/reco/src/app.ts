@@ -15,6 +15,7 @@ import { resultRoutes } from './results/result.routes.js';
 import { tagRoutes } from './tags/tag.routes.js';
 import { assignmentRoutes } from './assignments/assignment.routes.js';
 import { communicationRoutes } from './communications/communication.routes.js';
+import { templateRoutes } from './communications/template.routes.js';
 import { DEFAULT_SMTP_TIMEOUTS, type SmtpTimeouts } from './communications/mailer.js';
 import { SecretBox } from './communications/secret-box.js';
 import { randomBytes } from 'node:crypto';
@@ -90,6 +91,7 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     await scope.register(tagRoutes, deps);
     await scope.register(assignmentRoutes, deps);
     await scope.register(communicationRoutes, deps);
+    await scope.register(templateRoutes, deps);
     await scope.register(linkRoutes, deps);
     await scope.register(messageRoutes, deps);
   });

@@ -20,6 +20,8 @@ const schema = z.object({
   COMMS_SECRET_KEY: z.string().optional(),
   /** Where a development machine keeps its key when COMMS_SECRET_KEY is unset. */
   COMMS_SECRET_KEY_FILE: z.string().default('.data/keys/comms-secret.key'),
+  /** The web app's public address; links in mails point at its /pages/. */
+  PUBLIC_APP_URL: z.string().url().default('http://127.0.0.1:4000/stage'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -13,4 +13,15 @@ export { startRunWorker, GAVE_UP_MESSAGE, type RunWorker } from './runs/run-work
 export { executeRun, failRun, type RunContext } from './runs/run-job.js';
 export { writeVendorLedgers, type LedgerPairOptions } from './demo/ledger-files.js';
 export { seedRecoDemo } from './demo/seed-demo.js';
+export { seedCommsDemo } from './demo/seed-comms-demo.js';
 export { loadSecretKey, SecretBox } from './communications/secret-box.js';
+export { DEFAULT_SMTP_TIMEOUTS } from './communications/mailer.js';
+export {
+  bossMailQueue,
+  createMailQueues,
+  tickAll,
+  tickCompany,
+  type Clock,
+  type SchedulerDeps,
+} from './communications/scheduler.js';
+export { startMailWorker, type MailWorker } from './communications/mail-worker.js';

@@ -10,3 +10,4 @@ export * from './assignments.contract.js';
 export * from './communications.contract.js';
 export * from './links.contract.js';
 export * from './messages.contract.js';
+export * from './templates.contract.js';

@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LuChevronLeft, LuChevronRight, LuChevronsLeft } from 'react-icons/lu';
@@ -12,7 +12,7 @@ import { ScreenHeader } from '../../ui/display/ScreenHeader';
 import { RecordLoading, RecordUnavailable } from '../../ui/display/RecordState';
 import { ErrorNotice } from '../../ui/display/ErrorNotice';
 import { showSnackbar } from '../snackbar/snackbar';
-import { cellVariables, readCell, unknownSegments, wholeIteration, type Cell } from './cells';
+import { cellVariables, readCell, unknownSegments, type Cell } from './cells';
 import { drill, matchProblems } from './drill-labels';
 import { EntryTable, type EntryView } from './EntryTable';
 import { categoryNames, remarkName, statusLook, words } from './labels';
@@ -140,6 +140,16 @@ const UndoMutation = graphql(`
   }
 `);
 
+const ChangedSubscription = graphql(`
+  subscription RecoDrillDown_Changed($recoId: Int!) {
+    recoChanged(recoId: $recoId) {
+      recoId
+      iterationId
+      what
+    }
+  }
+`);
+
 const PAGE_SIZES = [25, 50, 100, 200] as const;
 
 /** `?after=` the position, `?trail=` the positions of the pages before it (for Previous). */
@@ -237,6 +247,13 @@ export default function DrillDownScreen() {
     client.cache.gc();
     await Promise.all([entries.refetch(), tags.refetch()]);
   }, [client, entries, tags]);
+
+  // Decisions taken elsewhere (another tab, another person, an uploaded workbook) show here.
+  useSubscription(ChangedSubscription, {
+    variables: { recoId: recoId ?? 0 },
+    skip: !reco,
+    onData: () => void Promise.all([recoQuery.refetch(), entries.refetch(), tags.refetch()]),
+  });
 
   const refuse = (message: MessageDescriptor, values?: Record<string, string>) =>
     setRefusal(intl.formatMessage(message, values));
@@ -439,8 +456,7 @@ export default function DrillDownScreen() {
     <Stack gap="4" data-testid="drill-down" data-iteration={iterationId ?? undefined}>
       <ScreenHeader
         title={
-          cell === wholeIteration ||
-          (cell.status === null && cell.category === null && cell.remark === null)
+          cellName === ''
             ? intl.formatMessage(drill.wholeTitle, { party: reco.partyName })
             : intl.formatMessage(drill.title, { party: reco.partyName, cell: cellName })
         }
@@ -622,19 +638,15 @@ const UntagMutation = graphql(`
   }
 `);
 
+/** "Only in books · Invoices · not in counterparty": the parts of the cell that are set. */
 function describeCell(intl: ReturnType<typeof useIntl>, cell: Cell): string {
-  const any = intl.formatMessage(drill.any);
-  const remark =
-    cell.remark === null
-      ? any
-      : (() => {
-          const known = remarkName(cell.remark);
-          return known ? intl.formatMessage(known) : cell.remark;
-        })();
-  const text = intl.formatMessage(words.cellName, {
-    status: cell.status ? intl.formatMessage(statusLook(cell.status).label) : any,
-    category: cell.category ? intl.formatMessage(categoryNames[cell.category]) : any,
-    remark,
-  });
-  return cell.remark2 ? `${text} · ${cell.remark2}` : text;
+  const remark = cell.remark === null ? null : remarkName(cell.remark);
+  return [
+    cell.status ? intl.formatMessage(statusLook(cell.status).label) : null,
+    cell.category ? intl.formatMessage(categoryNames[cell.category]) : null,
+    remark ? intl.formatMessage(remark) : cell.remark || null,
+    cell.remark2 || null,
+  ]
+    .filter((part): part is string => part !== null)
+    .join(' · ');
 }

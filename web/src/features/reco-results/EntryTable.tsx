@@ -1,6 +1,16 @@
-import { Badge, Button, Checkbox, CloseButton, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  Grid,
+  HStack,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LuTag, LuUndo2 } from 'react-icons/lu';
 import { Dec, formatDecimal } from '../i18n/amount-format';
 import { formatDate } from '../i18n/format';
@@ -39,6 +49,24 @@ export type EntryView = {
   decision?: EntryDecisionView | null;
 };
 
+/** Books, counterparty, difference: side by side from md up, one pair per card below. */
+const columns = { base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr) 8rem' };
+
+/** A side's name inside the card on narrow screens (the header row says it on wide ones). */
+function SideLabel({ label }: { label: MessageDescriptor }) {
+  const intl = useIntl();
+  return (
+    <Text
+      textStyle="2xs"
+      color="fg.muted"
+      textTransform="uppercase"
+      display={{ base: 'block', md: 'none' }}
+    >
+      {intl.formatMessage(label)}
+    </Text>
+  );
+}
+
 export type TagOnEntry = { mapId: number; tagId: number; name: string; color: string };
 
 type Props = {
@@ -65,7 +93,7 @@ type Props = {
 export function EntryTable(props: Props) {
   const intl = useIntl();
   const { lines, focus } = props;
-  const body = useRef<HTMLTableSectionElement | null>(null);
+  const body = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const row = body.current?.querySelector<HTMLElement>(`[data-line-index="${focus}"]`);
     if (row && body.current?.contains(document.activeElement)) row.focus();
@@ -77,26 +105,34 @@ export function EntryTable(props: Props) {
       </Text>
     );
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" data-testid="drill-table" onKeyDown={props.onKeyDown}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="45%">{intl.formatMessage(drill.books)}</Table.ColumnHeader>
-            <Table.ColumnHeader w="45%">
-              {intl.formatMessage(drill.counterparty)}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader css={numericCell}>
-              {intl.formatMessage(drill.difference)}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body ref={body}>
-          {lines.map((line, index) => (
-            <Line key={line[0]!.lineNumber} line={line} index={index} {...props} />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <Stack
+      gap="0"
+      borderWidth="1px"
+      rounded="md"
+      data-testid="drill-table"
+      role="list"
+      onKeyDown={props.onKeyDown}
+      ref={body}
+    >
+      <Grid
+        templateColumns={columns}
+        gap="3"
+        px="3"
+        py="2"
+        borderBottomWidth="1px"
+        fontWeight="semibold"
+        textStyle="sm"
+        display={{ base: 'none', md: 'grid' }}
+        aria-hidden
+      >
+        <Text>{intl.formatMessage(drill.books)}</Text>
+        <Text>{intl.formatMessage(drill.counterparty)}</Text>
+        <Text css={numericCell}>{intl.formatMessage(drill.difference)}</Text>
+      </Grid>
+      {lines.map((line, index) => (
+        <Line key={line[0]!.lineNumber} line={line} index={index} {...props} />
+      ))}
+    </Stack>
   );
 }
 
@@ -113,7 +149,8 @@ function Line({ line, index, ...props }: Props & { line: EntryView[]; index: num
   const remark = remarkName(lead.remark);
   return (
     <>
-      <Table.Row
+      <Box
+        role="listitem"
         data-testid="drill-line"
         data-line={lead.lineNumber}
         data-line-index={index}
@@ -123,6 +160,9 @@ function Line({ line, index, ...props }: Props & { line: EntryView[]; index: num
         tabIndex={focused ? 0 : -1}
         onFocus={() => props.onFocusLine(index)}
         bg={focused ? 'bg.muted' : undefined}
+        px="3"
+        py="2"
+        borderBottomWidth="1px"
         outline="none"
         _focusVisible={{
           outline: '2px solid',
@@ -130,109 +170,106 @@ function Line({ line, index, ...props }: Props & { line: EntryView[]; index: num
           outlineOffset: '-2px',
         }}
       >
-        <Table.Cell verticalAlign="top">
-          <Side entries={books} {...props} />
-        </Table.Cell>
-        <Table.Cell verticalAlign="top">
-          <Side entries={theirs} {...props} />
-        </Table.Cell>
-        <Table.Cell css={numericCell} verticalAlign="top">
-          {difference === null ? (
-            '–'
-          ) : (
-            <Text
-              as="span"
-              color={difference.isZero() ? undefined : 'fg.error'}
-              fontWeight={difference.isZero() ? undefined : 'semibold'}
-              data-testid="line-difference"
-            >
-              {formatDecimal(difference)}
-            </Text>
-          )}
-        </Table.Cell>
-      </Table.Row>
-      <Table.Row data-testid="drill-line-why" bg={focused ? 'bg.muted' : undefined}>
-        <Table.Cell colSpan={3} pt="0" borderBottomWidth="2px">
-          <HStack gap="2" wrap="wrap" justify="space-between">
-            <HStack gap="2" wrap="wrap" minW="0">
-              <StatusChip look={statusLook(lead.status)} value={lead.status} />
-              <Text textStyle="xs" color="fg.muted">
-                {remark ? intl.formatMessage(remark) : lead.remark}
-                {lead.remark2 ? ` · ${lead.remark2}` : ''}
-              </Text>
+        <Grid templateColumns={columns} gap="3" alignItems="start">
+          <Stack gap="1">
+            <SideLabel label={drill.books} />
+            <Side entries={books} {...props} />
+          </Stack>
+          <Stack gap="1">
+            <SideLabel label={drill.counterparty} />
+            <Side entries={theirs} {...props} />
+          </Stack>
+          <HStack justify={{ base: 'space-between', md: 'flex-end' }} css={numericCell}>
+            <SideLabel label={drill.difference} />
+            {difference === null ? (
+              '–'
+            ) : (
               <Text
-                textStyle="xs"
-                data-testid="line-reason"
-                data-rule={lead.rule}
-                title={lead.rule}
+                as="span"
+                textStyle="sm"
+                color={difference.isZero() ? undefined : 'fg.error'}
+                fontWeight={difference.isZero() ? undefined : 'semibold'}
+                data-testid="line-difference"
               >
-                {lead.reason}
+                {formatDecimal(difference)}
               </Text>
-              {decision && (
-                <Text textStyle="xs" color="fg.info" data-testid="line-decided">
-                  {props.decidedText(decision)}
-                </Text>
-              )}
-            </HStack>
-            <HStack gap="1" wrap="wrap">
-              {decision && props.onUndo && (
-                <Button
-                  size="2xs"
-                  variant="ghost"
-                  onClick={() => props.onUndo!(decision.decisionId)}
-                  data-testid="line-undo"
-                >
-                  <LuUndo2 />
-                  {intl.formatMessage(drill.undo)}
-                </Button>
-              )}
-              {props.onLineAction && actions.accept && (
-                <>
-                  <Button
-                    size="2xs"
-                    variant="outline"
-                    colorPalette="green"
-                    onClick={() => props.onLineAction!(line, 'ACCEPT')}
-                    data-testid="line-accept"
-                  >
-                    {intl.formatMessage(drill.accept)}
-                  </Button>
-                  <Button
-                    size="2xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => props.onLineAction!(line, 'REJECT')}
-                    data-testid="line-reject"
-                  >
-                    {intl.formatMessage(drill.reject)}
-                  </Button>
-                </>
-              )}
-              {props.onLineAction && actions.unmatch && (
+            )}
+          </HStack>
+        </Grid>
+        <HStack gap="2" wrap="wrap" justify="space-between" mt="2" data-testid="drill-line-why">
+          <HStack gap="2" wrap="wrap" minW="0">
+            <StatusChip look={statusLook(lead.status)} value={lead.status} />
+            <Text textStyle="xs" color="fg.muted">
+              {remark ? intl.formatMessage(remark) : lead.remark}
+              {lead.remark2 ? ` · ${lead.remark2}` : ''}
+            </Text>
+            <Text textStyle="xs" data-testid="line-reason" data-rule={lead.rule} title={lead.rule}>
+              {lead.reason}
+            </Text>
+            {decision && (
+              <Text textStyle="xs" color="fg.info" data-testid="line-decided">
+                {props.decidedText(decision)}
+              </Text>
+            )}
+          </HStack>
+          <HStack gap="1" wrap="wrap">
+            {decision && props.onUndo && (
+              <Button
+                size="2xs"
+                variant="ghost"
+                onClick={() => props.onUndo!(decision.decisionId)}
+                data-testid="line-undo"
+              >
+                <LuUndo2 />
+                {intl.formatMessage(drill.undo)}
+              </Button>
+            )}
+            {props.onLineAction && actions.accept && (
+              <>
                 <Button
                   size="2xs"
                   variant="outline"
-                  onClick={() => props.onLineAction!(line, 'UNMATCH')}
-                  data-testid="line-unmatch"
+                  colorPalette="green"
+                  onClick={() => props.onLineAction!(line, 'ACCEPT')}
+                  data-testid="line-accept"
                 >
-                  {intl.formatMessage(drill.unmatch)}
+                  {intl.formatMessage(drill.accept)}
                 </Button>
-              )}
-              {props.onTag && (
                 <Button
                   size="2xs"
-                  variant="ghost"
-                  onClick={() => props.onTag!(lead)}
-                  data-testid="line-tag"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => props.onLineAction!(line, 'REJECT')}
+                  data-testid="line-reject"
                 >
-                  <LuTag />
-                  {intl.formatMessage(drill.tag)}
+                  {intl.formatMessage(drill.reject)}
                 </Button>
-              )}
-            </HStack>
+              </>
+            )}
+            {props.onLineAction && actions.unmatch && (
+              <Button
+                size="2xs"
+                variant="outline"
+                onClick={() => props.onLineAction!(line, 'UNMATCH')}
+                data-testid="line-unmatch"
+              >
+                {intl.formatMessage(drill.unmatch)}
+              </Button>
+            )}
+            {props.onTag && (
+              <Button
+                size="2xs"
+                variant="ghost"
+                onClick={() => props.onTag!(lead)}
+                data-testid="line-tag"
+              >
+                <LuTag />
+                {intl.formatMessage(drill.tag)}
+              </Button>
+            )}
           </HStack>
-        </Table.Cell>
-      </Table.Row>
+        </HStack>
+      </Box>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { graphql } from '../../gql';
@@ -76,6 +76,16 @@ const SummaryQuery = graphql(`
   }
 `);
 
+const ChangedSubscription = graphql(`
+  subscription RecoSummaryScreen_Changed($recoId: Int!) {
+    recoChanged(recoId: $recoId) {
+      recoId
+      iterationId
+      what
+    }
+  }
+`);
+
 /** `vc/{recoType}/latest-recos/summary/{recoIterationId}/{getFrom}`: the result at a glance. */
 export default function RecoSummaryScreen() {
   const intl = useIntl();
@@ -91,6 +101,12 @@ export default function RecoSummaryScreen() {
     skip: recoId === null || iterationId === null,
   });
   const data = query.data;
+  // A decision by someone else, an edited workbook, a new iteration: the summary follows.
+  useSubscription(ChangedSubscription, {
+    variables: { recoId: recoId ?? 0 },
+    skip: recoId === null,
+    onData: () => void query.refetch(),
+  });
   const backTo = scope.links.latestRecos;
 
   if (iterationId === null || head.error)

@@ -4,7 +4,6 @@ import type { MatchProblem } from './selection';
 const list = defineMessages({
   title: { id: 'recoResults.drill.title', defaultMessage: '{party}: {cell}' },
   wholeTitle: { id: 'recoResults.drill.wholeTitle', defaultMessage: '{party}: all entries' },
-  any: { id: 'recoResults.drill.any', defaultMessage: 'all' },
   backToSummary: { id: 'recoResults.drill.backToSummary', defaultMessage: 'Summary' },
   unknownSegment: {
     id: 'recoResults.drill.unknownSegment',

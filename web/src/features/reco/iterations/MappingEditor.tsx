@@ -168,8 +168,10 @@ export function MappingEditor({
   useEffect(() => setRoles(detected), [detected]);
   const [confirm] = useMutation(ConfirmMutation, { context: quiet });
   const side = mapping.side === 'BOOKS' ? 'books' : 'counterparty';
+  const [saved, setSaved] = useState(false);
   const step = useRecoStep<void, unknown>({
     scope: `confirm-mapping:${iterationId}:${side}`,
+    onSuccess: () => setSaved(true),
     run: () =>
       confirm({
         variables: {
@@ -292,17 +294,24 @@ export function MappingEditor({
         </Text>
       )}
       {editable && (
-        <Button
-          alignSelf="flex-start"
-          size="sm"
-          variant={mapping.confirmed ? 'outline' : 'solid'}
-          loading={step.pending}
-          disabled={Boolean(twice)}
-          onClick={() => void step.trigger()}
-          data-testid={`mapping-${side}-confirm`}
-        >
-          {intl.formatMessage(messages.confirm)}
-        </Button>
+        <HStack gap="3">
+          <Button
+            alignSelf="flex-start"
+            size="sm"
+            variant={mapping.confirmed ? 'outline' : 'solid'}
+            loading={step.pending}
+            disabled={Boolean(twice)}
+            onClick={() => void step.trigger()}
+            data-testid={`mapping-${side}-confirm`}
+          >
+            {intl.formatMessage(messages.confirm)}
+          </Button>
+          {saved && (
+            <Text textStyle="sm" color="green.fg" data-testid={`mapping-${side}-saved`}>
+              <LuCheck style={{ display: 'inline' }} /> {intl.formatMessage(messages.confirmed)}
+            </Text>
+          )}
+        </HStack>
       )}
       {mapping.sample.length > 0 && (
         <Stack gap="1">

@@ -1,0 +1,486 @@
+import { createDb, type Db } from '@concord/db';
+import type { reco } from '@concord/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveLink } from '../links/link.service.js';
+import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
+import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
+import { startMailWorker, type MailWorker } from './mail-worker.js';
+import { SecretBox } from './secret-box.js';
+import {
+  bossMailQueue,
+  createMailQueues,
+  deliverMessage,
+  dueAt,
+  isQuiet,
+  tickCompany,
+  type SchedulerDeps,
+} from './scheduler.js';
+import { LocalFolderStorage } from '@concord/storage';
+import { randomBytes } from 'node:crypto';
+
+const DAY = 86_400_000;
+const CONFIG = '/companies/company-communications-config/';
+
+let kit: RecoKit;
+let sink: SmtpSink;
+let flows: ReturnType<typeof recoFlows>;
+let worker: MailWorker;
+let clock = new Date();
+let deps: SchedulerDeps & { storage: LocalFolderStorage };
+let acme: number;
+let requestTemplate: number;
+let reminderTemplate: number;
+const secrets = new SecretBox(randomBytes(32));
+
+async function mailsOf(recoId: number) {
+  const res = await kit.call(
+    kit.people.alice,
+    'GET',
+    `/company_communications/?reco_id=${recoId}&size=50`,
+  );
+  return (res.json() as { items: reco.Communication[] }).items.sort(
+    (a, b) => a.attempt - b.attempt,
+  );
+}
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
+  const end = Date.now() + 60_000;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function outsideReco(contact: string, project: reco.Project) {
+  const party = flows.ok<reco.Party>(
+    await kit.call(kit.people.alice, 'POST', '/reconciliation/parties/', {
+      name: `Outside ${Math.random().toString(36).slice(2, 8)}`,
+      contact_email: contact,
+    }),
+    201,
+  );
+  const recoRow = flows.ok<reco.Reco>(
+    await kit.call(kit.people.alice, 'POST', '/reconciliation/recos/', {
+      project_id: project.project_id,
+      party_id: party.party_id,
+      assignee_user_id: kit.people.rita.userId,
+      reviewer_user_id: kit.people.ravi.userId,
+    }),
+    201,
+  );
+  return recoRow;
+}
+
+beforeAll(async () => {
+  kit = await startRecoKit();
+  flows = recoFlows(kit);
+  sink = await startSmtpSink();
+  acme = kit.ids.companies.acme;
+  // The app seals with its own key; the scheduler opens with the same one only when it is
+  // shared, so the sender here has no password (the sink takes anonymous mail).
+  flows.ok(
+    await kit.call(kit.people.alice, 'POST', CONFIG, {
+      from_address: 'books@acme.test',
+      from_name: 'Acme Books',
+      smtp_host: '127.0.0.1',
+      smtp_port: sink.port,
+      security: 'none',
+    }),
+    201,
+  );
+  const templates = flows.ok<reco.Template[]>(
+    await kit.call(kit.people.alice, 'GET', '/communication_templates/?language=en'),
+  );
+  requestTemplate = templates.find((t) => t.purpose === 'ledger_request')!.template_id;
+  reminderTemplate = templates.find((t) => t.purpose === 'reminder')!.template_id;
+  await createMailQueues(kit.boss, { retryLimit: 2, retryDelay: 1, retryBackoff: false });
+  deps = {
+    db: kit.t.db,
+    mail: { secrets, timeouts: { connection: 1000, greeting: 1000, socket: 2000 } },
+    queue: bossMailQueue(kit.boss),
+    now: () => clock,
+    publicBaseUrl: 'https://concord.test/stage',
+    storage: new LocalFolderStorage(kit.filesDir),
+  };
+  worker = await startMailWorker(kit.boss, deps, { pollingIntervalSeconds: 0.5, tickCron: null });
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await sink?.close();
+  await kit?.close();
+});
+
+describe('the reminder cadence, driven by the clock', () => {
+  it('requests, reminds twice, escalates, and stops when the statement arrives', async () => {
+    const project = await flows.project();
+    const rule = flows.ok<reco.Rule>(
+      await kit.call(kit.people.alice, 'POST', '/communication-rule/', {
+        name: 'Quarter close',
+        project_id: project.project_id,
+        request_template_id: requestTemplate,
+        reminder_template_id: reminderTemplate,
+        send_on_creation: true,
+        first_reminder_days: 3,
+        repeat_every_days: 2,
+        max_reminders: 5,
+        escalate_after: 2,
+        escalation_email: 'cfo@outside.test',
+        quiet_weekdays: [],
+        quiet_dates: [],
+        start_run_on_upload: true,
+        enabled: true,
+      }),
+      201,
+    );
+    const recoRow = await outsideReco('ap@outside.test', project);
+    const t0 = new Date(recoRow.created_at);
+    const at = async (days: number) => {
+      clock = new Date(t0.getTime() + days * DAY + 60_000);
+      return tickCompany(deps, acme);
+    };
+    const before = sink.mails.length;
+
+    expect((await at(0)).queued).toBe(1);
+    const [request] = await sink.waitFor(before + 1).then((m) => m.slice(before));
+    expect(request!.envelopeTo).toEqual(['ap@outside.test']);
+    expect(request!.parsed.subject).toMatch(/^Ledger for 2024-04-01 – 2025-03-31: Outside /);
+    const link = /https:\/\/concord\.test\/stage\/pages\/upload-file\/\?token=([\w-]{43})/.exec(
+      request!.parsed.text ?? '',
+    );
+    expect(link).not.toBeNull();
+    const resolved = await resolveLink(kit.t.db, link![1], ['upload']);
+    expect(resolved.link.reco_id).toBe(recoRow.reco_id);
+    expect(request!.parsed.html).toContain(
+      `<a href="https://concord.test/stage/pages/upload-file/`,
+    );
+
+    expect((await at(1)).built).toBe(0);
+    expect((await at(3)).queued).toBe(1);
+    expect((await at(4)).built).toBe(0);
+    expect((await at(5)).queued).toBe(1);
+    const mails = await sink.waitFor(before + 3).then((m) => m.slice(before));
+    expect(mails.map((m) => m.parsed.subject)).toEqual([
+      expect.stringMatching(/^Ledger for/),
+      'Reminder: ledger for 2024-04-01 – 2025-03-31',
+      'Reminder: ledger for 2024-04-01 – 2025-03-31',
+    ]);
+    expect(mails[1]!.envelopeTo).toEqual(['ap@outside.test']);
+    expect(mails[2]!.envelopeTo.sort()).toEqual(['ap@outside.test', 'cfo@outside.test']);
+
+    // The party's statement arrives: the cadence stops.
+    const files = await kit.ledgers(50);
+    flows.ok(
+      await flows.upload(
+        kit.people.rita,
+        recoRow.current_iteration_id!,
+        'counterparty',
+        'theirs.xlsx',
+        files.counterparty,
+      ),
+      201,
+    );
+    expect((await at(7)).built).toBe(0);
+    expect((await at(9)).built).toBe(0);
+    const log = await until(
+      () => mailsOf(recoRow.reco_id),
+      (m) => m.every((x) => x.status === 'sent'),
+      'sent',
+    );
+    expect(log.map((m) => [m.attempt, m.purpose, m.cc_address])).toEqual([
+      [0, 'ledger_request', null],
+      [1, 'reminder', null],
+      [2, 'reminder', 'cfo@outside.test'],
+    ]);
+    const history = flows.ok<reco.HistoryEntry[]>(
+      await kit.call(kit.people.alice, 'GET', `/reconciliation/recos/${recoRow.reco_id}/history/`),
+    );
+    expect(history.filter((h) => h.action.startsWith('mail_')).map((h) => h.action)).toEqual(
+      expect.arrayContaining(['mail_requested', 'mail_reminded', 'mail_reminded']),
+    );
+    await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${rule.rule_id}/`, {
+      enabled: false,
+    });
+  });
+
+  it('sends nothing on quiet days and counts reminders from the request', () => {
+    const rule = { quiet_weekdays: [6, 7], quiet_dates: ['2025-01-01'] };
+    expect(isQuiet(rule, new Date('2025-03-08T10:00:00Z'))).toBe(true); // Saturday
+    expect(isQuiet(rule, new Date('2025-03-10T10:00:00Z'))).toBe(false); // Monday
+    expect(isQuiet(rule, new Date('2025-01-01T10:00:00Z'))).toBe(true);
+    const r = { first_reminder_days: 3, repeat_every_days: 2 } as Parameters<typeof dueAt>[0];
+    const t0 = new Date('2025-03-03T00:00:00Z');
+    expect([0, 1, 2, 3].map((n) => dueAt(r, t0, n).toISOString().slice(0, 10))).toEqual([
+      '2025-03-03',
+      '2025-03-06',
+      '2025-03-08',
+      '2025-03-10',
+    ]);
+  });
+});
+
+describe('two workers, one due mail', () => {
+  it('claims the mail once: one row, one delivery', async () => {
+    const project = await flows.project();
+    const rule = flows.ok<reco.Rule>(
+      await kit.call(kit.people.alice, 'POST', '/communication-rule/', {
+        name: 'Race',
+        project_id: project.project_id,
+        request_template_id: requestTemplate,
+        reminder_template_id: reminderTemplate,
+        send_on_creation: true,
+        first_reminder_days: 30,
+        repeat_every_days: 30,
+        max_reminders: 1,
+        escalate_after: null,
+        escalation_email: null,
+        quiet_weekdays: [],
+        quiet_dates: [],
+        start_run_on_upload: true,
+        enabled: true,
+      }),
+      201,
+    );
+    const recoRow = await outsideReco('race@outside.test', project);
+    clock = new Date(new Date(recoRow.created_at).getTime() + 60_000);
+    const second: Db = createDb(kit.t.connectionString, { max: 2 });
+    try {
+      const [a, b] = await Promise.all([
+        tickCompany(deps, acme),
+        tickCompany({ ...deps, db: second }, acme),
+      ]);
+      expect(a.queued + b.queued).toBe(1);
+    } finally {
+      await second.destroy();
+    }
+    const log = await until(
+      () => mailsOf(recoRow.reco_id),
+      (m) => m.length === 1 && m[0]!.status === 'sent',
+      'one sent mail',
+    );
+    expect(log).toHaveLength(1);
+    expect(sink.mails.filter((m) => m.envelopeTo.includes('race@outside.test'))).toHaveLength(1);
+    await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${rule.rule_id}/`, {
+      enabled: false,
+    });
+  });
+});
+
+describe('delivery failures', () => {
+  async function queuedMail(contact: string) {
+    const project = await flows.project();
+    const rule = flows.ok<reco.Rule>(
+      await kit.call(kit.people.alice, 'POST', '/communication-rule/', {
+        name: `Fail ${contact}`,
+        project_id: project.project_id,
+        request_template_id: requestTemplate,
+        reminder_template_id: reminderTemplate,
+        send_on_creation: true,
+        first_reminder_days: 30,
+        repeat_every_days: 30,
+        max_reminders: 0,
+        escalate_after: null,
+        escalation_email: null,
+        quiet_weekdays: [],
+        quiet_dates: [],
+        start_run_on_upload: true,
+        enabled: true,
+      }),
+      201,
+    );
+    const recoRow = await outsideReco(contact, project);
+    return { rule, recoRow };
+  }
+
+  it('a 451 is retried and then delivered; a 550 bounces at once, never retried', async () => {
+    sink.mode = { kind: 'reply', code: 451, message: 'Greylisted, try later' };
+    const soft = await queuedMail('soft@outside.test');
+    clock = new Date(new Date(soft.recoRow.created_at).getTime() + 60_000);
+    expect((await tickCompany(deps, acme)).queued).toBe(1);
+    const retrying = await until(
+      () => mailsOf(soft.recoRow.reco_id),
+      (m) => m[0]?.status === 'retrying',
+      'retrying',
+    );
+    expect(retrying[0]!.smtp_response).toMatch(/^451/);
+    sink.mode = { kind: 'accept' };
+    const sent = await until(
+      () => mailsOf(soft.recoRow.reco_id),
+      (m) => m[0]?.status === 'sent',
+      'sent after retry',
+    );
+    expect(sent[0]!.tries).toBeGreaterThanOrEqual(2);
+    await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${soft.rule.rule_id}/`, {
+      enabled: false,
+    });
+
+    // Straight through the handler: a 5xx is final, nothing is thrown for pg-boss to retry.
+    sink.mode = { kind: 'reply', code: 550, message: 'No such user' };
+    const hard = await queuedMail('gone@outside.test');
+    await worker.stop();
+    try {
+      clock = new Date(new Date(hard.recoRow.created_at).getTime() + 60_000);
+      expect((await tickCompany(deps, acme)).queued).toBe(1);
+      const [mail] = await mailsOf(hard.recoRow.reco_id);
+      const schema = `co_${acme}`;
+      await expect(
+        deliverMessage(deps, { companyId: acme, schema, messageId: mail!.message_id }),
+      ).resolves.toBe('bounced');
+      await expect(
+        deliverMessage(deps, { companyId: acme, schema, messageId: mail!.message_id }),
+      ).resolves.toBe('skipped');
+      const [after] = await mailsOf(hard.recoRow.reco_id);
+      expect(after).toMatchObject({ status: 'bounced', tries: 1 });
+      expect(after!.smtp_response).toMatch(/^550/);
+      const history = flows.ok<reco.HistoryEntry[]>(
+        await kit.call(
+          kit.people.alice,
+          'GET',
+          `/reconciliation/recos/${hard.recoRow.reco_id}/history/`,
+        ),
+      );
+      expect(history.map((h) => h.action)).toContain('mail_bounced');
+    } finally {
+      sink.mode = { kind: 'accept' };
+      worker = await startMailWorker(kit.boss, deps, {
+        pollingIntervalSeconds: 0.5,
+        tickCron: null,
+      });
+      await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${hard.rule.rule_id}/`, {
+        enabled: false,
+      });
+    }
+  });
+
+  it('a server that keeps answering 421 ends in the dead letters, visible to admins', async () => {
+    sink.mode = { kind: 'reply', code: 421, message: 'Service not available' };
+    const dead = await queuedMail('busy@outside.test');
+    try {
+      clock = new Date(new Date(dead.recoRow.created_at).getTime() + 60_000);
+      expect((await tickCompany(deps, acme)).queued).toBe(1);
+      const log = await until(
+        () => mailsOf(dead.recoRow.reco_id),
+        (m) => m[0]?.status === 'dead',
+        'dead letter',
+      );
+      expect(log[0]!.tries).toBe(3);
+      const listed = await kit.call(
+        kit.people.alice,
+        'GET',
+        '/company_communications/?status=dead',
+      );
+      expect(listed.json().items.map((m: reco.Communication) => m.message_id)).toContain(
+        log[0]!.message_id,
+      );
+    } finally {
+      sink.mode = { kind: 'accept' };
+      await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${dead.rule.rule_id}/`, {
+        enabled: false,
+      });
+    }
+  });
+});
+
+describe('rules keep an audit of who changed what', () => {
+  it('records each change with its before and after', async () => {
+    const { alice, adam, rita } = kit.people;
+    const created = flows.ok<reco.Rule>(
+      await kit.call(alice, 'POST', '/communication-rule/', {
+        name: 'Audited',
+        project_id: null,
+        request_template_id: requestTemplate,
+        reminder_template_id: reminderTemplate,
+        send_on_creation: false,
+        first_reminder_days: 5,
+        repeat_every_days: 5,
+        max_reminders: 3,
+        escalate_after: null,
+        escalation_email: null,
+        quiet_weekdays: [6, 7],
+        quiet_dates: [],
+        start_run_on_upload: true,
+        enabled: false,
+      }),
+      201,
+    );
+    expect(
+      (await kit.call(rita, 'PATCH', `/communication-rule/${created.rule_id}/`, { enabled: true }))
+        .statusCode,
+    ).toBe(403);
+    flows.ok(
+      await kit.call(adam, 'PATCH', `/communication-rule/${created.rule_id}/`, {
+        enabled: true,
+        max_reminders: 4,
+      }),
+    );
+    const missing = await kit.call(adam, 'PATCH', `/communication-rule/${created.rule_id}/`, {
+      escalate_after: 2,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toHaveProperty('escalation_email');
+    const audit = flows.ok<reco.RuleChange[]>(
+      await kit.call(rita, 'GET', `/communication-rule/${created.rule_id}/audit/`),
+    );
+    expect(audit[0]).toMatchObject({
+      user_id: adam.userId,
+      changes: {
+        enabled: { before: false, after: true },
+        max_reminders: { before: 3, after: 4 },
+      },
+    });
+    expect(audit[1]!.user_id).toBe(alice.userId);
+    const other = await kit.call(
+      kit.people.victor,
+      'GET',
+      `/communication-rule/${created.rule_id}/audit/`,
+    );
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('templates', () => {
+  it('ship a default set in four languages and refuse unknown placeholders', async () => {
+    const all = flows.ok<reco.Template[]>(
+      await kit.call(kit.people.rita, 'GET', '/communication_templates/'),
+    );
+    expect(all.filter((t) => t.is_default)).toHaveLength(16);
+    expect(new Set(all.map((t) => t.language))).toEqual(new Set(['en', 'fr', 'ro', 'zh']));
+    expect(all.find((t) => t.purpose === 'mismatch_summary')!.attach_result).toBe(true);
+    const bad = await kit.call(kit.people.alice, 'POST', '/communication_templates/', {
+      name: 'Broken',
+      purpose: 'custom',
+      language: 'en',
+      subject: 'Hello {{party}}',
+      body: 'Balance {{balance}}',
+      attach_result: false,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.body).toMatch(/\{\{balance\}\}/);
+    const other = await kit.call(kit.people.victor, 'GET', '/communication_templates/');
+    expect(
+      other
+        .json()
+        .some(
+          (t: reco.Template) => t.template_id === all[0]!.template_id && t.name !== all[0]!.name,
+        ),
+    ).toBe(false);
+  });
+
+  it('preview escapes values and text in HTML, and links become anchors', async () => {
+    const preview = flows.ok<reco.RenderedMail>(
+      await kit.call(kit.people.rita, 'POST', '/communication_templates/preview/', {
+        language: 'en',
+        subject: 'For {{party}}',
+        body: 'Dear {{party}} <b>team</b>,\n\nUpload: {{upload_link}}\n\n{{nope}}',
+      }),
+    );
+    expect(preview.subject).toBe('For Bharat Steel Supplies');
+    expect(preview.html).toContain('&lt;b&gt;team&lt;/b&gt;');
+    expect(preview.html).toContain(
+      '<a href="https://concord.example/stage/pages/upload-file/?token=sample">',
+    );
+    expect(preview.unknown_placeholders).toEqual(['nope']);
+  });
+});

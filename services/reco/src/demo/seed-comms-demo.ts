@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { reco } from '@concord/contracts';
+import type { Db } from '@concord/db';
+import { DEMO_COMPANIES } from '@concord/db';
+import { scopesForMembership, signAccessToken, type SigningKeys } from '@concord/auth';
+import { tickCompany, type SchedulerDeps } from '../communications/scheduler.js';
+
+const DAY = 86_400_000;
+
+/**
+ * Communications demo for `npm start`, once per database: Acme's sender without an SMTP
+ * server (so every mail stays in the outbox), the default templates, a reminder rule, and
+ * the rule run at the reco's creation and three days later, which leaves a ledger request
+ * and a reminder to Shree Ganesh Traders in the outbox.
+ */
+export async function seedCommsDemo(options: {
+  app: FastifyInstance;
+  db: Db;
+  keys: SigningKeys;
+  scheduler: Omit<SchedulerDeps, 'now'>;
+}): Promise<'seeded' | 'present'> {
+  const { app, db } = options;
+  const company = await db
+    .selectFrom('core.companies')
+    .select('company_id')
+    .where('company_name', '=', DEMO_COMPANIES.acme.company_name)
+    .orderBy('company_id')
+    .executeTakeFirstOrThrow();
+  const alice = await db
+    .selectFrom('core.users')
+    .select('user_id')
+    .where('user_name', '=', 'alice')
+    .executeTakeFirstOrThrow();
+  const session = await sql<{ session_id: string }>`
+    INSERT INTO core.sessions (user_id) VALUES (${alice.user_id}) RETURNING session_id`.execute(db);
+  const { token } = await signAccessToken(options.keys.privateKey, {
+    userId: alice.user_id,
+    sessionId: session.rows[0]!.session_id,
+    userName: 'alice',
+    scopes: scopesForMembership('owner'),
+    companyId: company.company_id,
+  });
+  const call = async <T>(method: 'GET' | 'POST', url: string, payload?: unknown, status = 200) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+    if (res.statusCode !== status)
+      throw new Error(`demo ${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  };
+
+  const existing = await call<reco.CommsConfig[]>(
+    'GET',
+    '/companies/company-communications-config/',
+  );
+  if (existing.length > 0) return 'present';
+  await call(
+    'POST',
+    '/companies/company-communications-config/',
+    { from_address: 'books@acme-retail.example', from_name: 'Acme Retail accounts' },
+    201,
+  );
+  const templates = await call<reco.Template[]>('GET', '/communication_templates/?language=en');
+  const byPurpose = (p: reco.TemplatePurpose) =>
+    templates.find((t) => t.purpose === p)!.template_id;
+  await call(
+    'POST',
+    '/communication-rule/',
+    {
+      name: 'Ledger request, then a reminder every 3 days',
+      project_id: null,
+      request_template_id: byPurpose('ledger_request'),
+      reminder_template_id: byPurpose('reminder'),
+      send_on_creation: true,
+      first_reminder_days: 3,
+      repeat_every_days: 3,
+      max_reminders: 4,
+      escalate_after: 3,
+      escalation_email: 'finance.head@acme-retail.example',
+      quiet_weekdays: [7],
+      quiet_dates: [],
+      start_run_on_upload: true,
+      enabled: true,
+    },
+    201,
+  );
+  // The rule as it would have run over the first days of the waiting reco.
+  const now = Date.now();
+  for (const days of [0, 3]) {
+    const at = new Date(now + days * DAY + 3_600_000);
+    // Skip a quiet Sunday so the demo always shows both mails.
+    const when = at.getUTCDay() === 0 ? new Date(at.getTime() + DAY) : at;
+    await tickCompany({ ...options.scheduler, now: () => when }, company.company_id);
+  }
+  return 'seeded';
+}
