@@ -82,7 +82,7 @@ function listen(session: Session, id: number) {
     },
     {
       next: (value) => {
-        if (value.errors) errors.push(...(value.errors as typeof errors));
+        if (value.errors) errors.push(...(value.errors as unknown as typeof errors));
         const message = (value.data as { recoMessageAdded?: Message } | undefined)
           ?.recoMessageAdded;
         if (message) seen.push(message);
