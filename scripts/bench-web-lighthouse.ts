@@ -1,0 +1,163 @@
+// `npm run bench:web` (second half): Lighthouse, mobile preset with its simulated throttling,
+// against the whole app served as in production (built web/dist, precompressed, through the
+// BFF) on /login and on a reco list of 100 rows, signed in. Prints score, FCP, LCP and bytes.
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { startConcord } from './concord.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rows = 100;
+
+const concord = await startConcord({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: path.join(root, '.data', 'bench-web'),
+  ports: { bff: 0, users: 0, poso: 0, reco: 0 },
+  embeddedPostgresPort: 54369,
+  buildWeb: 'always',
+  logLevel: 'error',
+});
+
+type Answer<T> = { data?: T; errors?: { message: string }[] };
+async function graphql<T>(query: string, variables: object = {}, token?: string): Promise<T> {
+  const response = await fetch(concord.urls.graphql, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as Answer<T>;
+  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** alice in Acme (demo data), with at least `rows` recos in its first project. */
+async function seed() {
+  const { login } = await graphql<{ login: { accessToken: string } }>(
+    'mutation { login(username: "alice", password: "concord-demo") { accessToken } }',
+  );
+  const { myCompanies } = await graphql<{ myCompanies: { id: number; name: string }[] }>(
+    '{ myCompanies { id name } }',
+    {},
+    login.accessToken,
+  );
+  const acme = myCompanies.find((c) => /Acme/.test(c.name));
+  if (!acme) throw new Error('alice is not in Acme: the demo data is missing');
+  const { chooseCompany: session } = await graphql<{
+    chooseCompany: { accessToken: string; schemaName: string; database: string };
+  }>(
+    'mutation($id: Int!) { chooseCompany(companyId: $id) { accessToken schemaName database } }',
+    { id: acme.id },
+    login.accessToken,
+  );
+  const { recoProjects, recos } = await graphql<{
+    recoProjects: { items: { id: number }[] };
+    recos: { totalCount: number };
+  }>(
+    '{ recoProjects(size: 1) { items { id } } recos(page: 1, size: 1) { totalCount } }',
+    {},
+    session.accessToken,
+  );
+  const project = recoProjects.items[0];
+  if (!project) throw new Error('Acme has no reco project: the demo data is missing');
+  const stamp = Date.now().toString(36);
+  for (let i = recos.totalCount; i < rows; i++) {
+    const { createRecoParty } = await graphql<{ createRecoParty: { id: number } }>(
+      'mutation($name: String!) { createRecoParty(input: { name: $name }) { id } }',
+      { name: `Bench party ${stamp}-${i}` },
+      session.accessToken,
+    );
+    await graphql(
+      'mutation($p: Int!, $j: Int!) { createReco(input: { partyId: $p, projectId: $j }) { id } }',
+      { p: createRecoParty.id, j: project.id },
+      session.accessToken,
+    );
+  }
+  return { companyId: acme.id, ...session };
+}
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+type Row = { page: string; score: number; fcp: number; lcp: number; transferred: number };
+async function audit(
+  label: string,
+  url: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<Row> {
+  const page = await browser.newPage();
+  await prepare?.(page);
+  // The default config is the mobile preset (Moto G class device, simulated slow 4G).
+  const result = await lighthouse(
+    url,
+    { onlyCategories: ['performance'], disableStorageReset: Boolean(prepare), logLevel: 'error' },
+    undefined,
+    page,
+  );
+  await page.close();
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page: label,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    transferred: numeric('total-byte-weight'),
+  };
+}
+
+try {
+  const session = await seed();
+  const app = concord.urls.app.replace(/\/$/, '');
+  const listUrl = `${app}/dashboard/default/${session.companyId}/reconciliation/vendor-customer/full-version-1/vendor/latest-recos/vendorReco?size=${rows}`;
+  const results = [
+    await audit('/login', `${app}/login`),
+    await audit(`reco list (${rows} rows)`, listUrl, async (page) => {
+      // Signed in as the app would be: token in localStorage, company in this tab's sessionStorage.
+      await page.goto(`${app}/login`);
+      await page.evaluate(`
+        localStorage.setItem('serviceToken', ${JSON.stringify(session.accessToken)});
+        sessionStorage.setItem('companyId', ${JSON.stringify(String(session.companyId))});
+        sessionStorage.setItem('schema', ${JSON.stringify(session.schemaName.toLowerCase())});
+        sessionStorage.setItem('database', ${JSON.stringify(session.database.toLowerCase())});
+      `);
+    }),
+  ];
+  const [one, five, fifteen] = os.loadavg().map((n) => n.toFixed(2));
+  console.log(
+    `\nLighthouse (mobile preset, simulated throttling); load average ${one} ${five} ${fifteen} on ${os.cpus().length} CPUs\n`,
+  );
+  console.log(
+    ['page', 'performance', 'FCP', 'LCP', 'transferred'].map((c) => c.padEnd(22)).join(''),
+  );
+  for (const r of results)
+    console.log(
+      [
+        r.page,
+        String(r.score),
+        `${(r.fcp / 1000).toFixed(2)} s`,
+        `${(r.lcp / 1000).toFixed(2)} s`,
+        `${(r.transferred / 1024).toFixed(1)} KiB`,
+      ]
+        .map((c) => c.padEnd(22))
+        .join(''),
+    );
+  const misses = results.filter((r) => r.score < 95 || r.lcp > 2500);
+  console.log(
+    misses.length
+      ? `\nTargets (performance >= 95, LCP <= 2.5 s) missed by: ${misses.map((r) => r.page).join(', ')}`
+      : '\nTargets met: performance >= 95 and LCP <= 2.5 s on every page',
+  );
+} finally {
+  await browser.close();
+  await concord.stop();
+}
