@@ -75,7 +75,10 @@ async function confirmColumns(page: Page, side: 'books' | 'counterparty') {
 async function runToResult(page: Page) {
   const seen = await watchFor(page, ['run-progress', 'run-result']);
   await page.getByTestId('start-run').click();
-  await page.getByTestId('run-result').waitFor(run);
+  // A failed run says why on screen; the journey then stops with the engine's words.
+  await page.locator('[data-testid="run-result"], [data-testid="run-failed"]').first().waitFor(run);
+  if (await page.getByTestId('run-failed').count())
+    throw new Error(`the run failed: ${await page.getByTestId('run-error').textContent()}`);
   expect(await seen()).toEqual(['run-progress', 'run-result']);
   expect(await page.getByTestId('result-matched').textContent()).toMatch(/\d+\.\d %/);
 }
@@ -245,6 +248,21 @@ describe('reconciliation workspace: reconciler and reviewer in two browser conte
     await confirmColumns(alice, 'books');
     await confirmColumns(alice, 'counterparty');
     await runToResult(alice);
+
+    // A new tag on the whole reco; its chip leads to what carries it.
+    const label = `Statement ${tag}`;
+    await alice.getByTestId('reco-action-TAG').click();
+    await alice.getByTestId('tag-dialog-name').fill(label);
+    await alice.getByTestId('tag-dialog-confirm').click();
+    const chip = alice.getByTestId('screen-header').getByTestId('reco-tag');
+    await expect.poll(() => chip.textContent(), soon).toBe(label);
+    await chip.click();
+    await alice.getByTestId('tag-page').waitFor(soon);
+    expect(await alice.getByTestId('tag-carrier').textContent()).toContain(
+      'The whole reconciliation',
+    );
+    await alice.goto(iterationUrl);
+
     await alice.getByTestId('reco-action-SUBMIT').click();
     await expect.poll(() => stateOf(alice), soon).toBe('IN_REVIEW');
   }, 240_000);

@@ -53,7 +53,12 @@ export async function migrateCompanySchema(
     const ran: string[] = [];
     for (const name of Object.keys(migrations).sort()) {
       if (applied.has(name)) continue;
-      await migrations[name]!.up(trx.withSchema(schema));
+      // The schema name too, for raw DDL (the builders qualify names, raw SQL does not).
+      const migration = migrations[name]! as {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        up(db: Kysely<any>, schema: string): Promise<void>;
+      };
+      await migration.up(trx.withSchema(schema), schema);
       await sql`INSERT INTO ${sql.id(schema, COMPANY_MIGRATION_TABLE)} (name) VALUES (${name})`.execute(
         trx,
       );

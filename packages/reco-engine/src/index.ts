@@ -25,7 +25,13 @@ export { GST_STATES, isValidGstin, panOfGstin, placeOfSupplyCode } from './norma
 export { quarterOf } from './normalise/tax-period.js';
 export { referencesIn } from './normalise/references.js';
 export { textAt, type TextColumn } from './columns/text-column.js';
-export { LEDGER_RULES, GST_RULES, TDS_RULES, rulesFor } from './match/rules.js';
+export {
+  LEDGER_RULES,
+  GST_RULES,
+  TDS_RULES,
+  MANUAL_MATCH_RULE_ID,
+  rulesFor,
+} from './match/rules.js';
 export type { MatchRule, RuleStrategy, RuleKey, PairCondition } from './match/rules.js';
 export { normaliseDocNo, docSimilarity } from './normalise/doc-number.js';
 export { parseMinorUnits, formatMinor, RecoInputError } from './normalise/amount.js';

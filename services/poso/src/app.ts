@@ -54,7 +54,7 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
     throwFileSizeLimit: true,
   });
 
-  const db = opts.db as unknown as Db;
+  const db: Db = opts.db;
   const attachments = new AttachmentService(
     opts.db,
     opts.storage ?? new LocalFolderStorage(opts.filesDir),

@@ -1,9 +1,20 @@
 import type { poso } from '@concord/contracts';
-import { sql, type RawBuilder } from 'kysely';
-import { containsPattern, firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
-import { orderBy, textKey, type Sort } from '../shared/sorting.js';
+import {
+  companyTables,
+  type CompaniesTable,
+  type CompanyScopedDatabase,
+  type InvoicesReceivedTable,
+  type InvoicesTable,
+  type PurchaseOrdersTable,
+  type SalesOrdersTable,
+} from '@concord/db';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { containsPattern, pageOfQuery, type Db } from '../shared/db.js';
+import type { Sort } from '../shared/sorting.js';
 import { INVOICE_PAYABLE } from '../shared/state-machine.js';
-import { statusNameOf } from '../shared/status.repository.js';
+
+// Sales invoices (vendor side) and the purchase invoices they become at the customer, on the
+// typed company tables through `companyTables(db, schema)`.
 
 /** Vendor side: an invoice raised against a sales order. */
 export type InvoiceRecord = {
@@ -63,15 +74,46 @@ export type InvoiceItemRecord = {
   line_total: string;
 };
 
-const invColumns = (schema: string) => sql`
-  i.invoice_id, i.sales_po_id, so.po_number, i.customer_company_id, c.company_name AS customer_company_name, i.invoice_number,
-  i.invoice_date::text AS invoice_date, i.description, i.currency, i.exchange_rate::text AS exchange_rate,
-  i.invoice_amount::text AS invoice_amount, i.additional_charges::text AS additional_charges, i.invoice_total::text AS invoice_total,
-  i.paid_amount::text AS paid_amount, i.advance_applied::text AS advance_applied, i.status_id, i.invoice_received_id,
-  i.reject_remarks
-  FROM ${tbl(schema, 'invoices')} i
-  LEFT JOIN ${tbl(schema, 'sales_orders')} so ON so.po_received_id = i.sales_po_id
-  LEFT JOIN core.companies c ON c.company_id = i.customer_company_id`;
+type InvDb = CompanyScopedDatabase & {
+  i: InvoicesTable;
+  so: SalesOrdersTable;
+  c: CompaniesTable;
+};
+type RecDb = CompanyScopedDatabase & {
+  r: InvoicesReceivedTable;
+  po: PurchaseOrdersTable;
+  c: CompaniesTable;
+};
+
+function invoices(db: Db, schema: string) {
+  return companyTables(db, schema)
+    .selectFrom('invoices as i')
+    .leftJoin('sales_orders as so', 'so.po_received_id', 'i.sales_po_id')
+    .leftJoin('core.companies as c', 'c.company_id', 'i.customer_company_id');
+}
+
+function selectInvoices(db: Db, schema: string) {
+  return invoices(db, schema).select([
+    'i.invoice_id',
+    'i.sales_po_id',
+    'so.po_number',
+    'i.customer_company_id',
+    'c.company_name as customer_company_name',
+    'i.invoice_number',
+    'i.invoice_date',
+    'i.description',
+    'i.currency',
+    'i.exchange_rate',
+    'i.invoice_amount',
+    'i.additional_charges',
+    'i.invoice_total',
+    'i.paid_amount',
+    'i.advance_applied',
+    'i.status_id',
+    'i.invoice_received_id',
+    'i.reject_remarks',
+  ]);
+}
 
 export type InvoiceFilters = {
   invoice_id?: number | undefined;
@@ -82,34 +124,51 @@ export type InvoiceFilters = {
   sent_only?: boolean | undefined;
 };
 
-function invWhere(f: InvoiceFilters) {
-  const parts = [sql`TRUE`];
-  if (f.invoice_id !== undefined) parts.push(sql`i.invoice_id = ${f.invoice_id}`);
-  if (f.sales_po_id !== undefined) parts.push(sql`i.sales_po_id = ${f.sales_po_id}`);
+function invWhere(eb: ExpressionBuilder<InvDb, 'i'>, f: InvoiceFilters) {
+  const parts = [];
+  if (f.invoice_id !== undefined) parts.push(eb('i.invoice_id', '=', f.invoice_id));
+  if (f.sales_po_id !== undefined) parts.push(eb('i.sales_po_id', '=', f.sales_po_id));
   if (f.invoice_status_master_id !== undefined)
-    parts.push(sql`i.status_id = ${f.invoice_status_master_id}`);
+    parts.push(eb('i.status_id', '=', f.invoice_status_master_id));
   if (f.customer_company_id !== undefined)
-    parts.push(sql`i.customer_company_id = ${f.customer_company_id}`);
+    parts.push(eb('i.customer_company_id', '=', f.customer_company_id));
   if (f.invoice_number !== undefined)
-    parts.push(sql`i.invoice_number ILIKE ${containsPattern(f.invoice_number)}`);
-  if (f.sent_only) parts.push(sql`i.status_id <> 1`);
-  return sql.join(parts, sql` AND `);
+    parts.push(eb('i.invoice_number', 'ilike', containsPattern(f.invoice_number)));
+  // Drafts (1) stay the vendor's own.
+  if (f.sent_only) parts.push(eb('i.status_id', '<>', 1));
+  return eb.and(parts);
 }
 
 /** Sort keys of both invoice lists (the contract's); the party is the customer or the vendor. */
 export type SalesInvoiceSortKey = poso.SalesInvoiceSortKey;
 export type PurchaseInvoiceSortKey = poso.PurchaseInvoiceSortKey;
 
-/** The sort expressions of an invoice table aliased `alias` (`i` vendor, `r` customer). */
-function invoiceSortColumns(schema: string, alias: 'i' | 'r') {
-  const column = (name: string) => sql.ref(`${alias}.${name}`);
-  return {
-    invoice_number: textKey(column('invoice_number')),
-    invoice_date: column('invoice_date'),
-    invoice_total: column('invoice_total'),
-    pending_amount: sql`(${column('invoice_total')} - ${column('paid_amount')} - ${column('advance_applied')})`,
-    invoice_status: textKey(statusNameOf(schema, 'invoice', `${alias}.status_id`)),
-  };
+/** The allowlisted expression of each sort key of the vendor's list; text ignores case. */
+function invSortExpression(eb: ExpressionBuilder<InvDb, 'i' | 'c'>, key: SalesInvoiceSortKey) {
+  switch (key) {
+    case 'invoice_number':
+      return eb.fn('lower', ['i.invoice_number']);
+    case 'invoice_date':
+      return eb.ref('i.invoice_date');
+    case 'invoice_total':
+      return eb.ref('i.invoice_total');
+    case 'pending_amount':
+      return eb(
+        eb('i.invoice_total', '-', eb.ref('i.paid_amount')),
+        '-',
+        eb.ref('i.advance_applied'),
+      );
+    case 'invoice_status':
+      return eb.fn('lower', [
+        eb
+          .selectFrom('poso_status_master as s')
+          .select('s.status_name')
+          .where('s.document_type', '=', 'invoice')
+          .whereRef('s.status_master_id', '=', 'i.status_id'),
+      ]);
+    case 'customer_company_name':
+      return eb.fn('lower', ['c.company_name']);
+  }
 }
 
 export async function listInvoices(
@@ -120,26 +179,31 @@ export async function listInvoices(
   size: number,
   sort: Sort<SalesInvoiceSortKey> = { key: 'invoice_date', order: 'desc' },
 ) {
-  const where = invWhere(f);
-  const sortable: Record<SalesInvoiceSortKey, RawBuilder<unknown>> = {
-    ...invoiceSortColumns(schema, 'i'),
-    customer_company_name: textKey(sql`c.company_name`),
-  };
-  return pageOf<InvoiceRecord>(db, {
-    columns: invColumns(schema),
-    from: sql`${tbl(schema, 'invoices')} i`,
-    where,
-    orderBy: orderBy(sortable, 'i.invoice_id', sort),
-    page,
-    size,
-  });
+  // Rows with equal values keep one order from page to page: the id breaks ties.
+  const rows = selectInvoices(db, schema)
+    .where((eb) => invWhere(eb, f))
+    .orderBy(
+      (eb) => invSortExpression(eb, sort.key),
+      (ob) => ob[sort.order]().nullsLast(),
+    )
+    .orderBy('i.invoice_id', sort.order);
+  const count = companyTables(db, schema)
+    .selectFrom('invoices as i')
+    .where((eb) => invWhere(eb, f))
+    .select((eb) => eb.fn.countAll<string>().as('n'));
+  return pageOfQuery<InvoiceRecord>(rows, count, page, size);
 }
 
-export async function findInvoice(db: Db, schema: string, invoiceId: number, forUpdate = false) {
-  return firstOf(
-    db,
-    sql<InvoiceRecord>`SELECT ${invColumns(schema)} WHERE i.invoice_id = ${invoiceId} ${forUpdate ? sql`FOR UPDATE OF i` : sql``}`,
-  );
+export async function findInvoice(
+  db: Db,
+  schema: string,
+  invoiceId: number,
+  forUpdate = false,
+): Promise<InvoiceRecord | undefined> {
+  return selectInvoices(db, schema)
+    .where('i.invoice_id', '=', invoiceId)
+    .$if(forUpdate, (qb) => qb.forUpdate('i'))
+    .executeTakeFirst();
 }
 
 export async function itemsOfInvoices(
@@ -148,13 +212,20 @@ export async function itemsOfInvoices(
   invoiceIds: number[],
 ): Promise<InvoiceItemRecord[]> {
   if (invoiceIds.length === 0) return [];
-  return rowsOf(
-    db,
-    sql<InvoiceItemRecord>`
-      SELECT invoice_item_id, invoice_id, material_description, rate_per_unit::text AS rate_per_unit, quantity::text AS quantity,
-             tax::text AS tax, line_total::text AS line_total
-      FROM ${tbl(schema, 'invoice_items')} WHERE invoice_id = ANY(${invoiceIds}::int[]) ORDER BY invoice_item_id`,
-  );
+  return companyTables(db, schema)
+    .selectFrom('invoice_items')
+    .select([
+      'invoice_item_id',
+      'invoice_id',
+      'material_description',
+      'rate_per_unit',
+      'quantity',
+      'tax',
+      'line_total',
+    ])
+    .where('invoice_id', 'in', invoiceIds)
+    .orderBy('invoice_item_id')
+    .execute();
 }
 
 export type ChargeRecord = {
@@ -172,14 +243,23 @@ export async function chargesOfInvoices(
   invoiceIds: number[],
 ): Promise<ChargeRecord[]> {
   if (invoiceIds.length === 0) return [];
-  return rowsOf(
-    db,
-    sql<ChargeRecord>`
-      SELECT ac.invoice_id, ac.additional_charge_id, ac.additional_charge_master_id, m.charge_name, ac.amount::text AS amount
-      FROM ${tbl(schema, 'invoice_additional_charges')} ac
-      JOIN ${tbl(schema, 'additional_charge_master')} m USING (additional_charge_master_id)
-      WHERE ac.invoice_id = ANY(${invoiceIds}::int[]) ORDER BY ac.additional_charge_id`,
-  );
+  return companyTables(db, schema)
+    .selectFrom('invoice_additional_charges as ac')
+    .innerJoin(
+      'additional_charge_master as m',
+      'm.additional_charge_master_id',
+      'ac.additional_charge_master_id',
+    )
+    .select([
+      'ac.invoice_id',
+      'ac.additional_charge_id',
+      'ac.additional_charge_master_id',
+      'm.charge_name',
+      'ac.amount',
+    ])
+    .where('ac.invoice_id', 'in', invoiceIds)
+    .orderBy('ac.additional_charge_id')
+    .execute();
 }
 
 export type NewInvoice = {
@@ -195,20 +275,23 @@ export type NewInvoice = {
 };
 
 export async function insertInvoice(db: Db, schema: string, inv: NewInvoice): Promise<number> {
-  const row = await firstOf(
-    db,
-    sql<{ invoice_id: number }>`
-      INSERT INTO ${tbl(schema, 'invoices')}
-        (sales_po_id, customer_company_id, invoice_number, invoice_date, description, currency, exchange_rate, status_id, created_by_user_id)
-      VALUES (${inv.sales_po_id}, ${inv.customer_company_id}, COALESCE(${inv.invoice_number}, gen_random_uuid()::text), ${inv.invoice_date}::date,
-              ${inv.description}, ${inv.currency}, ${inv.exchange_rate}::numeric, ${inv.status_id}, ${inv.created_by_user_id})
-      RETURNING invoice_id`,
-  );
-  const invoiceId = row!.invoice_id;
+  const tables = companyTables(db, schema);
+  const { invoice_id: invoiceId } = await tables
+    .insertInto('invoices')
+    .values({
+      // A number the user left out is given from the id below; unique until then. Raw SQL
+      // here and below: database functions of the new row (uuid, its id padded).
+      ...inv,
+      invoice_number: inv.invoice_number ?? sql<string>`gen_random_uuid()::text`,
+    })
+    .returning('invoice_id')
+    .executeTakeFirstOrThrow();
   if (inv.invoice_number === null) {
-    await sql`UPDATE ${tbl(schema, 'invoices')} SET invoice_number = 'INV-' || lpad(invoice_id::text, 5, '0') WHERE invoice_id = ${invoiceId}`.execute(
-      db,
-    );
+    await tables
+      .updateTable('invoices')
+      .set({ invoice_number: sql<string>`'INV-' || lpad(invoice_id::text, 5, '0')` })
+      .where('invoice_id', '=', invoiceId)
+      .execute();
   }
   return invoiceId;
 }
@@ -225,15 +308,14 @@ export async function updateInvoiceHeader(
     exchange_rate: string;
   }>,
 ) {
-  const result = await sql`
-    UPDATE ${tbl(schema, 'invoices')} SET
-      invoice_number = COALESCE(${u.invoice_number ?? null}, invoice_number),
-      invoice_date = COALESCE(${u.invoice_date ?? null}::date, invoice_date),
-      description = COALESCE(${u.description ?? null}, description),
-      exchange_rate = COALESCE(${u.exchange_rate ?? null}::numeric, exchange_rate),
-      updated_at = now()
-    WHERE invoice_id = ${invoiceId} AND status_id = ANY(${[...editable]}::int[])`.execute(db);
-  return Number(result.numAffectedRows ?? 0) === 1;
+  const result = await companyTables(db, schema)
+    .updateTable('invoices')
+    // `now()`: the database's clock stamps every row, as the rest of the schema does.
+    .set({ ...u, updated_at: sql`now()` })
+    .where('invoice_id', '=', invoiceId)
+    .where('status_id', 'in', [...editable])
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 export async function replaceInvoiceItems(
@@ -248,15 +330,13 @@ export async function replaceInvoiceItems(
     line_total: string;
   }[],
 ) {
-  await sql`DELETE FROM ${tbl(schema, 'invoice_items')} WHERE invoice_id = ${invoiceId}`.execute(
-    db,
-  );
-  for (const i of items) {
-    await sql`
-      INSERT INTO ${tbl(schema, 'invoice_items')} (invoice_id, material_description, rate_per_unit, quantity, tax, line_total)
-      VALUES (${invoiceId}, ${i.material_description}, ${i.rate_per_unit}::numeric, ${i.quantity}::numeric, ${i.tax}::numeric,
-              ${i.line_total}::numeric)`.execute(db);
-  }
+  const tables = companyTables(db, schema);
+  await tables.deleteFrom('invoice_items').where('invoice_id', '=', invoiceId).execute();
+  if (items.length === 0) return;
+  await tables
+    .insertInto('invoice_items')
+    .values(items.map((item) => ({ ...item, invoice_id: invoiceId })))
+    .execute();
 }
 
 export async function addInvoiceCharge(
@@ -266,9 +346,10 @@ export async function addInvoiceCharge(
   masterId: number,
   amount: string,
 ) {
-  await sql`
-    INSERT INTO ${tbl(schema, 'invoice_additional_charges')} (invoice_id, additional_charge_master_id, amount)
-    VALUES (${invoiceId}, ${masterId}, ${amount}::numeric)`.execute(db);
+  await companyTables(db, schema)
+    .insertInto('invoice_additional_charges')
+    .values({ invoice_id: invoiceId, additional_charge_master_id: masterId, amount })
+    .execute();
 }
 
 export async function replaceInvoiceCharges(
@@ -277,52 +358,101 @@ export async function replaceInvoiceCharges(
   invoiceId: number,
   charges: { additional_charge_master_id: number; amount: string }[],
 ) {
-  await sql`DELETE FROM ${tbl(schema, 'invoice_additional_charges')} WHERE invoice_id = ${invoiceId}`.execute(
-    db,
-  );
-  for (const c of charges)
-    await addInvoiceCharge(db, schema, invoiceId, c.additional_charge_master_id, c.amount);
+  const tables = companyTables(db, schema);
+  await tables
+    .deleteFrom('invoice_additional_charges')
+    .where('invoice_id', '=', invoiceId)
+    .execute();
+  if (charges.length === 0) return;
+  await tables
+    .insertInto('invoice_additional_charges')
+    .values(charges.map((charge) => ({ ...charge, invoice_id: invoiceId })))
+    .execute();
 }
 
 export async function chargeMasterExists(db: Db, schema: string, ids: number[]) {
   if (ids.length === 0) return true;
-  const row = await firstOf(
-    db,
-    sql<{
-      n: number;
-    }>`SELECT count(*)::int AS n FROM ${tbl(schema, 'additional_charge_master')} WHERE additional_charge_master_id = ANY(${ids}::int[])`,
-  );
-  return row?.n === new Set(ids).size;
+  const row = await companyTables(db, schema)
+    .selectFrom('additional_charge_master')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('additional_charge_master_id', 'in', ids)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) === new Set(ids).size;
 }
 
 export async function listChargeMaster(db: Db, schema: string) {
-  return rowsOf(
-    db,
-    sql<{ additional_charge_master_id: number; charge_name: string }>`
-      SELECT additional_charge_master_id, charge_name FROM ${tbl(schema, 'additional_charge_master')} ORDER BY additional_charge_master_id`,
-  );
+  return companyTables(db, schema)
+    .selectFrom('additional_charge_master')
+    .select(['additional_charge_master_id', 'charge_name'])
+    .orderBy('additional_charge_master_id')
+    .execute();
 }
 
 export async function recomputeInvoiceTotals(db: Db, schema: string, invoiceId: number) {
-  await sql`
-    UPDATE ${tbl(schema, 'invoices')} i SET
-      invoice_amount = t.items, additional_charges = t.charges, invoice_total = t.items + t.charges, updated_at = now()
-    FROM (SELECT
-            COALESCE((SELECT sum(line_total) FROM ${tbl(schema, 'invoice_items')} WHERE invoice_id = ${invoiceId}), 0) AS items,
-            COALESCE((SELECT sum(amount) FROM ${tbl(schema, 'invoice_additional_charges')} WHERE invoice_id = ${invoiceId}), 0) AS charges) t
-    WHERE i.invoice_id = ${invoiceId}`.execute(db);
+  await companyTables(db, schema)
+    .updateTable('invoices as i')
+    .set((eb) => {
+      const items = eb.fn.coalesce(
+        eb
+          .selectFrom('invoice_items as t')
+          .select((sub) => sub.fn.sum<string>('t.line_total').as('s'))
+          .whereRef('t.invoice_id', '=', 'i.invoice_id'),
+        eb.lit(0),
+      );
+      const charges = eb.fn.coalesce(
+        eb
+          .selectFrom('invoice_additional_charges as t')
+          .select((sub) => sub.fn.sum<string>('t.amount').as('s'))
+          .whereRef('t.invoice_id', '=', 'i.invoice_id'),
+        eb.lit(0),
+      );
+      return {
+        invoice_amount: items,
+        additional_charges: charges,
+        invoice_total: eb(items, '+', charges),
+        // `now()`: the database's clock stamps every row, as the rest of the schema does.
+        updated_at: sql`now()`,
+      };
+    })
+    .where('i.invoice_id', '=', invoiceId)
+    .execute();
 }
 
 // ---- customer side ----
 
-const recColumns = (schema: string) => sql`
-  r.invoice_received_id, r.vendor_company_id, c.company_name AS vendor_company_name, r.vendor_invoice_id, r.po_id, r.invoice_number,
-  r.invoice_date::text AS invoice_date, r.description, r.currency, r.exchange_rate::text AS exchange_rate,
-  r.invoice_amount::text AS invoice_amount, r.additional_charges::text AS additional_charges, r.invoice_total::text AS invoice_total,
-  r.paid_amount::text AS paid_amount, r.advance_applied::text AS advance_applied, r.invoice_items, r.additional_charge_items, r.attachments, po.po_number,
-  r.status_id, r.reject_remarks, r.accepted_by_user_id
-  FROM ${tbl(schema, 'invoices_received')} r LEFT JOIN core.companies c ON c.company_id = r.vendor_company_id
-  LEFT JOIN ${tbl(schema, 'purchase_orders')} po ON po.po_id = r.po_id`;
+function receivedInvoices(db: Db, schema: string) {
+  return companyTables(db, schema)
+    .selectFrom('invoices_received as r')
+    .leftJoin('core.companies as c', 'c.company_id', 'r.vendor_company_id')
+    .leftJoin('purchase_orders as po', 'po.po_id', 'r.po_id');
+}
+
+function selectReceivedInvoices(db: Db, schema: string) {
+  return receivedInvoices(db, schema).select([
+    'r.invoice_received_id',
+    'r.vendor_company_id',
+    'c.company_name as vendor_company_name',
+    'r.vendor_invoice_id',
+    'r.po_id',
+    'r.invoice_number',
+    'r.invoice_date',
+    'r.description',
+    'r.currency',
+    'r.exchange_rate',
+    'r.invoice_amount',
+    'r.additional_charges',
+    'r.invoice_total',
+    'r.paid_amount',
+    'r.advance_applied',
+    'r.invoice_items',
+    'r.additional_charge_items',
+    'r.attachments',
+    'po.po_number',
+    'r.status_id',
+    'r.reject_remarks',
+    'r.accepted_by_user_id',
+  ]);
+}
 
 export type ReceivedFilters = {
   invoice_received_id?: number | undefined;
@@ -333,22 +463,51 @@ export type ReceivedFilters = {
   payable?: boolean | undefined;
 };
 
-function recWhere(f: ReceivedFilters) {
-  const parts = [sql`TRUE`];
+function recWhere(eb: ExpressionBuilder<RecDb, 'r'>, f: ReceivedFilters) {
+  const parts = [];
   if (f.invoice_received_id !== undefined)
-    parts.push(sql`r.invoice_received_id = ${f.invoice_received_id}`);
-  if (f.po_id !== undefined) parts.push(sql`r.po_id = ${f.po_id}`);
+    parts.push(eb('r.invoice_received_id', '=', f.invoice_received_id));
+  if (f.po_id !== undefined) parts.push(eb('r.po_id', '=', f.po_id));
   if (f.invoice_status_master_id !== undefined)
-    parts.push(sql`r.status_id = ${f.invoice_status_master_id}`);
+    parts.push(eb('r.status_id', '=', f.invoice_status_master_id));
   if (f.vendor_company_id !== undefined)
-    parts.push(sql`r.vendor_company_id = ${f.vendor_company_id}`);
+    parts.push(eb('r.vendor_company_id', '=', f.vendor_company_id));
   if (f.invoice_number !== undefined)
-    parts.push(sql`r.invoice_number ILIKE ${containsPattern(f.invoice_number)}`);
-  if (f.payable)
+    parts.push(eb('r.invoice_number', 'ilike', containsPattern(f.invoice_number)));
+  if (f.payable) {
+    parts.push(eb('r.status_id', 'in', [...INVOICE_PAYABLE]));
     parts.push(
-      sql`r.status_id = ANY(${[...INVOICE_PAYABLE]}::int[]) AND r.paid_amount + r.advance_applied < r.invoice_total`,
+      eb(eb('r.paid_amount', '+', eb.ref('r.advance_applied')), '<', eb.ref('r.invoice_total')),
     );
-  return sql.join(parts, sql` AND `);
+  }
+  return eb.and(parts);
+}
+
+function recSortExpression(eb: ExpressionBuilder<RecDb, 'r' | 'c'>, key: PurchaseInvoiceSortKey) {
+  switch (key) {
+    case 'invoice_number':
+      return eb.fn('lower', ['r.invoice_number']);
+    case 'invoice_date':
+      return eb.ref('r.invoice_date');
+    case 'invoice_total':
+      return eb.ref('r.invoice_total');
+    case 'pending_amount':
+      return eb(
+        eb('r.invoice_total', '-', eb.ref('r.paid_amount')),
+        '-',
+        eb.ref('r.advance_applied'),
+      );
+    case 'invoice_status':
+      return eb.fn('lower', [
+        eb
+          .selectFrom('poso_status_master as s')
+          .select('s.status_name')
+          .where('s.document_type', '=', 'invoice')
+          .whereRef('s.status_master_id', '=', 'r.status_id'),
+      ]);
+    case 'vendor_company_name':
+      return eb.fn('lower', ['c.company_name']);
+  }
 }
 
 export async function listReceivedInvoices(
@@ -359,26 +518,30 @@ export async function listReceivedInvoices(
   size: number,
   sort: Sort<PurchaseInvoiceSortKey> = { key: 'invoice_date', order: 'desc' },
 ) {
-  const where = recWhere(f);
-  const sortable: Record<PurchaseInvoiceSortKey, RawBuilder<unknown>> = {
-    ...invoiceSortColumns(schema, 'r'),
-    vendor_company_name: textKey(sql`c.company_name`),
-  };
-  return pageOf<InvoiceReceivedRecord>(db, {
-    columns: recColumns(schema),
-    from: sql`${tbl(schema, 'invoices_received')} r`,
-    where,
-    orderBy: orderBy(sortable, 'r.invoice_received_id', sort),
-    page,
-    size,
-  });
+  const rows = selectReceivedInvoices(db, schema)
+    .where((eb) => recWhere(eb, f))
+    .orderBy(
+      (eb) => recSortExpression(eb, sort.key),
+      (ob) => ob[sort.order]().nullsLast(),
+    )
+    .orderBy('r.invoice_received_id', sort.order);
+  const count = companyTables(db, schema)
+    .selectFrom('invoices_received as r')
+    .where((eb) => recWhere(eb, f))
+    .select((eb) => eb.fn.countAll<string>().as('n'));
+  return pageOfQuery<InvoiceReceivedRecord>(rows, count, page, size);
 }
 
-export async function findReceivedInvoice(db: Db, schema: string, id: number, forUpdate = false) {
-  return firstOf(
-    db,
-    sql<InvoiceReceivedRecord>`SELECT ${recColumns(schema)} WHERE r.invoice_received_id = ${id} ${forUpdate ? sql`FOR UPDATE OF r` : sql``}`,
-  );
+export async function findReceivedInvoice(
+  db: Db,
+  schema: string,
+  id: number,
+  forUpdate = false,
+): Promise<InvoiceReceivedRecord | undefined> {
+  return selectReceivedInvoices(db, schema)
+    .where('r.invoice_received_id', '=', id)
+    .$if(forUpdate, (qb) => qb.forUpdate('r'))
+    .executeTakeFirst();
 }
 
 export type NewReceivedInvoice = {
@@ -404,28 +567,25 @@ export async function insertReceivedInvoice(
   schema: string,
   r: NewReceivedInvoice,
 ): Promise<number> {
-  const row = await firstOf(
-    db,
-    sql<{ invoice_received_id: number }>`
-      INSERT INTO ${tbl(schema, 'invoices_received')}
-        (vendor_company_id, vendor_invoice_id, po_id, invoice_number, invoice_date, description, currency, exchange_rate,
-         invoice_amount, additional_charges, invoice_total, invoice_items, additional_charge_items, attachments, status_id)
-      VALUES (${r.vendor_company_id}, ${r.vendor_invoice_id}, ${r.po_id}, ${r.invoice_number}, ${r.invoice_date}::date, ${r.description},
-              ${r.currency}, ${r.exchange_rate}::numeric, ${r.invoice_amount}::numeric, ${r.additional_charges}::numeric,
-              ${r.invoice_total}::numeric, ${JSON.stringify(r.invoice_items)}::jsonb,
-              ${JSON.stringify(r.additional_charge_items)}::jsonb, ${JSON.stringify(r.attachments)}::jsonb, ${r.status_id})
-      RETURNING invoice_received_id`,
-  );
-  return row!.invoice_received_id;
+  const row = await companyTables(db, schema)
+    .insertInto('invoices_received')
+    .values({
+      ...r,
+      invoice_items: JSON.stringify(r.invoice_items),
+      additional_charge_items: JSON.stringify(r.additional_charge_items),
+      attachments: JSON.stringify(r.attachments),
+    })
+    .returning('invoice_received_id')
+    .executeTakeFirstOrThrow();
+  return row.invoice_received_id;
 }
 
 export async function customerPoExists(db: Db, schema: string, poId: number) {
-  const row = await firstOf(
-    db,
-    sql<{
-      ok: number;
-    }>`SELECT 1 AS ok FROM ${tbl(schema, 'purchase_orders')} WHERE po_id = ${poId}`,
-  );
+  const row = await companyTables(db, schema)
+    .selectFrom('purchase_orders')
+    .select('po_id')
+    .where('po_id', '=', poId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -444,27 +604,34 @@ export async function openInvoicesOfOrder(
   schema: string,
   poId: number,
 ): Promise<OpenInvoice[]> {
-  return rowsOf(
-    db,
-    sql<OpenInvoice>`
-      SELECT invoice_received_id, vendor_invoice_id,
-             (invoice_total - paid_amount - advance_applied)::text AS open
-      FROM ${tbl(schema, 'invoices_received')}
-      WHERE po_id = ${poId} AND status_id = ANY(${[...INVOICE_PAYABLE]}::int[])
-        AND paid_amount + advance_applied < invoice_total
-      ORDER BY invoice_date, invoice_number, invoice_received_id
-      FOR UPDATE`,
-  );
+  return companyTables(db, schema)
+    .selectFrom('invoices_received')
+    .select((eb) => [
+      'invoice_received_id',
+      'vendor_invoice_id',
+      eb(eb('invoice_total', '-', eb.ref('paid_amount')), '-', eb.ref('advance_applied'))
+        .$castTo<string>()
+        .as('open'),
+    ])
+    .where('po_id', '=', poId)
+    .where('status_id', 'in', [...INVOICE_PAYABLE])
+    .where((eb) =>
+      eb(eb('paid_amount', '+', eb.ref('advance_applied')), '<', eb.ref('invoice_total')),
+    )
+    .orderBy('invoice_date')
+    .orderBy('invoice_number')
+    .orderBy('invoice_received_id')
+    .forUpdate()
+    .execute();
 }
 
 /** The part of the order's advances already set off against its invoices. */
 export async function advanceAppliedOnOrder(db: Db, schema: string, poId: number) {
-  const row = await firstOf(
-    db,
-    sql<{ total: string }>`
-      SELECT COALESCE(sum(advance_applied), 0)::text AS total
-      FROM ${tbl(schema, 'invoices_received')} WHERE po_id = ${poId}`,
-  );
+  const row = await companyTables(db, schema)
+    .selectFrom('invoices_received')
+    .select((eb) => eb.fn.sum<string | null>('advance_applied').as('total'))
+    .where('po_id', '=', poId)
+    .executeTakeFirst();
   return row?.total ?? '0';
 }
 
@@ -475,11 +642,21 @@ export async function addAdvanceApplied(
   invoice: { invoice_received_id: number } | { invoice_id: number },
   amount: string,
 ) {
-  const [table, key, id] =
-    'invoice_id' in invoice
-      ? ['invoices', 'invoice_id', invoice.invoice_id]
-      : ['invoices_received', 'invoice_received_id', invoice.invoice_received_id];
-  await sql`
-    UPDATE ${tbl(schema, table)} SET advance_applied = advance_applied + ${amount}::numeric, updated_at = now()
-    WHERE ${sql.ref(key)} = ${id}`.execute(db);
+  const tables = companyTables(db, schema);
+  const set = (eb: ExpressionBuilder<CompanyScopedDatabase, 'invoices' | 'invoices_received'>) => ({
+    advance_applied: eb('advance_applied', '+', amount),
+    updated_at: sql<Date>`now()`,
+  });
+  if ('invoice_id' in invoice)
+    await tables
+      .updateTable('invoices')
+      .set(set)
+      .where('invoice_id', '=', invoice.invoice_id)
+      .execute();
+  else
+    await tables
+      .updateTable('invoices_received')
+      .set(set)
+      .where('invoice_received_id', '=', invoice.invoice_received_id)
+      .execute();
 }

@@ -1,8 +1,18 @@
 import type { poso } from '@concord/contracts';
-import { sql, type RawBuilder } from 'kysely';
-import { containsPattern, firstOf, rowsOf, tbl, type Db, pageOf } from '../shared/db.js';
-import { orderBy, textKey, type Sort } from '../shared/sorting.js';
-import { statusNameOf } from '../shared/status.repository.js';
+import {
+  companyTables,
+  type CompaniesTable,
+  type CompanyScopedDatabase,
+  type PurchaseOrdersTable,
+  type SalesOrdersTable,
+} from '@concord/db';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { containsPattern, pageOfQuery, type Db } from '../shared/db.js';
+import type { Sort } from '../shared/sorting.js';
+
+// Purchase orders (customer side) and the sales orders they become at the vendor, on the
+// typed company tables: `companyTables(db, schema)` scopes every table of a query (its
+// subqueries included) to the company's schema; `core.companies` stays qualified.
 
 export type PurchaseOrderRecord = {
   po_id: number;
@@ -51,12 +61,44 @@ export type SalesOrderRecord = {
   advance_amount: string;
 };
 
-const poColumns = (schema: string) => sql`
-  po.po_id, po.po_number, po.po_date::text AS po_date, po.vendor_company_id, c.company_name AS vendor_company_name,
-  po.description, po.currency, po.exchange_rate::text AS exchange_rate, po.po_amount::text AS po_amount, po.status_id,
-  po.approver_user_id, po.approval_information_id, po.po_received_id, po.reject_remarks, po.created_by_user_id,
-  (SELECT COALESCE(sum(a.amount), 0) FROM ${tbl(schema, 'advances_paid')} a WHERE a.po_id = po.po_id)::numeric(16, 2)::text AS advance_amount
-  FROM ${tbl(schema, 'purchase_orders')} po LEFT JOIN core.companies c ON c.company_id = po.vendor_company_id`;
+// A sum of advances shown as money: two decimals, as text. Raw SQL: the numeric(16, 2) cast
+// that fixes the scale has no builder form.
+const asMoneyText = (sum: unknown) => sql<string>`COALESCE(${sum}, 0)::numeric(16, 2)::text`;
+
+type PoDb = CompanyScopedDatabase & { po: PurchaseOrdersTable; c: CompaniesTable };
+type SoDb = CompanyScopedDatabase & { so: SalesOrdersTable; c: CompaniesTable };
+
+function purchaseOrders(db: Db, schema: string) {
+  return companyTables(db, schema)
+    .selectFrom('purchase_orders as po')
+    .leftJoin('core.companies as c', 'c.company_id', 'po.vendor_company_id');
+}
+
+function selectPurchaseOrders(db: Db, schema: string) {
+  return purchaseOrders(db, schema).select((eb) => [
+    'po.po_id',
+    'po.po_number',
+    'po.po_date',
+    'po.vendor_company_id',
+    'c.company_name as vendor_company_name',
+    'po.description',
+    'po.currency',
+    'po.exchange_rate',
+    'po.po_amount',
+    'po.status_id',
+    'po.approver_user_id',
+    'po.approval_information_id',
+    'po.po_received_id',
+    'po.reject_remarks',
+    'po.created_by_user_id',
+    asMoneyText(
+      eb
+        .selectFrom('advances_paid as a')
+        .select((sub) => sub.fn.sum('a.amount').as('sum'))
+        .whereRef('a.po_id', '=', 'po.po_id'),
+    ).as('advance_amount'),
+  ]);
+}
 
 export type PoFilters = {
   po_id?: number | undefined;
@@ -68,30 +110,45 @@ export type PoFilters = {
   to_date?: string | undefined;
 };
 
-function poWhere(f: PoFilters) {
-  const parts = [sql`TRUE`];
-  if (f.po_id !== undefined) parts.push(sql`po.po_id = ${f.po_id}`);
-  if (f.po_status_master_id !== undefined) parts.push(sql`po.status_id = ${f.po_status_master_id}`);
+function poWhere(eb: ExpressionBuilder<PoDb, 'po'>, f: PoFilters) {
+  const parts = [];
+  if (f.po_id !== undefined) parts.push(eb('po.po_id', '=', f.po_id));
+  if (f.po_status_master_id !== undefined)
+    parts.push(eb('po.status_id', '=', f.po_status_master_id));
   if (f.vendor_company_id !== undefined)
-    parts.push(sql`po.vendor_company_id = ${f.vendor_company_id}`);
+    parts.push(eb('po.vendor_company_id', '=', f.vendor_company_id));
   if (f.approver_user_id !== undefined)
-    parts.push(sql`po.approver_user_id = ${f.approver_user_id}`);
+    parts.push(eb('po.approver_user_id', '=', f.approver_user_id));
   if (f.po_number !== undefined)
-    parts.push(sql`po.po_number ILIKE ${containsPattern(f.po_number)}`);
-  if (f.from_date !== undefined) parts.push(sql`po.po_date >= ${f.from_date}::date`);
-  if (f.to_date !== undefined) parts.push(sql`po.po_date <= ${f.to_date}::date`);
-  return sql.join(parts, sql` AND `);
+    parts.push(eb('po.po_number', 'ilike', containsPattern(f.po_number)));
+  if (f.from_date !== undefined) parts.push(eb('po.po_date', '>=', f.from_date));
+  if (f.to_date !== undefined) parts.push(eb('po.po_date', '<=', f.to_date));
+  return eb.and(parts);
 }
 
 export type PoSortKey = poso.PoSortKey;
 
-const poSortColumns = (schema: string): Record<PoSortKey, RawBuilder<unknown>> => ({
-  po_number: textKey(sql`po.po_number`),
-  po_date: sql`po.po_date`,
-  po_amount: sql`po.po_amount`,
-  po_status: textKey(statusNameOf(schema, 'po', 'po.status_id')),
-  vendor_company_name: textKey(sql`c.company_name`),
-});
+/** The allowlisted expression of each sort key; text sorts ignore case. */
+function poSortExpression(eb: ExpressionBuilder<PoDb, 'po' | 'c'>, key: PoSortKey) {
+  switch (key) {
+    case 'po_number':
+      return eb.fn('lower', ['po.po_number']);
+    case 'po_date':
+      return eb.ref('po.po_date');
+    case 'po_amount':
+      return eb.ref('po.po_amount');
+    case 'po_status':
+      return eb.fn('lower', [
+        eb
+          .selectFrom('poso_status_master as s')
+          .select('s.status_name')
+          .where('s.document_type', '=', 'po')
+          .whereRef('s.status_master_id', '=', 'po.status_id'),
+      ]);
+    case 'vendor_company_name':
+      return eb.fn('lower', ['c.company_name']);
+  }
+}
 
 export async function listPurchaseOrders(
   db: Db,
@@ -101,22 +158,30 @@ export async function listPurchaseOrders(
   size: number,
   sort: Sort<PoSortKey> = { key: 'po_date', order: 'desc' },
 ) {
-  const where = poWhere(f);
-  return pageOf<PurchaseOrderRecord>(db, {
-    columns: poColumns(schema),
-    from: sql`${tbl(schema, 'purchase_orders')} po`,
-    where,
-    orderBy: orderBy(poSortColumns(schema), 'po.po_id', sort),
-    page,
-    size,
-  });
+  // Rows with equal values keep one order from page to page: the id breaks ties.
+  const rows = selectPurchaseOrders(db, schema)
+    .where((eb) => poWhere(eb, f))
+    .orderBy(
+      (eb) => poSortExpression(eb, sort.key),
+      (ob) => ob[sort.order]().nullsLast(),
+    )
+    .orderBy('po.po_id', sort.order);
+  const count = purchaseOrders(db, schema)
+    .where((eb) => poWhere(eb, f))
+    .select((eb) => eb.fn.countAll<string>().as('n'));
+  return pageOfQuery<PurchaseOrderRecord>(rows, count, page, size);
 }
 
-export async function findPurchaseOrder(db: Db, schema: string, poId: number, forUpdate = false) {
-  return firstOf(
-    db,
-    sql<PurchaseOrderRecord>`SELECT ${poColumns(schema)} WHERE po.po_id = ${poId} ${forUpdate ? sql`FOR UPDATE OF po` : sql``}`,
-  );
+export async function findPurchaseOrder(
+  db: Db,
+  schema: string,
+  poId: number,
+  forUpdate = false,
+): Promise<PurchaseOrderRecord | undefined> {
+  return selectPurchaseOrders(db, schema)
+    .where('po.po_id', '=', poId)
+    .$if(forUpdate, (qb) => qb.forUpdate('po'))
+    .executeTakeFirst();
 }
 
 export async function itemsOfPurchaseOrders(
@@ -125,13 +190,20 @@ export async function itemsOfPurchaseOrders(
   poIds: number[],
 ): Promise<PoItemRecord[]> {
   if (poIds.length === 0) return [];
-  return rowsOf(
-    db,
-    sql<PoItemRecord>`
-      SELECT po_item_id, po_id, material_description, rate_per_unit::text AS rate_per_unit, quantity::text AS quantity,
-             tax::text AS tax, line_total::text AS line_total
-      FROM ${tbl(schema, 'po_items')} WHERE po_id = ANY(${poIds}::int[]) ORDER BY po_item_id`,
-  );
+  return companyTables(db, schema)
+    .selectFrom('po_items')
+    .select([
+      'po_item_id',
+      'po_id',
+      'material_description',
+      'rate_per_unit',
+      'quantity',
+      'tax',
+      'line_total',
+    ])
+    .where('po_id', 'in', poIds)
+    .orderBy('po_item_id')
+    .execute();
 }
 
 export type NewPurchaseOrder = {
@@ -150,21 +222,23 @@ export async function insertPurchaseOrder(
   schema: string,
   po: NewPurchaseOrder,
 ): Promise<number> {
-  const row = await firstOf(
-    db,
-    sql<{ po_id: number }>`
-      INSERT INTO ${tbl(schema, 'purchase_orders')}
-        (po_number, po_date, vendor_company_id, description, currency, exchange_rate, status_id, created_by_user_id)
-      VALUES (COALESCE(${po.po_number}, gen_random_uuid()::text),
-              ${po.po_date}::date, ${po.vendor_company_id}, ${po.description}, ${po.currency}, ${po.exchange_rate}::numeric,
-              ${po.status_id}, ${po.created_by_user_id})
-      RETURNING po_id`,
-  );
-  const poId = row!.po_id;
+  const tables = companyTables(db, schema);
+  const { po_id: poId } = await tables
+    .insertInto('purchase_orders')
+    .values({
+      // A number the user left out is given from the id below; unique until then. Raw SQL
+      // here and below: database functions of the new row (uuid, its id padded).
+      ...po,
+      po_number: po.po_number ?? sql<string>`gen_random_uuid()::text`,
+    })
+    .returning('po_id')
+    .executeTakeFirstOrThrow();
   if (po.po_number === null) {
-    await sql`UPDATE ${tbl(schema, 'purchase_orders')} SET po_number = 'PO-' || lpad(po_id::text, 5, '0') WHERE po_id = ${poId}`.execute(
-      db,
-    );
+    await tables
+      .updateTable('purchase_orders')
+      .set({ po_number: sql<string>`'PO-' || lpad(po_id::text, 5, '0')` })
+      .where('po_id', '=', poId)
+      .execute();
   }
   return poId;
 }
@@ -186,17 +260,14 @@ export async function updatePurchaseOrderHeader(
   editable: readonly number[],
   u: PoHeaderUpdate,
 ) {
-  const result = await sql`
-    UPDATE ${tbl(schema, 'purchase_orders')} SET
-      po_number = COALESCE(${u.po_number ?? null}, po_number),
-      po_date = COALESCE(${u.po_date ?? null}::date, po_date),
-      vendor_company_id = COALESCE(${u.vendor_company_id ?? null}::int, vendor_company_id),
-      description = COALESCE(${u.description ?? null}, description),
-      currency = COALESCE(${u.currency ?? null}, currency),
-      exchange_rate = COALESCE(${u.exchange_rate ?? null}::numeric, exchange_rate),
-      updated_at = now()
-    WHERE po_id = ${poId} AND status_id = ANY(${[...editable]}::int[])`.execute(db);
-  return Number(result.numAffectedRows ?? 0) === 1;
+  const result = await companyTables(db, schema)
+    .updateTable('purchase_orders')
+    // `now()`: the database's clock stamps every row, as the rest of the schema does.
+    .set({ ...u, updated_at: sql`now()` })
+    .where('po_id', '=', poId)
+    .where('status_id', 'in', [...editable])
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 export type NewItem = {
@@ -208,12 +279,11 @@ export type NewItem = {
 };
 
 export async function insertPoItems(db: Db, schema: string, poId: number, items: NewItem[]) {
-  for (const i of items) {
-    await sql`
-      INSERT INTO ${tbl(schema, 'po_items')} (po_id, material_description, rate_per_unit, quantity, tax, line_total)
-      VALUES (${poId}, ${i.material_description}, ${i.rate_per_unit}::numeric, ${i.quantity}::numeric, ${i.tax}::numeric,
-              ${i.line_total}::numeric)`.execute(db);
-  }
+  if (items.length === 0) return;
+  await companyTables(db, schema)
+    .insertInto('po_items')
+    .values(items.map((item) => ({ ...item, po_id: poId })))
+    .execute();
 }
 
 export async function deletePoItems(
@@ -222,21 +292,29 @@ export async function deletePoItems(
   poId: number,
   itemIds: number[] | 'all',
 ) {
-  const result =
-    itemIds === 'all'
-      ? await sql`DELETE FROM ${tbl(schema, 'po_items')} WHERE po_id = ${poId}`.execute(db)
-      : await sql`DELETE FROM ${tbl(schema, 'po_items')} WHERE po_id = ${poId} AND po_item_id = ANY(${itemIds}::int[])`.execute(
-          db,
-        );
-  return Number(result.numAffectedRows ?? 0);
+  const result = await companyTables(db, schema)
+    .deleteFrom('po_items')
+    .where('po_id', '=', poId)
+    .$if(itemIds !== 'all', (qb) => qb.where('po_item_id', 'in', itemIds as number[]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function recomputePoAmount(db: Db, schema: string, poId: number) {
-  await sql`
-    UPDATE ${tbl(schema, 'purchase_orders')} po
-    SET po_amount = COALESCE((SELECT sum(line_total) FROM ${tbl(schema, 'po_items')} i WHERE i.po_id = po.po_id), 0),
-        updated_at = now()
-    WHERE po.po_id = ${poId}`.execute(db);
+  await companyTables(db, schema)
+    .updateTable('purchase_orders as po')
+    .set((eb) => ({
+      po_amount: eb.fn.coalesce(
+        eb
+          .selectFrom('po_items as i')
+          .select((sub) => sub.fn.sum<string>('i.line_total').as('total'))
+          .whereRef('i.po_id', '=', 'po.po_id'),
+        sql<string>`0`,
+      ),
+      updated_at: sql`now()`,
+    }))
+    .where('po.po_id', '=', poId)
+    .execute();
 }
 
 export async function insertApprovalLog(
@@ -251,21 +329,41 @@ export async function insertApprovalLog(
     remarks: string | null;
   },
 ) {
-  await sql`
-    INSERT INTO ${tbl(schema, 'po_approvals')} (po_id, action, from_status_id, to_status_id, acted_by_user_id, remarks)
-    VALUES (${log.po_id}, ${log.action}, ${log.from_status_id}, ${log.to_status_id}, ${log.acted_by_user_id}, ${log.remarks})`.execute(
-    db,
-  );
+  await companyTables(db, schema).insertInto('po_approvals').values(log).execute();
 }
 
 // ---- vendor side: received POs (sales orders) ----
 
-const soColumns = (schema: string) => sql`
-  so.po_received_id, so.customer_company_id, c.company_name AS customer_company_name, so.customer_po_id, so.po_number,
-  so.po_date::text AS po_date, so.description, so.currency, so.exchange_rate::text AS exchange_rate,
-  so.po_amount::text AS po_amount, so.po_items, so.attachments, so.status_id, so.reject_remarks,
-  (SELECT COALESCE(sum(a.amount), 0) FROM ${tbl(schema, 'advances_received')} a WHERE a.sales_po_id = so.po_received_id)::numeric(16, 2)::text AS advance_amount
-  FROM ${tbl(schema, 'sales_orders')} so LEFT JOIN core.companies c ON c.company_id = so.customer_company_id`;
+function salesOrders(db: Db, schema: string) {
+  return companyTables(db, schema)
+    .selectFrom('sales_orders as so')
+    .leftJoin('core.companies as c', 'c.company_id', 'so.customer_company_id');
+}
+
+function selectSalesOrders(db: Db, schema: string) {
+  return salesOrders(db, schema).select((eb) => [
+    'so.po_received_id',
+    'so.customer_company_id',
+    'c.company_name as customer_company_name',
+    'so.customer_po_id',
+    'so.po_number',
+    'so.po_date',
+    'so.description',
+    'so.currency',
+    'so.exchange_rate',
+    'so.po_amount',
+    'so.po_items',
+    'so.attachments',
+    'so.status_id',
+    'so.reject_remarks',
+    asMoneyText(
+      eb
+        .selectFrom('advances_received as a')
+        .select((sub) => sub.fn.sum('a.amount').as('sum'))
+        .whereRef('a.sales_po_id', '=', 'so.po_received_id'),
+    ).as('advance_amount'),
+  ]);
+}
 
 export type SoFilters = {
   po_received_id?: number | undefined;
@@ -274,26 +372,40 @@ export type SoFilters = {
   po_number?: string | undefined;
 };
 
-function soWhere(f: SoFilters) {
-  const parts = [sql`TRUE`];
-  if (f.po_received_id !== undefined) parts.push(sql`so.po_received_id = ${f.po_received_id}`);
-  if (f.po_status_master_id !== undefined) parts.push(sql`so.status_id = ${f.po_status_master_id}`);
+function soWhere(eb: ExpressionBuilder<SoDb, 'so'>, f: SoFilters) {
+  const parts = [];
+  if (f.po_received_id !== undefined) parts.push(eb('so.po_received_id', '=', f.po_received_id));
+  if (f.po_status_master_id !== undefined)
+    parts.push(eb('so.status_id', '=', f.po_status_master_id));
   if (f.customer_company_id !== undefined)
-    parts.push(sql`so.customer_company_id = ${f.customer_company_id}`);
+    parts.push(eb('so.customer_company_id', '=', f.customer_company_id));
   if (f.po_number !== undefined)
-    parts.push(sql`so.po_number ILIKE ${containsPattern(f.po_number)}`);
-  return sql.join(parts, sql` AND `);
+    parts.push(eb('so.po_number', 'ilike', containsPattern(f.po_number)));
+  return eb.and(parts);
 }
 
 export type SoSortKey = poso.SoSortKey;
 
-const soSortColumns = (schema: string): Record<SoSortKey, RawBuilder<unknown>> => ({
-  po_number: textKey(sql`so.po_number`),
-  po_date: sql`so.po_date`,
-  po_amount: sql`so.po_amount`,
-  po_status: textKey(statusNameOf(schema, 'po', 'so.status_id')),
-  customer_company_name: textKey(sql`c.company_name`),
-});
+function soSortExpression(eb: ExpressionBuilder<SoDb, 'so' | 'c'>, key: SoSortKey) {
+  switch (key) {
+    case 'po_number':
+      return eb.fn('lower', ['so.po_number']);
+    case 'po_date':
+      return eb.ref('so.po_date');
+    case 'po_amount':
+      return eb.ref('so.po_amount');
+    case 'po_status':
+      return eb.fn('lower', [
+        eb
+          .selectFrom('poso_status_master as s')
+          .select('s.status_name')
+          .where('s.document_type', '=', 'po')
+          .whereRef('s.status_master_id', '=', 'so.status_id'),
+      ]);
+    case 'customer_company_name':
+      return eb.fn('lower', ['c.company_name']);
+  }
+}
 
 export async function listSalesOrders(
   db: Db,
@@ -303,15 +415,17 @@ export async function listSalesOrders(
   size: number,
   sort: Sort<SoSortKey> = { key: 'po_date', order: 'desc' },
 ) {
-  const where = soWhere(f);
-  return pageOf<SalesOrderRecord>(db, {
-    columns: soColumns(schema),
-    from: sql`${tbl(schema, 'sales_orders')} so`,
-    where,
-    orderBy: orderBy(soSortColumns(schema), 'so.po_received_id', sort),
-    page,
-    size,
-  });
+  const rows = selectSalesOrders(db, schema)
+    .where((eb) => soWhere(eb, f))
+    .orderBy(
+      (eb) => soSortExpression(eb, sort.key),
+      (ob) => ob[sort.order]().nullsLast(),
+    )
+    .orderBy('so.po_received_id', sort.order);
+  const count = salesOrders(db, schema)
+    .where((eb) => soWhere(eb, f))
+    .select((eb) => eb.fn.countAll<string>().as('n'));
+  return pageOfQuery<SalesOrderRecord>(rows, count, page, size);
 }
 
 export async function findSalesOrder(
@@ -319,11 +433,11 @@ export async function findSalesOrder(
   schema: string,
   poReceivedId: number,
   forUpdate = false,
-) {
-  return firstOf(
-    db,
-    sql<SalesOrderRecord>`SELECT ${soColumns(schema)} WHERE so.po_received_id = ${poReceivedId} ${forUpdate ? sql`FOR UPDATE OF so` : sql``}`,
-  );
+): Promise<SalesOrderRecord | undefined> {
+  return selectSalesOrders(db, schema)
+    .where('so.po_received_id', '=', poReceivedId)
+    .$if(forUpdate, (qb) => qb.forUpdate('so'))
+    .executeTakeFirst();
 }
 
 export type NewSalesOrder = {
@@ -341,16 +455,14 @@ export type NewSalesOrder = {
 };
 
 export async function insertSalesOrder(db: Db, schema: string, so: NewSalesOrder): Promise<number> {
-  const row = await firstOf(
-    db,
-    sql<{ po_received_id: number }>`
-      INSERT INTO ${tbl(schema, 'sales_orders')}
-        (customer_company_id, customer_po_id, po_number, po_date, description, currency, exchange_rate, po_amount, po_items,
-         attachments, status_id)
-      VALUES (${so.customer_company_id}, ${so.customer_po_id}, ${so.po_number}, ${so.po_date}::date, ${so.description},
-              ${so.currency}, ${so.exchange_rate}::numeric, ${so.po_amount}::numeric, ${JSON.stringify(so.po_items)}::jsonb,
-              ${JSON.stringify(so.attachments)}::jsonb, ${so.status_id})
-      RETURNING po_received_id`,
-  );
-  return row!.po_received_id;
+  const row = await companyTables(db, schema)
+    .insertInto('sales_orders')
+    .values({
+      ...so,
+      po_items: JSON.stringify(so.po_items),
+      attachments: JSON.stringify(so.attachments),
+    })
+    .returning('po_received_id')
+    .executeTakeFirstOrThrow();
+  return row.po_received_id;
 }

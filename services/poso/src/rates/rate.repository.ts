@@ -1,17 +1,34 @@
 import { sql } from 'kysely';
-import { firstOf, type Db, tbl } from '../shared/db.js';
+import { companyTables } from '@concord/db';
+import type { Db } from '../shared/db.js';
 
 /** The latest rate on or before `date`, directly or as the inverse of the opposite pair. */
 export async function findRate(db: Db, schema: string, from: string, to: string, date: string) {
-  return firstOf(
-    db,
-    sql<{ exchange_rate: string; rate_date: string }>`
-      SELECT exchange_rate::text AS exchange_rate, rate_date::text AS rate_date FROM (
-        SELECT exchange_rate, rate_date, 0 AS pref FROM ${tbl(schema, 'exchange_rates')}
-        WHERE from_currency = ${from} AND to_currency = ${to} AND rate_date <= ${date}::date
-        UNION ALL
-        SELECT round(1 / exchange_rate, 6), rate_date, 1 FROM ${tbl(schema, 'exchange_rates')}
-        WHERE from_currency = ${to} AND to_currency = ${from} AND rate_date <= ${date}::date
-      ) r ORDER BY rate_date DESC, pref LIMIT 1`,
-  );
+  const rates = companyTables(db, schema);
+  const direct = rates
+    .selectFrom('exchange_rates')
+    .select(['exchange_rate', 'rate_date', sql<number>`0`.as('pref')])
+    .where('from_currency', '=', from)
+    .where('to_currency', '=', to)
+    .where('rate_date', '<=', sql<string>`${date}::date`);
+  const inverse = rates
+    .selectFrom('exchange_rates')
+    .select([
+      sql<string>`round(1 / exchange_rate, 6)`.as('exchange_rate'),
+      'rate_date',
+      sql<number>`1`.as('pref'),
+    ])
+    .where('from_currency', '=', to)
+    .where('to_currency', '=', from)
+    .where('rate_date', '<=', sql<string>`${date}::date`);
+  return rates
+    .selectFrom(direct.unionAll(inverse).as('r'))
+    .select([
+      sql<string>`r.exchange_rate::text`.as('exchange_rate'),
+      sql<string>`r.rate_date::text`.as('rate_date'),
+    ])
+    .orderBy('r.rate_date', 'desc')
+    .orderBy('r.pref')
+    .limit(1)
+    .executeTakeFirst();
 }

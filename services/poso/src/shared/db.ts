@@ -1,9 +1,10 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { assertSafeSchemaName } from '@concord/db';
+import { sql, type RawBuilder } from 'kysely';
+import { assertSafeSchemaName, type Db } from '@concord/db';
 
-// Company tables are reached only through schema-qualified names built here.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = Kysely<any>;
+// The typed database of every service; company tables are reached through
+// `companyTables(db, schema)` (packages/db), or, in the raw SQL that remains, through the
+// schema-qualified names `tbl` builds with the same allowlist.
+export type { Db };
 
 /** `"schema"."table"` for a company table. */
 export function tbl(schema: string, table: string): RawBuilder<unknown> {
@@ -49,4 +50,22 @@ export async function pageOf<T>(
 /** An ILIKE pattern matching values that contain `text` (its % _ and \ taken literally). */
 export function containsPattern(text: string): string {
   return '%' + text.replace(/[%_\\]/g, '\\$&') + '%';
+}
+
+/**
+ * One page of a builder query and the total for the same filters: `rows` is ordered and
+ * selected, `count` is the same FROM and WHERE selecting `count(*)` as `n`.
+ */
+export async function pageOfQuery<T>(
+  rows: { limit(n: number): { offset(n: number): { execute(): Promise<T[]> } } },
+  count: { executeTakeFirst(): Promise<{ n: string | number | bigint } | undefined> },
+  page: number,
+  size: number,
+): Promise<{ items: T[]; totalCount: number }> {
+  const items = await rows
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  const total = await count.executeTakeFirst();
+  return { items, totalCount: Number(total?.n ?? 0) };
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import { badRequest, unprocessable } from './errors.js';
-import { firstOf, type Db } from './db.js';
+import type { Db } from './db.js';
 
 export type StoredResponse = { status: number; body: unknown };
 
@@ -63,21 +62,19 @@ export async function runIdempotent(
   if (key === undefined) return db.transaction().execute((trx) => operation(trx));
   const print = fingerprint(req.userId, req.operation, req.input);
   return db.transaction().execute(async (trx) => {
-    const claimed = await firstOf(
-      trx,
-      sql<{ idempotency_key: string }>`
-        INSERT INTO core.idempotency_keys (company_id, idempotency_key, request_hash)
-        VALUES (${req.companyId}, ${key}, ${print})
-        ON CONFLICT (company_id, idempotency_key) DO NOTHING
-        RETURNING idempotency_key`,
-    );
+    const claimed = await trx
+      .insertInto('core.idempotency_keys')
+      .values({ company_id: req.companyId, idempotency_key: key, request_hash: print })
+      .onConflict((oc) => oc.columns(['company_id', 'idempotency_key']).doNothing())
+      .returning('idempotency_key')
+      .executeTakeFirst();
     if (!claimed) {
-      const stored = await firstOf(
-        trx,
-        sql<{ request_hash: string; response_status: number | null; response_body: unknown }>`
-          SELECT request_hash, response_status, response_body FROM core.idempotency_keys
-          WHERE company_id = ${req.companyId} AND idempotency_key = ${key}`,
-      );
+      const stored = await trx
+        .selectFrom('core.idempotency_keys')
+        .select(['request_hash', 'response_status', 'response_body'])
+        .where('company_id', '=', req.companyId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
       if (!stored || stored.request_hash !== print) {
         throw unprocessable('Idempotency-Key was already used with a different request');
       }
@@ -85,9 +82,12 @@ export async function runIdempotent(
       return { status: stored.response_status, body: stored.response_body };
     }
     const response = await operation(trx);
-    await sql`
-      UPDATE core.idempotency_keys SET response_status = ${response.status}, response_body = ${JSON.stringify(response.body)}::jsonb
-      WHERE company_id = ${req.companyId} AND idempotency_key = ${key}`.execute(trx);
+    await trx
+      .updateTable('core.idempotency_keys')
+      .set({ response_status: response.status, response_body: JSON.stringify(response.body) })
+      .where('company_id', '=', req.companyId)
+      .where('idempotency_key', '=', key)
+      .execute();
     return response;
   });
 }

@@ -11,6 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => kit.close());
 
+// Eight recos made through the service and six full runs by the worker: heavy on a shared
+// machine, bound by the worker's runs and the database (hence the longer timeout).
 it('seeds vendor recos in every state (one with every status), a GST and a TAX reco, once', async () => {
   const flows = recoFlows(kit);
   expect(await seedRecoDemo({ app: kit.app, db: kit.t.db, keys: kit.keys })).toBe('seeded');
@@ -43,4 +45,4 @@ it('seeds vendor recos in every state (one with every status), a GST and a TAX r
   expect(summary.bridge.residual).toBe('0.00');
   for (const r of page.items.filter((x) => x.kind !== 'vendor'))
     expect(r.run_state, `${r.kind} run`).toBe('succeeded');
-});
+}, 240_000);

@@ -1,5 +1,21 @@
 import { sql } from 'kysely';
+import { GST_RULES, LEDGER_RULES, MANUAL_MATCH_RULE_ID, TDS_RULES } from '@concord/reco-engine';
 import type { CompanyDb } from '../shared/company-db.js';
+
+/**
+ * The run stores a rule's entries without their reason (the rule's description, the same
+ * for every entry of the rule: 2M copies of it made the COPY of a large run much slower);
+ * it is joined on read from the engine's rule tables. A reason changed by hand is stored.
+ */
+const RULE_REASONS = new Map<string, string>([
+  [MANUAL_MATCH_RULE_ID, 'Paired by a user'],
+  ...[...LEDGER_RULES, ...GST_RULES, ...TDS_RULES].map((r) => [r.id, r.description] as const),
+]);
+
+function withReasons(rows: EntryRow[]): EntryRow[] {
+  for (const r of rows) if (r.reason === '') r.reason = RULE_REASONS.get(r.rule) ?? '';
+  return rows;
+}
 
 export type EntryFilter = {
   status?: string | undefined;
@@ -87,7 +103,7 @@ export async function pageOfLines(
     .orderBy('entry_no')
     .execute();
   return {
-    entries: entries as EntryRow[],
+    entries: withReasons(entries as EntryRow[]),
     nextAfterLine: found.length > size ? page[page.length - 1]! : null,
   };
 }
@@ -98,14 +114,16 @@ export async function entriesByNo(
   entryNos: readonly number[],
 ): Promise<EntryRow[]> {
   if (entryNos.length === 0) return [];
-  return (await db
-    .selectFrom('reco_entries')
-    .select(ENTRY_COLUMNS)
-    .where('iteration_id', '=', iterationId)
-    .where('entry_no', 'in', [...entryNos])
-    .orderBy('entry_no')
-    .forUpdate()
-    .execute()) as EntryRow[];
+  return withReasons(
+    (await db
+      .selectFrom('reco_entries')
+      .select(ENTRY_COLUMNS)
+      .where('iteration_id', '=', iterationId)
+      .where('entry_no', 'in', [...entryNos])
+      .orderBy('entry_no')
+      .forUpdate()
+      .execute()) as EntryRow[],
+  );
 }
 
 export async function entriesOfMatch(
@@ -113,14 +131,16 @@ export async function entriesOfMatch(
   iterationId: number,
   matchId: string,
 ): Promise<EntryRow[]> {
-  return (await db
-    .selectFrom('reco_entries')
-    .select(ENTRY_COLUMNS)
-    .where('iteration_id', '=', iterationId)
-    .where('match_id', '=', matchId)
-    .orderBy('entry_no')
-    .forUpdate()
-    .execute()) as EntryRow[];
+  return withReasons(
+    (await db
+      .selectFrom('reco_entries')
+      .select(ENTRY_COLUMNS)
+      .where('iteration_id', '=', iterationId)
+      .where('match_id', '=', matchId)
+      .orderBy('entry_no')
+      .forUpdate()
+      .execute()) as EntryRow[],
+  );
 }
 
 export type EntryChange = Pick<

@@ -49,16 +49,73 @@ export function lineNumbers(m: MatchColumns): Int32Array {
 }
 
 /**
- * Streams every entry of a result into `<schema>.reco_entries` with COPY on `client`
- * (inside the caller's transaction): one text row per entry, written in 1 MiB pieces.
+ * Stores the entries of a result as the iteration's partition of `<schema>.reco_entries`,
+ * inside the caller's transaction: COPY into a new table of their own with no index, then
+ * its primary key and indexes built in one pass each, then the entries of the iteration's
+ * previous run dropped and the new table attached in their place. The locks on
+ * `reco_entries` itself (to drop and attach) are only taken at the end, just before commit.
  */
-export async function copyEntries(
+export async function storeEntries(
   client: pg.PoolClient,
   schema: string,
   iterationId: number,
   m: MatchColumns,
+  measure?: (step: 'copy' | 'index' | 'attach', ms: number) => void,
 ): Promise<void> {
-  const table = `${client.escapeIdentifier(schema)}.reco_entries`;
+  if (!Number.isSafeInteger(iterationId) || iterationId <= 0)
+    throw new Error(`iteration ${iterationId} is no id`);
+  const s = client.escapeIdentifier(schema);
+  const parent = `${s}.reco_entries`;
+  // A name of this run's own: the previous run's partition stays until it is dropped below.
+  const name = `reco_entries_${iterationId}_${Date.now().toString(36)}`;
+  const table = `${s}.${client.escapeIdentifier(name)}`;
+  let t = performance.now();
+  await client.query(
+    `CREATE TABLE ${table} (LIKE ${parent} INCLUDING DEFAULTS, CHECK (iteration_id = ${iterationId}))`,
+  );
+  await copyEntries(client, table, iterationId, m);
+  measure?.('copy', performance.now() - t);
+  t = performance.now();
+  // The sorts of the index builds fit in memory at two million entries.
+  await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+  await client.query(
+    `ALTER TABLE ${table} ADD CONSTRAINT ${client.escapeIdentifier(`${name}_pkey`)} PRIMARY KEY (iteration_id, entry_no)`,
+  );
+  await client.query(
+    `CREATE INDEX ${client.escapeIdentifier(`${name}_cell`)} ON ${table} (iteration_id, status, category, remark, line_no)`,
+  );
+  await client.query(
+    `CREATE INDEX ${client.escapeIdentifier(`${name}_line`)} ON ${table} (iteration_id, line_no)`,
+  );
+  measure?.('index', performance.now() - t);
+  t = performance.now();
+  const previous = await client.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+      WHERE i.inhparent = $1::regclass AND pg_get_expr(c.relpartbound, c.oid) = $2`,
+    [parent, `FOR VALUES IN (${iterationId})`],
+  );
+  for (const p of previous.rows)
+    await client.query(`DROP TABLE ${s}.${client.escapeIdentifier(p.name)}`);
+  // Entries stored before reco_entries was partitioned live in its default partition.
+  await client.query(`DELETE FROM ${parent} WHERE iteration_id = $1`, [iterationId]);
+  // The CHECK constraint spares the attach a scan of the new table.
+  await client.query(
+    `ALTER TABLE ${parent} ATTACH PARTITION ${table} FOR VALUES IN (${iterationId})`,
+  );
+  measure?.('attach', performance.now() - t);
+}
+
+/**
+ * Streams every entry of a result into `table` with COPY on `client`: one text row per
+ * entry, written in 1 MiB pieces. The reason is left empty: it is the rule's description,
+ * joined on read (result.repository).
+ */
+async function copyEntries(
+  client: pg.PoolClient,
+  table: string,
+  iterationId: number,
+  m: MatchColumns,
+): Promise<void> {
   const target = client.query(copyFrom(`COPY ${table} (${COLUMNS}) FROM STDIN`)) as Writable;
   const lines = lineNumbers(m);
   // Straight from the matcher's columns: an EntryResult per entry (resultAt) costs tens of
@@ -75,7 +132,6 @@ export async function copyEntries(
   };
   const texts = m.texts.map(copyText);
   const rules = m.ruleIds.map(copyText);
-  const reasons = m.ruleDescriptions.map(copyText);
   const sheets = [m.books.sheetNames.map(copyText), m.counterparty.sheetNames.map(copyText)];
   async function* rows() {
     let chunk = '';
@@ -92,7 +148,7 @@ export async function copyEntries(
         `${copyText(narration.length > MAX_NARRATION ? narration.slice(0, MAX_NARRATION) : narration)}\t` +
         `${dateOf(t.day[k]!)}\t${formatMinor(t.amount[k]!)}\t${STATUSES[m.status[i]!]}\t` +
         `${CATEGORIES[t.category[k]!]}\t${texts[m.remark[i]!]}\t${texts[m.remark2[i]!]}\t` +
-        `${group === 0 ? '\\N' : `M${group}`}\t${rules[m.rule[i]!]}\t${reasons[m.rule[i]!]}\t` +
+        `${group === 0 ? '\\N' : `M${group}`}\t${rules[m.rule[i]!]}\t\t` +
         `${copyText(entryKeyAt(m, i))}\n`;
       if (chunk.length >= CHUNK_CHARS) {
         yield chunk;

@@ -40,7 +40,7 @@ import { columnMappingOf, engineKind, type StoredMapping } from '../iterations/m
 import { storedName } from '../iterations/upload.js';
 import { carriedDecisions, engineDecisions, type CarriedDecision } from '../decisions/carry.js';
 import { readStored } from '../shared/stored-bytes.js';
-import { copyEntries } from './entries-copy.js';
+import { storeEntries } from './entries-copy.js';
 import type { RunJob } from './run-queue.js';
 
 /** Statuses that count as explained, for the matched percentage. */
@@ -55,7 +55,10 @@ export type RunContext = {
   /** Test seam: called as each phase starts. */
   onPhase?: (phase: reco.RunPhase, job: RunJob) => Promise<void> | void;
   /** Benchmark seam: wall time of each step of a run, in milliseconds. */
-  measure?: (step: 'read' | 'match' | 'write' | 'copy' | 'commit', ms: number) => void;
+  measure?: (
+    step: 'read' | 'match' | 'write' | 'copy' | 'index' | 'attach' | 'store' | 'commit',
+    ms: number,
+  ) => void;
 };
 
 /** A failure the user can act on (a file that cannot be read): the run is not retried. */
@@ -439,10 +442,11 @@ async function finish(
         .forUpdate(),
     );
     if (!claimed) return false;
-    await exec(client, q.deleteFrom('reco_entries').where('iteration_id', '=', job.iterationId));
     const t0 = performance.now();
-    await copyEntries(client, job.schema, job.iterationId, result.columns);
-    ctx.measure?.('copy', performance.now() - t0);
+    await storeEntries(client, job.schema, job.iterationId, result.columns, (step, ms) =>
+      ctx.measure?.(step, ms),
+    );
+    ctx.measure?.('store', performance.now() - t0);
     const [file] = await exec<{ file_id: string }>(
       client,
       q

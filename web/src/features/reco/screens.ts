@@ -14,6 +14,7 @@ function named<Module>(load: () => Promise<Module>, name: keyof Module): Screen 
 const vc = 'reconciliation/vendor-customer/full-version-1';
 const recoList = () => import('./recos/RecoList');
 const RecoHistory = lazy(() => import('./history/RecoHistory'));
+const TagPage = lazy(() => import('./tags/TagPage'));
 
 export const recoScreens: Partial<Record<string, Screen>> = {
   [`${vc}/home`]: lazy(() => import('./home/RecoHome')),
@@ -25,6 +26,8 @@ export const recoScreens: Partial<Record<string, Screen>> = {
   [`${vc}/vendor/latest-recos/history/:recoId`]: RecoHistory,
   [`${vc}/vendor/history/:recoId`]: RecoHistory,
   'reconciliation/vendor-customer/history/:recoId': RecoHistory,
+  'reconciliation/vendor-customer/tags/:recoId/:tagId': TagPage,
+  [`${vc}/tags/:recoId/:tagId`]: TagPage,
   'reconciliation/vendor-customer/period/:recoIterationId': lazy(
     () => import('./iterations/IterationPage'),
   ),

@@ -6,6 +6,7 @@ import * as posoAdvanceApplied from './poso-0003-advance-applied.js';
 import * as posoSettings from './poso-0004-settings.js';
 import * as recoWorkspace from './reco-0001-workspace.js';
 import * as communications from './reco-0002-communications.js';
+import * as recoEntriesByIteration from './reco-0003-entries-by-iteration.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -13,7 +14,9 @@ import * as communications from './reco-0002-communications.js';
  * `createCompany` applies all of them to a new company.
  *
  * Each `up(db)` receives `db.withSchema(<company schema>)` inside the migration's
- * transaction, so it must use the query/schema builder with unqualified table names.
+ * transaction, so it must use the query/schema builder with unqualified table names; DDL
+ * the builders cannot write (partitions) uses the schema name, passed as `up`'s second
+ * argument.
  */
 export const companyMigrations: Record<string, Migration> = {
   '0001-files-and-audit': filesAndAudit,
@@ -23,4 +26,5 @@ export const companyMigrations: Record<string, Migration> = {
   'poso-0004-settings': posoSettings,
   'reco-0001-workspace': recoWorkspace,
   'reco-0002-communications': communications,
+  'reco-0003-entries-by-iteration': recoEntriesByIteration,
 };

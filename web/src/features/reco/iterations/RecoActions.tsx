@@ -3,7 +3,16 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { LuCheck, LuHistory, LuRotateCcw, LuSend, LuUserCog, LuX, LuBan } from 'react-icons/lu';
+import {
+  LuTag,
+  LuCheck,
+  LuHistory,
+  LuRotateCcw,
+  LuSend,
+  LuUserCog,
+  LuX,
+  LuBan,
+} from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import type { RecoAction, RecoState } from '../../../gql/graphql';
@@ -17,6 +26,7 @@ import { fieldLabels, titles } from '../shared/labels';
 import { personName } from '../shared/parts';
 import { useRecoScope } from '../shared/useRecoScope';
 import { useRecoConflict, useRecoStep } from '../shared/useRecoStep';
+import { TagRecoDialog } from './TagRecoDialog';
 
 const SubmitMutation = graphql(`
   mutation RecoActions_Submit($recoId: Int!, $fromState: RecoState) {
@@ -152,6 +162,7 @@ const messages = defineMessages({
   },
   confirm: { id: 'reco.action.confirm', defaultMessage: 'Confirm' },
   choosePerson: { id: 'reco.person.choose', defaultMessage: 'Choose a person' },
+  tag: { id: 'reco.action.tag', defaultMessage: 'Tag' },
 });
 
 type Person = { id: number; userName: string; firstName?: string | null; lastName?: string | null };
@@ -342,7 +353,7 @@ function PersonDialog({
   );
 }
 
-type Dialog = 'accept' | 'reject' | 'restart' | 'inactive' | 'assignee' | 'reviewer' | null;
+type Dialog = 'accept' | 'reject' | 'restart' | 'inactive' | 'assignee' | 'reviewer' | 'tag' | null;
 
 /**
  * The steps the signed-in user may take on this reconciliation now, as the service decides
@@ -415,6 +426,7 @@ export function RecoActions({
             {intl.formatMessage(titles.history)}
           </RouterLink>
         </Button>
+        {button('TAG', messages.tag, <LuTag />, () => setDialog('tag'))}
         {button('CHANGE_ASSIGNEE', messages.changeAssignee, <LuUserCog />, () =>
           setDialog('assignee'),
         )}
@@ -490,6 +502,7 @@ export function RecoActions({
           if (next) void navigate(links.iteration(next));
         }}
       />
+      {dialog === 'tag' && <TagRecoDialog recoId={reco.id} open onClose={() => setDialog(null)} />}
       {dialog === 'assignee' && (
         <PersonDialog
           open
