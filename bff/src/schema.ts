@@ -40,6 +40,7 @@ import { CommunicationResolver } from './modules/communications/communication.re
 import { CommunicationTemplateResolver } from './modules/communications/template.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
+import { RecoMessageResolver } from './modules/reco-messages/reco-message.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -71,6 +72,7 @@ export const resolvers = [
   CommunicationTemplateResolver,
   RecoLinkResolver,
   NotificationResolver,
+  RecoMessageResolver,
 ] as const;
 
 /**
