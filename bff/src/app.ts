@@ -13,8 +13,8 @@ import Fastify, {
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { importPublicKey } from '@concord/auth';
-import { createRequestContext, type RequestContext } from './context.js';
+import { importPublicKey, verifyAccessToken } from '@concord/auth';
+import { bearerToken, createRequestContext, type RequestContext } from './context.js';
 import {
   NoSchemaIntrospectionCustomRule,
   parse,
@@ -288,9 +288,59 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
     const userAgent = upgrade.headers['user-agent'];
     return { address, userAgent };
   };
+  // Sockets by the session and user their token names: an ended session's sockets close at
+  // once (4403), so a signed-out or revoked browser stops receiving anything live.
+  type Watched = { close: (code: number, reason: string) => void; session?: string; user?: number };
+  const watched = new Set<Watched>();
+  const identify = async (authorization: unknown): Promise<{ session?: string; user?: number }> => {
+    const token = typeof authorization === 'string' ? bearerToken(authorization) : undefined;
+    if (!token) return {};
+    try {
+      if (tokenPublicKey) {
+        const verified = await verifyAccessToken(await tokenPublicKey, token);
+        return { session: verified.sessionId, user: verified.userId };
+      }
+      const payload = JSON.parse(
+        Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+      ) as {
+        sid?: unknown;
+        sub?: unknown;
+      };
+      return {
+        ...(typeof payload.sid === 'string' ? { session: payload.sid.toLowerCase() } : {}),
+        ...(typeof payload.sub === 'string' ? { user: Number(payload.sub) } : {}),
+      };
+    } catch {
+      return {};
+    }
+  };
+  const stopWatching = events.onSessionEnded((ended) => {
+    for (const socket of watched)
+      if (
+        (ended.session && socket.session === ended.session) ||
+        (ended.user !== undefined && socket.user === ended.user)
+      ) {
+        watched.delete(socket);
+        socket.close(4403, 'Forbidden');
+      }
+  });
+  const socketsOf = new WeakMap<object, Watched>();
   const wsCleanup = useServer<Record<string, unknown>, { requestId: string }>(
     {
       schema,
+      onConnect: async (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const who = await identify(params.authorization ?? params.Authorization);
+        const socket = ctx.extra.socket;
+        const entry: Watched = { close: (code, reason) => socket.close(code, reason), ...who };
+        watched.add(entry);
+        socketsOf.set(socket, entry);
+        return true;
+      },
+      onClose: (ctx) => {
+        const entry = socketsOf.get(ctx.extra.socket);
+        if (entry) watched.delete(entry);
+      },
       context: (ctx) => {
         const params = ctx.connectionParams ?? {};
         const text = (key: string) => (typeof params[key] === 'string' ? params[key] : undefined);
@@ -347,6 +397,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
   const close = async () => {
     if (closed) return;
     closed = true;
+    stopWatching();
     await wsCleanup.dispose();
     await events.close();
     await new Promise<void>((resolve) => wsServer.close(() => resolve()));

@@ -39,6 +39,7 @@ import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
 import { CommunicationResolver } from './modules/communications/communication.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
+import { RecoMessageResolver } from './modules/reco-messages/reco-message.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -69,6 +70,7 @@ export const resolvers = [
   CommunicationResolver,
   RecoLinkResolver,
   NotificationResolver,
+  RecoMessageResolver,
 ] as const;
 
 /**

@@ -74,6 +74,20 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
   });
 
   it('fiona approves it and victor receives it at Bharat', async () => {
+    // Victor's inbox count and bell before the approval.
+    await bharatScreen('DashBoard');
+    // The entry carries its count once loaded (data-count), shown as a badge when above zero.
+    const inboxCount = async () => {
+      const count = await victor.getByTestId('inbox-received').getAttribute('data-count');
+      return count === null ? null : Number(count);
+    };
+    await expect.poll(inboxCount, soon).not.toBeNull();
+    const before = (await inboxCount())!;
+    // Opening the bell marks what is there seen, so the badge counts only what comes next.
+    await victor.getByTestId('notifications-bell').click();
+    await victor.keyboard.press('Escape');
+    await expect.poll(() => victor.getByTestId('notifications-badge').count(), soon).toBe(0);
+
     await acmeScreen(fiona, 'approve-po');
     await rowOf(fiona, poNumber).getByTestId(`review-po-${poNumber}`).click();
     // Approving asks first, naming the order; Enter on the open dialog cancels, it does not approve.
@@ -87,6 +101,15 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await fiona.getByTestId('confirm-dialog-confirm').click();
     await expectAlert(fiona, 'PO Approved');
     await expect.poll(() => statusOf(fiona), soon).toBe('Sent to Vendor');
+
+    // At Bharat: the bell says the order arrived, and the inbox counts it.
+    await bharatScreen('DashBoard');
+    await expect.poll(() => victor.getByTestId('notifications-badge').count(), soon).toBe(1);
+    await victor.getByTestId('notifications-bell').click();
+    expect(await victor.getByTestId('notifications-list').textContent()).toContain(poNumber);
+    await victor.keyboard.press('Escape');
+    await expect.poll(inboxCount, soon).toBe(before + 1);
+    expect(await victor.getByTestId('inbox-received-count').textContent()).toBe(String(before + 1));
 
     // Found by its number among everything Bharat has received.
     await bharatScreen('po/received');

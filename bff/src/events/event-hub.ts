@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import {
   createDb,
   EVENTS_CHANNEL,
+  SESSION_EVENTS_CHANNEL,
   listenForNotifications,
   type ConcordEvent,
   type Db,
@@ -24,8 +25,15 @@ export type EventHub = {
   readonly live: boolean;
   /** Delivers an event as if it came from the channel (tests of the fan-out). */
   deliver(event: ConcordEvent): void;
+  /**
+   * Ended sessions (revoked, signed out) and changed users (disabled, new password, membership
+   * changed), as the users service's triggers announce them; answers an unsubscribe.
+   */
+  onSessionEnded(listener: (ended: SessionEnded) => void): () => void;
   close(): Promise<void>;
 };
+
+export type SessionEnded = { session?: string; user?: number };
 
 /** Events kept for a subscriber that reads slowly; older ones are dropped. */
 const MAX_QUEUED = 256;
@@ -57,6 +65,8 @@ export function createEventHub(options: {
   };
   let db: Db | undefined;
   let listener: NotificationListener | undefined;
+  let sessionListener: NotificationListener | undefined;
+  const sessionWatchers = new Set<(ended: SessionEnded) => void>();
   if (options.databaseUrl) {
     db = createDb(options.databaseUrl, { max: 1 });
     listener = listenForNotifications(
@@ -72,11 +82,27 @@ export function createEventHub(options: {
       },
       () => options.log.warn('live events reconnected; events sent meanwhile were missed'),
     );
+    sessionListener = listenForNotifications(db, SESSION_EVENTS_CHANNEL, (payload) => {
+      try {
+        const parsed = JSON.parse(payload) as { session?: unknown; user?: unknown };
+        const ended: SessionEnded = {
+          ...(typeof parsed.session === 'string' ? { session: parsed.session.toLowerCase() } : {}),
+          ...(typeof parsed.user === 'number' ? { user: parsed.user } : {}),
+        };
+        for (const watcher of sessionWatchers) watcher(ended);
+      } catch {
+        options.log.warn('session event with a payload that is not JSON was ignored');
+      }
+    });
   }
 
   return {
     live: Boolean(listener),
     deliver,
+    onSessionEnded(watcher) {
+      sessionWatchers.add(watcher);
+      return () => sessionWatchers.delete(watcher);
+    },
     subscribe(match) {
       const queue: ConcordEvent[] = [];
       let waiting: ((result: IteratorResult<ConcordEvent>) => void) | undefined;
@@ -121,6 +147,8 @@ export function createEventHub(options: {
     },
     async close() {
       await listener?.close();
+      await sessionListener?.close();
+      sessionWatchers.clear();
       await db?.destroy();
       subscribers.clear();
     },

@@ -223,6 +223,18 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
       'own',
     ),
     op(
+      'recoMessages',
+      'query Q($id: Int!) { recoMessages(recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      read,
+    ),
+    op(
+      'sendRecoMessage',
+      'mutation Q($id: Int!) { sendRecoMessage(recoId: $id, body: "Matrix message") { id } }',
+      () => ({ id: ids().reco }),
+      read,
+    ),
+    op(
       'recoLinks',
       'query Q($id: Int!) { recoLinks(recoId: $id) { id } }',
       () => ({ id: ids().reco }),

@@ -1,4 +1,4 @@
-import { reco } from '@concord/contracts';
+import { reco, type BodyOf } from '@concord/contracts';
 import type { ServiceClient } from './service-client.js';
 
 // Wire shapes of the reco service, from its contract (@concord/contracts `reco`).
@@ -263,5 +263,29 @@ export class RecoClient {
 
   revokeLink(linkId: number) {
     return this.http.call(reco.revokeLink, { params: { link_id: linkId } });
+  }
+
+  sendMessage(body: BodyOf<typeof reco.sendMessage>) {
+    return this.http.call(reco.sendMessage, {
+      body,
+      fieldAliases: {
+        reco_id: 'recoId',
+        iteration_id: 'iterationId',
+        entry_no: 'entryNo',
+        mentions: 'mentionIds',
+      },
+    });
+  }
+
+  messages(recoId: number, query: { iteration_id?: number; entry_no?: number; all?: boolean }) {
+    return this.http.call(reco.listMessages, {
+      params: { reco_id: recoId },
+      query,
+      fieldAliases: { iteration_id: 'iterationId', entry_no: 'entryNo' },
+    });
+  }
+
+  message(messageId: number) {
+    return this.http.call(reco.getMessage, { params: { message_id: messageId } });
   }
 }

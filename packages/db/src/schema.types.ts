@@ -691,6 +691,17 @@ export type CommMessagesTable = {
  * Tables inside one company schema, named without the schema: reach them through
  * `companyTables(db, schema)` (tenant.ts), which checks the name and sets the schema.
  */
+export type RecoMessagesTable = {
+  message_id: Generated<number>;
+  reco_id: number;
+  iteration_id: number | null;
+  entry_no: number | null;
+  body: string;
+  author_user_id: number;
+  mentions: ColumnType<number[], number[] | undefined, number[]>;
+  created_at: Timestamp;
+};
+
 export type CompanyDatabase = {
   files: CompanyFilesTable;
   audit: CompanyAuditTable;
@@ -723,6 +734,7 @@ export type CompanyDatabase = {
   reco_tags: RecoTagsTable;
   reco_tag_maps: RecoTagMapsTable;
   reco_history: RecoHistoryTable;
+  reco_messages: RecoMessagesTable;
   comm_config: CommConfigTable;
   comm_templates: CommTemplatesTable;
   comm_rules: CommRulesTable;

@@ -20,6 +20,7 @@ import { DEFAULT_SMTP_TIMEOUTS, type SmtpTimeouts } from './communications/maile
 import { SecretBox } from './communications/secret-box.js';
 import { randomBytes } from 'node:crypto';
 import { linkRoutes } from './links/link.routes.js';
+import { messageRoutes } from './messages/message.routes.js';
 import type { RunQueue } from './runs/run-queue.js';
 import { fromDatabaseError } from './shared/errors.js';
 
@@ -92,6 +93,7 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     await scope.register(communicationRoutes, deps);
     await scope.register(templateRoutes, deps);
     await scope.register(linkRoutes, deps);
+    await scope.register(messageRoutes, deps);
   });
   return app;
 }

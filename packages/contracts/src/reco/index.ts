@@ -9,4 +9,5 @@ export * from './tags.contract.js';
 export * from './assignments.contract.js';
 export * from './communications.contract.js';
 export * from './links.contract.js';
+export * from './messages.contract.js';
 export * from './templates.contract.js';

@@ -23,6 +23,10 @@ import { findPurchaseOrder, findSalesOrder } from '../purchase-orders/po.reposit
 import { handOver, moveBothSides, type Changes } from '../shared/mirrored-documents.js';
 import * as repo from './invoice.repository.js';
 import {
+  notifyInvoiceDecision,
+  notifyInvoiceReceived,
+} from '../notifications/poso-notifications.js';
+import {
   acceptedItThemselves,
   assertNotAcceptedByThemselves,
 } from '../settings/separation-of-duties.js';
@@ -384,7 +388,9 @@ export class InvoiceService {
         status_id: edge.to,
       }),
     );
-    return this.get(caller, invoiceId, trx);
+    const sent = await this.get(caller, invoiceId, trx);
+    await notifyInvoiceReceived(trx, caller, sent);
+    return sent;
   }
 
   // ---- customer side ----
@@ -484,7 +490,9 @@ export class InvoiceService {
         poId: r.po_id,
       });
     }
-    return this.getReceived(caller, id, trx);
+    const decided = await this.getReceived(caller, id, trx);
+    await notifyInvoiceDecision(trx, caller, decided, vendor.schema);
+    return decided;
   }
 
   async statuses(caller: Caller) {

@@ -19,6 +19,10 @@ import { pageOfRows, type Page, type PayerDetails } from '../shared/validation.j
 import { findInvoice, findReceivedInvoice } from '../invoices/invoice.repository.js';
 import { moveBothSides } from '../shared/mirrored-documents.js';
 import * as repo from './payment.repository.js';
+import {
+  notifyPaymentClaimed,
+  notifyPaymentConfirmed,
+} from '../notifications/poso-notifications.js';
 
 /** Customer side: a payment made against a purchase invoice. */
 export type PaymentMade = poso.PaymentMade;
@@ -132,8 +136,9 @@ export class PaymentService {
         changed: "The vendor's invoice changed meanwhile",
       },
     );
-    const made = await repo.findPaymentMade(trx, caller.schema, paymentId);
-    return madeToWire(caller, made!);
+    const made = madeToWire(caller, (await repo.findPaymentMade(trx, caller.schema, paymentId))!);
+    await notifyPaymentClaimed(trx, caller, made);
+    return made;
   }
 
   /** Vendor confirms a claimed payment (Payment Confirmed, 11) on both sides. */
@@ -184,7 +189,17 @@ export class PaymentService {
         );
       }
     }
-    const updated = await repo.findPaymentReceived(trx, caller.schema, paymentReceivedId);
-    return collectionToWire(caller, updated!);
+    const updated = collectionToWire(
+      caller,
+      (await repo.findPaymentReceived(trx, caller.schema, paymentReceivedId))!,
+    );
+    await notifyPaymentConfirmed(
+      trx,
+      caller,
+      updated,
+      customer.schema,
+      payment.customer_payment_id,
+    );
+    return updated;
   }
 }

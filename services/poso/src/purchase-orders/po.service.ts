@@ -16,6 +16,12 @@ import type { ItemInput, Page } from '../shared/validation.js';
 import { handOver, moveBothSides, moveRow } from '../shared/mirrored-documents.js';
 import * as repo from './po.repository.js';
 import {
+  notifyApprovalRequested,
+  notifyAuthorOfPurchaseOrder,
+  notifyPurchaseOrderApproved,
+  notifyVendorDecision,
+} from '../notifications/poso-notifications.js';
+import {
   assertApproverIsNotAuthor,
   assertNotOwnPurchaseOrder,
   isOwnPurchaseOrder,
@@ -342,7 +348,9 @@ export class PurchaseOrderService {
       acted_by_user_id: caller.userId,
       remarks: null,
     });
-    return this.get(caller, poId, trx);
+    const sent = await this.get(caller, poId, trx);
+    await notifyApprovalRequested(trx, caller, sent, approverUserId);
+    return sent;
   }
 
   /** Approver: waiting for approval -> sent to vendor; the vendor's sales order is written in the same transaction. */
@@ -402,7 +410,9 @@ export class PurchaseOrderService {
       acted_by_user_id: caller.userId,
       remarks,
     });
-    return this.get(caller, poId, trx);
+    const approved = await this.get(caller, poId, trx);
+    await notifyPurchaseOrderApproved(trx, caller, approved);
+    return approved;
   }
 
   async approverReject(
@@ -438,7 +448,9 @@ export class PurchaseOrderService {
       acted_by_user_id: caller.userId,
       remarks,
     });
-    return this.get(caller, poId, trx);
+    const rejected = await this.get(caller, poId, trx);
+    await notifyAuthorOfPurchaseOrder(trx, caller, rejected);
+    return rejected;
   }
 
   // ---- vendor side ----
@@ -511,7 +523,9 @@ export class PurchaseOrderService {
         changed: "The customer's purchase order changed meanwhile",
       },
     );
-    return this.getReceived(caller, poReceivedId, trx);
+    const decided = await this.getReceived(caller, poReceivedId, trx);
+    await notifyVendorDecision(trx, caller, decided, customer.schema);
+    return decided;
   }
 
   async statuses(caller: Caller) {

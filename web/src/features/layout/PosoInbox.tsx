@@ -129,6 +129,7 @@ export function PosoInbox({
               onClick={onNavigate}
               style={{ display: 'block' }}
               data-testid={`inbox-${entry.key}`}
+              data-count={count}
             >
               <Button
                 as="span"

@@ -19,7 +19,7 @@ import { StatusChip } from '../../ui/display/StatusChip';
 import type { DecisionKind, EntryCategory, EntryStatus } from '../../gql/graphql';
 import { drill } from './drill-labels';
 import { remarkName, statusLook } from './labels';
-import { lineActions, type EntryRef, type Side } from './selection';
+import { comparableDocument, lineActions, type EntryRef, type Side } from './selection';
 
 export type EntryDecisionView = {
   decisionId: number;
@@ -144,6 +144,7 @@ function Line({ line, index, ...props }: Props & { line: EntryView[]; index: num
   const sum = (entries: EntryView[]) => entries.reduce((s, e) => s.plus(e.amount), new Dec(0));
   const difference = books.length > 0 && theirs.length > 0 ? sum(books).minus(sum(theirs)) : null;
   const actions = lineActions(line);
+  const differs = pairDifferences(books, theirs);
   const decision = line.find((e) => e.decision)?.decision ?? null;
   const focused = props.focus === index;
   const remark = remarkName(lead.remark);
@@ -173,11 +174,11 @@ function Line({ line, index, ...props }: Props & { line: EntryView[]; index: num
         <Grid templateColumns={columns} gap="3" alignItems="start">
           <Stack gap="1">
             <SideLabel label={drill.books} />
-            <Side entries={books} {...props} />
+            <Side entries={books} differs={differs} {...props} />
           </Stack>
           <Stack gap="1">
             <SideLabel label={drill.counterparty} />
-            <Side entries={theirs} {...props} />
+            <Side entries={theirs} differs={differs} {...props} />
           </Stack>
           <HStack justify={{ base: 'space-between', md: 'flex-end' }} css={numericCell}>
             <SideLabel label={drill.difference} />
@@ -274,7 +275,25 @@ function Line({ line, index, ...props }: Props & { line: EntryView[]; index: num
   );
 }
 
-function Side({ entries, ...props }: Props & { entries: EntryView[] }) {
+type Differences = { document: boolean; date: boolean; amount: boolean };
+
+/** What differs between the two sides of a one-to-one pair, to highlight it on both. */
+function pairDifferences(books: EntryView[], theirs: EntryView[]): Differences {
+  if (books.length !== 1 || theirs.length !== 1)
+    return { document: false, date: false, amount: false };
+  const [a, b] = [books[0]!, theirs[0]!];
+  return {
+    document: comparableDocument(a.documentNumber) !== comparableDocument(b.documentNumber),
+    date: (a.date ?? '') !== (b.date ?? ''),
+    amount: !new Dec(a.amount).equals(b.amount),
+  };
+}
+
+function Side({
+  entries,
+  differs,
+  ...props
+}: Props & { entries: EntryView[]; differs: Differences }) {
   const intl = useIntl();
   if (entries.length === 0)
     return (
@@ -316,17 +335,41 @@ function Side({ entries, ...props }: Props & { entries: EntryView[] }) {
             )}
             <Stack gap="0" minW="0" flex="1">
               <HStack justify="space-between" gap="3">
-                <Text textStyle="sm" fontWeight="medium" truncate data-testid="entry-document">
+                <Text
+                  textStyle="sm"
+                  fontWeight="medium"
+                  truncate
+                  color={differs.document ? 'fg.warning' : undefined}
+                  data-differs={differs.document || undefined}
+                  data-testid="entry-document"
+                >
                   {e.documentNumber || '—'}
                 </Text>
-                <Text textStyle="sm" css={numericCell} data-testid="entry-amount">
+                <Text
+                  textStyle="sm"
+                  css={numericCell}
+                  color={differs.amount ? 'fg.error' : undefined}
+                  fontWeight={differs.amount ? 'semibold' : undefined}
+                  data-differs={differs.amount || undefined}
+                  data-testid="entry-amount"
+                >
                   {formatDecimal(e.amount)}
                 </Text>
               </HStack>
               <Text textStyle="xs" color="fg.muted" truncate>
-                {[e.date ? formatDate(e.date) : null, e.documentType, e.narration]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {e.date && (
+                  <Text
+                    as="span"
+                    color={differs.date ? 'fg.warning' : undefined}
+                    fontWeight={differs.date ? 'semibold' : undefined}
+                    data-differs={differs.date || undefined}
+                    data-testid="entry-date"
+                  >
+                    {formatDate(e.date)}
+                    {e.documentType || e.narration ? ' · ' : ''}
+                  </Text>
+                )}
+                {[e.documentType, e.narration].filter(Boolean).join(' · ')}
               </Text>
               <Text textStyle="2xs" color="fg.subtle">
                 {intl.formatMessage(drill.source, { sheet: e.sheet, row: e.row })}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lineActions, matchProblem, selectionTotals, toLines, type EntryRef } from './selection';
+import {
+  comparableDocument,
+  lineActions,
+  matchProblem,
+  selectionTotals,
+  toLines,
+  type EntryRef,
+} from './selection';
 
 const entry = (over: Partial<EntryRef>): EntryRef => ({
   entryNumber: 1,
@@ -68,5 +75,15 @@ describe('manual match checks', () => {
       entry({ entryNumber: 2, lineNumber: 7 }),
     ]);
     expect(lines.map((l) => l.map((e) => e.entryNumber))).toEqual([[1, 9], [2]]);
+  });
+});
+
+describe('document numbers compared for highlighting', () => {
+  it('treats the forms RECO.md calls equal as equal, and different numbers as different', () => {
+    expect(comparableDocument('BL/24-25/0011')).toBe(comparableDocument('BL-11'));
+    expect(comparableDocument('INV/2023-24/001')).toBe(comparableDocument('inv/001'));
+    expect(comparableDocument('INV/001')).toBe(comparableDocument('INV-1'));
+    expect(comparableDocument('1234')).not.toBe(comparableDocument('12345'));
+    expect(comparableDocument('A-100')).not.toBe(comparableDocument('A-1000'));
   });
 });

@@ -89,3 +89,19 @@ export function writeSelection(iterationId: number, selected: readonly EntryRef[
     // Storage full or blocked: the selection still lives in the screen's state.
   }
 }
+
+/**
+ * A document number as RECO.md compares them, for highlighting only: uppercase, fiscal-year
+ * tokens removed, `/ - _ . space` as separators, leading zeros stripped in numeric tokens
+ * (`INV/2023-24/0045` ~ `inv-45`). The engine decides matches; this only says what to mark.
+ */
+export function comparableDocument(value: string): string {
+  return value
+    .toUpperCase()
+    .replace(/\bFY\s?\d{2,4}\b/g, ' ')
+    .replace(/\b(?:\d{4}|\d{2})\s?[-/]\s?(?:\d{4}|\d{2})\b/g, ' ')
+    .split(/[\s/\-_.]+/)
+    .filter(Boolean)
+    .map((token) => (/^\d+$/.test(token) ? String(Number(token)) : token))
+    .join('-');
+}

@@ -7,6 +7,7 @@ import * as posoSettings from './poso-0004-settings.js';
 import * as recoWorkspace from './reco-0001-workspace.js';
 import * as communications from './reco-0002-communications.js';
 import * as recoEntriesByIteration from './reco-0003-entries-by-iteration.js';
+import * as recoMessages from './reco-0004-messages.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -27,4 +28,5 @@ export const companyMigrations: Record<string, Migration> = {
   'reco-0001-workspace': recoWorkspace,
   'reco-0002-communications': communications,
   'reco-0003-entries-by-iteration': recoEntriesByIteration,
+  'reco-0004-messages': recoMessages,
 };

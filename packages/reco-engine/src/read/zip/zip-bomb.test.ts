@@ -42,14 +42,23 @@ describe('zip-bomb guard', () => {
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
   }, 60_000);
 
-  it('refuses an honest 1 GiB bomb from its directory, fast and without inflating', async () => {
+  // Memory stays bounded because the bytes never exist: an honest bomb is refused from its
+  // directory before a byte is inflated, a liar once inflation passes its declared size.
+  // How fast and in how much memory: `npm run bench:zip-bomb -w packages/reco-engine`.
+  it('refuses an honest 1 GiB bomb from its directory, without inflating', async () => {
     const file = buildZip(
       workbookParts(null, [
         { name: 'xl/worksheets/sheet1.xml', compressed: bomb, declaredSize: GB, crc: 0 },
       ]),
     );
-    const rss = process.memoryUsage().rss;
-    const t0 = performance.now();
+    let inflated = 0;
+    const direct = await failure(
+      ZipArchive.open(await openByteSource(file), DEFAULT_READ_LIMITS, 'bomb.xlsx').then((zip) =>
+        zip.stream('xl/worksheets/sheet1.xml', (chunk) => (inflated += chunk.length)),
+      ),
+    );
+    expect(direct.code).toBe('ZIP_BOMB');
+    expect(inflated).toBe(0);
     const err = await failure(
       readLedgerInProcess(file, { side: 'books', kind: 'ledger', fileName: 'bomb.xlsx' }),
     );
@@ -57,8 +66,6 @@ describe('zip-bomb guard', () => {
     expect(err.message).toMatch(
       /^file "bomb.xlsx": part "xl\/worksheets\/sheet1.xml" is compressed \d+ to 1/,
     );
-    expect(performance.now() - t0).toBeLessThan(1000);
-    expect(process.memoryUsage().rss - rss).toBeLessThan(100 * 1024 * 1024);
   });
 
   it('stops a bomb that lies about its size as soon as inflation passes the declared size', async () => {
@@ -74,16 +81,12 @@ describe('zip-bomb guard', () => {
     );
     const zip = await ZipArchive.open(await openByteSource(file), DEFAULT_READ_LIMITS, 'liar.xlsx');
     let inflated = 0;
-    const rss = process.memoryUsage().rss;
-    const t0 = performance.now();
     const err = await failure(
       zip.stream('xl/worksheets/sheet1.xml', (chunk) => (inflated += chunk.length)),
     );
     expect(err.code).toBe('ZIP_BOMB');
     expect(err.message).toContain('expands to more than its declared size');
     expect(inflated).toBeLessThanOrEqual(50 * 1024 * 1024);
-    expect(performance.now() - t0).toBeLessThan(5000);
-    expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
     // Through the reader it is refused too (the sheet text never forms a row).
     const viaReader = await failure(
       readLedgerInProcess(file, { side: 'books', kind: 'ledger', fileName: 'liar.xlsx' }),
