@@ -26,6 +26,9 @@ export async function registerSpa(
     decorateReply: false,
     index: ['index.html'],
     wildcard: true,
+    // web/dist holds .br and .gz siblings written at build time (web/src/build/precompress.ts):
+    // the plugin picks one by Accept-Encoding, adds Vary, and falls back to the plain file.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       res.header(
@@ -45,16 +48,40 @@ export async function registerSpa(
       request.url.startsWith('/stage/') &&
       !path.extname(request.url.split('?')[0] ?? '')
     ) {
-      return reply
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const page = encoding ? await readIndex(root, encoding) : undefined;
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(await readIndex(root));
+        .header('vary', 'accept-encoding');
+      if (page) return reply.header('content-encoding', encoding).send(page);
+      return reply.send(await readIndex(root));
     }
     return reply.status(404).send({ error: 'NOT_FOUND', message: 'Not found' });
   });
 }
 
-async function readIndex(root: string): Promise<Buffer> {
+type Encoding = 'br' | 'gzip';
+const extension: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The best precompressed encoding the client accepts (brotli first), honouring `;q=0`. */
+export function pickEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of [header ?? ''].flat().join(',').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const quality = q ? Number(q.slice(2)) : 1;
+    accepted.set(name, Number.isFinite(quality) ? quality : 0);
+  }
+  const quality = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  return (['br', 'gzip'] as const).find((name) => quality(name) > 0);
+}
+
+async function readIndex(root: string, encoding?: Encoding): Promise<Buffer | undefined> {
   const { readFile } = await import('node:fs/promises');
-  return readFile(path.join(root, 'index.html'));
+  const file = path.join(root, `index.html${encoding ? extension[encoding] : ''}`);
+  if (!encoding) return readFile(file);
+  // An older build without precompressed siblings still serves the plain page.
+  return readFile(file).catch(() => undefined);
 }
