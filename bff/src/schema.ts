@@ -37,6 +37,7 @@ import {
 } from './modules/reco-results/reco-result.resolver.js';
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
 import { CommunicationResolver } from './modules/communications/communication.resolver.js';
+import { CommunicationTemplateResolver } from './modules/communications/template.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 import { RecoMessageResolver } from './modules/reco-messages/reco-message.resolver.js';
@@ -68,6 +69,7 @@ export const resolvers = [
   EntryDecisionRefResolver,
   RecoTagResolver,
   CommunicationResolver,
+  CommunicationTemplateResolver,
   RecoLinkResolver,
   NotificationResolver,
   RecoMessageResolver,

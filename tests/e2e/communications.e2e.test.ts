@@ -20,7 +20,7 @@ const open = (tab: string) =>
     `${app.baseUrl}/dashboard/default/${acme}/reconciliation/vendor-customer/full-version-1/communication-template?tab=${tab}`,
   );
 
-describe('communications: sender, test mail, outbox', () => {
+describe('communications: sender, test mail, outbox, templates, rules', () => {
   beforeAll(async () => {
     app = await startApp();
     sink = await startSmtpSink();
@@ -102,6 +102,54 @@ describe('communications: sender, test mail, outbox', () => {
       .toContain('550');
     expect(await page.getByTestId('test-mail-result').textContent()).toContain('not delivered');
     sink.mode = { kind: 'accept' };
+  });
+
+  it('writes a template with a live preview that flags an unknown placeholder', async () => {
+    await open('templates');
+    await page.getByTestId('template-new').click();
+    await page.getByTestId('template-name').fill(`Quarter request ${run}`);
+    await page.getByTestId('template-subject').fill('Ledger for {{party}}');
+    await page
+      .getByTestId('template-body')
+      .fill('Dear {{party}},\n\nUpload: {{upload_link}}\n\n{{balance}}');
+    await expect
+      .poll(() => page.getByTestId('template-preview-subject').textContent(), soon)
+      .toBe('Ledger for Bharat Steel Supplies');
+    await page.getByTestId('template-unknown').getByText('{{balance}}').waitFor(soon);
+    await page.getByTestId('template-save').click();
+    await page
+      .getByTestId('template-form')
+      .getByText(/Unknown placeholder \{\{balance\}\}/)
+      .waitFor(soon);
+    await page
+      .getByTestId('template-body')
+      .fill('Dear {{party}},\n\nUpload: {{upload_link}}\n\nOur balance: {{closing_balance}}');
+    await page.getByTestId('template-save').click();
+    await expectAlert(page, 'Template saved');
+    await page.getByTestId('template-list').getByText(`Quarter request ${run} · en`).waitFor(soon);
+    await screenshot(page, 'comms-04-template');
+  });
+
+  it('sets a rule, switches it off, and the change is recorded', async () => {
+    await open('rules');
+    await page.getByTestId('rule-new').click();
+    await page.getByTestId('rule-name').fill(`Chase ${run}`);
+    await page.getByTestId('rule-escalate-after').fill('2');
+    await page.getByTestId('rule-save').click();
+    await page.getByText('Say whom to escalate to').waitFor(soon);
+    await page.getByTestId('rule-escalation-email').fill('cfo@acme.test');
+    await page.getByTestId('rule-save').click();
+    await expectAlert(page, 'Rule saved');
+    const item = page
+      .getByTestId('rule-list')
+      .locator('[data-testid^="rule-"]', { hasText: `Chase ${run}` });
+    await item.first().waitFor(soon);
+    await item.first().locator('[data-testid^="rule-switch-"]').click();
+    await item.first().getByText('Disabled').waitFor(soon);
+    await expect
+      .poll(() => page.getByTestId('rule-changes').textContent(), soon)
+      .toContain('enabled: true → false');
+    await screenshot(page, 'comms-05-rule');
   });
 });
 

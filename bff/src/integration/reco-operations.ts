@@ -8,6 +8,8 @@ export type RecoIds = {
   iteration: number;
   user: number;
   link: number;
+  template: number;
+  rule: number;
 };
 
 type RecoOperation = {
@@ -222,6 +224,54 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
       admin,
       'own',
     ),
+    // Templates and rules: B's ids first, before the caller's own creations could take them.
+    op(
+      'communicationTemplates',
+      '{ communicationTemplates(language: EN) { id } }',
+      () => ({}),
+      read,
+      'own',
+    ),
+    op(
+      'previewCommunicationTemplate',
+      'query { previewCommunicationTemplate(language: EN, subject: "Hi {{party}}", body: "Dear {{party}}") { subject } }',
+      () => ({}),
+      read,
+      'own',
+    ),
+    op(
+      'updateCommunicationTemplate',
+      'mutation Q($id: Int!) { updateCommunicationTemplate(id: $id, input: { name: "Matrix", purpose: CUSTOM, language: EN, subject: "S", body: "B" }) { id } }',
+      () => ({ id: ids().template }),
+      admin,
+    ),
+    op(
+      'createCommunicationTemplate',
+      'mutation { createCommunicationTemplate(input: { name: "Matrix own", purpose: CUSTOM, language: EN, subject: "S", body: "B" }) { id } }',
+      () => ({}),
+      admin,
+      'own',
+    ),
+    op(
+      'communicationRuleChanges',
+      'query Q($id: Int!) { communicationRuleChanges(ruleId: $id) { id } }',
+      () => ({ id: ids().rule }),
+      read,
+    ),
+    op(
+      'updateCommunicationRule',
+      'mutation Q($id: Int!) { updateCommunicationRule(id: $id, input: { name: "Matrix", requestTemplateId: 1, reminderTemplateId: 2, firstReminderDays: 3, repeatEveryDays: 3, maxReminders: 1, enabled: false }) { id } }',
+      () => ({ id: ids().rule }),
+      admin,
+    ),
+    op(
+      'createCommunicationRule',
+      'mutation { createCommunicationRule(input: { name: "Matrix own", requestTemplateId: 1, reminderTemplateId: 2, firstReminderDays: 3, repeatEveryDays: 3, maxReminders: 1, enabled: false }) { id } }',
+      () => ({}),
+      admin,
+      'own',
+    ),
+    op('communicationRules', '{ communicationRules { id } }', () => ({}), read, 'own'),
     op(
       'recoMessages',
       'query Q($id: Int!) { recoMessages(recoId: $id) { id } }',
@@ -296,6 +346,14 @@ export async function seedRecoIds(kit: PosoKit, owner: Session): Promise<RecoIds
     'mutation { saveCommunicationSender(input: { security: NONE, fromAddress: "books@b.test" }) { id } }',
   );
   await call('mutation { sendTestMail(to: "ap@b.test") { delivered } }');
+  // Past the default set, so another company's first 16 templates never share its id.
+  const template = await call<{ createCommunicationTemplate: { id: number } }>(
+    'mutation { createCommunicationTemplate(input: { name: "B request", purpose: LEDGER_REQUEST, language: EN, subject: "Ledger {{period}}", body: "Dear {{party}}" }) { id } }',
+  );
+  const rule = await call<{ createCommunicationRule: { id: number } }>(
+    'mutation Q($t: Int!) { createCommunicationRule(input: { name: "B rule", requestTemplateId: $t, reminderTemplateId: $t, firstReminderDays: 3, repeatEveryDays: 3, maxReminders: 2, enabled: false }) { id } }',
+    { t: template.createCommunicationTemplate.id },
+  );
   const link = await call<{ generateRecoLink: { link: { id: number } } }>(
     'mutation Q($id: Int!) { generateRecoLink(iterationId: $id, purpose: DOWNLOAD, expiresInDays: 7) { link { id } } }',
     { id: last!.iteration },
@@ -303,6 +361,8 @@ export async function seedRecoIds(kit: PosoKit, owner: Session): Promise<RecoIds
   return {
     ...last!,
     link: link.generateRecoLink.link.id,
+    template: template.createCommunicationTemplate.id,
+    rule: rule.createCommunicationRule.id,
     user: Number(JSON.parse(Buffer.from(owner.token.split('.')[1]!, 'base64url').toString()).sub),
   };
 }

@@ -43,6 +43,23 @@ const COMMS_FIELDS = {
   reply_to: 'replyTo',
 };
 
+const TEMPLATE_FIELDS = { attach_result: 'attachResult' };
+
+const RULE_FIELDS = {
+  project_id: 'projectId',
+  request_template_id: 'requestTemplateId',
+  reminder_template_id: 'reminderTemplateId',
+  send_on_creation: 'sendOnCreation',
+  first_reminder_days: 'firstReminderDays',
+  repeat_every_days: 'repeatEveryDays',
+  max_reminders: 'maxReminders',
+  escalate_after: 'escalateAfter',
+  escalation_email: 'escalationEmail',
+  quiet_weekdays: 'quietWeekdays',
+  quiet_dates: 'quietDates',
+  start_run_on_upload: 'startRunOnUpload',
+};
+
 /** Typed calls to the reco service; every method maps to one route of its contract. */
 export class RecoClient {
   constructor(private readonly http: ServiceClient) {}
@@ -263,6 +280,46 @@ export class RecoClient {
 
   revokeLink(linkId: number) {
     return this.http.call(reco.revokeLink, { params: { link_id: linkId } });
+  }
+
+  templates(query: { purpose?: reco.TemplatePurpose; language?: reco.MailLanguage }) {
+    return this.http.call(reco.listTemplates, { query });
+  }
+
+  createTemplate(body: reco.NewTemplate) {
+    return this.http.call(reco.createTemplate, { body, fieldAliases: TEMPLATE_FIELDS });
+  }
+
+  updateTemplate(templateId: number, body: reco.TemplatePatch) {
+    return this.http.call(reco.updateTemplate, {
+      params: { id: templateId },
+      body,
+      fieldAliases: TEMPLATE_FIELDS,
+    });
+  }
+
+  previewTemplate(body: { language: reco.MailLanguage; subject: string; body: string }) {
+    return this.http.call(reco.previewTemplate, { body, fieldAliases: TEMPLATE_FIELDS });
+  }
+
+  rules() {
+    return this.http.call(reco.listRules);
+  }
+
+  createRule(body: reco.NewRule) {
+    return this.http.call(reco.createRule, { body, fieldAliases: RULE_FIELDS });
+  }
+
+  updateRule(ruleId: number, body: reco.RulePatch) {
+    return this.http.call(reco.updateRule, {
+      params: { id: ruleId },
+      body,
+      fieldAliases: RULE_FIELDS,
+    });
+  }
+
+  ruleChanges(ruleId: number) {
+    return this.http.call(reco.listRuleChanges, { params: { id: ruleId } });
   }
 
   sendMessage(body: BodyOf<typeof reco.sendMessage>) {

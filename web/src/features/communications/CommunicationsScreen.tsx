@@ -5,13 +5,15 @@ import { ScreenHeader } from '../../ui/display/ScreenHeader';
 import { useSession } from '../session/useSession';
 import { labels } from './labels';
 import { MailLog } from './MailLog';
+import { RuleEditor } from './RuleEditor';
 import { SenderSettings } from './SenderSettings';
+import { TemplateEditor } from './TemplateEditor';
 
-const TABS = ['mails', 'sender'] as const;
+const TABS = ['templates', 'rules', 'mails', 'sender'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * vc/communication-template: the company's communications. The tab lives in the URL
+ * vc/communication-template: the company's templates, reminder rules, mails and sender. The tab lives in the URL
  * (`?tab=sender`) so a reload or a shared link opens the same one; the sender is for
  * company admins only, as the service decides.
  */
@@ -22,7 +24,7 @@ export default function CommunicationsScreen() {
   const [params, setParams] = useSearchParams();
   const isAdmin = session.permissions.includes('company:admin');
   const tabs = TABS.filter((t) => t !== 'sender' || isAdmin);
-  const tab: Tab = tabs.find((t) => t === params.get('tab')) ?? 'mails';
+  const tab: Tab = tabs.find((t) => t === params.get('tab')) ?? 'templates';
   const ready = session.companyId === companyId;
   return (
     <>
@@ -48,6 +50,12 @@ export default function CommunicationsScreen() {
           unmountOnExit
         >
           <Tabs.List>
+            <Tabs.Trigger value="templates" data-testid="tab-templates">
+              {intl.formatMessage(labels.tabTemplates)}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="rules" data-testid="tab-rules">
+              {intl.formatMessage(labels.tabRules)}
+            </Tabs.Trigger>
             <Tabs.Trigger value="mails" data-testid="tab-mails">
               {intl.formatMessage(labels.tabOutbox)}
             </Tabs.Trigger>
@@ -57,6 +65,12 @@ export default function CommunicationsScreen() {
               </Tabs.Trigger>
             )}
           </Tabs.List>
+          <Tabs.Content value="templates">
+            <TemplateEditor canEdit={isAdmin} />
+          </Tabs.Content>
+          <Tabs.Content value="rules">
+            <RuleEditor canEdit={isAdmin} />
+          </Tabs.Content>
           <Tabs.Content value="mails">
             <MailLog />
           </Tabs.Content>

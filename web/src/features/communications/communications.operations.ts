@@ -77,3 +77,114 @@ export const MailLogQuery = graphql(`
     }
   }
 `);
+
+export const TemplatesQuery = graphql(`
+  query Templates_List {
+    communicationTemplates {
+      id
+      name
+      purpose
+      language
+      subject
+      body
+      attachResult
+      isDefault
+      updatedAt
+    }
+  }
+`);
+
+export const TemplatePreviewQuery = graphql(`
+  query Templates_Preview($language: MailLanguage!, $subject: String!, $body: String!) {
+    previewCommunicationTemplate(language: $language, subject: $subject, body: $body) {
+      subject
+      html
+      text
+      unknownPlaceholders
+    }
+  }
+`);
+
+export const TemplateCreateMutation = graphql(`
+  mutation Templates_Create($input: CommunicationTemplateInput!) {
+    createCommunicationTemplate(input: $input) {
+      id
+    }
+  }
+`);
+
+export const TemplateUpdateMutation = graphql(`
+  mutation Templates_Update($id: Int!, $input: CommunicationTemplateInput!) {
+    updateCommunicationTemplate(id: $id, input: $input) {
+      id
+      name
+      purpose
+      language
+      subject
+      body
+      attachResult
+      updatedAt
+    }
+  }
+`);
+
+export const RulesQuery = graphql(`
+  query Rules_List {
+    communicationRules {
+      id
+      name
+      projectId
+      requestTemplateId
+      reminderTemplateId
+      sendOnCreation
+      firstReminderDays
+      repeatEveryDays
+      maxReminders
+      escalateAfter
+      escalationEmail
+      quietWeekdays
+      quietDates
+      startRunOnUpload
+      enabled
+      updatedAt
+    }
+    communicationTemplates {
+      id
+      name
+      language
+    }
+  }
+`);
+
+export const RuleChangesQuery = graphql(`
+  query Rules_Changes($ruleId: Int!) {
+    communicationRuleChanges(ruleId: $ruleId) {
+      id
+      userId
+      changedAt
+      changes {
+        field
+        before
+        after
+      }
+    }
+  }
+`);
+
+export const RuleCreateMutation = graphql(`
+  mutation Rules_Create($input: CommunicationRuleInput!) {
+    createCommunicationRule(input: $input) {
+      id
+    }
+  }
+`);
+
+export const RuleUpdateMutation = graphql(`
+  mutation Rules_Update($id: Int!, $input: CommunicationRuleInput!) {
+    updateCommunicationRule(id: $id, input: $input) {
+      id
+      enabled
+      updatedAt
+    }
+  }
+`);

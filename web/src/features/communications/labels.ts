@@ -9,6 +9,8 @@ export const labels = defineMessages({
     defaultMessage: 'Who sends the ledger requests and reminders, and every mail built',
   },
   tabSender: { id: 'comms.tab.sender', defaultMessage: 'Sender' },
+  tabTemplates: { id: 'comms.tab.templates', defaultMessage: 'Templates' },
+  tabRules: { id: 'comms.tab.rules', defaultMessage: 'Rules' },
   tabOutbox: { id: 'comms.tab.outbox', defaultMessage: 'Mails' },
 });
 

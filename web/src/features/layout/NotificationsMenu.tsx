@@ -14,6 +14,7 @@ import {
   VStack,
 } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { AnimatePresence, m } from 'framer-motion';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuBell, LuBellOff } from 'react-icons/lu';
@@ -110,15 +111,24 @@ export function NotificationsMenu() {
           </IconButton>
           {badge > 0 && (
             <Float placement="top-end" offset="1">
-              <Badge
-                colorPalette="red"
-                variant="solid"
-                size="xs"
-                rounded="full"
-                data-testid="notifications-badge"
+              {/* Keyed on the count: the badge pops each time something new arrives. */}
+              <m.span
+                key={badge}
+                initial={{ scale: 0.4 }}
+                animate={{ scale: 1 }}
+                transition={{ type: 'spring', stiffness: 500, damping: 20 }}
+                style={{ display: 'inline-flex' }}
               >
-                {badge > 99 ? '99+' : badge}
-              </Badge>
+                <Badge
+                  colorPalette="red"
+                  variant="solid"
+                  size="xs"
+                  rounded="full"
+                  data-testid="notifications-badge"
+                >
+                  {badge > 99 ? '99+' : badge}
+                </Badge>
+              </m.span>
             </Float>
           )}
         </Box>
@@ -166,37 +176,49 @@ export function NotificationsMenu() {
               <Box mt="3" maxH="96" overflowY="auto">
                 {page && page.items.length > 0 ? (
                   <Stack gap="1" as="ul" listStyleType="none" data-testid="notifications-list">
-                    {page.items.map((note) => (
-                      <Box as="li" key={note.id}>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          h="auto"
-                          w="full"
-                          justifyContent="flex-start"
-                          textAlign="start"
-                          whiteSpace="normal"
-                          py="2"
-                          onClick={() => void follow(note)}
-                        >
-                          <VStack align="start" gap="0" flex="1">
-                            <Text fontWeight={note.read ? 'normal' : 'semibold'} fontSize="sm">
-                              {notificationText(intl, note)}
-                            </Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {[note.companyName, formatDate(note.createdAt)]
-                                .filter(Boolean)
-                                .join(' · ')}
-                            </Text>
-                          </VStack>
-                          {note.isNew && (
-                            <Badge colorPalette="blue" size="xs">
-                              <FormattedMessage id="notifications.newBadge" defaultMessage="New" />
-                            </Badge>
-                          )}
-                        </Button>
-                      </Box>
-                    ))}
+                    {/* Only a notification arriving while the list is open slides in. */}
+                    <AnimatePresence initial={false}>
+                      {page.items.map((note) => (
+                        <Box key={note.id} asChild>
+                          <m.li
+                            initial={{ opacity: 0, y: -6 }}
+                            animate={{ opacity: 1, y: 0 }}
+                            transition={{ duration: 0.25, ease: 'easeOut' }}
+                          >
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              h="auto"
+                              w="full"
+                              justifyContent="flex-start"
+                              textAlign="start"
+                              whiteSpace="normal"
+                              py="2"
+                              onClick={() => void follow(note)}
+                            >
+                              <VStack align="start" gap="0" flex="1">
+                                <Text fontWeight={note.read ? 'normal' : 'semibold'} fontSize="sm">
+                                  {notificationText(intl, note)}
+                                </Text>
+                                <Text fontSize="xs" color="fg.muted">
+                                  {[note.companyName, formatDate(note.createdAt)]
+                                    .filter(Boolean)
+                                    .join(' · ')}
+                                </Text>
+                              </VStack>
+                              {note.isNew && (
+                                <Badge colorPalette="blue" size="xs">
+                                  <FormattedMessage
+                                    id="notifications.newBadge"
+                                    defaultMessage="New"
+                                  />
+                                </Badge>
+                              )}
+                            </Button>
+                          </m.li>
+                        </Box>
+                      ))}
+                    </AnimatePresence>
                   </Stack>
                 ) : (
                   <EmptyState.Root size="sm">

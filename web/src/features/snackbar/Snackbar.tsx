@@ -5,6 +5,11 @@ import { toaster } from './snackbar';
 /**
  * Renders queued snackbar messages with close, and UNDO only on a message whose action can
  * still be taken back (it was given an `onUndo`): an UNDO that does nothing would lie.
+ *
+ * Motion: the toaster itself slides each snackbar in and out and moves the stack when one
+ * leaves (CSS transitions on its own position variables, which a second animator would fight,
+ * and which keep framer-motion out of the /login chunks the snackbar ships in). It stays still
+ * for people who asked their system to reduce motion.
  */
 export function Snackbar() {
   return (
@@ -13,7 +18,11 @@ export function Snackbar() {
         {(toast) => {
           const onUndo = (toast.meta as { onUndo?: () => void } | undefined)?.onUndo;
           return (
-            <Toast.Root width={{ md: 'sm' }} data-testid="snackbar">
+            <Toast.Root
+              width={{ md: 'sm' }}
+              _motionReduce={{ transition: 'none' }}
+              data-testid="snackbar"
+            >
               <Toast.Indicator />
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -15,6 +15,7 @@ import { MappingEditor, MappingFragment } from './MappingEditor';
 import { RecoActions } from './RecoActions';
 import { RunPanel } from './RunPanel';
 import { RecoLinksPanel } from '../../shared-file/RecoLinksPanel';
+import { RecoMessagesPanel } from '../../reco-messages/RecoMessagesPanel';
 import { getFragmentData } from '../../../gql';
 
 const IterationQuery = graphql(`
@@ -390,6 +391,7 @@ export default function IterationPage() {
           </Section>
         </>
       )}
+      <RecoMessagesPanel recoId={reco.id} />
       {iteration.run.state === 'SUCCEEDED' && (
         <RecoLinksPanel
           recoId={reco.id}

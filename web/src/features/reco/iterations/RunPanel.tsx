@@ -1,5 +1,6 @@
 import { Alert, Button, HStack, Progress, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useMutation, useSubscription } from '@apollo/client/react';
+import { m } from 'framer-motion';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuCheck, LuChartColumn, LuDownload, LuPlay, LuRotateCcw } from 'react-icons/lu';
@@ -117,32 +118,53 @@ export function RunPanel(props: RunPanelProps) {
   return (
     <Stack gap="4" data-testid="run-panel" data-run-state={run.state}>
       {live && (
-        <Stack gap="3" data-testid="run-progress" aria-live="polite">
-          <Progress.Root value={percent} striped animated colorPalette="blue">
-            <HStack justify="space-between">
-              <Progress.Label>{phase ? intl.formatMessage(phaseLabel(phase)) : ''}</Progress.Label>
-              <Progress.ValueText data-testid="run-percent">{percent} %</Progress.ValueText>
-            </HStack>
-            <Progress.Track>
-              <Progress.Range transition="width 0.4s ease" />
-            </Progress.Track>
-          </Progress.Root>
-          <HStack gap="4" wrap="wrap">
-            {runPhases.map((p, index) => (
-              <HStack
-                key={p}
-                gap="1"
-                color={index < phaseIndex ? 'green.fg' : index === phaseIndex ? 'fg' : 'fg.subtle'}
-                fontWeight={index === phaseIndex ? 'semibold' : 'normal'}
-                textStyle="sm"
-                data-testid={`run-phase-${p}`}
-                data-done={index < phaseIndex}
-              >
-                {index < phaseIndex && <LuCheck />}
-                <Text as="span">{intl.formatMessage(phaseLabel(p))}</Text>
+        // The panel opens rather than pops in, so what sits below slides down instead of jumping.
+        <Stack gap="3" data-testid="run-progress" aria-live="polite" overflow="hidden" asChild>
+          <m.div
+            initial={{ opacity: 0, height: 0 }}
+            animate={{ opacity: 1, height: 'auto' }}
+            transition={{ duration: 0.3, ease: 'easeOut' }}
+          >
+            <Progress.Root value={percent} striped animated colorPalette="blue">
+              <HStack justify="space-between">
+                <Progress.Label>
+                  {phase ? intl.formatMessage(phaseLabel(phase)) : ''}
+                </Progress.Label>
+                <Progress.ValueText data-testid="run-percent">{percent} %</Progress.ValueText>
               </HStack>
-            ))}
-          </HStack>
+              <Progress.Track>
+                <Progress.Range transition="width 0.4s ease" />
+              </Progress.Track>
+            </Progress.Root>
+            <HStack gap="4" wrap="wrap">
+              {runPhases.map((p, index) => (
+                <HStack
+                  key={p}
+                  gap="1"
+                  color={
+                    index < phaseIndex ? 'green.fg' : index === phaseIndex ? 'fg' : 'fg.subtle'
+                  }
+                  fontWeight={index === phaseIndex ? 'semibold' : 'normal'}
+                  textStyle="sm"
+                  data-testid={`run-phase-${p}`}
+                  data-done={index < phaseIndex}
+                >
+                  {index < phaseIndex && (
+                    // The tick pops when a phase completes: the eye follows the run moving on.
+                    <m.span
+                      initial={{ scale: 0 }}
+                      animate={{ scale: 1 }}
+                      transition={{ type: 'spring', stiffness: 500, damping: 25 }}
+                      style={{ display: 'inline-flex' }}
+                    >
+                      <LuCheck />
+                    </m.span>
+                  )}
+                  <Text as="span">{intl.formatMessage(phaseLabel(p))}</Text>
+                </HStack>
+              ))}
+            </HStack>
+          </m.div>
         </Stack>
       )}
 
@@ -184,50 +206,52 @@ export function RunPanel(props: RunPanelProps) {
       )}
 
       {run.state === 'SUCCEEDED' && (
-        <Stack gap="4" data-testid="run-result">
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <Stat.Root borderWidth="1px" borderRadius="md" p="3">
-              <Stat.Label>{intl.formatMessage(messages.matched)}</Stat.Label>
-              <Stat.ValueText data-testid="result-matched">
-                {result.matchedPercent ? `${Number(result.matchedPercent).toFixed(1)} %` : '—'}
-              </Stat.ValueText>
-            </Stat.Root>
-            <Stat.Root borderWidth="1px" borderRadius="md" p="3">
-              <Stat.Label>{intl.formatMessage(messages.unexplained)}</Stat.Label>
-              <Stat.ValueText data-testid="result-unexplained">
-                {result.unexplainedAmount ? (
-                  <Figure value={result.unexplainedAmount} currency={props.currency} />
-                ) : (
-                  '—'
-                )}
-              </Stat.ValueText>
-            </Stat.Root>
-            <Stat.Root borderWidth="1px" borderRadius="md" p="3">
-              <Stat.Label>{intl.formatMessage(messages.entries)}</Stat.Label>
-              <Stat.ValueText data-testid="result-entries">{result.entryCount}</Stat.ValueText>
-            </Stat.Root>
-          </SimpleGrid>
-          <HStack gap="3" wrap="wrap">
-            <Button asChild>
-              <RouterLink to={props.summaryHref} data-testid="open-summary">
-                <LuChartColumn />
-                {intl.formatMessage(messages.openSummary)}
-              </RouterLink>
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() =>
-                void downloadWithSession(
-                  result.latestOutputPath,
-                  `reconciliation-${props.recoId}.xlsx`,
-                )
-              }
-              data-testid="download-output"
-            >
-              <LuDownload />
-              {intl.formatMessage(messages.downloadOutput)}
-            </Button>
-          </HStack>
+        <Stack gap="4" data-testid="run-result" asChild>
+          <m.div initial={{ opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }}>
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+              <Stat.Root borderWidth="1px" borderRadius="md" p="3">
+                <Stat.Label>{intl.formatMessage(messages.matched)}</Stat.Label>
+                <Stat.ValueText data-testid="result-matched">
+                  {result.matchedPercent ? `${Number(result.matchedPercent).toFixed(1)} %` : '—'}
+                </Stat.ValueText>
+              </Stat.Root>
+              <Stat.Root borderWidth="1px" borderRadius="md" p="3">
+                <Stat.Label>{intl.formatMessage(messages.unexplained)}</Stat.Label>
+                <Stat.ValueText data-testid="result-unexplained">
+                  {result.unexplainedAmount ? (
+                    <Figure value={result.unexplainedAmount} currency={props.currency} />
+                  ) : (
+                    '—'
+                  )}
+                </Stat.ValueText>
+              </Stat.Root>
+              <Stat.Root borderWidth="1px" borderRadius="md" p="3">
+                <Stat.Label>{intl.formatMessage(messages.entries)}</Stat.Label>
+                <Stat.ValueText data-testid="result-entries">{result.entryCount}</Stat.ValueText>
+              </Stat.Root>
+            </SimpleGrid>
+            <HStack gap="3" wrap="wrap">
+              <Button asChild>
+                <RouterLink to={props.summaryHref} data-testid="open-summary">
+                  <LuChartColumn />
+                  {intl.formatMessage(messages.openSummary)}
+                </RouterLink>
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() =>
+                  void downloadWithSession(
+                    result.latestOutputPath,
+                    `reconciliation-${props.recoId}.xlsx`,
+                  )
+                }
+                data-testid="download-output"
+              >
+                <LuDownload />
+                {intl.formatMessage(messages.downloadOutput)}
+              </Button>
+            </HStack>
+          </m.div>
         </Stack>
       )}
     </Stack>
