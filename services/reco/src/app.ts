@@ -11,6 +11,7 @@ import { iterationRoutes } from './iterations/iteration.routes.js';
 import { partyRoutes } from './parties/party.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { recoRoutes } from './recos/reco.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { resultRoutes } from './results/result.routes.js';
 import { tagRoutes } from './tags/tag.routes.js';
 import { assignmentRoutes } from './assignments/assignment.routes.js';
@@ -87,6 +88,7 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     await scope.register(projectRoutes, deps);
     await scope.register(partyRoutes, deps);
     await scope.register(recoRoutes, deps);
+    await scope.register(dashboardRoutes, deps);
     await scope.register(iterationRoutes, deps);
     await scope.register(resultRoutes, deps);
     await scope.register(tagRoutes, deps);

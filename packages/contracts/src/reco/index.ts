@@ -4,6 +4,7 @@ export * from './files.contract.js';
 export * from './projects.contract.js';
 export * from './parties.contract.js';
 export * from './recos.contract.js';
+export * from './dashboard.contract.js';
 export * from './iterations.contract.js';
 export * from './tags.contract.js';
 export * from './assignments.contract.js';
