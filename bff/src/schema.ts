@@ -31,6 +31,10 @@ import {
 import { RecoIterationResolver } from './modules/reco-iterations/reco-iteration.resolver.js';
 import { RecoHistoryResolver, RecoResolver } from './modules/recos/reco.resolver.js';
 import {
+  RecoDashboardResolver,
+  RecoWorkloadResolver,
+} from './modules/reco-dashboard/reco-dashboard.resolver.js';
+import {
   EntryDecisionRefResolver,
   RecoDecisionResolver,
   RecoResultResolver,
@@ -63,6 +67,8 @@ export const resolvers = [
   RecoPartyResolver,
   RecoResolver,
   RecoHistoryResolver,
+  RecoDashboardResolver,
+  RecoWorkloadResolver,
   RecoIterationResolver,
   RecoResultResolver,
   RecoDecisionResolver,

@@ -70,6 +70,7 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
     op('recos', '{ recos { totalCount items { id } } }', () => ({}), read, 'empty'),
     op('reco', 'query Q($id: Int!) { reco(id: $id) { id } }', () => ({ id: ids().reco }), read),
     op('recoHome', '{ recoHome { openRecos } }', () => ({}), read, 'own'),
+    op('recoDashboard', '{ recoDashboard { total } }', () => ({}), read, 'own'),
     op(
       'recoHistory',
       'query Q($id: Int!) { recoHistory(recoId: $id) { id } }',

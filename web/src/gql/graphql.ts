@@ -698,8 +698,16 @@ export type RecoFilter = {
   assigneeId?: number | null | undefined;
   /** Kind. */
   kind?: RecoKind | null | undefined;
+  /** Opened on or after this day (UTC), as the dashboard’s ageing counts. */
+  openedFrom?: string | null | undefined;
+  /** Opened on or before this day (UTC). */
+  openedTo?: string | null | undefined;
   /** Party. */
   partyId?: number | null | undefined;
+  /** Period ends on or after this day. */
+  periodEndFrom?: string | null | undefined;
+  /** Period ends on or before this day. */
+  periodEndTo?: string | null | undefined;
   /** Project. */
   projectId?: number | null | undefined;
   /** Reviewer. */
