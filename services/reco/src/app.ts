@@ -22,6 +22,7 @@ import { SecretBox } from './communications/secret-box.js';
 import { randomBytes } from 'node:crypto';
 import { linkRoutes } from './links/link.routes.js';
 import { messageRoutes } from './messages/message.routes.js';
+import { shareRoutes } from './shares/share.routes.js';
 import type { RunQueue } from './runs/run-queue.js';
 import { fromDatabaseError } from './shared/errors.js';
 
@@ -96,6 +97,7 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     await scope.register(templateRoutes, deps);
     await scope.register(linkRoutes, deps);
     await scope.register(messageRoutes, deps);
+    await scope.register(shareRoutes, deps);
   });
   return app;
 }

@@ -11,4 +11,5 @@ export * from './assignments.contract.js';
 export * from './communications.contract.js';
 export * from './links.contract.js';
 export * from './messages.contract.js';
+export * from './shares.contract.js';
 export * from './templates.contract.js';
