@@ -18,6 +18,7 @@ import {
 } from './modules/payments/payment.resolver.js';
 import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
 import { PosoSettingsResolver } from './modules/poso-settings/poso-settings.resolver.js';
+import { HeldActionResolver } from './modules/held-actions/held-action.resolver.js';
 import {
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
@@ -55,6 +56,7 @@ export const resolvers = [
   CurrencyResolver,
   PosoSharedResolver,
   PosoSettingsResolver,
+  HeldActionResolver,
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
   SalesInvoiceResolver,
