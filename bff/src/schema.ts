@@ -46,6 +46,7 @@ import { CommunicationTemplateResolver } from './modules/communications/template
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 import { RecoMessageResolver } from './modules/reco-messages/reco-message.resolver.js';
+import { RecoShareResolver } from './modules/reco-shares/reco-share.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -81,6 +82,7 @@ export const resolvers = [
   RecoLinkResolver,
   NotificationResolver,
   RecoMessageResolver,
+  RecoShareResolver,
 ] as const;
 
 /**
