@@ -11,3 +11,4 @@ export * from './communications.contract.js';
 export * from './links.contract.js';
 export * from './messages.contract.js';
 export * from './templates.contract.js';
+export * from './followups.contract.js';
