@@ -4,6 +4,7 @@ import { attachmentsToWire, snapshotAttachments } from '../attachments/attachmen
 import { companyNameOf } from '../shared/companies.repository.js';
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
+import { withHeldAction } from '../held-actions/held-documents.js';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
 import { money, pendingOf } from '../shared/money.js';
 import { hasScope, type Caller } from '../shared/scopes.js';
@@ -220,7 +221,7 @@ export class InvoiceService {
     const inv = await repo.findInvoice(db, caller.schema, invoiceId);
     if (!inv) throw notFound('Invoice');
     const [wire] = await this.withDetails(db, caller, [inv]);
-    return wire!;
+    return withHeldAction(db, caller.schema, 'sales_invoice', invoiceId, wire!);
   }
 
   async create(
@@ -423,12 +424,13 @@ export class InvoiceService {
   async getReceived(caller: Caller, id: number, db: Db = this.db): Promise<PurchaseInvoice> {
     const r = await repo.findReceivedInvoice(db, caller.schema, id);
     if (!r) throw notFound('Received invoice');
-    return receivedInvoiceToWire(
+    const wire = receivedInvoiceToWire(
       caller,
       r,
       await companyNameOf(db, caller.companyId),
       await separationOfDuties(db, caller.schema),
     );
+    return withHeldAction(db, caller.schema, 'purchase_invoice', id, wire);
   }
 
   /**

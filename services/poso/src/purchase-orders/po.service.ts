@@ -13,6 +13,7 @@ import type { Sort } from '../shared/sorting.js';
 import { listStatuses } from '../shared/status.repository.js';
 import { PO_STATUS, statusName } from '../shared/statuses.js';
 import type { ItemInput, Page } from '../shared/validation.js';
+import { withHeldAction } from '../held-actions/held-documents.js';
 import { handOver, moveBothSides, moveRow } from '../shared/mirrored-documents.js';
 import * as repo from './po.repository.js';
 import {
@@ -197,7 +198,7 @@ export class PurchaseOrderService {
     const po = await repo.findPurchaseOrder(db, caller.schema, poId);
     if (!po) throw notFound('Purchase order');
     const [wire] = await this.withItems(db, caller, [po]);
-    return wire!;
+    return withHeldAction(db, caller.schema, 'purchase_order', poId, wire!);
   }
 
   async create(
@@ -481,7 +482,8 @@ export class PurchaseOrderService {
   ): Promise<ReceivedPurchaseOrder> {
     const so = await repo.findSalesOrder(db, caller.schema, poReceivedId);
     if (!so) throw notFound('Received purchase order');
-    return salesOrderToWire(caller, so, { name: await companyNameOf(db, caller.companyId) });
+    const wire = salesOrderToWire(caller, so, { name: await companyNameOf(db, caller.companyId) });
+    return withHeldAction(db, caller.schema, 'sales_order', poReceivedId, wire);
   }
 
   /** Vendor accepts (Raised, 3) or rejects (Vendor Rejected, 10); the customer's PO moves in the same transaction. */

@@ -8,7 +8,8 @@ import * as recoWorkspace from './reco-0001-workspace.js';
 import * as communications from './reco-0002-communications.js';
 import * as recoEntriesByIteration from './reco-0003-entries-by-iteration.js';
 import * as recoMessages from './reco-0004-messages.js';
-import * as recoFollowUps from './reco-0005-followups.js';
+import * as recoShares from './reco-0005-shares.js';
+import * as recoFollowUps from './reco-0006-followups.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -30,5 +31,6 @@ export const companyMigrations: Record<string, Migration> = {
   'reco-0002-communications': communications,
   'reco-0003-entries-by-iteration': recoEntriesByIteration,
   'reco-0004-messages': recoMessages,
-  'reco-0005-followups': recoFollowUps,
+  'reco-0005-shares': recoShares,
+  'reco-0006-followups': recoFollowUps,
 };
