@@ -33,6 +33,8 @@ const UnderConstruction = lazy(() => import('../features/public-pages/UnderConst
 const DownloadFilePage = lazy(() => import('../features/shared-file/DownloadFilePage'));
 const UploadFilePage = lazy(() => import('../features/party-answers/UploadFilePage'));
 const ConfirmCompletionPage = lazy(() => import('../features/party-answers/ConfirmCompletionPage'));
+// The chart library comes with this chunk only.
+const RecoDashboard = lazy(() => import('../features/reco-dashboard/RecoDashboard'));
 
 function Loading() {
   return (
@@ -128,7 +130,7 @@ export const router = createBrowserRouter(
                 ...(PosoScreen ? { element: <Screen children={<PosoScreen />} /> } : soon),
               };
             }),
-            { path: '/reco-dashboard/:id', ...soon },
+            { path: '/reco-dashboard/:id', element: <Screen children={<RecoDashboard />} /> },
             { path: '/profile/:userId', element: <Screen children={<AccountSettings />} /> },
             { path: '/edit-profile/:inviteId', ...soon },
             { path: '/admin', element: <Navigate to="/admin/companies" replace /> },
