@@ -18,6 +18,7 @@ import {
 } from './modules/payments/payment.resolver.js';
 import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
 import { PosoSettingsResolver } from './modules/poso-settings/poso-settings.resolver.js';
+import { HeldActionResolver } from './modules/held-actions/held-action.resolver.js';
 import {
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
@@ -45,6 +46,7 @@ import { CommunicationTemplateResolver } from './modules/communications/template
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 import { RecoMessageResolver } from './modules/reco-messages/reco-message.resolver.js';
+import { RecoShareResolver } from './modules/reco-shares/reco-share.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -55,6 +57,7 @@ export const resolvers = [
   CurrencyResolver,
   PosoSharedResolver,
   PosoSettingsResolver,
+  HeldActionResolver,
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
   SalesInvoiceResolver,
@@ -79,6 +82,7 @@ export const resolvers = [
   RecoLinkResolver,
   NotificationResolver,
   RecoMessageResolver,
+  RecoShareResolver,
 ] as const;
 
 /**

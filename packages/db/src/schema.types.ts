@@ -163,6 +163,27 @@ export type NotificationSettingsTable = {
   updated_at: Timestamp;
 };
 
+export type HeldActionsTable = {
+  held_action_id: Generated<number>;
+  company_id: number;
+  company_schema: string;
+  user_id: number;
+  scopes: ColumnType<string[], string, string>;
+  action: string;
+  document_type: string;
+  document_id: number;
+  input: ColumnType<unknown, string, string>;
+  state: ColumnType<
+    'pending' | 'committed' | 'cancelled' | 'failed',
+    'pending' | undefined,
+    'committed' | 'cancelled' | 'failed'
+  >;
+  outcome: string | null;
+  due_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+};
+
 export type CurrenciesTable = {
   code: string;
   name: string;
@@ -187,6 +208,7 @@ export type Database = {
   'core.currencies': CurrenciesTable;
   'core.notifications': NotificationsTable;
   'core.notification_settings': NotificationSettingsTable;
+  'core.held_actions': HeldActionsTable;
 };
 
 export type CompanyFilesTable = {
