@@ -19,6 +19,7 @@ import {
 import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
 import { PosoSettingsResolver } from './modules/poso-settings/poso-settings.resolver.js';
 import { HeldActionResolver } from './modules/held-actions/held-action.resolver.js';
+import { SearchResolver } from './modules/search/search.resolver.js';
 import {
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
@@ -57,6 +58,7 @@ export const resolvers = [
   PosoSharedResolver,
   PosoSettingsResolver,
   HeldActionResolver,
+  SearchResolver,
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
   SalesInvoiceResolver,

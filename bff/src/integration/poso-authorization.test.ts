@@ -27,6 +27,7 @@ let reconciler: Session;
 let mallory: Session;
 let b: Record<string, number>;
 let recoIds: RecoIds;
+let draftNumber = '';
 
 type Operation = {
   field: string;
@@ -302,6 +303,29 @@ const operations: Operation[] = [
     foreign: 'own',
   },
   {
+    // Held actions are the company's and their author's: another company's id is not found.
+    field: 'heldAction',
+    query: 'query Q($id: Int!) { heldAction(id: $id) { id state } }',
+    variables: () => ({ id: 1 }),
+    scopes: [],
+    foreign: 'refused',
+  },
+  {
+    field: 'undoHeldAction',
+    query: 'mutation M($id: Int!) { undoHeldAction(id: $id) { id state } }',
+    variables: () => ({ id: 1 }),
+    scopes: [],
+    foreign: 'refused',
+  },
+  {
+    // The search answers from the caller's own company only (searched by B's numbers below).
+    field: 'search',
+    query: 'query Q { search(text: "PO-") { kind id label } }',
+    variables: () => ({}),
+    scopes: [],
+    foreign: 'own',
+  },
+  {
     field: 'companyConnections',
     query: '{ companyConnections { connectionId company { id name } } }',
     variables: () => ({}),
@@ -573,6 +597,7 @@ beforeAll(async () => {
 
   const flows = posoFlows(kit, { alice, fiona, victor });
   const draft = await flows.createPo();
+  draftNumber = String(draft.poNumber);
   const waiting = await flows.createPo();
   ok(
     await kit.graphql(
@@ -706,6 +731,21 @@ describe('authorization matrix over every Query and Mutation field', () => {
       expect(firstCode(body), `${op.field}: ${JSON.stringify(body.errors)}`).toBe('FORBIDDEN');
     }
     expect(await snapshotOfB()).toBe(before);
+  });
+
+  it("the header search finds B's documents for B and none of them for another company", async () => {
+    const search = async (session: Session) =>
+      ok(
+        await kit.graphql<{ search: { kind: string; id: number }[] }>(
+          'query Q($text: String!) { search(text: $text) { kind id } }',
+          { text: draftNumber },
+          session.headers,
+        ),
+      ).search;
+    const mine = await search(alice);
+    expect(mine.some((h) => h.kind === 'PURCHASE_ORDER' && h.id === b.draftPo)).toBe(true);
+    const theirs = await search(mallory);
+    expect(theirs.filter((h) => h.kind !== 'COMPANY')).toEqual([]);
   });
 
   it("B's own users still reach their documents", async () => {
