@@ -47,6 +47,7 @@ import { CommunicationTemplateResolver } from './modules/communications/template
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 import { RecoMessageResolver } from './modules/reco-messages/reco-message.resolver.js';
+import { RecoShareResolver } from './modules/reco-shares/reco-share.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -83,6 +84,7 @@ export const resolvers = [
   RecoLinkResolver,
   NotificationResolver,
   RecoMessageResolver,
+  RecoShareResolver,
 ] as const;
 
 /**

@@ -288,6 +288,43 @@ export class RecoClient {
     return this.http.call(reco.listLinks, { params: { reco_id: recoId } });
   }
 
+  sharingPossible(iterationId: number) {
+    return this.http.call(reco.isSharingPossible, { params: { id: iterationId } });
+  }
+
+  shareReco(reconcileeCompanyId: number, iterationId: number) {
+    return this.http.call(reco.shareReco, {
+      params: { reconcilee_co_id: reconcileeCompanyId, x: iterationId },
+    });
+  }
+
+  recoShares(recoId: number) {
+    return this.http.call(reco.listRecoShares, { params: { reco_id: recoId } });
+  }
+
+  sharedRecos(query: { page: number; size: number }) {
+    return this.http.call(reco.listSharedRecos, { query });
+  }
+
+  sharedReco(shareId: number) {
+    return this.http.call(reco.getSharedReco, { params: { share_id: shareId } });
+  }
+
+  sharedEntries(shareId: number, query: reco.EntryQuery) {
+    return this.http.call(reco.listSharedEntries, {
+      params: { share_id: shareId },
+      query,
+      fieldAliases: { after_line: 'afterLine' },
+    });
+  }
+
+  answerSharedEntry(shareId: number, entryNo: number, body: reco.NewEntryAnswer) {
+    return this.http.call(reco.answerSharedEntry, {
+      params: { share_id: shareId, entry_no: entryNo },
+      body,
+    });
+  }
+
   revokeLink(linkId: number) {
     return this.http.call(reco.revokeLink, { params: { link_id: linkId } });
   }
