@@ -28,6 +28,7 @@ import {
 import { TagDialog } from './TagDialog';
 import { decisionKindName } from './WorkbookRoundTrip';
 import { idParam, useRecoScope } from './useRecoScope';
+import { usePageName } from '../layout/page-name';
 
 const RecoQuery = graphql(`
   query RecoDrillDown_Reco($id: Int!) {
@@ -199,6 +200,7 @@ export default function DrillDownScreen() {
     skip: !scope.ready || recoId === null,
   });
   const reco = recoQuery.data?.reco;
+  usePageName(reco?.partyName);
   const iterationId = askedIteration ?? reco?.currentIterationId ?? null;
   const entries = useQuery(EntriesQuery, {
     variables: {

@@ -21,6 +21,7 @@ import { idParam, usePosoScope } from '../shared/usePosoScope';
 import { useSession } from '../../session/useSession';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoiceProgress } from './InvoiceProgress';
+import { usePageName } from '../../layout/page-name';
 
 const InvoiceQuery = graphql(`
   query ViewPurchaseInvoice_Invoice($id: Int!) {
@@ -122,6 +123,7 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
   const [acceptInvoice] = useMutation(AcceptMutation, { refetchQueries: 'active' });
   const [rejectInvoice] = useMutation(RejectMutation, { context: quiet, refetchQueries: 'active' });
   const invoice = query.data?.purchaseInvoice;
+  usePageName(invoice?.invoiceNumber);
   const accept = useAction({
     // Each step (the vendor's invoice accepted, then the finance approval) is its own action.
     scope: `accept-invoice:${id}:${invoice?.status}`,

@@ -15,6 +15,7 @@ import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { PurchaseOrderDocument } from './PurchaseOrderDocument';
+import { usePageName } from '../../layout/page-name';
 
 const OrderQuery = graphql(`
   query ApprovePurchaseOrder_Order($id: Int!) {
@@ -101,6 +102,7 @@ export default function ApprovePurchaseOrder() {
   const [approveOrder] = useMutation(ApproveMutation, { refetchQueries: 'active' });
   const [rejectOrder] = useMutation(RejectMutation, { context: quiet, refetchQueries: 'active' });
   const po = query.data?.purchaseOrder;
+  usePageName(po?.poNumber);
   const approve = useAction({
     scope: `approve-po:${id}`,
     run: (_: void, idempotencyKey) =>

@@ -17,6 +17,7 @@ import { RunPanel } from './RunPanel';
 import { RecoLinksPanel } from '../../shared-file/RecoLinksPanel';
 import { RecoMessagesPanel } from '../../reco-messages/RecoMessagesPanel';
 import { getFragmentData } from '../../../gql';
+import { usePageName } from '../../layout/page-name';
 
 const IterationQuery = graphql(`
   query IterationPage_Iteration($id: Int!) {
@@ -145,6 +146,7 @@ export default function IterationPage() {
     skip: !iteration,
   });
   const reco = recoQuery.data?.reco;
+  usePageName(reco?.partyName);
   const [showColumns, setShowColumns] = useState(false);
   const { refetch: refetchIteration } = iterationQuery;
   const { refetch: refetchReco } = recoQuery;
