@@ -10,7 +10,7 @@ import ErrorPage from '../public-pages/ErrorPage';
 import { companyIdOf, hasBadCompanyId, workAreaOf } from './navigation';
 import { drawerWidth, Sidebar } from './Sidebar';
 import { useCompanyRouteSync } from './useCompanyRouteSync';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 
 export function MainLayout() {
   const { pathname } = useLocation();

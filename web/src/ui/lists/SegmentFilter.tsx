@@ -2,7 +2,9 @@ import { SegmentGroup } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { uiLabels } from '../messages';
 import type { FilterSpec } from './list-params';
+import { SelectFilter } from './SelectFilter';
 import type { ListFilters } from './usePagedList';
+import { phoneQuery, useMediaQuery } from '../useMediaQuery';
 
 const all = '*';
 
@@ -23,11 +25,23 @@ export function SegmentFilter<Spec extends FilterSpec, Value extends string>({
   testId?: string;
 }) {
   const intl = useIntl();
+  const phone = useMediaQuery(phoneQuery);
   const current = options.find((option) => option === filters.values[name]);
   const items = [
     { value: all, label: intl.formatMessage(uiLabels.all) },
     ...options.map((option) => ({ value: option, label: intl.formatMessage(optionLabel(option)) })),
   ];
+  // A phone has no room for the segments side by side: the same choice as a select.
+  if (phone)
+    return (
+      <SelectFilter
+        filters={filters}
+        name={name}
+        label={label}
+        options={items.slice(1)}
+        testId={testId}
+      />
+    );
   return (
     <SegmentGroup.Root
       size="sm"
