@@ -191,7 +191,7 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await expectAlert(alice, 'Payment Successful');
     await expect
       .poll(() => rowOf(alice, invoiceNumber).getByTestId('amount-pending').textContent(), soon)
-      .toBe('14,800');
+      .toBe('14,800 INR');
     expect(await rowOf(alice, invoiceNumber).getByTestId('status-badge').textContent()).toBe(
       'Payment Claimed',
     );

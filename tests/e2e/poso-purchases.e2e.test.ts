@@ -336,7 +336,7 @@ describe('poso purchases (customer side)', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect
       .poll(() => row(alice, invoiceNumber).getByTestId('amount-pending').textContent())
-      .toBe('26,000');
+      .toBe('26,000 INR');
     expect(await row(alice, invoiceNumber).getByTestId('status-badge').textContent()).toBe(
       'Payment Claimed',
     );

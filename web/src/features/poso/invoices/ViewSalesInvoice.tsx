@@ -10,6 +10,7 @@ import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { InvoiceDocument } from './InvoiceDocument';
+import { HeldActionNotice } from '../shared/held-actions';
 import { SalesInvoiceActions } from './SalesInvoiceActions';
 import { usePageName } from '../../layout/page-name';
 
@@ -24,6 +25,12 @@ const InvoiceQuery = graphql(`
       pendingAmount
       currency
       isEditAllowed
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
       customer {
         id
         name
@@ -109,6 +116,7 @@ export default function ViewSalesInvoice() {
         }
         actions={<SalesInvoiceActions invoice={invoice} />}
       />
+      <HeldActionNotice held={invoice.heldAction} />
       {draft && (
         <Text color="fg.muted" data-testid="draft-hint">
           {intl.formatMessage(messages.draftHint)}

@@ -16,6 +16,7 @@ import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { PurchaseOrderDocument } from './PurchaseOrderDocument';
 import { usePageName } from '../../layout/page-name';
+import { HeldActionNotice, useHeldActionSnackbar } from '../shared/held-actions';
 
 const OrderQuery = graphql(`
   query ApprovePurchaseOrder_Order($id: Int!) {
@@ -27,6 +28,12 @@ const OrderQuery = graphql(`
       currency
       isAcceptAllowed
       isRejectAllowed
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
       vendor {
         id
         name
@@ -47,6 +54,12 @@ const ApproveMutation = graphql(`
       status
       isAcceptAllowed
       isRejectAllowed
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
     }
   }
 `);
@@ -94,6 +107,7 @@ const sentMessage: MessageDescriptor = messages.sentToVendor;
 export default function ApprovePurchaseOrder() {
   const intl = useIntl();
   const alert = usePosoAlert();
+  const heldSnackbar = useHeldActionSnackbar();
   const id = useIdParam('id');
   const { ready, links, baseCurrency } = usePosoScope();
   const [rejecting, setRejecting] = useState(false);
@@ -107,7 +121,8 @@ export default function ApprovePurchaseOrder() {
     scope: `approve-po:${id}`,
     run: (_: void, idempotencyKey) =>
       approveOrder({ variables: { id: po!.id, fromStatus: po!.status, idempotencyKey } }),
-    onSuccess: () => alert('poApproved'),
+    onSuccess: (result) =>
+      heldSnackbar(result.data?.approvePurchaseOrder.heldAction, () => alert('poApproved')),
   });
 
   if (!po) return <DocumentFallback id={id} query={query} backTo={links.poApprovals} />;
@@ -151,7 +166,8 @@ export default function ApprovePurchaseOrder() {
           )
         }
       />
-      {!waiting && (
+      <HeldActionNotice held={po.heldAction} />
+      {!waiting && !po.heldAction && (
         <Alert.Root status="info" mb="4" data-testid="approve-po-info">
           <Alert.Indicator />
           <Alert.Title>

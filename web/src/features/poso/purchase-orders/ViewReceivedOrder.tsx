@@ -14,6 +14,7 @@ import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { PurchaseOrderDocument } from './PurchaseOrderDocument';
 import { ReceivedOrderActions } from './ReceivedOrderActions';
 import { usePageName } from '../../layout/page-name';
+import { HeldActionNotice } from '../shared/held-actions';
 
 const OrderQuery = graphql(`
   query ViewReceivedOrder_Order($id: Int!) {
@@ -26,6 +27,12 @@ const OrderQuery = graphql(`
         name
       }
       ...PurchaseOrderDocument_ReceivedPurchaseOrder
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
       ...ReceivedOrderActions_ReceivedPurchaseOrder
     }
   }
@@ -102,6 +109,7 @@ export default function ViewReceivedOrder() {
           <ReceivedOrderActions order={order} decisionDue={order.status === 'SENT_TO_VENDOR'} />
         }
       />
+      <HeldActionNotice held={order.heldAction} />
       <PurchaseOrderDocument side="vendor" po={order} />
       {raised && (
         <Section title={intl.formatMessage(messages.invoices)} testId="order-invoices-section">
