@@ -31,6 +31,8 @@ const CommunicationsScreen = lazy(() => import('../features/communications/Commu
 const ComingSoon = lazy(() => import('../features/public-pages/ComingSoon'));
 const UnderConstruction = lazy(() => import('../features/public-pages/UnderConstruction'));
 const DownloadFilePage = lazy(() => import('../features/shared-file/DownloadFilePage'));
+// The chart library comes with this chunk only.
+const RecoDashboard = lazy(() => import('../features/reco-dashboard/RecoDashboard'));
 
 function Loading() {
   return (
@@ -121,7 +123,7 @@ export const router = createBrowserRouter(
                 ...(PosoScreen ? { element: <Screen children={<PosoScreen />} /> } : soon),
               };
             }),
-            { path: '/reco-dashboard/:id', ...soon },
+            { path: '/reco-dashboard/:id', element: <Screen children={<RecoDashboard />} /> },
             { path: '/profile/:userId', element: <Screen children={<AccountSettings />} /> },
             { path: '/edit-profile/:inviteId', ...soon },
             { path: '/admin', element: <Navigate to="/admin/companies" replace /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format';
+import { formatDate, formatMonth } from './format';
 
 // What a reader sees: the date without its bidi isolation marks.
 const shown = (text: string) => text.replace(/[\u2066\u2069]/g, '');
@@ -16,5 +16,12 @@ describe('formatDate', () => {
 
   it('isolates the date left to right, so a right-to-left page keeps its order', () => {
     expect(formatDate('2026-11-24')).toBe('\u206624 Nov 2026\u2069');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a YYYY-MM month as short month and year', () => {
+    expect(formatMonth('2024-06')).toBe('Jun 2024');
+    expect(formatMonth('2025-12')).toBe('Dec 2025');
   });
 });

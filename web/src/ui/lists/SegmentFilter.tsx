@@ -1,10 +1,8 @@
-import { SegmentGroup } from '@chakra-ui/react';
+import { Box, SegmentGroup } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { uiLabels } from '../messages';
 import type { FilterSpec } from './list-params';
-import { SelectFilter } from './SelectFilter';
 import type { ListFilters } from './usePagedList';
-import { phoneQuery, useMediaQuery } from '../useMediaQuery';
 
 const all = '*';
 
@@ -25,38 +23,26 @@ export function SegmentFilter<Spec extends FilterSpec, Value extends string>({
   testId?: string;
 }) {
   const intl = useIntl();
-  const phone = useMediaQuery(phoneQuery);
   const current = options.find((option) => option === filters.values[name]);
   const items = [
     { value: all, label: intl.formatMessage(uiLabels.all) },
     ...options.map((option) => ({ value: option, label: intl.formatMessage(optionLabel(option)) })),
   ];
-  // A phone has no room for the segments side by side: the same choice as a select.
-  if (phone)
-    return (
-      <SelectFilter
-        filters={filters}
-        name={name}
-        label={label}
-        options={items.slice(1)}
-        testId={testId}
-      />
-    );
+  // Many values (a reco's states) scroll within their own strip on a phone, not the page.
   return (
-    <SegmentGroup.Root
-      size="sm"
-      value={current ?? all}
-      onValueChange={(details) =>
-        filters.set(name, details.value === all || !details.value ? null : details.value)
-      }
-      aria-label={intl.formatMessage(label)}
-      data-testid={testId}
-      alignSelf="flex-start"
-      maxW="full"
-      overflowX="auto"
-    >
-      <SegmentGroup.Indicator />
-      <SegmentGroup.Items items={items} />
-    </SegmentGroup.Root>
+    <Box alignSelf="flex-start" maxW="full" minW="0" overflowX="auto">
+      <SegmentGroup.Root
+        size="sm"
+        value={current ?? all}
+        onValueChange={(details) =>
+          filters.set(name, details.value === all || !details.value ? null : details.value)
+        }
+        aria-label={intl.formatMessage(label)}
+        data-testid={testId}
+      >
+        <SegmentGroup.Indicator />
+        <SegmentGroup.Items items={items} />
+      </SegmentGroup.Root>
+    </Box>
   );
 }
