@@ -1,7 +1,9 @@
 // The processes of `npm run bench:bff`, one role each, as they run in production (one role per
 // container): `services` (a fresh database, the users and poso services, counting the calls
 // that reach them), `bff` (the BFF in front of them) and `proxy` (a bare undici proxy in front
-// of poso). Each tells its parent its URL over IPC and stops on `stop`.
+// of poso). Each tells its parent its URL over IPC, its CPU time so far on `cpu` (so a run
+// can say what one request costs each process, whatever else the machine is doing) and stops
+// on `stop`.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +26,8 @@ export type ServicesReady = {
   ids: { acme: number; bharat: number; fiona: number };
 };
 export type Calls = { type: 'calls'; users: string[]; poso: string[] };
-type Command = { type: 'stop' } | { type: 'calls'; reset?: boolean };
+export type Cpu = { type: 'cpu'; ms: number };
+type Command = { type: 'stop' } | { type: 'cpu' } | { type: 'calls'; reset?: boolean };
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -33,6 +36,10 @@ async function listen(app: FastifyInstance): Promise<string> {
 
 function onCommand(handlers: { stop: () => Promise<void>; calls?: (reset: boolean) => Calls }) {
   process.on('message', (command: Command) => {
+    if (command.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ type: 'cpu', ms: (user + system) / 1000 } satisfies Cpu);
+    }
     if (command.type === 'calls' && handlers.calls)
       process.send?.(handlers.calls(command.reset ?? false));
     if (command.type === 'stop') void handlers.stop().then(() => process.exit(0));
@@ -46,8 +53,10 @@ async function services() {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'bench-bff-'));
   const calls = { users: [] as string[], poso: [] as string[] };
   const users = await buildUsersApp({ db: database.db, keys, logger: false });
+  // Kept only for the one list the parent asks about (it resets before), not for the load.
+  const record = (list: string[], entry: string) => list.length < 100 && list.push(entry);
   users.addHook('onRequest', async (request) => {
-    calls.users.push(`${request.method} ${request.url.split('?')[0]}`);
+    record(calls.users, `${request.method} ${request.url.split('?')[0]}`);
   });
   const poso = await buildPosoApp({
     db: database.db,
@@ -56,7 +65,7 @@ async function services() {
     logger: false,
   });
   poso.addHook('onRequest', async (request) => {
-    calls.poso.push(`${request.method} ${request.url.split('?')[0]}`);
+    record(calls.poso, `${request.method} ${request.url.split('?')[0]}`);
   });
   const ready: ServicesReady = {
     type: 'ready',

@@ -5,14 +5,15 @@
 // The services, the BFF and the proxy each run in a process of their own, as in production
 // (one role per container, NODE_ENV=production), and the load generator in this one, so no
 // tier shares an event loop with another (bench/bench-servers.ts).
-// BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) bound each run; DATABASE_URL names the server
+// BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) bound each run; BENCH_CPU_PROF_DIR writes
+// the BFF process's CPU profile (node --cpu-prof) there; DATABASE_URL names the server
 // (default local PostgreSQL) on which a fresh database is created and dropped.
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { Calls, ServicesReady } from './bench-servers.js';
+import type { Calls, Cpu, ServicesReady } from './bench-servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -35,6 +36,7 @@ const UPDATE_MUTATION = `mutation Bench_UpdatePurchaseOrder($id: Int!, $descript
 }`;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const profileDir = process.env.BENCH_CPU_PROF_DIR;
 
 type Ready = { type: 'ready'; url?: string };
 
@@ -44,7 +46,11 @@ function start<T extends Ready | ServicesReady>(
   args: string[] = [],
 ): Promise<{ child: ChildProcess; ready: T }> {
   const child = fork(path.join(here, 'bench-servers.ts'), [role, ...args], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(role === 'bff' && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -80,6 +86,8 @@ async function json<T>(response: Response, what: string): Promise<T> {
 
 type Target = {
   name: string;
+  /** The process that answers this target in front of the services, if any. */
+  front?: ChildProcess;
   method: 'GET' | 'POST' | 'PATCH';
   url: string;
   headers: Record<string, string>;
@@ -209,9 +217,16 @@ async function main() {
         name: `list ${LIST_SIZE} purchase orders`,
         targets: [
           { name: 'service', method: 'GET', url: posoUrl + listPath, headers: auth },
-          { name: 'bare proxy', method: 'GET', url: proxyUrl + listPath, headers: auth },
+          {
+            name: 'bare proxy',
+            front: proxy.child,
+            method: 'GET',
+            url: proxyUrl + listPath,
+            headers: auth,
+          },
           {
             name: 'BFF',
+            front: bff.child,
             method: 'POST',
             url: `${bffUrl}/graphql`,
             headers: jsonHeaders,
@@ -231,6 +246,7 @@ async function main() {
           },
           {
             name: 'bare proxy',
+            front: proxy.child,
             method: 'PATCH',
             url: `${proxyUrl}/po/`,
             headers: jsonHeaders,
@@ -238,6 +254,7 @@ async function main() {
           },
           {
             name: 'BFF',
+            front: bff.child,
             method: 'POST',
             url: `${bffUrl}/graphql`,
             headers: jsonHeaders,
@@ -258,13 +275,19 @@ async function main() {
         );
         await measure(target, WARM_UP_SECONDS);
         const load = loadavg()[0]!;
+        const cpu = async (child: ChildProcess | undefined) =>
+          child ? (await request<Cpu>(child, { type: 'cpu' })).ms : 0;
+        const before = { services: await cpu(services.child), front: await cpu(target.front) };
         const m = await measure(target, SECONDS);
+        // CPU per request of each process: what the tier costs, apart from the machine's load.
+        const servicesCpu = ((await cpu(services.child)) - before.services) / m.requests;
+        const frontCpu = ((await cpu(target.front)) - before.front) / m.requests;
         results[target.name] = m;
         console.log(
           `p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.rps.toFixed(0)} req/s, ${m.errors} errors`,
         );
         rows.push(
-          `| ${operation.name} | ${target.name} | ${m.p50} | ${m.p99} | ${m.rps.toFixed(0)} | ${m.requests} | ${m.errors} | ${load.toFixed(1)} |`,
+          `| ${operation.name} | ${target.name} | ${m.p50} | ${m.p99} | ${m.rps.toFixed(0)} | ${m.requests} | ${m.errors} | ${servicesCpu.toFixed(2)} | ${target.front ? frontCpu.toFixed(2) : ''} | ${load.toFixed(1)} |`,
         );
       }
       const service = results.service!;
@@ -279,8 +302,8 @@ async function main() {
     console.log(`
 ${CONNECTIONS} connections, ${SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after; ${((Date.now() - started) / 1000).toFixed(0)} s in all.
 
-| operation | via | p50 ms | p99 ms | req/s | requests | errors | load |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| operation | via | p50 ms | p99 ms | req/s | requests | errors | services CPU ms/req | front CPU ms/req | load |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
 | operation | BFF p50 - service p50 | BFF p99 / service p99 | BFF req/s / bare proxy req/s |

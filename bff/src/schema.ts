@@ -16,6 +16,7 @@ import {
   PaymentMadeResolver,
   PaymentReceivedResolver,
 } from './modules/payments/payment.resolver.js';
+import { PartyResolver } from './modules/poso-shared/party.resolver.js';
 import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
 import { PosoSettingsResolver } from './modules/poso-settings/poso-settings.resolver.js';
 import {
@@ -50,6 +51,7 @@ export const resolvers = [
   ToolResolver,
   CurrencyResolver,
   PosoSharedResolver,
+  PartyResolver,
   PosoSettingsResolver,
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
