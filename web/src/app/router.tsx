@@ -20,7 +20,8 @@ const MainLayout = lazy(() =>
 const PublicLayout = lazy(() =>
   import('../features/public-pages/PublicLayout').then((m) => ({ default: m.PublicLayout })),
 );
-const Login = lazy(() => import('../features/session/Login'));
+const loginScreen = () => import('../features/session/Login');
+const Login = lazy(loginScreen);
 const CompanyList = lazy(() => import('../features/companies/CompanyList'));
 const CompanyHome = lazy(() => import('../features/companies/CompanyHome'));
 const AccountSettings = lazy(() => import('../features/profile/AccountSettings'));
@@ -31,6 +32,14 @@ const CommunicationsScreen = lazy(() => import('../features/communications/Commu
 const ComingSoon = lazy(() => import('../features/public-pages/ComingSoon'));
 const UnderConstruction = lazy(() => import('../features/public-pages/UnderConstruction'));
 const DownloadFilePage = lazy(() => import('../features/shared-file/DownloadFilePage'));
+
+/**
+ * Starts fetching the chunk of the screen a first load lands on, before React reaches its lazy
+ * route. Only /login: the other screens wait on the session anyway.
+ */
+export function warmUpScreen(pathname: string): void {
+  if (/\/login\/?$/.test(pathname)) loginScreen().catch(() => undefined);
+}
 
 function Loading() {
   return (
