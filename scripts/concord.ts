@@ -48,6 +48,8 @@ export type StartConcordOptions = {
   /** COMMS_SECRET_KEY (base64, 32 bytes); else a key kept in the data folder. */
   commsSecretKey?: string | undefined;
   progress?: (message: string) => void;
+  /** Undo grace period of hand-overs (docs/decisions.md "Undo"); 8 s unless given, 0 turns it off. */
+  undoGraceMs?: number;
 };
 
 export type RunningConcord = {
@@ -133,6 +135,7 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
       publicKey: keys.publicKey,
       filesDir: path.join(options.dataDir, 'files', 'poso'),
       logLevel,
+      heldActions: { graceMs: options.undoGraceMs ?? 8000 },
     });
     stops.push(() => poso.close());
     const posoUrl = await listen(poso, host, options.ports.poso);

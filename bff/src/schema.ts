@@ -19,6 +19,7 @@ import {
 import { PartyResolver } from './modules/poso-shared/party.resolver.js';
 import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
 import { PosoSettingsResolver } from './modules/poso-settings/poso-settings.resolver.js';
+import { HeldActionResolver } from './modules/held-actions/held-action.resolver.js';
 import {
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
@@ -32,6 +33,10 @@ import {
 import { RecoIterationResolver } from './modules/reco-iterations/reco-iteration.resolver.js';
 import { RecoHistoryResolver, RecoResolver } from './modules/recos/reco.resolver.js';
 import {
+  RecoDashboardResolver,
+  RecoWorkloadResolver,
+} from './modules/reco-dashboard/reco-dashboard.resolver.js';
+import {
   EntryDecisionRefResolver,
   RecoDecisionResolver,
   RecoResultResolver,
@@ -42,6 +47,7 @@ import { CommunicationTemplateResolver } from './modules/communications/template
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 import { RecoMessageResolver } from './modules/reco-messages/reco-message.resolver.js';
+import { RecoShareResolver } from './modules/reco-shares/reco-share.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -53,6 +59,7 @@ export const resolvers = [
   PosoSharedResolver,
   PartyResolver,
   PosoSettingsResolver,
+  HeldActionResolver,
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
   SalesInvoiceResolver,
@@ -65,6 +72,8 @@ export const resolvers = [
   RecoPartyResolver,
   RecoResolver,
   RecoHistoryResolver,
+  RecoDashboardResolver,
+  RecoWorkloadResolver,
   RecoIterationResolver,
   RecoResultResolver,
   RecoDecisionResolver,
@@ -75,6 +84,7 @@ export const resolvers = [
   RecoLinkResolver,
   NotificationResolver,
   RecoMessageResolver,
+  RecoShareResolver,
 ] as const;
 
 /**

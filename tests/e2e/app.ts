@@ -14,7 +14,15 @@ export type RunningApp = { baseUrl: string; stop: () => Promise<void> };
  * The app under test: E2E_BASE_URL when given (for example http://127.0.0.1:4000/stage),
  * otherwise the whole stack started in-process (services, BFF, demo data) on free ports.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(
+  options: {
+    /**
+     * Undo grace period of hand-overs; off unless a journey is about it, so the other
+     * journeys see each hand-over at once.
+     */
+    undoGraceMs?: number;
+  } = {},
+): Promise<RunningApp> {
   const given = process.env.E2E_BASE_URL;
   if (given) return { baseUrl: given.replace(/\/$/, ''), stop: async () => undefined };
   // Without DATABASE_URL the journeys get their own embedded database, on a port apart from
@@ -35,6 +43,7 @@ export async function startApp(): Promise<RunningApp> {
     ports: { bff: 0, users: 0, poso: 0, reco: 0 },
     buildWeb: 'auto',
     logLevel: 'warn',
+    undoGraceMs: options.undoGraceMs ?? 0,
   });
   return {
     baseUrl: concord.urls.app.replace(/\/$/, ''),

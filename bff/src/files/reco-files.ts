@@ -7,6 +7,7 @@ import { reco, type ResponseOf } from '@concord/contracts';
 import { bearerToken, readClaims } from '../context.js';
 import { ErrorCode } from '../upstream/error-mapping.js';
 import { toLedgerMapping, toRecoFile } from '../modules/reco-iterations/reco-iteration.type.js';
+import { EntryAnswerKind, toEntryAnswer } from '../modules/reco-results/reco-result.type.js';
 import {
   LedgerField,
   LedgerSide,
@@ -32,6 +33,13 @@ type UploadAnswer = ResponseOf<typeof reco.uploadLedger>;
 /** The GraphQL name of an enum value (`docNo` -> `DOCUMENT_NUMBER`). */
 function enumName(values: Record<string, string>, value: string): string {
   return Object.keys(values).find((key) => values[key] === value) ?? value;
+}
+
+/** An entry number from the path: 0 or more. */
+function entryNumber(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw))
+    throw new Refusal(400, ErrorCode.BadUserInput, 'Not a valid entry', { entry: 'Not a number' });
+  return Number(raw);
 }
 
 function sideOf(request: FastifyRequest): reco.Side {
@@ -64,6 +72,10 @@ export async function registerRecoFileRoutes(
   };
   const workbookRules: FileRules = { allowed: ['.xlsx', '.xlsm'], maxBytes: rules.maxBytes };
   const templateRules: FileRules = { allowed: ['.xlsx'], maxBytes: 10 * 1024 * 1024 };
+  const answerRules: FileRules = {
+    allowed: reco.ANSWER_DOCUMENT_EXTENSIONS,
+    maxBytes: rules.maxBytes,
+  };
   /** The company of the caller's token: the spec's user-management calls name it. */
   const companyOf = async (request: FastifyRequest): Promise<number> => {
     const claims = await readClaims(
@@ -153,6 +165,38 @@ export async function registerRecoFileRoutes(
       }
     });
 
+    // The other company's document on an entry of a reco shared with it.
+    scope.post('/files/reco/shared/:id/entries/:entry/document', async (request, reply) => {
+      const params = request.params as { id: string; entry: string };
+      let upstreamPath = '/reconciliation/shared-recos/';
+      try {
+        const headers = await callerHeaders(request, deps.tokenPublicKey);
+        const id = positiveId(params.id, 'id');
+        const entry = entryNumber(params.entry);
+        upstreamPath = `/reconciliation/shared-recos/${id}/entries/${entry}/document/`;
+        checkUploadRequest(request, answerRules);
+        const answer = await forwardUpload(
+          request,
+          service,
+          { service: 'reco', path: upstreamPath, headers },
+          answerRules,
+        );
+        if (answer.status >= 400) throw answer.error;
+        const body = answer.body as ResponseOf<typeof reco.attachSharedEntryDocument>;
+        const saved = toEntryAnswer(
+          body,
+          (a) => `/files/reco/shared/${id}/entries/${a.entry_no}/document`,
+        );
+        // The enum value as its GraphQL name, as the mutation answers it.
+        return reply.status(201).send({
+          ...saved,
+          answer: saved.answer === null ? null : enumName(EntryAnswerKind, saved.answer),
+        });
+      } catch (error) {
+        return failed(reply, error, upstreamPath);
+      }
+    });
+
     // The filled task-assignment template (spec POST /ums/assign-recos/).
     scope.post('/files/reco/projects/:id/assignments', async (request, reply) => {
       const params = request.params as { id: string };
@@ -196,7 +240,22 @@ export async function registerRecoFileRoutes(
     '/files/reco/files/:id': (id) => `/reconciliation/download_received_file/${id}/`,
     '/files/reco/iterations/:id/latest-output': (id) =>
       `/reconciliation/download_latest_output_file/${id}/`,
+    '/files/reco/answers/:id/document': (id) => `/reconciliation/answers/${id}/document/`,
   };
+  // A document answering an entry of a shared reco: the receiver's copy of the route.
+  app.get('/files/reco/shared/:id/entries/:entry/document', async (request, reply) => {
+    const params = request.params as { id: string; entry: string };
+    let upstreamPath = '/reconciliation/shared-recos/';
+    try {
+      const headers = await callerHeaders(request, deps.tokenPublicKey);
+      const id = positiveId(params.id, 'id');
+      upstreamPath = `/reconciliation/shared-recos/${id}/entries/${entryNumber(params.entry)}/document/`;
+      return await streamDownload(reply, service, { service: 'reco', path: upstreamPath, headers });
+    } catch (error) {
+      return failed(reply, error, upstreamPath);
+    }
+  });
+
   for (const [route, target] of Object.entries(downloads)) {
     app.get(route, async (request, reply) => {
       const params = request.params as { id: string };

@@ -10,6 +10,8 @@ export type RecoIds = {
   link: number;
   template: number;
   rule: number;
+  /** B's own company (a share names the company it is shared with). */
+  company: number;
 };
 
 type RecoOperation = {
@@ -70,6 +72,7 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
     op('recos', '{ recos { totalCount items { id } } }', () => ({}), read, 'empty'),
     op('reco', 'query Q($id: Int!) { reco(id: $id) { id } }', () => ({ id: ids().reco }), read),
     op('recoHome', '{ recoHome { openRecos } }', () => ({}), read, 'own'),
+    op('recoDashboard', '{ recoDashboard { total } }', () => ({}), read, 'own'),
     op(
       'recoHistory',
       'query Q($id: Int!) { recoHistory(recoId: $id) { id } }',
@@ -303,6 +306,44 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
       ['reco:write', 'reco:review'],
     ),
     op(
+      'recoSharingPossible',
+      'query Q($id: Int!) { recoSharingPossible(iterationId: $id) { possible } }',
+      () => ({ id: ids().iteration }),
+      read,
+    ),
+    op(
+      'shareReco',
+      'mutation Q($c: Int!, $id: Int!) { shareReco(reconcileeCompanyId: $c, iterationId: $id) { id } }',
+      () => ({ c: ids().company, id: ids().iteration }),
+      ['reco:write', 'reco:review'],
+    ),
+    op(
+      'recoShares',
+      'query Q($id: Int!) { recoShares(recoId: $id) { id } }',
+      () => ({ id: ids().reco }),
+      read,
+    ),
+    op('sharedRecos', '{ sharedRecos { totalCount items { id } } }', () => ({}), read, 'empty'),
+    // No company shared with B here: a share id of B is one the caller's company never holds.
+    op(
+      'sharedReco',
+      'query Q($id: Int!) { sharedReco(id: $id) { share { id } } }',
+      () => ({ id: ids().iteration }),
+      read,
+    ),
+    op(
+      'sharedRecoEntries',
+      'query Q($id: Int!) { sharedRecoEntries(shareId: $id) { items { entryNumber } } }',
+      () => ({ id: ids().iteration }),
+      read,
+    ),
+    op(
+      'answerSharedRecoEntry',
+      'mutation Q($id: Int!) { answerSharedRecoEntry(shareId: $id, entryNumber: 0, answer: AGREE) { id } }',
+      () => ({ id: ids().iteration }),
+      ['reco:write', 'reco:review'],
+    ),
+    op(
       'confirmRecoMapping',
       'mutation Q($id: Int!) { confirmRecoMapping(iterationId: $id, input: { side: BOOKS, columns: [{ field: DATE, column: 0 }] }) { id } }',
       () => ({ id: ids().iteration }),
@@ -363,6 +404,7 @@ export async function seedRecoIds(kit: PosoKit, owner: Session): Promise<RecoIds
     link: link.generateRecoLink.link.id,
     template: template.createCommunicationTemplate.id,
     rule: rule.createCommunicationRule.id,
+    company: kit.ids.companies.acme,
     user: Number(JSON.parse(Buffer.from(owner.token.split('.')[1]!, 'base64url').toString()).sub),
   };
 }

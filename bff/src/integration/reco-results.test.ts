@@ -1,11 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeVendorLedgers } from '@concord/reco';
 import { startPosoKit, type PosoKit, type Session } from '../testing/poso-kit.js';
+import { runRecoOverHttp } from '../testing/reco-run.js';
 
 /**
  * What the result screens use, over HTTP on the real services and worker: the summary, the
@@ -74,94 +71,16 @@ beforeAll(async () => {
   alice = await kit.signIn('alice', kit.ids.companies.acme);
   await kit.addMember('rex', kit.ids.companies.acme, 'reviewer');
   rex = await kit.signIn('rex', kit.ids.companies.acme);
-  const dir = await mkdtemp(path.join(tmpdir(), 'bff-reco-results-'));
-  await writeVendorLedgers(path.join(dir, 'b.xlsx'), path.join(dir, 'c.xlsx'), {
-    rows: 300,
-    from: '2024-04-01',
-    to: '2025-03-31',
-    ourName: 'Acme Retail Pvt Ltd',
-    partyName: 'Bharat Steel Supplies',
-  });
-  const files = {
-    books: await readFile(path.join(dir, 'b.xlsx')),
-    counterparty: await readFile(path.join(dir, 'c.xlsx')),
-  };
-  await rm(dir, { recursive: true, force: true });
-
   const { recoReviewers } = await ok<{ recoReviewers: { id: number; userName: string }[] }>(
     alice,
     '{ recoReviewers { id userName } }',
   );
   const reviewerId = recoReviewers.find((u) => u.userName === 'rex')!.id;
-  const project = await ok<{ createRecoProject: { id: number } }>(
-    alice,
-    'mutation P($input: CreateRecoProjectInput!) { createRecoProject(input: $input) { id } }',
-    {
-      input: {
-        name: 'Results over HTTP',
-        kind: 'VENDOR',
-        periodFrom: '2024-04-01',
-        periodTo: '2025-03-31',
-        reconcilerIds: [kit.ids.users.alice],
-        reviewerIds: [reviewerId],
-      },
-    },
-  );
-  const party = await ok<{ createRecoParty: { id: number } }>(
-    alice,
-    'mutation { createRecoParty(input: { name: "Bharat Steel Supplies" }) { id } }',
-  );
-  const created = await ok<{ createReco: { id: number; currentIterationId: number } }>(
-    alice,
-    'mutation R($input: CreateRecoInput!) { createReco(input: $input) { id currentIterationId } }',
-    {
-      input: {
-        projectId: project.createRecoProject.id,
-        partyId: party.createRecoParty.id,
-        reviewerId,
-      },
-    },
-  );
-  recoId = created.createReco.id;
-  iterationId = created.createReco.currentIterationId;
-  for (const side of ['books', 'counterparty'] as const) {
-    const res = await request(kit.bff.app.server)
-      .post(`/files/reco/iterations/${iterationId}/ledger?side=${side}`)
-      .set(alice.headers)
-      .attach('file', files[side], `${side}.xlsx`);
-    expect(res.status, res.text).toBe(201);
-    const mapping = res.body.mapping as {
-      columns: { field: string | null; column: number }[];
-      headerRow: number;
-    };
-    await ok(
-      alice,
-      'mutation C($id: Int!, $input: MappingChoiceInput!) { confirmRecoMapping(iterationId: $id, input: $input) { id } }',
-      {
-        id: iterationId,
-        input: {
-          side: side.toUpperCase(),
-          columns: mapping.columns
-            .filter((c) => c.field !== null)
-            .map((c) => ({ field: c.field, column: c.column })),
-          headerRow: mapping.headerRow,
-        },
-      },
-    );
-  }
-  await ok(alice, 'mutation S($id: Int!) { startReco(recoId: $id) { state } }', { id: recoId });
-  let state = 'RUNNING';
-  for (let i = 0; i < 300 && state === 'RUNNING'; i++) {
-    await new Promise((r) => setTimeout(r, 200));
-    state = (
-      await ok<{ reco: { state: string } }>(
-        alice,
-        'query R($id: Int!) { reco(id: $id) { state } }',
-        { id: recoId },
-      )
-    ).reco.state;
-  }
-  expect(state).toBe('OUTPUT_READY');
+  ({ recoId, iterationId } = await runRecoOverHttp(kit, alice, {
+    name: 'Results over HTTP',
+    reconcilerIds: [kit.ids.users.alice],
+    reviewerId,
+  }));
 });
 afterAll(() => kit?.close());
 

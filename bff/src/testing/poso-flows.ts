@@ -35,6 +35,16 @@ export type Actors = { alice: Session; fiona: Session; victor: Session };
 
 export function posoFlows(kit: PosoKit, { alice, fiona, victor }: Actors) {
   const bharat = kit.ids.companies.bharat;
+
+  /** The data of a GraphQL call made by `session`; an error fails the test. */
+  async function ask<T>(
+    session: Session,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<T> {
+    return ok(await kit.graphql<T>(query, variables, session.headers));
+  }
+
   async function createPo(session = alice, extra: Record<string, unknown> = {}): Promise<Po> {
     const body = await kit.graphql<{ createPurchaseOrder: Po }>(
       `mutation Create($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { ${PO_FIELDS} } }`,
@@ -136,5 +146,5 @@ export function posoFlows(kit: PosoKit, { alice, fiona, victor }: Actors) {
     return ids;
   }
 
-  return { createPo, sendAndApprove, raisedAndInvoiced, payable };
+  return { ask, createPo, sendAndApprove, raisedAndInvoiced, payable };
 }

@@ -35,6 +35,7 @@ export type RestStatus = poso.Status;
 export type RestChargeMaster = poso.ChargeMaster;
 export type RestExchangeRate = poso.ExchangeRate;
 export type RestPosoSettings = poso.PosoSettings;
+export type RestHeldAction = poso.HeldAction;
 
 // What the calls send, from the same contract: a wrong name or type fails to compile.
 type ListParams = 'page' | 'size' | 'sort' | 'order';
@@ -384,6 +385,14 @@ export class PosoClient {
   }
 
   // ---- settings ----
+
+  heldAction(heldActionId: number): Promise<RestHeldAction> {
+    return this.http.call(poso.getHeldAction, { params: { held_action_id: heldActionId } });
+  }
+
+  undoHeldAction(heldActionId: number): Promise<RestHeldAction> {
+    return this.http.call(poso.undoHeldAction, { params: { held_action_id: heldActionId } });
+  }
 
   settings(): Promise<RestPosoSettings> {
     return this.http.get(poso.getPosoSettings.url);

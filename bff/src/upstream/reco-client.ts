@@ -10,6 +10,7 @@ export type RestLedgerMapping = reco.LedgerMapping;
 export type RestStoredFile = reco.StoredFile;
 export type RestHistoryEntry = reco.HistoryEntry;
 export type RestRecoHome = reco.Home;
+export type RestRecoDashboard = reco.RecoDashboard;
 export type RestRecoPage<T> = { items: T[]; totalCount: number; page: number; size: number };
 export type RestSummary = reco.IterationSummary;
 export type RestEntry = reco.Entry;
@@ -31,6 +32,11 @@ const RECO_FIELDS = {
   user_id: 'userId',
   from_state: 'fromState',
   header_row: 'headerRow',
+  period_end_from: 'periodEndFrom',
+  period_end_to: 'periodEndTo',
+  opened_from: 'openedFrom',
+  opened_to: 'openedTo',
+  as_of: 'asOf',
 };
 
 const COMMS_FIELDS = {
@@ -110,6 +116,10 @@ export class RecoClient {
 
   home() {
     return this.http.call(reco.home);
+  }
+
+  dashboard(query: reco.DashboardQuery) {
+    return this.http.call(reco.recoDashboard, { query, fieldAliases: RECO_FIELDS });
   }
 
   start(recoId: number, fromState?: reco.RecoState) {
@@ -276,6 +286,43 @@ export class RecoClient {
 
   links(recoId: number) {
     return this.http.call(reco.listLinks, { params: { reco_id: recoId } });
+  }
+
+  sharingPossible(iterationId: number) {
+    return this.http.call(reco.isSharingPossible, { params: { id: iterationId } });
+  }
+
+  shareReco(reconcileeCompanyId: number, iterationId: number) {
+    return this.http.call(reco.shareReco, {
+      params: { reconcilee_co_id: reconcileeCompanyId, x: iterationId },
+    });
+  }
+
+  recoShares(recoId: number) {
+    return this.http.call(reco.listRecoShares, { params: { reco_id: recoId } });
+  }
+
+  sharedRecos(query: { page: number; size: number }) {
+    return this.http.call(reco.listSharedRecos, { query });
+  }
+
+  sharedReco(shareId: number) {
+    return this.http.call(reco.getSharedReco, { params: { share_id: shareId } });
+  }
+
+  sharedEntries(shareId: number, query: reco.EntryQuery) {
+    return this.http.call(reco.listSharedEntries, {
+      params: { share_id: shareId },
+      query,
+      fieldAliases: { after_line: 'afterLine' },
+    });
+  }
+
+  answerSharedEntry(shareId: number, entryNo: number, body: reco.NewEntryAnswer) {
+    return this.http.call(reco.answerSharedEntry, {
+      params: { share_id: shareId, entry_no: entryNo },
+      body,
+    });
   }
 
   revokeLink(linkId: number) {

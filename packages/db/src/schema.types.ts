@@ -163,6 +163,27 @@ export type NotificationSettingsTable = {
   updated_at: Timestamp;
 };
 
+export type HeldActionsTable = {
+  held_action_id: Generated<number>;
+  company_id: number;
+  company_schema: string;
+  user_id: number;
+  scopes: ColumnType<string[], string, string>;
+  action: string;
+  document_type: string;
+  document_id: number;
+  input: ColumnType<unknown, string, string>;
+  state: ColumnType<
+    'pending' | 'committed' | 'cancelled' | 'failed',
+    'pending' | undefined,
+    'committed' | 'cancelled' | 'failed'
+  >;
+  outcome: string | null;
+  due_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+};
+
 export type CurrenciesTable = {
   code: string;
   name: string;
@@ -187,6 +208,7 @@ export type Database = {
   'core.currencies': CurrenciesTable;
   'core.notifications': NotificationsTable;
   'core.notification_settings': NotificationSettingsTable;
+  'core.held_actions': HeldActionsTable;
 };
 
 export type CompanyFilesTable = {
@@ -702,6 +724,46 @@ export type RecoMessagesTable = {
   created_at: Timestamp;
 };
 
+export type RecoSharesTable = {
+  share_id: Generated<number>;
+  reco_id: number;
+  iteration_id: number;
+  reconcilee_company_id: number;
+  shared_by_user_id: number;
+  shared_at: Timestamp;
+};
+
+/** The spec's reco share info, kept by the company a reco was shared with. */
+export type RecoSharesReceivedTable = {
+  received_id: Generated<number>;
+  shared_by_company_id: number;
+  shared_by_company_name: string;
+  share_id: number;
+  reco_name: string;
+  shared_reco_name: string;
+  kind: string;
+  period_from: DateColumn;
+  period_to: DateColumn;
+  iteration_number: number;
+  shared_by_user_id: number;
+  shared_by_user_name: string;
+  shared_by_user_email: string;
+  shared_at: Timestamp;
+};
+
+export type RecoEntryAnswersTable = {
+  answer_id: Generated<number>;
+  share_id: number;
+  iteration_id: number;
+  entry_no: number;
+  answer: 'agree' | 'disagree' | null;
+  remark: string | null;
+  file_id: string | null;
+  answered_by_user_id: number;
+  answered_by_company_id: number;
+  answered_at: Timestamp;
+};
+
 export type CompanyDatabase = {
   files: CompanyFilesTable;
   audit: CompanyAuditTable;
@@ -735,6 +797,9 @@ export type CompanyDatabase = {
   reco_tag_maps: RecoTagMapsTable;
   reco_history: RecoHistoryTable;
   reco_messages: RecoMessagesTable;
+  reco_shares: RecoSharesTable;
+  reco_shares_received: RecoSharesReceivedTable;
+  reco_entry_answers: RecoEntryAnswersTable;
   comm_config: CommConfigTable;
   comm_templates: CommTemplatesTable;
   comm_rules: CommRulesTable;

@@ -10,6 +10,8 @@ import { attachmentRoutes } from './attachments/attachment.routes.js';
 import { AttachmentService } from './attachments/attachment.service.js';
 import { advanceRoutes } from './advances/advance.routes.js';
 import { AdvanceService } from './advances/advance.service.js';
+import { heldActionRoutes } from './held-actions/held-action.routes.js';
+import { HeldActionService, type HeldActionOptions } from './held-actions/held-action.service.js';
 import { invoiceRoutes } from './invoices/invoice.routes.js';
 import { InvoiceService } from './invoices/invoice.service.js';
 import { paymentRoutes } from './payments/payment.routes.js';
@@ -22,6 +24,15 @@ import { SettingsService } from './settings/settings.service.js';
 import type { Db } from './shared/db.js';
 import { fromDatabaseError } from './shared/errors.js';
 
+declare module 'fastify' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** The poso service's held actions (undo grace period), for its worker and tests. */
+    heldActions?: HeldActionService;
+  }
+}
+
 export type BuildPosoAppOptions = {
   db: ConcordDb;
   publicKey: CryptoKey;
@@ -33,6 +44,11 @@ export type BuildPosoAppOptions = {
   logLevel?: string;
   /** Check every answer against its contract (on in tests). */
   validateResponses?: boolean;
+  /**
+   * Undo grace period of hand-overs and its worker's polling (docs/decisions.md "Undo");
+   * without it hand-overs are carried out at once.
+   */
+  heldActions?: Partial<HeldActionOptions>;
 };
 
 /** The poso REST service: purchase orders, invoices, payments and exchange rates. */
@@ -63,6 +79,30 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
   const invoices = new InvoiceService(db);
   const payments = new PaymentService(db);
   const advances = new AdvanceService(db);
+  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  const held = new HeldActionService(
+    db,
+    { graceMs: opts.heldActions?.graceMs ?? 0, pollMs: opts.heldActions?.pollMs ?? 500 },
+    {
+      'po.approve': (trx, caller, id, input) =>
+        purchaseOrders.approve(
+          trx,
+          caller,
+          id,
+          typeof input.remarks === 'string' ? input.remarks : null,
+          num(input.from),
+        ),
+      'po.received.accept': (trx, caller, id, input) =>
+        purchaseOrders.decideReceived(trx, caller, id, 'accept', null, num(input.from)),
+      'invoice.send': (trx, caller, id, input) => invoices.send(trx, caller, id, num(input.from)),
+      'invoice.received.accept': (trx, caller, id, input) =>
+        invoices.decideReceived(trx, caller, id, 'accept', null, num(input.from)),
+    },
+    (err) => app.log.error({ err }, 'held action failed'),
+  );
+  app.decorate('heldActions', held);
+  app.addHook('onReady', async () => held.start());
+  app.addHook('onClose', async () => held.stop());
 
   await app.register(async (scope) => {
     // Database errors a caller can cause become REST errors; the shared handler does the rest.
@@ -70,13 +110,14 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
       throw fromDatabaseError(error) ?? error;
     });
     const routes = scope.withTypeProvider<TypeBoxTypeProvider>();
-    purchaseOrderRoutes(routes, { db, service: purchaseOrders });
-    invoiceRoutes(routes, { db, service: invoices });
+    purchaseOrderRoutes(routes, { db, service: purchaseOrders, held });
+    invoiceRoutes(routes, { db, service: invoices, held });
     attachmentRoutes(scope, { service: attachments });
     paymentRoutes(routes, { db, service: payments });
     advanceRoutes(routes, { db, service: advances });
     rateRoutes(routes, { db });
     settingsRoutes(routes, { service: new SettingsService(db) });
+    heldActionRoutes(routes, { service: held });
   });
   return app;
 }

@@ -8,6 +8,9 @@ const schema = z.object({
   TOKEN_PUBLIC_KEY: z.string().optional(),
   TOKEN_PUBLIC_KEY_FILE: z.string().default('.data/keys/public.pem'),
   POSO_FILES_DIR: z.string().default('.data/files/poso'),
+  /** Undo grace period of hand-overs and payments (docs/decisions.md "Undo"); 0 turns it off. */
+  POSO_UNDO_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
+  POSO_HELD_ACTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -14,6 +14,7 @@ const app = await buildPosoApp({
   publicKey,
   filesDir: env.POSO_FILES_DIR,
   logLevel: env.LOG_LEVEL,
+  heldActions: { graceMs: env.POSO_UNDO_GRACE_MS, pollMs: env.POSO_HELD_ACTION_POLL_MS },
 });
 
 const close = async () => {

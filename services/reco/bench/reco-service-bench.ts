@@ -166,7 +166,7 @@ try {
     db,
   );
   console.log(
-    `1M: ${BIG_ROWS} x ${BIG_ROWS} rows, ${count.rows[0]!.n} entries stored (${outcome}): read ${seconds(steps.read!)}, match ${seconds(steps.match!)}, write workbook ${seconds(steps.write!)}, entries stored ${seconds(steps.store!)} (COPY ${seconds(steps.copy!)}, primary key and indexes ${seconds(steps.index!)}, drop previous and attach ${seconds(steps.attach!)}), commit with them ${seconds(steps.commit!)}; whole run ${seconds(whole)}`,
+    `1M: ${BIG_ROWS} x ${BIG_ROWS} rows, ${count.rows[0]!.n} entries stored (${outcome}): read ${seconds(steps.read!)}, match ${seconds(steps.match!)}, write workbook ${seconds(steps.write!)}, entries stored ${seconds(steps.store!)} (COPY over two connections ${seconds(steps.copy!)}, primary key and indexes ${seconds(steps.index!)}, drop previous and attach ${seconds(steps.attach!)}), the run's commit with the attach ${seconds(steps.commit!)}; whole run ${seconds(whole)}`,
   );
 
   // ---- 3. Drill-down pages of 50 through the BFF ----

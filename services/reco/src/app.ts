@@ -11,6 +11,7 @@ import { iterationRoutes } from './iterations/iteration.routes.js';
 import { partyRoutes } from './parties/party.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { recoRoutes } from './recos/reco.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { resultRoutes } from './results/result.routes.js';
 import { tagRoutes } from './tags/tag.routes.js';
 import { assignmentRoutes } from './assignments/assignment.routes.js';
@@ -21,6 +22,7 @@ import { SecretBox } from './communications/secret-box.js';
 import { randomBytes } from 'node:crypto';
 import { linkRoutes } from './links/link.routes.js';
 import { messageRoutes } from './messages/message.routes.js';
+import { shareRoutes } from './shares/share.routes.js';
 import type { RunQueue } from './runs/run-queue.js';
 import { fromDatabaseError } from './shared/errors.js';
 
@@ -86,6 +88,7 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     await scope.register(projectRoutes, deps);
     await scope.register(partyRoutes, deps);
     await scope.register(recoRoutes, deps);
+    await scope.register(dashboardRoutes, deps);
     await scope.register(iterationRoutes, deps);
     await scope.register(resultRoutes, deps);
     await scope.register(tagRoutes, deps);
@@ -94,6 +97,7 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     await scope.register(templateRoutes, deps);
     await scope.register(linkRoutes, deps);
     await scope.register(messageRoutes, deps);
+    await scope.register(shareRoutes, deps);
   });
   return app;
 }

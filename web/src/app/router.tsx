@@ -32,6 +32,8 @@ const CommunicationsScreen = lazy(() => import('../features/communications/Commu
 const ComingSoon = lazy(() => import('../features/public-pages/ComingSoon'));
 const UnderConstruction = lazy(() => import('../features/public-pages/UnderConstruction'));
 const DownloadFilePage = lazy(() => import('../features/shared-file/DownloadFilePage'));
+// The chart library comes with this chunk only.
+const RecoDashboard = lazy(() => import('../features/reco-dashboard/RecoDashboard'));
 
 /**
  * Starts fetching the chunk of the screen a first load lands on, before React reaches its lazy
@@ -130,7 +132,7 @@ export const router = createBrowserRouter(
                 ...(PosoScreen ? { element: <Screen children={<PosoScreen />} /> } : soon),
               };
             }),
-            { path: '/reco-dashboard/:id', ...soon },
+            { path: '/reco-dashboard/:id', element: <Screen children={<RecoDashboard />} /> },
             { path: '/profile/:userId', element: <Screen children={<AccountSettings />} /> },
             { path: '/edit-profile/:inviteId', ...soon },
             { path: '/admin', element: <Navigate to="/admin/companies" replace /> },

@@ -1,3 +1,4 @@
+import { HeldAction, heldActionOf } from '../held-actions/held-action.type.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type {
   RestChargeItem,
@@ -104,6 +105,13 @@ abstract class InvoiceFields {
   @Field(() => String, { nullable: true, description: "The customer's rejection remarks, if any." })
   rejectRemarks!: string | null;
 
+  @Field(() => HeldAction, {
+    nullable: true,
+    description:
+      "The action waiting out its undo grace period on this invoice (on a single invoice's read; null on lists).",
+  })
+  heldAction!: HeldAction | null;
+
   /** Resolved by the party loader. */
   vendorRef!: PartyRef;
   customerRef!: PartyRef;
@@ -199,6 +207,7 @@ function commonFields(invoice: RestSalesInvoice | RestPurchaseInvoice, downloadB
     attachments: toAttachments(invoice.attachments, downloadBase),
     status: fromWire(InvoiceStatus, 'invoice', invoice.invoice_status_master_id),
     rejectRemarks: invoice.reject_remarks,
+    heldAction: heldActionOf(invoice),
     vendorRef: { id: invoice.vendor_id, name: invoice.vendor_company_name },
     customerRef: { id: invoice.customer_company_id, name: invoice.customer_company_name },
   };

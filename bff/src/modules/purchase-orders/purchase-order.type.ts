@@ -1,3 +1,4 @@
+import { HeldAction, heldActionOf } from '../held-actions/held-action.type.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type {
   RestItem,
@@ -72,6 +73,13 @@ abstract class PurchaseOrderFields {
     description: 'Remarks of the last rejection (approver or vendor), if any.',
   })
   rejectRemarks!: string | null;
+
+  @Field(() => HeldAction, {
+    nullable: true,
+    description:
+      "The action waiting out its undo grace period on this document (on a single document's read; null on lists).",
+  })
+  heldAction!: HeldAction | null;
 
   /** Resolved by the party loader. */
   vendorRef!: PartyRef;
@@ -177,6 +185,7 @@ function commonFields(po: RestPurchaseOrder | RestReceivedPurchaseOrder, downloa
     attachments: toAttachments(po.attachments, downloadBase),
     status: fromWire(PurchaseOrderStatus, 'purchase order', po.po_status_master_id),
     rejectRemarks: po.reject_remarks,
+    heldAction: heldActionOf(po),
     vendorRef: { id: po.vendor_company_id, name: po.vendor_company_name },
     customerRef: { id: po.customer_company_id, name: po.customer_company_name },
   };

@@ -137,7 +137,7 @@ export class RecoResultResolver {
         : {}),
     });
     return {
-      items: page.items.map(toRecoEntry),
+      items: page.items.map((e) => toRecoEntry(e)),
       totalEntries: page.total_entries,
       nextAfterLine: page.next_after_line,
     };

@@ -220,6 +220,74 @@ export class EntryDecisionRef {
   decidedByUserId!: number;
 }
 
+export enum EntryAnswerKind {
+  AGREE = 'agree',
+  DISAGREE = 'disagree',
+}
+registerEnumType(EntryAnswerKind, {
+  name: 'EntryAnswerKind',
+  description: 'What the company a reconciliation was shared with says about an entry.',
+  valuesConfig: {
+    AGREE: { description: 'Their books agree.' },
+    DISAGREE: { description: 'Their books say otherwise (the remark says how).' },
+  },
+});
+
+@ObjectType({
+  description:
+    'The answer of the company a reconciliation was shared with on one entry: agree, disagree with a remark, and/or their document.',
+})
+export class EntryAnswer {
+  @Field(() => Int, { description: 'Answer id.' })
+  id!: number;
+
+  @Field(() => EntryAnswerKind, { nullable: true, description: 'None when only a document.' })
+  answer!: EntryAnswerKind | null;
+
+  @Field(() => String, { nullable: true, description: 'Why they disagree, in their words.' })
+  remark!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Name of their document, if any.' })
+  documentName!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'BFF route that streams their document (same headers as GraphQL).',
+  })
+  documentPath!: string | null;
+
+  @Field(() => String, { description: 'Who answered (user name).' })
+  answeredByName!: string;
+
+  @Field(() => String, { description: 'Their company.' })
+  answeredByCompanyName!: string;
+
+  @Field(() => String, { description: 'When (ISO 8601).' })
+  answeredAt!: string;
+}
+
+/** Where an answer's document is streamed from: the sharer's route or the receiver's. */
+export type AnswerDocumentPath = (answer: NonNullable<RestEntry['answer']>) => string;
+
+export const sharerDocumentPath: AnswerDocumentPath = (a) =>
+  `/files/reco/answers/${a.answer_id}/document`;
+
+export function toEntryAnswer(
+  a: NonNullable<RestEntry['answer']>,
+  documentPath: AnswerDocumentPath = sharerDocumentPath,
+): EntryAnswer {
+  return {
+    id: a.answer_id,
+    answer: a.answer as EntryAnswerKind | null,
+    remark: a.remark,
+    documentName: a.document?.file_name ?? null,
+    documentPath: a.document ? documentPath(a) : null,
+    answeredByName: a.answered_by_user_name,
+    answeredByCompanyName: a.answered_by_company_name,
+    answeredAt: a.answered_at,
+  };
+}
+
 @ObjectType({
   description:
     'One entry of either ledger with what the reconciliation made of it. Entries of one pair or group share `lineNumber` and `matchId`.',
@@ -281,9 +349,18 @@ export class RecoEntry {
     description: 'The decision by hand in force on it.',
   })
   decision!: EntryDecisionRef | null;
+
+  @Field(() => EntryAnswer, {
+    nullable: true,
+    description: 'The answer of the company the reconciliation was shared with, if any.',
+  })
+  answer!: EntryAnswer | null;
 }
 
-export function toRecoEntry(e: RestEntry): RecoEntry {
+export function toRecoEntry(
+  e: RestEntry,
+  documentPath: AnswerDocumentPath = sharerDocumentPath,
+): RecoEntry {
   return {
     entryNumber: e.entry_no,
     lineNumber: e.line_no,
@@ -310,6 +387,7 @@ export function toRecoEntry(e: RestEntry): RecoEntry {
           decidedByUserId: e.decision.decided_by_user_id,
         }
       : null,
+    answer: e.answer ? toEntryAnswer(e.answer, documentPath) : null,
   };
 }
 

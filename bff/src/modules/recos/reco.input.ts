@@ -57,6 +57,30 @@ export class RecoFilter {
   @Field(() => Int, { nullable: true, description: 'Carrying this tag.' })
   tagId?: number | null;
 
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'Period ends on or after this day.',
+  })
+  periodEndFrom?: string | null;
+
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'Period ends on or before this day.',
+  })
+  periodEndTo?: string | null;
+
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'Opened on or after this day (UTC), as the dashboard’s ageing counts.',
+  })
+  openedFrom?: string | null;
+
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'Opened on or before this day (UTC).',
+  })
+  openedTo?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Part of the party’s or project’s name.' })
   @MaxLength(100)
   search?: string | null;

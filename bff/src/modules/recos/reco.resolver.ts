@@ -59,6 +59,10 @@ export class RecoResolver {
       ...(f.assigneeId ? { assignee_user_id: f.assigneeId } : {}),
       ...(f.reviewerId ? { reviewer_user_id: f.reviewerId } : {}),
       ...(f.tagId ? { tag_id: f.tagId } : {}),
+      ...(f.periodEndFrom ? { period_end_from: f.periodEndFrom } : {}),
+      ...(f.periodEndTo ? { period_end_to: f.periodEndTo } : {}),
+      ...(f.openedFrom ? { opened_from: f.openedFrom } : {}),
+      ...(f.openedTo ? { opened_to: f.openedTo } : {}),
       ...(f.search ? { search: f.search } : {}),
       ...(args.sort ? { sort: args.sort.field, order: args.sort.direction } : {}),
     });

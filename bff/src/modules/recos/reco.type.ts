@@ -171,7 +171,7 @@ export function toHistoryEntry(row: RestHistoryEntry): RecoHistoryEntry {
   };
 }
 
-@ObjectType({ description: 'How many of my reconciliations are in one state.' })
+@ObjectType({ description: 'How many reconciliations (of a list, a person) are in one state.' })
 export class RecoStateCount {
   @Field(() => RecoState, { description: 'State.' })
   state!: RecoState;

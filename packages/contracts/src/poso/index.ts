@@ -11,3 +11,4 @@ export * from './money.contract.js';
 export * from './rates.contract.js';
 export * from './attachments.contract.js';
 export * from './settings.contract.js';
+export * from './held-actions.contract.js';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Decimal, FreeText, Id, LocalDate, Nullable, Page, route } from '../shared/index.js';
 import { Attachment, Status, customerSide, vendorSide } from './documents.contract.js';
+import { heldActionField } from './held-actions.contract.js';
 import {
   ChargeInput,
   ChargesInput,
@@ -61,6 +62,7 @@ const invoiceFields = {
   is_payment_allowed: Type.Boolean(),
   is_edit_allowed: Type.Boolean(),
   is_send_allowed: Type.Boolean(),
+  ...heldActionField,
 };
 
 /** Vendor side: an invoice the company raised against a sales order. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Decimal, FreeText, Id, LocalDate, Nullable, Page, route } from '../shared/index.js';
 import { Attachment, Status, customerSide, vendorSide } from './documents.contract.js';
+import { heldActionField } from './held-actions.contract.js';
 import {
   CurrencyInput,
   DateInput,
@@ -42,6 +43,7 @@ const orderFields = {
   is_edit_allowed: Type.Boolean(),
   is_send_allowed: Type.Boolean(),
   is_advance_allowed: Type.Boolean(),
+  ...heldActionField,
 };
 
 /** Customer side: the company's own purchase order. */

@@ -39,6 +39,13 @@ export const LEDGER_FILE_TYPES = {
     csvOnly: false,
   },
   '.csv': { mediaType: 'text/csv', magic: null, archive: false, csvOnly: true },
+  /** Only as a document answering an entry of a shared reco, never as a ledger. */
+  '.pdf': {
+    mediaType: 'application/pdf',
+    magic: [0x25, 0x50, 0x44, 0x46],
+    archive: false,
+    csvOnly: false,
+  },
 } as const satisfies Record<
   string,
   { mediaType: string; magic: readonly number[] | null; archive: boolean; csvOnly: boolean }
@@ -49,6 +56,14 @@ export type LedgerExtension = keyof typeof LEDGER_FILE_TYPES;
 export const WORKBOOK_EXTENSIONS: readonly LedgerExtension[] = ['.xlsx', '.xlsm', '.xls'];
 /** Ledgers: spreadsheets and CSV. */
 export const LEDGER_EXTENSIONS: readonly LedgerExtension[] = ['.xlsx', '.xlsm', '.xls', '.csv'];
+/** A document the other company attaches to an entry of a shared reco. */
+export const ANSWER_DOCUMENT_EXTENSIONS: readonly LedgerExtension[] = [
+  '.pdf',
+  '.xlsx',
+  '.xlsm',
+  '.xls',
+  '.csv',
+];
 
 export const StoredFile = Type.Object({
   file_id: Id,

@@ -224,6 +224,24 @@ export const DecisionRef = Type.Object({
   decided_at: Timestamp,
 });
 
+export const ENTRY_ANSWERS = ['agree', 'disagree'] as const;
+export type EntryAnswerKind = (typeof ENTRY_ANSWERS)[number];
+
+/** What the company a reco was shared with says about one entry (spec: shared recos). */
+export const EntryAnswer = Type.Object({
+  answer_id: Id,
+  entry_no: Type.Integer({ minimum: 0 }),
+  /** null: only a document so far. */
+  answer: Nullable(Type.Enum(ENTRY_ANSWERS)),
+  remark: Nullable(Type.String()),
+  document: Nullable(StoredFile),
+  answered_by_user_id: Id,
+  answered_by_user_name: Type.String(),
+  answered_by_company_name: Type.String(),
+  answered_at: Timestamp,
+});
+export type EntryAnswer = Static<typeof EntryAnswer>;
+
 export const Entry = Type.Object({
   entry_no: Type.Integer({ minimum: 0 }),
   line_no: Type.Integer({ minimum: 0 }),
@@ -244,6 +262,8 @@ export const Entry = Type.Object({
   /** The rule's reason in words. */
   reason: Type.String(),
   decision: Nullable(DecisionRef),
+  /** The answer of the company it was shared with, when it gave one. */
+  answer: Nullable(EntryAnswer),
 });
 export type Entry = Static<typeof Entry>;
 

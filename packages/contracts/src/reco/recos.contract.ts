@@ -82,6 +82,12 @@ export const RecoListQuery = Type.Object({
   assignee_user_id: Type.Optional(Id),
   reviewer_user_id: Type.Optional(Id),
   tag_id: Type.Optional(Id),
+  /** Period ends on or after / on or before these days. */
+  period_end_from: Type.Optional(LocalDate),
+  period_end_to: Type.Optional(LocalDate),
+  /** Opened (created) on or after / on or before these days (UTC), as the dashboard's ageing counts. */
+  opened_from: Type.Optional(LocalDate),
+  opened_to: Type.Optional(LocalDate),
   /** `latest`: open recos; `old`: accepted and inactive ones; default both. */
   scope: Type.Optional(Type.Union([Type.Literal('latest'), Type.Literal('old')])),
   search: Type.Optional(SingleLine({ maxLength: 100 })),

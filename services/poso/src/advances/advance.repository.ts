@@ -1,13 +1,10 @@
-import { sql } from 'kysely';
-import { firstOf, tbl, type Db } from '../shared/db.js';
+import { companyTables } from '@concord/db';
+import { pageOfQuery, type Db } from '../shared/db.js';
 import {
   MOVEMENT_COLUMNS,
-  movementValues,
-  findMovement,
-  listMovements,
-  SELECT_MOVEMENT,
+  movementSortExpression,
+  movementWhere,
   type MovementList,
-  type MovementView,
   type MovementRecord,
   type MovementRow,
   type AdvanceSortKey,
@@ -39,69 +36,133 @@ export type AdvanceReceivedRecord = MovementRow & {
   confirmed_by_user_id: number | null;
 };
 
-const paid = (schema: string) => tbl(schema, 'advances_paid');
-const received = (schema: string) => tbl(schema, 'advances_received');
+// The advance `p` with the order it pays (the customer's purchase order `po`, the vendor's
+// sales order `so`) and the counterparty's company `c`; `advance_total` is every advance on
+// that order.
 
-const paidColumns = (schema: string) => sql`
-  p.advance_id, p.po_id, po.po_number, po.po_amount::text AS po_amount, po.exchange_rate::text AS exchange_rate,
-  (SELECT sum(x.amount) FROM ${paid(schema)} x WHERE x.po_id = p.po_id)::text AS advance_total,
-  p.vendor_company_id, c.company_name AS vendor_company_name, p.advance_received_id, ${SELECT_MOVEMENT},
-  p.created_by_user_id
-  FROM ${paid(schema)} p
-  JOIN ${tbl(schema, 'purchase_orders')} po ON po.po_id = p.po_id
-  LEFT JOIN core.companies c ON c.company_id = p.vendor_company_id`;
+function advancesPaid(db: Db, schema: string) {
+  return companyTables(db, schema)
+    .selectFrom('advances_paid as p')
+    .innerJoin('purchase_orders as po', 'po.po_id', 'p.po_id')
+    .leftJoin('core.companies as c', 'c.company_id', 'p.vendor_company_id');
+}
 
-const receivedColumns = (schema: string) => sql`
-  p.advance_received_id, p.sales_po_id, so.po_number, so.po_amount::text AS po_amount, so.exchange_rate::text AS exchange_rate,
-  (SELECT sum(x.amount) FROM ${received(schema)} x WHERE x.sales_po_id = p.sales_po_id)::text AS advance_total,
-  p.customer_company_id, c.company_name AS customer_company_name, p.customer_advance_id, ${SELECT_MOVEMENT},
-  p.confirmed_by_user_id
-  FROM ${received(schema)} p
-  JOIN ${tbl(schema, 'sales_orders')} so ON so.po_received_id = p.sales_po_id
-  LEFT JOIN core.companies c ON c.company_id = p.customer_company_id`;
+function selectAdvancesPaid(db: Db, schema: string) {
+  return advancesPaid(db, schema).select((eb) => [
+    'p.advance_id',
+    'p.po_id',
+    'po.po_number',
+    'po.po_amount',
+    'po.exchange_rate',
+    eb.fn
+      .coalesce(
+        eb
+          .selectFrom('advances_paid as x')
+          .select((sub) => sub.fn.sum<string>('x.amount').as('total'))
+          .whereRef('x.po_id', '=', 'p.po_id'),
+        eb.val('0'),
+      )
+      .as('advance_total'),
+    'p.vendor_company_id',
+    'c.company_name as vendor_company_name',
+    'p.advance_received_id',
+    ...MOVEMENT_COLUMNS,
+    'p.created_by_user_id',
+  ]);
+}
 
-const paidView = (schema: string): MovementView<'po_number'> => ({
-  columns: paidColumns(schema),
-  from: sql`${paid(schema)} p`,
-  idColumn: 'p.advance_id',
-  documentColumn: 'p.po_id',
-  number: { key: 'po_number', column: sql`po.po_number` },
-});
+function advancesReceived(db: Db, schema: string) {
+  return companyTables(db, schema)
+    .selectFrom('advances_received as p')
+    .innerJoin('sales_orders as so', 'so.po_received_id', 'p.sales_po_id')
+    .leftJoin('core.companies as c', 'c.company_id', 'p.customer_company_id');
+}
 
-const receivedView = (schema: string): MovementView<'po_number'> => ({
-  columns: receivedColumns(schema),
-  from: sql`${received(schema)} p`,
-  idColumn: 'p.advance_received_id',
-  documentColumn: 'p.sales_po_id',
-  number: { key: 'po_number', column: sql`so.po_number` },
-});
+function selectAdvancesReceived(db: Db, schema: string) {
+  return advancesReceived(db, schema).select((eb) => [
+    'p.advance_received_id',
+    'p.sales_po_id',
+    'so.po_number',
+    'so.po_amount',
+    'so.exchange_rate',
+    eb.fn
+      .coalesce(
+        eb
+          .selectFrom('advances_received as x')
+          .select((sub) => sub.fn.sum<string>('x.amount').as('total'))
+          .whereRef('x.sales_po_id', '=', 'p.sales_po_id'),
+        eb.val('0'),
+      )
+      .as('advance_total'),
+    'p.customer_company_id',
+    'c.company_name as customer_company_name',
+    'p.customer_advance_id',
+    ...MOVEMENT_COLUMNS,
+    'p.confirmed_by_user_id',
+  ]);
+}
 
 export type AdvanceList = MovementList<AdvanceSortKey>;
 
 export function listAdvancesPaid(db: Db, schema: string, list: AdvanceList) {
-  return listMovements<AdvancePaidRecord, 'po_number'>(db, schema, paidView(schema), list);
+  const { filters, sort } = list;
+  const rows = selectAdvancesPaid(db, schema)
+    .where((eb) => movementWhere(eb, eb.ref('p.po_id'), filters))
+    .orderBy(
+      (eb) => movementSortExpression(eb, sort.key, eb.ref('po.po_number')),
+      (ob) => ob[sort.order]().nullsLast(),
+    )
+    // Rows with equal values keep one order from page to page: the id breaks ties.
+    .orderBy('p.advance_id', sort.order);
+  const count = advancesPaid(db, schema)
+    .where((eb) => movementWhere(eb, eb.ref('p.po_id'), filters))
+    .select((eb) => eb.fn.countAll<string>().as('n'));
+  return pageOfQuery<AdvancePaidRecord>(rows, count, list.page, list.size);
 }
 
 export function listAdvancesReceived(db: Db, schema: string, list: AdvanceList) {
-  return listMovements<AdvanceReceivedRecord, 'po_number'>(db, schema, receivedView(schema), list);
+  const { filters, sort } = list;
+  const rows = selectAdvancesReceived(db, schema)
+    .where((eb) => movementWhere(eb, eb.ref('p.sales_po_id'), filters))
+    .orderBy(
+      (eb) => movementSortExpression(eb, sort.key, eb.ref('so.po_number')),
+      (ob) => ob[sort.order]().nullsLast(),
+    )
+    .orderBy('p.advance_received_id', sort.order);
+  const count = advancesReceived(db, schema)
+    .where((eb) => movementWhere(eb, eb.ref('p.sales_po_id'), filters))
+    .select((eb) => eb.fn.countAll<string>().as('n'));
+  return pageOfQuery<AdvanceReceivedRecord>(rows, count, list.page, list.size);
 }
 
-export function findAdvancePaid(db: Db, schema: string, advanceId: number) {
-  return findMovement<AdvancePaidRecord>(db, paidView(schema), advanceId);
+export function findAdvancePaid(
+  db: Db,
+  schema: string,
+  advanceId: number,
+): Promise<AdvancePaidRecord | undefined> {
+  return selectAdvancesPaid(db, schema).where('p.advance_id', '=', advanceId).executeTakeFirst();
 }
 
-export function findAdvanceReceived(db: Db, schema: string, id: number, forUpdate = false) {
-  return findMovement<AdvanceReceivedRecord>(db, receivedView(schema), id, forUpdate);
+export function findAdvanceReceived(
+  db: Db,
+  schema: string,
+  id: number,
+  forUpdate = false,
+): Promise<AdvanceReceivedRecord | undefined> {
+  return selectAdvancesReceived(db, schema)
+    .where('p.advance_received_id', '=', id)
+    .$if(forUpdate, (qb) => qb.forUpdate('p'))
+    .executeTakeFirst();
 }
 
 /** Read in its own statement, after the order row is locked, so it sees committed advances. */
 export async function advancedOnOrder(db: Db, schema: string, poId: number): Promise<string> {
-  const row = await firstOf(
-    db,
-    sql<{ total: string }>`
-      SELECT COALESCE(sum(amount), 0)::text AS total FROM ${paid(schema)} WHERE po_id = ${poId}`,
-  );
-  return row?.total ?? '0';
+  const row = await companyTables(db, schema)
+    .selectFrom('advances_paid')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .where('po_id', '=', poId)
+    .executeTakeFirstOrThrow();
+  return row.total;
 }
 
 export async function insertAdvancePaid(
@@ -109,14 +170,12 @@ export async function insertAdvancePaid(
   schema: string,
   a: MovementRecord & { po_id: number; vendor_company_id: number; created_by_user_id: number },
 ): Promise<number> {
-  const row = await firstOf(
-    db,
-    sql<{ advance_id: number }>`
-      INSERT INTO ${paid(schema)} (po_id, vendor_company_id, created_by_user_id, ${MOVEMENT_COLUMNS})
-      VALUES (${a.po_id}, ${a.vendor_company_id}, ${a.created_by_user_id}, ${movementValues(a)})
-      RETURNING advance_id`,
-  );
-  return row!.advance_id;
+  const row = await companyTables(db, schema)
+    .insertInto('advances_paid')
+    .values(a)
+    .returning('advance_id')
+    .executeTakeFirstOrThrow();
+  return row.advance_id;
 }
 
 export async function insertAdvanceReceived(
@@ -128,12 +187,10 @@ export async function insertAdvanceReceived(
     customer_advance_id: number;
   },
 ): Promise<number> {
-  const row = await firstOf(
-    db,
-    sql<{ advance_received_id: number }>`
-      INSERT INTO ${received(schema)} (sales_po_id, customer_company_id, customer_advance_id, ${MOVEMENT_COLUMNS})
-      VALUES (${a.sales_po_id}, ${a.customer_company_id}, ${a.customer_advance_id}, ${movementValues(a)})
-      RETURNING advance_received_id`,
-  );
-  return row!.advance_received_id;
+  const row = await companyTables(db, schema)
+    .insertInto('advances_received')
+    .values(a)
+    .returning('advance_received_id')
+    .executeTakeFirstOrThrow();
+  return row.advance_received_id;
 }

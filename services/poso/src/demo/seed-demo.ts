@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { scopesForMembership } from '@concord/auth';
-import { DEMO_COMPANIES, findCompanyTenant, type Db as ConcordDb } from '@concord/db';
+import { companyTables, DEMO_COMPANIES, findCompanyTenant } from '@concord/db';
 import { AdvanceService } from '../advances/advance.service.js';
 import { InvoiceService } from '../invoices/invoice.service.js';
 import { PaymentService } from '../payments/payment.service.js';
 import { PurchaseOrderService } from '../purchase-orders/po.service.js';
-import { firstOf, type Db } from '../shared/db.js';
+import type { Db } from '../shared/db.js';
 import type { Caller } from '../shared/scopes.js';
 
 const ROD = {
@@ -39,15 +38,16 @@ async function caller(
   userName: string,
   role: string,
 ): Promise<Caller | undefined> {
-  const row = await firstOf(
-    db,
-    sql<{ company_id: number; user_id: number }>`
-      SELECT c.company_id, u.user_id FROM core.companies c, core.users u
-      WHERE c.company_name = ${companyName} AND u.user_name = ${userName}
-      ORDER BY c.company_id LIMIT 1`,
-  );
+  const row = await db
+    .selectFrom(['core.companies as c', 'core.users as u'])
+    .select(['c.company_id', 'u.user_id'])
+    .where('c.company_name', '=', companyName)
+    .where('u.user_name', '=', userName)
+    .orderBy('c.company_id')
+    .limit(1)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const tenant = await findCompanyTenant(db as unknown as ConcordDb, row.company_id);
+  const tenant = await findCompanyTenant(db, row.company_id);
   if (!tenant) return undefined;
   return {
     userId: row.user_id,
@@ -62,8 +62,7 @@ async function caller(
  * and Rhein (vendors), in every status the screens show. Each set runs once (a later call
  * finds its first order and skips it). Needs seedDemo's companies and users.
  */
-export async function seedPosoDemo(concordDb: ConcordDb): Promise<void> {
-  const db = concordDb as unknown as Db;
+export async function seedPosoDemo(db: Db): Promise<void> {
   const found = {
     alice: await caller(db, DEMO_COMPANIES.acme.company_name, 'alice', 'owner'),
     fiona: await caller(db, DEMO_COMPANIES.acme.company_name, 'fiona', 'approver'),
@@ -73,12 +72,11 @@ export async function seedPosoDemo(concordDb: ConcordDb): Promise<void> {
   if (!found.alice || !found.fiona || !found.bharat || !found.rhein) return;
   const { alice, fiona, bharat, rhein } = found as Record<keyof typeof found, Caller>;
   const seeded = (poNumber: string) =>
-    firstOf(
-      db,
-      sql<{
-        ok: number;
-      }>`SELECT 1 AS ok FROM ${sql.id(alice.schema, 'purchase_orders')} WHERE po_number = ${poNumber}`,
-    );
+    companyTables(db, alice.schema)
+      .selectFrom('purchase_orders')
+      .select('po_id')
+      .where('po_number', '=', poNumber)
+      .executeTakeFirst();
 
   const pos = new PurchaseOrderService(db);
   const invoices = new InvoiceService(db);

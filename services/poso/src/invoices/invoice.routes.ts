@@ -15,6 +15,8 @@ import {
 } from '../shared/validation.js';
 import { decisionRoutes } from '../shared/decision-routes.js';
 import { sortOf } from '../shared/sorting.js';
+import type { HeldActionService } from '../held-actions/held-action.service.js';
+import { assertNothingHeld } from '../held-actions/held-documents.js';
 import type { InvoiceService } from './invoice.service.js';
 
 const LINES = ['invoice_items', 'additional_charges'];
@@ -31,8 +33,11 @@ function headerOf(input: poso.SalesInvoiceChanges) {
   };
 }
 
-export function invoiceRoutes(app: PosoApp, deps: { db: Db; service: InvoiceService }) {
-  const { db, service } = deps;
+export function invoiceRoutes(
+  app: PosoApp,
+  deps: { db: Db; service: InvoiceService; held: HeldActionService },
+) {
+  const { db, service, held } = deps;
 
   const vendorList =
     (sentOnly: boolean) =>
@@ -152,6 +157,8 @@ export function invoiceRoutes(app: PosoApp, deps: { db: Db; service: InvoiceServ
     handler: async (request) => {
       const caller = callerOf(request);
       const { invoice_items, additional_charges } = request.body;
+      // A draft being sent (within its undo grace period) is no longer edited.
+      await assertNothingHeld(db, caller.schema, 'sales_invoice', request.params.id);
       return service.update(
         caller,
         request.params.id,
@@ -186,7 +193,16 @@ export function invoiceRoutes(app: PosoApp, deps: { db: Db; service: InvoiceServ
         request,
         reply,
         { operation: 'invoice.send', input: { invoice_id, from } },
-        (trx) => service.send(trx, caller, invoice_id, from),
+        // The hand-over to the customer waits out the undo grace period.
+        async (trx) => {
+          await held.hold(trx, caller, {
+            action: 'invoice.send',
+            documentType: 'sales_invoice',
+            documentId: invoice_id,
+            input: { from },
+          });
+          return service.get(caller, invoice_id, trx);
+        },
       );
     },
   });
@@ -198,7 +214,19 @@ export function invoiceRoutes(app: PosoApp, deps: { db: Db; service: InvoiceServ
     idField: 'invoice_received_id',
     idAlias: 'purchase_invoice_id',
     fingerprintId: 'invoiceReceivedId',
-    decide: (trx, caller, invoiceReceivedId, decision, remarks, from) =>
-      service.decideReceived(trx, caller, invoiceReceivedId, decision, remarks, from),
+    // Accepting (and finance approval) leads to payment: held for the undo grace period.
+    decide: async (trx, caller, invoiceReceivedId, decision, remarks, from) => {
+      if (decision === 'reject') {
+        await assertNothingHeld(trx, caller.schema, 'purchase_invoice', invoiceReceivedId);
+        return service.decideReceived(trx, caller, invoiceReceivedId, decision, remarks, from);
+      }
+      await held.hold(trx, caller, {
+        action: 'invoice.received.accept',
+        documentType: 'purchase_invoice',
+        documentId: invoiceReceivedId,
+        input: { from },
+      });
+      return service.getReceived(caller, invoiceReceivedId, trx);
+    },
   });
 }

@@ -4,6 +4,7 @@ import { attachmentsToWire, snapshotAttachments } from '../attachments/attachmen
 import { companyNameOf } from '../shared/companies.repository.js';
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
+import { withHeldAction } from '../held-actions/held-documents.js';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
 import { money, pendingOf } from '../shared/money.js';
 import { hasScope, type Caller } from '../shared/scopes.js';
@@ -20,7 +21,7 @@ import type { ItemInput, Page } from '../shared/validation.js';
 import { computeItems } from '../purchase-orders/po.service.js';
 import { setOffAdvances } from '../advances/advance.service.js';
 import { findPurchaseOrder, findSalesOrder } from '../purchase-orders/po.repository.js';
-import { handOver, moveBothSides, type Changes } from '../shared/mirrored-documents.js';
+import { decideOnBothSides, handOver, type Changes } from '../shared/mirrored-documents.js';
 import * as repo from './invoice.repository.js';
 import {
   notifyInvoiceDecision,
@@ -220,7 +221,7 @@ export class InvoiceService {
     const inv = await repo.findInvoice(db, caller.schema, invoiceId);
     if (!inv) throw notFound('Invoice');
     const [wire] = await this.withDetails(db, caller, [inv]);
-    return wire!;
+    return withHeldAction(db, caller.schema, 'sales_invoice', invoiceId, wire!);
   }
 
   async create(
@@ -423,12 +424,13 @@ export class InvoiceService {
   async getReceived(caller: Caller, id: number, db: Db = this.db): Promise<PurchaseInvoice> {
     const r = await repo.findReceivedInvoice(db, caller.schema, id);
     if (!r) throw notFound('Received invoice');
-    return receivedInvoiceToWire(
+    const wire = receivedInvoiceToWire(
       caller,
       r,
       await companyNameOf(db, caller.companyId),
       await separationOfDuties(db, caller.schema),
     );
+    return withHeldAction(db, caller.schema, 'purchase_invoice', id, wire);
   }
 
   /**
@@ -446,40 +448,39 @@ export class InvoiceService {
   ): Promise<PurchaseInvoice> {
     const r = await repo.findReceivedInvoice(trx, caller.schema, id, true);
     if (!r) throw notFound('Received invoice');
-    const edge =
-      decision === 'accept'
-        ? requireEdge(INVOICE_EDGES.accept, r.status_id, caller, 'Accepting', expectedStatus)
-        : requireEdge(INVOICE_EDGES.reject, r.status_id, caller, 'Rejecting', expectedStatus);
-    if (edge.to === INVOICE_STATUS.ACCEPTED)
-      assertNotAcceptedByThemselves(await separationOfDuties(trx, caller.schema), r, caller.userId);
-    const vendor = await connectedCounterparty(
+    const { edge, counterparty: vendor } = await decideOnBothSides(
       trx,
-      { customerCompanyId: caller.companyId, vendorCompanyId: r.vendor_company_id },
-      r.vendor_company_id,
-    );
-    const set: Changes =
-      decision === 'reject'
-        ? { reject_remarks: remarks }
-        : edge.to === INVOICE_STATUS.ACCEPTED
-          ? { finance_approved_by_user_id: caller.userId }
-          : { accepted_by_user_id: caller.userId };
-    await moveBothSides(
-      trx,
-      edge,
+      caller,
       {
-        schema: caller.schema,
-        table: 'invoices_received',
-        id,
-        set,
-        changed: 'The invoice changed meanwhile',
+        status: r.status_id,
+        edges: { accept: INVOICE_EDGES.accept, reject: INVOICE_EDGES.reject },
+        counterpartyId: r.vendor_company_id,
+        connection: { customerCompanyId: caller.companyId, vendorCompanyId: r.vendor_company_id },
+        own: { table: 'invoices_received', id, changed: 'The invoice changed meanwhile' },
+        mirror: {
+          table: 'invoices',
+          id: r.vendor_invoice_id,
+          changed: "The vendor's invoice changed meanwhile",
+        },
+        // Accepting is two steps: the business acceptance, then the finance approval.
+        ownChanges: (edge): Changes =>
+          decision === 'reject'
+            ? {}
+            : edge.to === INVOICE_STATUS.ACCEPTED
+              ? { finance_approved_by_user_id: caller.userId }
+              : { accepted_by_user_id: caller.userId },
+        check: async (edge) => {
+          if (edge.to === INVOICE_STATUS.ACCEPTED)
+            assertNotAcceptedByThemselves(
+              await separationOfDuties(trx, caller.schema),
+              r,
+              caller.userId,
+            );
+        },
       },
-      {
-        schema: vendor.schema,
-        table: 'invoices',
-        id: r.vendor_invoice_id,
-        set: decision === 'reject' ? { reject_remarks: remarks } : {},
-        changed: "The vendor's invoice changed meanwhile",
-      },
+      decision,
+      remarks,
+      expectedStatus,
     );
     if (edge.to === INVOICE_STATUS.ACCEPTED && r.po_id !== null) {
       // Payable now: the order's advances not yet set off reduce what it owes.

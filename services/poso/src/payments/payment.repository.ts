@@ -1,13 +1,10 @@
-import { sql } from 'kysely';
-import { firstOf, tbl, type Db } from '../shared/db.js';
+import { companyTables } from '@concord/db';
+import { pageOfQuery, type Db } from '../shared/db.js';
 import {
   MOVEMENT_COLUMNS,
-  movementValues,
-  findMovement,
-  listMovements,
-  SELECT_MOVEMENT,
+  movementSortExpression,
+  movementWhere,
   type MovementList,
-  type MovementView,
   type MovementRecord,
   type MovementRow,
   type PaymentSortKey,
@@ -41,64 +38,108 @@ export type PaymentReceivedRecord = MovementRow & {
   advance_applied: string;
 };
 
-const made = (schema: string) => tbl(schema, 'payments_made');
-const received = (schema: string) => tbl(schema, 'payments_received');
+// The payment `p` with the invoice it pays (the customer's received invoice `r`, the vendor's
+// invoice `i`) and the counterparty's company `c`.
 
-const madeColumns = (schema: string) => sql`
-  p.payment_id, p.invoice_received_id, r.invoice_number, p.vendor_company_id, c.company_name AS vendor_company_name,
-  p.payment_received_id, ${SELECT_MOVEMENT}, p.created_by_user_id, r.exchange_rate::text AS exchange_rate,
-  r.invoice_total::text AS invoice_total, r.paid_amount::text AS paid_amount,
-  r.advance_applied::text AS advance_applied
-  FROM ${made(schema)} p
-  JOIN ${tbl(schema, 'invoices_received')} r ON r.invoice_received_id = p.invoice_received_id
-  LEFT JOIN core.companies c ON c.company_id = p.vendor_company_id`;
+function paymentsMade(db: Db, schema: string) {
+  return companyTables(db, schema)
+    .selectFrom('payments_made as p')
+    .innerJoin('invoices_received as r', 'r.invoice_received_id', 'p.invoice_received_id')
+    .leftJoin('core.companies as c', 'c.company_id', 'p.vendor_company_id');
+}
 
-const receivedColumns = (schema: string) => sql`
-  p.payment_received_id, p.invoice_id, i.invoice_number, p.customer_company_id, c.company_name AS customer_company_name,
-  p.customer_payment_id, ${SELECT_MOVEMENT}, p.confirmed_by_user_id, i.exchange_rate::text AS exchange_rate,
-  i.invoice_total::text AS invoice_total, i.paid_amount::text AS paid_amount,
-  i.advance_applied::text AS advance_applied
-  FROM ${received(schema)} p
-  JOIN ${tbl(schema, 'invoices')} i ON i.invoice_id = p.invoice_id
-  LEFT JOIN core.companies c ON c.company_id = p.customer_company_id`;
+function selectPaymentsMade(db: Db, schema: string) {
+  return paymentsMade(db, schema).select([
+    'p.payment_id',
+    'p.invoice_received_id',
+    'r.invoice_number',
+    'p.vendor_company_id',
+    'c.company_name as vendor_company_name',
+    'p.payment_received_id',
+    ...MOVEMENT_COLUMNS,
+    'p.created_by_user_id',
+    'r.exchange_rate',
+    'r.invoice_total',
+    'r.paid_amount',
+    'r.advance_applied',
+  ]);
+}
 
-const madeView = (schema: string): MovementView<'invoice_number'> => ({
-  columns: madeColumns(schema),
-  from: sql`${made(schema)} p`,
-  idColumn: 'p.payment_id',
-  documentColumn: 'p.invoice_received_id',
-  number: { key: 'invoice_number', column: sql`r.invoice_number` },
-});
+function paymentsReceived(db: Db, schema: string) {
+  return companyTables(db, schema)
+    .selectFrom('payments_received as p')
+    .innerJoin('invoices as i', 'i.invoice_id', 'p.invoice_id')
+    .leftJoin('core.companies as c', 'c.company_id', 'p.customer_company_id');
+}
 
-const receivedView = (schema: string): MovementView<'invoice_number'> => ({
-  columns: receivedColumns(schema),
-  from: sql`${received(schema)} p`,
-  idColumn: 'p.payment_received_id',
-  documentColumn: 'p.invoice_id',
-  number: { key: 'invoice_number', column: sql`i.invoice_number` },
-});
+function selectPaymentsReceived(db: Db, schema: string) {
+  return paymentsReceived(db, schema).select([
+    'p.payment_received_id',
+    'p.invoice_id',
+    'i.invoice_number',
+    'p.customer_company_id',
+    'c.company_name as customer_company_name',
+    'p.customer_payment_id',
+    ...MOVEMENT_COLUMNS,
+    'p.confirmed_by_user_id',
+    'i.exchange_rate',
+    'i.invoice_total',
+    'i.paid_amount',
+    'i.advance_applied',
+  ]);
+}
 
 export type PaymentList = MovementList<PaymentSortKey>;
 
 export function listPaymentsMade(db: Db, schema: string, list: PaymentList) {
-  return listMovements<PaymentMadeRecord, 'invoice_number'>(db, schema, madeView(schema), list);
+  const { filters, sort } = list;
+  const rows = selectPaymentsMade(db, schema)
+    .where((eb) => movementWhere(eb, eb.ref('p.invoice_received_id'), filters))
+    .orderBy(
+      (eb) => movementSortExpression(eb, sort.key, eb.ref('r.invoice_number')),
+      (ob) => ob[sort.order]().nullsLast(),
+    )
+    // Rows with equal values keep one order from page to page: the id breaks ties.
+    .orderBy('p.payment_id', sort.order);
+  const count = paymentsMade(db, schema)
+    .where((eb) => movementWhere(eb, eb.ref('p.invoice_received_id'), filters))
+    .select((eb) => eb.fn.countAll<string>().as('n'));
+  return pageOfQuery<PaymentMadeRecord>(rows, count, list.page, list.size);
 }
 
 export function listPaymentsReceived(db: Db, schema: string, list: PaymentList) {
-  return listMovements<PaymentReceivedRecord, 'invoice_number'>(
-    db,
-    schema,
-    receivedView(schema),
-    list,
-  );
+  const { filters, sort } = list;
+  const rows = selectPaymentsReceived(db, schema)
+    .where((eb) => movementWhere(eb, eb.ref('p.invoice_id'), filters))
+    .orderBy(
+      (eb) => movementSortExpression(eb, sort.key, eb.ref('i.invoice_number')),
+      (ob) => ob[sort.order]().nullsLast(),
+    )
+    .orderBy('p.payment_received_id', sort.order);
+  const count = paymentsReceived(db, schema)
+    .where((eb) => movementWhere(eb, eb.ref('p.invoice_id'), filters))
+    .select((eb) => eb.fn.countAll<string>().as('n'));
+  return pageOfQuery<PaymentReceivedRecord>(rows, count, list.page, list.size);
 }
 
-export function findPaymentMade(db: Db, schema: string, paymentId: number) {
-  return findMovement<PaymentMadeRecord>(db, madeView(schema), paymentId);
+export function findPaymentMade(
+  db: Db,
+  schema: string,
+  paymentId: number,
+): Promise<PaymentMadeRecord | undefined> {
+  return selectPaymentsMade(db, schema).where('p.payment_id', '=', paymentId).executeTakeFirst();
 }
 
-export function findPaymentReceived(db: Db, schema: string, id: number, forUpdate = false) {
-  return findMovement<PaymentReceivedRecord>(db, receivedView(schema), id, forUpdate);
+export function findPaymentReceived(
+  db: Db,
+  schema: string,
+  id: number,
+  forUpdate = false,
+): Promise<PaymentReceivedRecord | undefined> {
+  return selectPaymentsReceived(db, schema)
+    .where('p.payment_received_id', '=', id)
+    .$if(forUpdate, (qb) => qb.forUpdate('p'))
+    .executeTakeFirst();
 }
 
 export async function insertPaymentMade(
@@ -109,15 +150,13 @@ export async function insertPaymentMade(
     vendor_company_id: number;
     created_by_user_id: number;
   },
-) {
-  const row = await firstOf(
-    db,
-    sql<{ payment_id: number }>`
-      INSERT INTO ${made(schema)} (invoice_received_id, vendor_company_id, created_by_user_id, ${MOVEMENT_COLUMNS})
-      VALUES (${p.invoice_received_id}, ${p.vendor_company_id}, ${p.created_by_user_id}, ${movementValues(p)})
-      RETURNING payment_id`,
-  );
-  return row!.payment_id;
+): Promise<number> {
+  const row = await companyTables(db, schema)
+    .insertInto('payments_made')
+    .values(p)
+    .returning('payment_id')
+    .executeTakeFirstOrThrow();
+  return row.payment_id;
 }
 
 export async function insertPaymentReceived(
@@ -128,15 +167,13 @@ export async function insertPaymentReceived(
     customer_company_id: number;
     customer_payment_id: number;
   },
-) {
-  const row = await firstOf(
-    db,
-    sql<{ payment_received_id: number }>`
-      INSERT INTO ${received(schema)} (invoice_id, customer_company_id, customer_payment_id, ${MOVEMENT_COLUMNS})
-      VALUES (${p.invoice_id}, ${p.customer_company_id}, ${p.customer_payment_id}, ${movementValues(p)})
-      RETURNING payment_received_id`,
-  );
-  return row!.payment_received_id;
+): Promise<number> {
+  const row = await companyTables(db, schema)
+    .insertInto('payments_received')
+    .values(p)
+    .returning('payment_received_id')
+    .executeTakeFirstOrThrow();
+  return row.payment_received_id;
 }
 
 export async function claimedPaymentsLeft(
@@ -144,11 +181,12 @@ export async function claimedPaymentsLeft(
   schema: string,
   invoiceId: number,
   claimedStatus: number,
-) {
-  const row = await firstOf(
-    db,
-    sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM ${received(schema)} WHERE invoice_id = ${invoiceId} AND status_id = ${claimedStatus}`,
-  );
-  return row?.n ?? 0;
+): Promise<number> {
+  const row = await companyTables(db, schema)
+    .selectFrom('payments_received')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('invoice_id', '=', invoiceId)
+    .where('status_id', '=', claimedStatus)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -12,6 +12,8 @@ import {
 } from '../shared/validation.js';
 import { decisionRoutes } from '../shared/decision-routes.js';
 import { sortOf } from '../shared/sorting.js';
+import type { HeldActionService } from '../held-actions/held-action.service.js';
+import { assertNothingHeld } from '../held-actions/held-documents.js';
 import type { PurchaseOrderService } from './po.service.js';
 
 const MAX_ID = 2_147_483_647;
@@ -35,8 +37,11 @@ function itemIdsOf(values: readonly string[]): number[] {
   return ids;
 }
 
-export function purchaseOrderRoutes(app: PosoApp, deps: { db: Db; service: PurchaseOrderService }) {
-  const { db, service } = deps;
+export function purchaseOrderRoutes(
+  app: PosoApp,
+  deps: { db: Db; service: PurchaseOrderService; held: HeldActionService },
+) {
+  const { db, service, held } = deps;
 
   app.route({
     ...poso.listPurchaseOrders,
@@ -145,15 +150,16 @@ export function purchaseOrderRoutes(app: PosoApp, deps: { db: Db; service: Purch
       const caller = callerOf(request);
       const { po_id, remarks, from_status_master_id } = request.body;
       const input = { po_id, remarks, from_status_master_id };
-      return sendIdempotent(db, request, reply, { operation: 'po.approve', input }, (trx) =>
-        service.approve(
-          trx,
-          caller,
-          input.po_id,
-          input.remarks ?? null,
-          input.from_status_master_id,
-        ),
-      );
+      // The hand-over to the vendor waits out the undo grace period.
+      return sendIdempotent(db, request, reply, { operation: 'po.approve', input }, async (trx) => {
+        await held.hold(trx, caller, {
+          action: 'po.approve',
+          documentType: 'purchase_order',
+          documentId: po_id,
+          input: { remarks: remarks ?? null, from: from_status_master_id },
+        });
+        return service.get(caller, po_id, trx);
+      });
     },
   });
 
@@ -164,14 +170,21 @@ export function purchaseOrderRoutes(app: PosoApp, deps: { db: Db; service: Purch
       const caller = callerOf(request);
       const { po_id, reject_remarks, from_status_master_id } = request.body;
       const input = { po_id, reject_remarks: reject_remarks.trim(), from_status_master_id };
-      return sendIdempotent(db, request, reply, { operation: 'po.approve.reject', input }, (trx) =>
-        service.approverReject(
-          trx,
-          caller,
-          input.po_id,
-          input.reject_remarks,
-          input.from_status_master_id,
-        ),
+      return sendIdempotent(
+        db,
+        request,
+        reply,
+        { operation: 'po.approve.reject', input },
+        async (trx) => {
+          await assertNothingHeld(trx, caller.schema, 'purchase_order', input.po_id);
+          return service.approverReject(
+            trx,
+            caller,
+            input.po_id,
+            input.reject_remarks,
+            input.from_status_master_id,
+          );
+        },
       );
     },
   });
@@ -210,8 +223,20 @@ export function purchaseOrderRoutes(app: PosoApp, deps: { db: Db; service: Purch
     idField: 'po_received_id',
     idAlias: 'sales_po_id',
     fingerprintId: 'poReceivedId',
-    decide: (trx, caller, poReceivedId, decision, remarks, from) =>
-      service.decideReceived(trx, caller, poReceivedId, decision, remarks, from),
+    // Accepting starts the customer's order (and its invoices): held for the undo grace period.
+    decide: async (trx, caller, poReceivedId, decision, remarks, from) => {
+      if (decision === 'reject') {
+        await assertNothingHeld(trx, caller.schema, 'sales_order', poReceivedId);
+        return service.decideReceived(trx, caller, poReceivedId, decision, remarks, from);
+      }
+      await held.hold(trx, caller, {
+        action: 'po.received.accept',
+        documentType: 'sales_order',
+        documentId: poReceivedId,
+        input: { from },
+      });
+      return service.getReceived(caller, poReceivedId, trx);
+    },
   });
 
   app.route({

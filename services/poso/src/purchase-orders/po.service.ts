@@ -13,7 +13,8 @@ import type { Sort } from '../shared/sorting.js';
 import { listStatuses } from '../shared/status.repository.js';
 import { PO_STATUS, statusName } from '../shared/statuses.js';
 import type { ItemInput, Page } from '../shared/validation.js';
-import { handOver, moveBothSides, moveRow } from '../shared/mirrored-documents.js';
+import { withHeldAction } from '../held-actions/held-documents.js';
+import { decideOnBothSides, handOver, moveRow } from '../shared/mirrored-documents.js';
 import * as repo from './po.repository.js';
 import {
   notifyApprovalRequested,
@@ -199,7 +200,7 @@ export class PurchaseOrderService {
     const po = await repo.findPurchaseOrder(db, caller.schema, poId);
     if (!po) throw notFound('Purchase order');
     const [wire] = await this.withItems(db, caller, [po]);
-    return wire!;
+    return withHeldAction(db, caller.schema, 'purchase_order', poId, wire!);
   }
 
   async create(
@@ -483,7 +484,8 @@ export class PurchaseOrderService {
   ): Promise<ReceivedPurchaseOrder> {
     const so = await repo.findSalesOrder(db, caller.schema, poReceivedId);
     if (!so) throw notFound('Received purchase order');
-    return salesOrderToWire(caller, so, { name: await companyNameOf(db, caller.companyId) });
+    const wire = salesOrderToWire(caller, so, { name: await companyNameOf(db, caller.companyId) });
+    return withHeldAction(db, caller.schema, 'sales_order', poReceivedId, wire);
   }
 
   /** Vendor accepts (Raised, 3) or rejects (Vendor Rejected, 10); the customer's PO moves in the same transaction. */
@@ -497,33 +499,32 @@ export class PurchaseOrderService {
   ): Promise<ReceivedPurchaseOrder> {
     const so = await repo.findSalesOrder(trx, caller.schema, poReceivedId, true);
     if (!so) throw notFound('Received purchase order');
-    const edge =
-      decision === 'accept'
-        ? requireEdge(PO_EDGES.vendorAccept, so.status_id, caller, 'Accepting', expectedStatus)
-        : requireEdge(PO_EDGES.vendorReject, so.status_id, caller, 'Rejecting', expectedStatus);
-    const customer = await connectedCounterparty(
+    const { counterparty: customer } = await decideOnBothSides(
       trx,
-      { customerCompanyId: so.customer_company_id, vendorCompanyId: caller.companyId },
-      so.customer_company_id,
-    );
-    const rejectRemarks = decision === 'reject' ? remarks : null;
-    await moveBothSides(
-      trx,
-      edge,
+      caller,
       {
-        schema: caller.schema,
-        table: 'sales_orders',
-        id: poReceivedId,
-        set: { reject_remarks: rejectRemarks, acted_by_user_id: caller.userId },
-        changed: 'The purchase order changed meanwhile',
+        status: so.status_id,
+        edges: { accept: PO_EDGES.vendorAccept, reject: PO_EDGES.vendorReject },
+        counterpartyId: so.customer_company_id,
+        connection: {
+          customerCompanyId: so.customer_company_id,
+          vendorCompanyId: caller.companyId,
+        },
+        own: {
+          table: 'sales_orders',
+          id: poReceivedId,
+          changed: 'The purchase order changed meanwhile',
+        },
+        mirror: {
+          table: 'purchase_orders',
+          id: so.customer_po_id,
+          changed: "The customer's purchase order changed meanwhile",
+        },
+        ownChanges: () => ({ acted_by_user_id: caller.userId }),
       },
-      {
-        schema: customer.schema,
-        table: 'purchase_orders',
-        id: so.customer_po_id,
-        set: { reject_remarks: rejectRemarks },
-        changed: "The customer's purchase order changed meanwhile",
-      },
+      decision,
+      remarks,
+      expectedStatus,
     );
     const decided = await this.getReceived(caller, poReceivedId, trx);
     await notifyVendorDecision(trx, caller, decided, customer.schema);

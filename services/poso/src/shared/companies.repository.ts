@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
-import { companySchemaName, type Db as ConcordDb } from '@concord/db';
-import { firstOf, type Db } from './db.js';
+import { companySchemaName } from '@concord/db';
+import type { Db } from './db.js';
 
 export type CompanyRecord = {
   company_id: number;
@@ -11,7 +10,7 @@ export type CompanyRecord = {
 
 /** A company with its schema name from the tenancy helpers (allowlisted, lower-cased). */
 export async function findCompany(db: Db, companyId: number): Promise<CompanyRecord | undefined> {
-  const row = await (db as unknown as ConcordDb)
+  const row = await db
     .selectFrom('core.companies')
     .select(['company_id', 'company_name', 'db_schema_prefix', 'database'])
     .where('company_id', '=', companyId)
@@ -32,32 +31,33 @@ export async function hasAcceptedConnection(
   customerCompanyId: number,
   vendorCompanyId: number,
 ): Promise<boolean> {
-  const row = await firstOf(
-    db,
-    sql<{ ok: number }>`
-      SELECT 1 AS ok FROM core.company_connections
-      WHERE customer_company_id = ${customerCompanyId} AND vendor_company_id = ${vendorCompanyId}
-        AND status = 'accepted'
-      LIMIT 1`,
-  );
+  const row = await db
+    .selectFrom('core.company_connections')
+    .select('customer_company_id')
+    .where('customer_company_id', '=', customerCompanyId)
+    .where('vendor_company_id', '=', vendorCompanyId)
+    .where('status', '=', 'accepted')
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function findMembership(db: Db, companyId: number, userId: number) {
-  return firstOf(
-    db,
-    sql<{ role: string; scopes: string[] }>`
-      SELECT m.role, m.scopes FROM core.memberships m JOIN core.users u USING (user_id)
-      WHERE m.company_id = ${companyId} AND m.user_id = ${userId} AND u.user_status`,
-  );
+  return db
+    .selectFrom('core.memberships as m')
+    .innerJoin('core.users as u', 'u.user_id', 'm.user_id')
+    .select(['m.role', 'm.scopes'])
+    .where('m.company_id', '=', companyId)
+    .where('m.user_id', '=', userId)
+    .where('u.user_status', '=', true)
+    .executeTakeFirst();
 }
 
 export async function companyNameOf(db: Db, companyId: number): Promise<string | null> {
-  const row = await firstOf(
-    db,
-    sql<{
-      company_name: string;
-    }>`SELECT company_name FROM core.companies WHERE company_id = ${companyId}`,
-  );
+  const row = await db
+    .selectFrom('core.companies')
+    .select('company_name')
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
   return row?.company_name ?? null;
 }

@@ -1,7 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import { companyTables, type Db } from '@concord/db';
+import type { CompanyRecord } from './companies.repository.js';
+import { connectedCounterparty } from './counterparty.js';
 import type { Db as PosoDb } from './db.js';
+import type { Decision } from './decision-routes.js';
 import { conflict } from './errors.js';
+import type { Caller } from './scopes.js';
+import { requireEdge, type Edge as StateEdge } from './state-machine.js';
 
 // A document exchanged between two companies exists twice: the sender's row and its copy in
 // the other company's schema (a PO and the vendor's sales order, an invoice and the
@@ -82,4 +87,55 @@ export async function handOver(
   const mirrorId = await createMirror();
   await moveRow(trx, { from: edge.to, to: edge.to }, { ...own, set: { [own.link]: mirrorId } });
   return mirrorId;
+}
+
+/** A received document the caller accepts or rejects, and where its mirror is. */
+export type ReceivedDocument = {
+  status: number;
+  /** The transitions of each decision (state-machine.ts). */
+  edges: Record<Decision, readonly StateEdge[]>;
+  /** The company that sent it, and the customer -> vendor connection the two share. */
+  counterpartyId: number;
+  connection: { customerCompanyId: number; vendorCompanyId: number };
+  own: { table: MirroredTable; id: number; changed: string };
+  mirror: { table: MirroredTable; id: number; changed: string };
+  /** What else the decision writes on the caller's row, e.g. who accepted it. */
+  ownChanges?: (edge: StateEdge) => Changes;
+  /** A refusal the edge alone cannot tell (separation of duties), before anything is written. */
+  check?: (edge: StateEdge) => Promise<void>;
+};
+
+/**
+ * The decision flow every received document shares (a vendor's sales order, a customer's
+ * purchase invoice): the caller's edge or the reason it is refused, the counterparty checked,
+ * then both rows moved by compare-and-set with the remarks of a reject (cleared by an accept).
+ */
+export async function decideOnBothSides(
+  trx: Db | PosoDb,
+  caller: Caller,
+  document: ReceivedDocument,
+  decision: Decision,
+  remarks: string | null,
+  expectedStatus: number | undefined,
+): Promise<{ edge: StateEdge; counterparty: CompanyRecord }> {
+  const what = decision === 'accept' ? 'Accepting' : 'Rejecting';
+  const edge = requireEdge(document.edges[decision], document.status, caller, what, expectedStatus);
+  await document.check?.(edge);
+  const counterparty = await connectedCounterparty(
+    trx as PosoDb,
+    document.connection,
+    document.counterpartyId,
+  );
+  const rejectRemarks = { reject_remarks: decision === 'reject' ? remarks : null };
+  await moveBothSides(
+    trx,
+    edge,
+    {
+      schema: caller.schema,
+      ...document.own,
+      set: { ...rejectRemarks, ...document.ownChanges?.(edge) },
+    },
+    { schema: counterparty.schema, ...document.mirror, set: rejectRemarks },
+  );
+  return { edge, counterparty };
 }

@@ -1,12 +1,18 @@
 import type { poso } from '@concord/contracts';
-import { sql, type RawBuilder } from 'kysely';
-import { firstOf, pageOf, tbl, type Db } from './db.js';
-import { orderBy, textKey, type Sort } from './sorting.js';
-import { statusNameOf } from './status.repository.js';
+import {
+  companyTables,
+  type CompaniesTable,
+  type CompanyScopedDatabase,
+  type PayerEntryColumns,
+} from '@concord/db';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Db } from './db.js';
+import type { Sort } from './sorting.js';
 
 // Payments and advances are the same movement of money from customer to vendor, against an
 // invoice or an order: the payer's entry is stored on both sides, the vendor confirms it.
-// Their tables share these columns; the SQL they share lives here.
+// Every query over their four tables aliases the movement `p` and the counterparty's company
+// `c`; what those aliases share (columns, filters, sort keys) is written here once.
 
 /** The payer's entry and its status, as both sides store it. */
 export type MovementRecord = {
@@ -21,16 +27,19 @@ export type MovementRecord = {
 /** A stored movement as lists read it, with the exchange rate of the invoice or order paid. */
 export type MovementRow = MovementRecord & { exchange_rate: string };
 
-/** MovementRecord's columns for INSERT; values in the same order from `movementValues`. */
-export const MOVEMENT_COLUMNS = sql`reference_number, remarks, payment_date, amount, currency, status_id`;
+/** MovementRecord's columns of the row aliased `p`, for select lists. */
+export const MOVEMENT_COLUMNS = [
+  'p.reference_number',
+  'p.remarks',
+  'p.payment_date',
+  'p.amount',
+  'p.currency',
+  'p.status_id',
+] as const;
 
-export function movementValues(m: MovementRecord): RawBuilder<unknown> {
-  return sql`${m.reference_number}, ${m.remarks}, ${m.payment_date}::date, ${m.amount}::numeric, ${m.currency}, ${m.status_id}`;
-}
-
-/** MovementRecord's columns of the row aliased `p`, for SELECT. */
-export const SELECT_MOVEMENT = sql`p.reference_number, p.remarks, p.payment_date::text AS payment_date,
-  p.amount::text AS amount, p.currency, p.status_id`;
+/** Any movement query: the movement `p` and the counterparty's company `c`. */
+type MovementDb = CompanyScopedDatabase & { p: PayerEntryColumns; c: CompaniesTable };
+type MovementExpressions = ExpressionBuilder<MovementDb, 'p' | 'c'>;
 
 export type MovementFilters = {
   /** The invoice or order paid, on the caller's side. */
@@ -38,15 +47,16 @@ export type MovementFilters = {
   status_id?: number | undefined;
 };
 
-/** WHERE of a movement list; `documentColumn` is the row's invoice or order id column. */
+/** WHERE of a movement list; `document` is the row's invoice or order id column. */
 export function movementWhere(
-  documentColumn: 'p.invoice_received_id' | 'p.invoice_id' | 'p.po_id' | 'p.sales_po_id',
+  eb: MovementExpressions,
+  document: Expression<number>,
   f: MovementFilters,
-): RawBuilder<unknown> {
-  const parts = [sql`TRUE`];
-  if (f.document_id !== undefined) parts.push(sql`${sql.ref(documentColumn)} = ${f.document_id}`);
-  if (f.status_id !== undefined) parts.push(sql`p.status_id = ${f.status_id}`);
-  return sql.join(parts, sql` AND `);
+): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (f.document_id !== undefined) parts.push(eb(document, '=', f.document_id));
+  if (f.status_id !== undefined) parts.push(eb('p.status_id', '=', f.status_id));
+  return eb.and(parts);
 }
 
 /** Sort keys of every payment and advance list (the contract's); each adds what it pays. */
@@ -57,29 +67,37 @@ export type AdvanceSortKey = poso.AdvanceSortKey;
 /** Newest first: the order of a list that is not sorted otherwise. */
 export const NEWEST_FIRST = { key: 'date', order: 'desc' } as const;
 
-/** Sort expressions every movement list has. */
-function movementSortColumns(schema: string): Record<MovementSortKey, RawBuilder<unknown>> {
-  return {
-    date: sql`p.payment_date`,
-    amount: sql`p.amount`,
-    payment_status: textKey(statusNameOf(schema, 'payment', 'p.status_id')),
-    reference_number: textKey(sql`p.reference_number`),
-    counterparty_company_name: textKey(sql`c.company_name`),
-  };
-}
-
 /**
- * How one side's payments or advances are read: `columns` with their FROM clause (the
- * movement table aliased `p`, the counterparty's company `c`), the `from` lists count, the id
- * and document columns, and the number of the document paid, which lists also sort by.
+ * The allowlisted expression of a sort key; text sorts ignore case. `number` is the number of
+ * the invoice or order paid, the key each list adds.
  */
-export type MovementView<N extends string> = {
-  columns: RawBuilder<unknown>;
-  from: RawBuilder<unknown>;
-  idColumn: string;
-  documentColumn: Parameters<typeof movementWhere>[0];
-  number: { key: N; column: RawBuilder<unknown> };
-};
+export function movementSortExpression(
+  eb: MovementExpressions,
+  key: MovementSortKey | 'invoice_number' | 'po_number',
+  number: Expression<string>,
+) {
+  switch (key) {
+    case 'date':
+      return eb.ref('p.payment_date');
+    case 'amount':
+      return eb.ref('p.amount');
+    case 'payment_status':
+      return eb.fn('lower', [
+        eb
+          .selectFrom('poso_status_master as s')
+          .select('s.status_name')
+          .where('s.document_type', '=', 'payment')
+          .whereRef('s.status_master_id', '=', 'p.status_id'),
+      ]);
+    case 'reference_number':
+      return eb.fn('lower', ['p.reference_number']);
+    case 'counterparty_company_name':
+      return eb.fn('lower', ['c.company_name']);
+    case 'invoice_number':
+    case 'po_number':
+      return eb.fn('lower', [number]);
+  }
+}
 
 export type MovementList<K extends string> = {
   filters: MovementFilters;
@@ -88,51 +106,7 @@ export type MovementList<K extends string> = {
   sort: Sort<K>;
 };
 
-export function listMovements<T, N extends string>(
-  db: Db,
-  schema: string,
-  view: MovementView<N>,
-  list: MovementList<MovementSortKey | N>,
-) {
-  const sortable = {
-    ...movementSortColumns(schema),
-    [view.number.key]: textKey(view.number.column),
-  } as Record<MovementSortKey | N, RawBuilder<unknown>>;
-  return pageOf<T>(db, {
-    columns: view.columns,
-    from: view.from,
-    where: movementWhere(view.documentColumn, list.filters),
-    orderBy: orderBy(sortable, view.idColumn, list.sort),
-    page: list.page,
-    size: list.size,
-  });
-}
-
-export function findMovement<T>(
-  db: Db,
-  view: MovementView<string>,
-  id: number,
-  forUpdate = false,
-): Promise<T | undefined> {
-  return firstOf(
-    db,
-    sql<T>`SELECT ${view.columns} WHERE ${sql.ref(view.idColumn)} = ${id} ${forUpdate ? sql`FOR UPDATE OF p` : sql``}`,
-  );
-}
-
-/** The customer's and the vendor's table of each kind, with their id columns. */
-const TABLES = {
-  payment: {
-    payer: { table: 'payments_made', id: 'payment_id' },
-    received: { table: 'payments_received', id: 'payment_received_id' },
-  },
-  advance: {
-    payer: { table: 'advances_paid', id: 'advance_id' },
-    received: { table: 'advances_received', id: 'advance_received_id' },
-  },
-} as const;
-
-export type MovementKind = keyof typeof TABLES;
+export type MovementKind = 'payment' | 'advance';
 
 /** The customer's row learns the id of the vendor's row written in the same hand-over. */
 export async function linkPayerRow(
@@ -142,7 +116,21 @@ export async function linkPayerRow(
   payerId: number,
   receivedId: number,
 ): Promise<void> {
-  const { payer, received } = TABLES[kind];
-  await sql`UPDATE ${tbl(customerSchema, payer.table)} SET ${sql.ref(received.id)} = ${receivedId}
-    WHERE ${sql.ref(payer.id)} = ${payerId}`.execute(db);
+  const tables = companyTables(db, customerSchema);
+  switch (kind) {
+    case 'payment':
+      await tables
+        .updateTable('payments_made')
+        .set({ payment_received_id: receivedId })
+        .where('payment_id', '=', payerId)
+        .execute();
+      return;
+    case 'advance':
+      await tables
+        .updateTable('advances_paid')
+        .set({ advance_received_id: receivedId })
+        .where('advance_id', '=', payerId)
+        .execute();
+      return;
+  }
 }

@@ -1,4 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from './errors.js';
 
 // Lists are sorted by one of a few keys each list allows (the wire name of the field it
@@ -18,22 +17,4 @@ export function sortOf<K extends string>(input: {
     return undefined;
   }
   return { key: input.sort, order: input.order ?? 'asc' };
-}
-
-/** Text sorts ignore case (the database collation may not). */
-export const textKey = (expression: RawBuilder<unknown>) => sql`lower(${expression})`;
-
-/**
- * ORDER BY of a list: the allowlisted expression of the sort key, then the row id in the
- * same direction, so rows with equal values keep one order from page to page.
- */
-export function orderBy<K extends string>(
-  allowed: Record<K, RawBuilder<unknown>>,
-  idColumn: string,
-  sort: Sort<K>,
-): RawBuilder<unknown> {
-  const expression = Object.hasOwn(allowed, sort.key) ? allowed[sort.key] : undefined;
-  if (!expression) throw badRequest('Invalid input', { sort: 'Unknown sort key' });
-  const direction = sort.order === 'desc' ? sql`DESC` : sql`ASC`;
-  return sql`${expression} ${direction} NULLS LAST, ${sql.ref(idColumn)} ${direction}`;
 }

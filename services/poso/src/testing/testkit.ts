@@ -11,7 +11,7 @@ import {
   type SigningKeys,
 } from '@concord/auth';
 import { createTestDatabase, seedDemo, type DemoIds, type TestDatabase } from '@concord/db';
-import { buildPosoApp } from '../app.js';
+import { buildPosoApp, type BuildPosoAppOptions } from '../app.js';
 import { withFaults, type Faults } from './faulty-database.js';
 
 export type Kit = {
@@ -36,7 +36,13 @@ export type Kit = {
   close: () => Promise<void>;
 };
 
-export async function startKit(options: { poolSize?: number } = {}): Promise<Kit> {
+export type KitOptions = {
+  poolSize?: number;
+  /** The undo grace period; without it hand-overs are carried out at once. */
+  heldActions?: BuildPosoAppOptions['heldActions'];
+};
+
+export async function startKit(options: KitOptions = {}): Promise<Kit> {
   // A small pool queues every request behind a few connections; on a busy machine the wait
   // may pass the default 5 s, which would be load and not a failure of the code under test.
   const t = await createTestDatabase(
@@ -52,6 +58,7 @@ export async function startKit(options: { poolSize?: number } = {}): Promise<Kit
     filesDir,
     logger: false,
     validateResponses: true,
+    ...(options.heldActions ? { heldActions: options.heldActions } : {}),
   });
   await app.ready();
 
@@ -117,7 +124,7 @@ export async function startKit(options: { poolSize?: number } = {}): Promise<Kit
  */
 export function withKit(
   ready: (started: { kit: Kit; p: Parties }) => unknown,
-  options: { poolSize?: number } = {},
+  options: KitOptions = {},
 ): void {
   let kit: Kit | undefined;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { reco } from '@concord/contracts';
 import { findCompanyTenant, type Db } from '@concord/db';
-import type { Caller } from '../shared/caller.js';
+import { worksOnRecos, type Caller } from '../shared/caller.js';
 import { inCompany } from '../shared/company-db.js';
 import { forbidden, notFound } from '../shared/errors.js';
 import { isoTime, isoTimeOrNull } from '../shared/wire.js';
@@ -48,8 +48,7 @@ function toLink(row: LinkRow): reco.CapabilityLink {
 
 /** Links are handed out by the people who work the reco: reconcilers and reviewers. */
 function requireLinkManager(caller: Caller): void {
-  if (!caller.scopes.includes('reco:write') && !caller.scopes.includes('reco:review'))
-    throw forbidden('Only reconcilers and reviewers manage links');
+  if (!worksOnRecos(caller)) throw forbidden('Only reconcilers and reviewers manage links');
 }
 
 /** The spec's `generate_link`: a new token for one iteration and purpose, shown only now. */

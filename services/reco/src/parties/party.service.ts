@@ -1,5 +1,6 @@
 import type { reco } from '@concord/contracts';
 import type { Db } from '@concord/db';
+import { companiesConnected } from '../shared/connections.repository.js';
 import type { Caller } from '../shared/caller.js';
 import { inCompany } from '../shared/company-db.js';
 import { badRequest } from '../shared/errors.js';
@@ -24,23 +25,7 @@ export async function partiesPage(
 /** A party is an outside company, or one connected to the caller's company on Concord. */
 export async function createParty(db: Db, caller: Caller, input: reco.NewParty) {
   if (input.connected_company_id !== undefined) {
-    const connected = await db
-      .selectFrom('core.company_connections')
-      .select('connection_id')
-      .where('status', '=', 'accepted')
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('customer_company_id', '=', caller.companyId),
-            eb('vendor_company_id', '=', input.connected_company_id!),
-          ]),
-          eb.and([
-            eb('vendor_company_id', '=', caller.companyId),
-            eb('customer_company_id', '=', input.connected_company_id!),
-          ]),
-        ]),
-      )
-      .executeTakeFirst();
+    const connected = await companiesConnected(db, caller.companyId, input.connected_company_id);
     if (!connected) {
       const message = 'Only a company connected to yours can be a connected party';
       throw badRequest(message, { connected_company_id: message });

@@ -30,7 +30,7 @@ export type RecoRow = {
   updated_at: Date;
 };
 
-type From = SelectQueryBuilder<
+export type RecoFrom = SelectQueryBuilder<
   CompanyDatabase & {
     r: CompanyDatabase['recos'];
     p: CompanyDatabase['reco_projects'];
@@ -41,7 +41,8 @@ type From = SelectQueryBuilder<
   object
 >;
 
-function recoFrom(db: CompanyDb): From {
+/** Recos with their project, party and current iteration (`r`, `p`, `pa`, `i`). */
+export function recoFrom(db: CompanyDb): RecoFrom {
   return db
     .selectFrom('recos as r')
     .innerJoin('reco_projects as p', 'p.project_id', 'r.project_id')
@@ -50,10 +51,13 @@ function recoFrom(db: CompanyDb): From {
       'reco_iterations as i',
       'i.iteration_id',
       'r.current_iteration_id',
-    ) as unknown as From;
+    ) as unknown as RecoFrom;
 }
 
-function selectReco(q: From) {
+/** The day (UTC) a reco was opened; the list's `opened_*` filters and the dashboard's ageing agree on it. */
+export const openedOn = sql<string>`(r.created_at AT TIME ZONE 'UTC')::date`;
+
+function selectReco(q: RecoFrom) {
   return q.select([
     'r.reco_id',
     'r.project_id',
@@ -118,7 +122,7 @@ const SORT_COLUMNS: Record<reco.RecoSortKey, ReturnType<typeof sql.raw>> = {
   last_run: sql.raw('i.run_finished_at'),
 };
 
-function filtered(q: From, f: RecoFilter): From {
+export function filtered(q: RecoFrom, f: RecoFilter): RecoFrom {
   let out = q;
   if (f.kind) out = out.where('p.kind', '=', f.kind);
   if (f.state) out = out.where('r.state', '=', f.state);
@@ -126,6 +130,10 @@ function filtered(q: From, f: RecoFilter): From {
   if (f.party_id) out = out.where('r.party_id', '=', f.party_id);
   if (f.assignee_user_id) out = out.where('r.assignee_user_id', '=', f.assignee_user_id);
   if (f.reviewer_user_id) out = out.where('r.reviewer_user_id', '=', f.reviewer_user_id);
+  if (f.period_end_from) out = out.where('r.period_to', '>=', f.period_end_from);
+  if (f.period_end_to) out = out.where('r.period_to', '<=', f.period_end_to);
+  if (f.opened_from) out = out.where(openedOn, '>=', f.opened_from);
+  if (f.opened_to) out = out.where(openedOn, '<=', f.opened_to);
   if (f.scope === 'latest') out = out.where('r.state', 'not in', ['accepted', 'inactive']);
   if (f.scope === 'old') out = out.where('r.state', 'in', ['accepted', 'inactive']);
   if (f.tag_id) {

@@ -8,6 +8,7 @@ import { requireIteration } from '../iterations/iteration.service.js';
 import type { IterationRow } from '../iterations/iteration.repository.js';
 import { pageOfLines, type EntryRow } from './result.repository.js';
 import { activeDecisionsByEntry } from '../decisions/decision.repository.js';
+import { answersByEntry } from '../shares/share.service.js';
 
 /** The result of an iteration exists once its run succeeded. */
 export function requireResult(iteration: IterationRow): void {
@@ -60,20 +61,28 @@ export async function getSummary(
 ): Promise<reco.IterationSummary> {
   return inCompany(db, caller, async (trx) => {
     const { iteration } = await requireIteration(trx, iterationId);
-    requireResult(iteration);
-    const row = await summaryRow(trx, iterationId);
-    return {
-      iteration_id: iterationId,
-      lines: toWireSummary(row.summary as Summary),
-      bridge: toWireBridge(row.bridge as Bridge),
-      entry_count: iteration.entry_count,
-      matched_percent: iteration.matched_percent,
-      unexplained_amount: iteration.unexplained_amount,
-    };
+    return summaryOf(trx, iteration);
   });
 }
 
-export function toWireEntry(row: EntryRow): Omit<reco.Entry, 'decision'> {
+/** The summary of an iteration of `trx`'s company; 409 until its run succeeded. */
+export async function summaryOf(
+  trx: CompanyDb,
+  iteration: IterationRow,
+): Promise<reco.IterationSummary> {
+  requireResult(iteration);
+  const row = await summaryRow(trx, iteration.iteration_id);
+  return {
+    iteration_id: iteration.iteration_id,
+    lines: toWireSummary(row.summary as Summary),
+    bridge: toWireBridge(row.bridge as Bridge),
+    entry_count: iteration.entry_count,
+    matched_percent: iteration.matched_percent,
+    unexplained_amount: iteration.unexplained_amount,
+  };
+}
+
+export function toWireEntry(row: EntryRow): Omit<reco.Entry, 'decision' | 'answer'> {
   return {
     entry_no: row.entry_no,
     line_no: row.line_no,
@@ -97,8 +106,8 @@ export function toWireEntry(row: EntryRow): Omit<reco.Entry, 'decision'> {
 
 /**
  * A drill-down page: lines of one summary cell (status x category x remark, optionally
- * remark2) after `after_line`, each pair or group with every one of its entries, and who
- * decided on an entry by hand.
+ * remark2) after `after_line`, each pair or group with every one of its entries, who decided
+ * on an entry by hand, and what the company it was shared with answered.
  */
 export async function listEntries(
   db: Db,
@@ -108,31 +117,48 @@ export async function listEntries(
 ): Promise<reco.EntryPage> {
   return inCompany(db, caller, async (trx) => {
     const { iteration } = await requireIteration(trx, iterationId);
-    requireResult(iteration);
-    const size = query.size ?? 50;
-    const page = await pageOfLines(trx, iterationId, query, query.after_line ?? -1, size);
-    const decided = await activeDecisionsByEntry(trx, iterationId);
-    let total: number | null = null;
-    if (query.status === undefined && query.category === undefined && query.remark === undefined)
-      total = query.remark2 === undefined ? iteration.entry_count : null;
-    else if (query.remark2 === undefined) {
-      const { summary } = await summaryRow(trx, iterationId);
-      total = (summary as Summary).lines
-        .filter(
-          (l) =>
-            (query.status === undefined || l.status === query.status) &&
-            (query.category === undefined || l.category === query.category) &&
-            (query.remark === undefined || l.remark === query.remark),
-        )
-        .reduce((n, l) => n + l.count, 0);
-    }
-    return {
-      items: page.entries.map((row) => ({
-        ...toWireEntry(row),
-        decision: decided.get(row.entry_no) ?? null,
-      })),
-      total_entries: total,
-      next_after_line: page.nextAfterLine,
-    };
+    return entriesOf(trx, iteration, query, { decisions: true });
   });
+}
+
+/** A drill-down page of an iteration of `trx`'s company; `decisions: false` leaves them out. */
+export async function entriesOf(
+  trx: CompanyDb,
+  iteration: IterationRow,
+  query: reco.EntryQuery,
+  show: { decisions: boolean },
+): Promise<reco.EntryPage> {
+  requireResult(iteration);
+  const iterationId = iteration.iteration_id;
+  const size = query.size ?? 50;
+  const page = await pageOfLines(trx, iterationId, query, query.after_line ?? -1, size);
+  const decided = show.decisions ? await activeDecisionsByEntry(trx, iterationId) : new Map();
+  const answers = await answersByEntry(
+    trx,
+    iterationId,
+    page.entries.map((e) => e.entry_no),
+  );
+  let total: number | null = null;
+  if (query.status === undefined && query.category === undefined && query.remark === undefined)
+    total = query.remark2 === undefined ? iteration.entry_count : null;
+  else if (query.remark2 === undefined) {
+    const { summary } = await summaryRow(trx, iterationId);
+    total = (summary as Summary).lines
+      .filter(
+        (l) =>
+          (query.status === undefined || l.status === query.status) &&
+          (query.category === undefined || l.category === query.category) &&
+          (query.remark === undefined || l.remark === query.remark),
+      )
+      .reduce((n, l) => n + l.count, 0);
+  }
+  return {
+    items: page.entries.map((row) => ({
+      ...toWireEntry(row),
+      decision: decided.get(row.entry_no) ?? null,
+      answer: answers.get(row.entry_no) ?? null,
+    })),
+    total_entries: total,
+    next_after_line: page.nextAfterLine,
+  };
 }

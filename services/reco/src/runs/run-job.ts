@@ -40,7 +40,7 @@ import { columnMappingOf, engineKind, type StoredMapping } from '../iterations/m
 import { storedName } from '../iterations/upload.js';
 import { carriedDecisions, engineDecisions, type CarriedDecision } from '../decisions/carry.js';
 import { readStored } from '../shared/stored-bytes.js';
-import { storeEntries } from './entries-copy.js';
+import { attachEntries, stageEntries, type StagedEntries } from './entries-copy.js';
 import type { RunJob } from './run-queue.js';
 
 /** Statuses that count as explained, for the matched percentage. */
@@ -237,12 +237,31 @@ export async function executeRun(ctx: RunContext, job: RunJob): Promise<'done' |
       writeResultWorkbook(outPath, result, { onProgress: within('writing') }),
     );
     const output = await storeOutput(ctx.storage, job, outPath);
-    const finished = await timed('commit', () =>
-      finish(ctx, q, job, loaded, result, output, carried, {
-        books: books.closingBalanceMinor,
-        counterparty: counterparty.closingBalanceMinor,
-      }),
+    const storing = performance.now();
+    const staged = await stageEntries(
+      ctx.pool,
+      job.schema,
+      job.iterationId,
+      result.columns,
+      ctx.measure,
     );
+    let finished = false;
+    try {
+      finished = await timed('commit', () =>
+        finish(ctx, q, job, loaded, result, output, carried, staged, storing, {
+          books: books.closingBalanceMinor,
+          counterparty: counterparty.closingBalanceMinor,
+        }),
+      );
+    } finally {
+      // A table left behind is dropped by the iteration's next attach.
+      if (!finished)
+        await staged
+          .drop()
+          .catch((error: unknown) =>
+            ctx.log.warn({ error, table: staged.name }, 'staged entries not dropped'),
+          );
+    }
     if (!finished) await ctx.storage.remove(output.key);
     return finished ? 'done' : 'skipped';
   } catch (error) {
@@ -428,6 +447,8 @@ async function finish(
   result: MatchColumnsResult,
   output: StoredOutput,
   carried: CarriedDecision[],
+  staged: StagedEntries,
+  storing: number,
   closing: { books: number | null; counterparty: number | null },
 ): Promise<boolean> {
   return inTransaction(ctx.pool, async (client) => {
@@ -442,11 +463,8 @@ async function finish(
         .forUpdate(),
     );
     if (!claimed) return false;
-    const t0 = performance.now();
-    await storeEntries(client, job.schema, job.iterationId, result.columns, (step, ms) =>
-      ctx.measure?.(step, ms),
-    );
-    ctx.measure?.('store', performance.now() - t0);
+    await attachEntries(client, job.schema, staged, ctx.measure);
+    ctx.measure?.('store', performance.now() - storing);
     const [file] = await exec<{ file_id: string }>(
       client,
       q

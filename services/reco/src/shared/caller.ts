@@ -32,3 +32,8 @@ export function callerWith(request: FastifyRequest, scope: RecoScope): Caller {
   if (!hasScope(caller, scope)) throw forbidden(`Missing permission: ${scope}`);
   return caller;
 }
+
+/** Reconcilers and reviewers: the people who work on recos (hand out links, share, answer). */
+export function worksOnRecos(caller: Pick<Caller, 'scopes'>): boolean {
+  return hasScope(caller, 'reco:write') || hasScope(caller, 'reco:review');
+}

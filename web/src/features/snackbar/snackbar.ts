@@ -10,6 +10,8 @@ export type SnackbarOptions = {
   variant?: 'default' | 'alert';
   severity?: SnackbarSeverity;
   onUndo?: () => void;
+  /** How long it stays, when not the variant's: an UNDO stays as long as undo is possible. */
+  durationMs?: number;
 };
 
 export const snackbarDurations = { default: 5000, alert: 6000 } as const;
@@ -19,11 +21,12 @@ export function showSnackbar({
   variant = 'default',
   severity = 'info',
   onUndo,
+  durationMs,
 }: SnackbarOptions): string {
   return toaster.create({
     description: message,
     type: variant === 'alert' ? severity : 'info',
-    duration: snackbarDurations[variant],
+    duration: durationMs ?? snackbarDurations[variant],
     closable: true,
     meta: { onUndo },
   });

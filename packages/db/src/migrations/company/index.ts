@@ -8,6 +8,7 @@ import * as recoWorkspace from './reco-0001-workspace.js';
 import * as communications from './reco-0002-communications.js';
 import * as recoEntriesByIteration from './reco-0003-entries-by-iteration.js';
 import * as recoMessages from './reco-0004-messages.js';
+import * as recoShares from './reco-0005-shares.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -29,4 +30,5 @@ export const companyMigrations: Record<string, Migration> = {
   'reco-0002-communications': communications,
   'reco-0003-entries-by-iteration': recoEntriesByIteration,
   'reco-0004-messages': recoMessages,
+  'reco-0005-shares': recoShares,
 };

@@ -4,6 +4,7 @@ import * as currencies from './0002-currencies.js';
 import * as sessionLimits from './0003-session-limits.js';
 import * as capabilityLinks from './0004-capability-links.js';
 import * as notifications from './0005-notifications.js';
+import * as heldActions from './0006-held-actions.js';
 
 /** Core migrations; keys sort in the order they run. Append, never rename. */
 export const coreMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const coreMigrations: Record<string, Migration> = {
   '0003-session-limits': sessionLimits,
   '0004-capability-links': capabilityLinks,
   '0005-notifications': notifications,
+  '0006-held-actions': heldActions,
 };

@@ -9,6 +9,7 @@ import type { InvoiceStatus } from '../../../gql/graphql';
 import { ActionButton } from '../../../ui/actions/ActionButton';
 import { useAction } from '../../../ui/actions/useAction';
 import { usePosoAlert } from '../shared/alerts';
+import { useHeldActionSnackbar } from '../shared/held-actions';
 import { usePosoConfirmations } from '../shared/confirmations';
 import { actionLabels } from '../shared/labels';
 import { usePosoScope } from '../shared/usePosoScope';
@@ -38,6 +39,12 @@ const SendMutation = graphql(`
   ) {
     sendSalesInvoice(id: $id, fromStatus: $fromStatus, idempotencyKey: $idempotencyKey) {
       ...SalesInvoiceActions_SalesInvoice
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
     }
   }
 `);
@@ -63,13 +70,15 @@ export function SalesInvoiceActions({
   const invoice = getFragmentData(SalesInvoiceActionsSalesInvoice, masked);
   const intl = useIntl();
   const alert = usePosoAlert();
+  const heldSnackbar = useHeldActionSnackbar();
   const { links } = usePosoScope();
   const sendInvoice = useSendSalesInvoice();
   const confirmations = usePosoConfirmations();
   const send = useAction({
     scope: `send-invoice:${invoice.id}`,
     run: (_: void, idempotencyKey) => sendInvoice(invoice, idempotencyKey),
-    onSuccess: () => alert('invoiceSent'),
+    onSuccess: (result) =>
+      heldSnackbar(result.data?.sendSalesInvoice.heldAction, () => alert('invoiceSent')),
   });
   return (
     <>

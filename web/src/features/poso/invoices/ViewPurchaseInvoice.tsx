@@ -20,6 +20,7 @@ import { StatusBadge } from '../shared/StatusBadge';
 import { idParam, usePosoScope } from '../shared/usePosoScope';
 import { useSession } from '../../session/useSession';
 import { InvoiceDocument } from './InvoiceDocument';
+import { HeldActionNotice, useHeldActionSnackbar } from '../shared/held-actions';
 import { InvoiceProgress } from './InvoiceProgress';
 
 const InvoiceQuery = graphql(`
@@ -40,6 +41,12 @@ const InvoiceQuery = graphql(`
       isAcceptAllowed
       isRejectAllowed
       isPaymentAllowed
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
       ...InvoiceDocument_PurchaseInvoice
       ...PayInvoiceDialog_PurchaseInvoice
     }
@@ -65,6 +72,12 @@ const AcceptMutation = graphql(`
       isAcceptAllowed
       isRejectAllowed
       isPaymentAllowed
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
     }
   }
 `);
@@ -111,6 +124,7 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const alert = usePosoAlert();
+  const heldSnackbar = useHeldActionSnackbar();
   const params = useParams();
   const id = idParam(params.purchaseInvoiceId ?? params.invoiceReceivedId);
   const { ready, links, baseCurrency } = usePosoScope();
@@ -131,10 +145,12 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
       }),
     // Say which step was taken: the business acceptance, or the finance approval.
     onSuccess: (result) =>
-      alert(
-        result.data?.acceptPurchaseInvoice.status === 'ACCEPTED'
-          ? 'invoiceFinanceApproved'
-          : 'invoiceAccepted',
+      heldSnackbar(result.data?.acceptPurchaseInvoice.heldAction, () =>
+        alert(
+          result.data?.acceptPurchaseInvoice.status === 'ACCEPTED'
+            ? 'invoiceFinanceApproved'
+            : 'invoiceAccepted',
+        ),
       ),
   });
   const backTo = mode === 'approval' ? links.financeApprovals : links.purchaseInvoices;
@@ -198,6 +214,7 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
         }
       />
       <Stack gap="4">
+        <HeldActionNotice held={invoice.heldAction} />
         <InvoiceProgress
           status={invoice.status}
           pendingAmount={invoice.pendingAmount}

@@ -10,6 +10,7 @@ import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { InvoiceDocument } from './InvoiceDocument';
+import { HeldActionNotice } from '../shared/held-actions';
 import { SalesInvoiceActions } from './SalesInvoiceActions';
 
 const InvoiceQuery = graphql(`
@@ -23,6 +24,12 @@ const InvoiceQuery = graphql(`
       pendingAmount
       currency
       isEditAllowed
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
       customer {
         id
         name
@@ -107,6 +114,7 @@ export default function ViewSalesInvoice() {
         }
         actions={<SalesInvoiceActions invoice={invoice} />}
       />
+      <HeldActionNotice held={invoice.heldAction} />
       {draft && (
         <Text color="fg.muted" data-testid="draft-hint">
           {intl.formatMessage(messages.draftHint)}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { InvoiceStatus } from '../../../gql/graphql';
 import { newIdempotencyKey } from '../../../ui/actions/idempotency';
 import { usePosoAlert } from '../shared/alerts';
+import { useHeldActionSnackbar } from '../shared/held-actions';
 import { uploadPaths } from '../shared/attachments';
 import { useUploadFiles } from '../shared/Attachments';
 import { usePosoScope } from '../shared/usePosoScope';
@@ -16,6 +17,7 @@ import { useSendSalesInvoice } from './SalesInvoiceActions';
 export function useFinishInvoice() {
   const navigate = useNavigate();
   const alert = usePosoAlert();
+  const heldSnackbar = useHeldActionSnackbar();
   const { links } = usePosoScope();
   const upload = useUploadFiles();
   const send = useSendSalesInvoice();
@@ -28,10 +30,10 @@ export function useFinishInvoice() {
       if (andSend && attached) {
         // A fresh key: the save before it was its own action. A failure is shown by the shell.
         const sent = await send(invoice, newIdempotencyKey()).catch(() => null);
-        if (sent) alert('invoiceSent');
+        if (sent) heldSnackbar(sent.data?.sendSalesInvoice.heldAction, () => alert('invoiceSent'));
       }
       void navigate(links.salesInvoice(invoice.id));
     },
-    [alert, links, navigate, send, upload],
+    [alert, heldSnackbar, links, navigate, send, upload],
   );
 }

@@ -15,6 +15,7 @@ import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { PurchaseOrderDocument } from './PurchaseOrderDocument';
+import { HeldActionNotice, useHeldActionSnackbar } from '../shared/held-actions';
 
 const OrderQuery = graphql(`
   query ApprovePurchaseOrder_Order($id: Int!) {
@@ -26,6 +27,12 @@ const OrderQuery = graphql(`
       currency
       isAcceptAllowed
       isRejectAllowed
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
       vendor {
         id
         name
@@ -46,6 +53,12 @@ const ApproveMutation = graphql(`
       status
       isAcceptAllowed
       isRejectAllowed
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
     }
   }
 `);
@@ -93,6 +106,7 @@ const sentMessage: MessageDescriptor = messages.sentToVendor;
 export default function ApprovePurchaseOrder() {
   const intl = useIntl();
   const alert = usePosoAlert();
+  const heldSnackbar = useHeldActionSnackbar();
   const id = useIdParam('id');
   const { ready, links, baseCurrency } = usePosoScope();
   const [rejecting, setRejecting] = useState(false);
@@ -105,7 +119,8 @@ export default function ApprovePurchaseOrder() {
     scope: `approve-po:${id}`,
     run: (_: void, idempotencyKey) =>
       approveOrder({ variables: { id: po!.id, fromStatus: po!.status, idempotencyKey } }),
-    onSuccess: () => alert('poApproved'),
+    onSuccess: (result) =>
+      heldSnackbar(result.data?.approvePurchaseOrder.heldAction, () => alert('poApproved')),
   });
 
   if (!po) return <DocumentFallback id={id} query={query} backTo={links.poApprovals} />;
@@ -149,7 +164,8 @@ export default function ApprovePurchaseOrder() {
           )
         }
       />
-      {!waiting && (
+      <HeldActionNotice held={po.heldAction} />
+      {!waiting && !po.heldAction && (
         <Alert.Root status="info" mb="4" data-testid="approve-po-info">
           <Alert.Indicator />
           <Alert.Title>

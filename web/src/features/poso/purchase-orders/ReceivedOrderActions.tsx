@@ -11,6 +11,7 @@ import { usePosoAlert } from '../shared/alerts';
 import { usePosoConfirmations } from '../shared/confirmations';
 import { actionLabels } from '../shared/labels';
 import { RejectRemarksDialog } from '../shared/RejectRemarksDialog';
+import { useHeldActionSnackbar } from '../shared/held-actions';
 import { usePosoScope } from '../shared/usePosoScope';
 
 const ReceivedOrderActionsReceivedPurchaseOrder = graphql(`
@@ -39,6 +40,12 @@ const AcceptMutation = graphql(`
     acceptReceivedPurchaseOrder(id: $id, fromStatus: $fromStatus, idempotencyKey: $idempotencyKey) {
       ...ReceivedOrderActions_ReceivedPurchaseOrder
       rejectRemarks
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
     }
   }
 `);
@@ -83,6 +90,7 @@ export function ReceivedOrderActions({
   const size = inRow ? 'xs' : 'sm';
   const intl = useIntl();
   const alert = usePosoAlert();
+  const heldSnackbar = useHeldActionSnackbar();
   const { links } = usePosoScope();
   const [rejecting, setRejecting] = useState(false);
   const confirmations = usePosoConfirmations();
@@ -92,7 +100,8 @@ export function ReceivedOrderActions({
     scope: `accept-po:${order.id}`,
     run: (_: void, idempotencyKey) =>
       acceptOrder({ variables: { id: order.id, fromStatus: order.status, idempotencyKey } }),
-    onSuccess: () => alert('poAccepted'),
+    onSuccess: (result) =>
+      heldSnackbar(result.data?.acceptReceivedPurchaseOrder.heldAction, () => alert('poAccepted')),
   });
   const show = (allowed: boolean) => allowed || (!inRow && decisionDue);
 

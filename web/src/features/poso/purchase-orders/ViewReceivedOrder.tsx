@@ -13,6 +13,7 @@ import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { PurchaseOrderDocument } from './PurchaseOrderDocument';
 import { ReceivedOrderActions } from './ReceivedOrderActions';
+import { HeldActionNotice } from '../shared/held-actions';
 
 const OrderQuery = graphql(`
   query ViewReceivedOrder_Order($id: Int!) {
@@ -25,6 +26,12 @@ const OrderQuery = graphql(`
         name
       }
       ...PurchaseOrderDocument_ReceivedPurchaseOrder
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
       ...ReceivedOrderActions_ReceivedPurchaseOrder
     }
   }
@@ -100,6 +107,7 @@ export default function ViewReceivedOrder() {
           <ReceivedOrderActions order={order} decisionDue={order.status === 'SENT_TO_VENDOR'} />
         }
       />
+      <HeldActionNotice held={order.heldAction} />
       <PurchaseOrderDocument side="vendor" po={order} />
       {raised && (
         <Section title={intl.formatMessage(messages.invoices)} testId="order-invoices-section">

@@ -16,7 +16,7 @@ import { RecoActions } from './RecoActions';
 import { RunPanel } from './RunPanel';
 import { RecoLinksPanel } from '../../shared-file/RecoLinksPanel';
 import { RecoMessagesPanel } from '../../reco-messages/RecoMessagesPanel';
-import { getFragmentData } from '../../../gql';
+import { getFragmentData, type FragmentType } from '../../../gql';
 
 const IterationQuery = graphql(`
   query IterationPage_Iteration($id: Int!) {
@@ -127,6 +127,41 @@ const messages = defineMessages({
 });
 const iterationMessage: MessageDescriptor = messages.iteration;
 
+/** One side's detected columns, with a mark while they wait for confirmation. */
+function SideMapping({
+  label,
+  mapping,
+  iterationId,
+  editable,
+  currency,
+}: {
+  label: MessageDescriptor;
+  mapping: FragmentType<typeof MappingFragment>;
+  iterationId: number;
+  editable: boolean;
+  currency: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack gap="2">
+      <HStack>
+        <Text fontWeight="semibold">{intl.formatMessage(label)}</Text>
+        {getFragmentData(MappingFragment, mapping).confirmed || (
+          <Badge colorPalette="orange" variant="subtle">
+            !
+          </Badge>
+        )}
+      </HStack>
+      <MappingEditor
+        iterationId={iterationId}
+        mapping={mapping}
+        editable={editable}
+        currency={currency}
+      />
+    </Stack>
+  );
+}
+
 /**
  * vendor-customer/period/{recoIterationId}: one iteration of a reconciliation, where the work
  * happens: both ledgers, their columns, the run live, its figures, and the steps allowed now.
@@ -182,6 +217,87 @@ export default function IterationPage() {
   const mappingsConfirmed = confirmed(booksMapping) && confirmed(counterpartyMapping);
   // Once the run has finished its figures come first and the confirmed columns fold away.
   const ranAlready = iteration.run.state === 'SUCCEEDED' && mappingsConfirmed;
+  const sides = [
+    {
+      side: 'books',
+      file: iteration.booksFile,
+      mapping: booksMapping,
+      label: messages.booksMapping,
+    },
+    {
+      side: 'counterparty',
+      file: iteration.counterpartyFile,
+      mapping: counterpartyMapping,
+      label: messages.counterpartyMapping,
+    },
+  ] as const;
+
+  const runSection = (
+    <Section title={intl.formatMessage(messages.run)} testId="iteration-run">
+      <RunPanel
+        recoId={reco.id}
+        iterationId={iteration.id}
+        kind={reco.kind}
+        recoState={reco.state}
+        canStart={allowed('START')}
+        mappingsConfirmed={mappingsConfirmed}
+        run={iteration.run}
+        result={iteration}
+        summaryHref={links.summary(reco.kind, iteration.id)}
+        currency={currency}
+        onEnded={() => void reload()}
+      />
+    </Section>
+  );
+  const filesSection = (
+    <Section title={intl.formatMessage(messages.files)} testId="iteration-files">
+      <HStack gap="4" align="stretch" wrap="wrap">
+        {sides.map(({ side, file }) => (
+          <LedgerFileCard
+            key={side}
+            side={side}
+            file={file}
+            uploadPath={iteration.uploadPath}
+            canUpload={allowed('UPLOAD')}
+            onUploaded={reload}
+          />
+        ))}
+      </HStack>
+    </Section>
+  );
+  const mappingSection = (
+    <Section title={intl.formatMessage(messages.mapping)} testId="iteration-mapping">
+      {!booksMapping && !counterpartyMapping ? (
+        <Text color="fg.muted">{intl.formatMessage(messages.uploadFirst)}</Text>
+      ) : ranAlready && !showColumns ? (
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => setShowColumns(true)}
+          data-testid="show-columns"
+        >
+          {intl.formatMessage(messages.showColumns)}
+        </Button>
+      ) : (
+        <Stack gap="6">
+          {sides.map(
+            ({ side, mapping, label }) =>
+              mapping && (
+                <SideMapping
+                  key={side}
+                  label={label}
+                  mapping={mapping}
+                  iterationId={iteration.id}
+                  editable={allowed('CONFIRM_MAPPING')}
+                  currency={currency}
+                />
+              ),
+          )}
+        </Stack>
+      )}
+    </Section>
+  );
 
   return (
     <Stack gap="5" data-testid="iteration-page" data-state={reco.state}>
@@ -233,162 +349,15 @@ export default function IterationPage() {
 
       {ranAlready ? (
         <>
-          <Section title={intl.formatMessage(messages.run)} testId="iteration-run">
-            <RunPanel
-              recoId={reco.id}
-              iterationId={iteration.id}
-              kind={reco.kind}
-              recoState={reco.state}
-              canStart={allowed('START')}
-              mappingsConfirmed={mappingsConfirmed}
-              run={iteration.run}
-              result={iteration}
-              summaryHref={links.summary(reco.kind, iteration.id)}
-              currency={currency}
-              onEnded={() => void reload()}
-            />
-          </Section>
-          <Section title={intl.formatMessage(messages.files)} testId="iteration-files">
-            <HStack gap="4" align="stretch" wrap="wrap">
-              <LedgerFileCard
-                side="books"
-                file={iteration.booksFile}
-                uploadPath={iteration.uploadPath}
-                canUpload={allowed('UPLOAD')}
-                onUploaded={reload}
-              />
-              <LedgerFileCard
-                side="counterparty"
-                file={iteration.counterpartyFile}
-                uploadPath={iteration.uploadPath}
-                canUpload={allowed('UPLOAD')}
-                onUploaded={reload}
-              />
-            </HStack>
-          </Section>
-
-          <Section title={intl.formatMessage(messages.mapping)} testId="iteration-mapping">
-            {!booksMapping && !counterpartyMapping ? (
-              <Text color="fg.muted">{intl.formatMessage(messages.uploadFirst)}</Text>
-            ) : ranAlready && !showColumns ? (
-              <Button
-                size="sm"
-                variant="outline"
-                alignSelf="flex-start"
-                onClick={() => setShowColumns(true)}
-                data-testid="show-columns"
-              >
-                {intl.formatMessage(messages.showColumns)}
-              </Button>
-            ) : (
-              <Stack gap="6">
-                {[
-                  { mapping: booksMapping, label: messages.booksMapping },
-                  { mapping: counterpartyMapping, label: messages.counterpartyMapping },
-                ].map(
-                  ({ mapping, label }) =>
-                    mapping && (
-                      <Stack key={label.id} gap="2">
-                        <HStack>
-                          <Text fontWeight="semibold">{intl.formatMessage(label)}</Text>
-                          {confirmed(mapping) || (
-                            <Badge colorPalette="orange" variant="subtle">
-                              !
-                            </Badge>
-                          )}
-                        </HStack>
-                        <MappingEditor
-                          iterationId={iteration.id}
-                          mapping={mapping}
-                          editable={allowed('CONFIRM_MAPPING')}
-                          currency={currency}
-                        />
-                      </Stack>
-                    ),
-                )}
-              </Stack>
-            )}
-          </Section>
+          {runSection}
+          {filesSection}
+          {mappingSection}
         </>
       ) : (
         <>
-          <Section title={intl.formatMessage(messages.files)} testId="iteration-files">
-            <HStack gap="4" align="stretch" wrap="wrap">
-              <LedgerFileCard
-                side="books"
-                file={iteration.booksFile}
-                uploadPath={iteration.uploadPath}
-                canUpload={allowed('UPLOAD')}
-                onUploaded={reload}
-              />
-              <LedgerFileCard
-                side="counterparty"
-                file={iteration.counterpartyFile}
-                uploadPath={iteration.uploadPath}
-                canUpload={allowed('UPLOAD')}
-                onUploaded={reload}
-              />
-            </HStack>
-          </Section>
-
-          <Section title={intl.formatMessage(messages.mapping)} testId="iteration-mapping">
-            {!booksMapping && !counterpartyMapping ? (
-              <Text color="fg.muted">{intl.formatMessage(messages.uploadFirst)}</Text>
-            ) : ranAlready && !showColumns ? (
-              <Button
-                size="sm"
-                variant="outline"
-                alignSelf="flex-start"
-                onClick={() => setShowColumns(true)}
-                data-testid="show-columns"
-              >
-                {intl.formatMessage(messages.showColumns)}
-              </Button>
-            ) : (
-              <Stack gap="6">
-                {[
-                  { mapping: booksMapping, label: messages.booksMapping },
-                  { mapping: counterpartyMapping, label: messages.counterpartyMapping },
-                ].map(
-                  ({ mapping, label }) =>
-                    mapping && (
-                      <Stack key={label.id} gap="2">
-                        <HStack>
-                          <Text fontWeight="semibold">{intl.formatMessage(label)}</Text>
-                          {confirmed(mapping) || (
-                            <Badge colorPalette="orange" variant="subtle">
-                              !
-                            </Badge>
-                          )}
-                        </HStack>
-                        <MappingEditor
-                          iterationId={iteration.id}
-                          mapping={mapping}
-                          editable={allowed('CONFIRM_MAPPING')}
-                          currency={currency}
-                        />
-                      </Stack>
-                    ),
-                )}
-              </Stack>
-            )}
-          </Section>
-
-          <Section title={intl.formatMessage(messages.run)} testId="iteration-run">
-            <RunPanel
-              recoId={reco.id}
-              iterationId={iteration.id}
-              kind={reco.kind}
-              recoState={reco.state}
-              canStart={allowed('START')}
-              mappingsConfirmed={mappingsConfirmed}
-              run={iteration.run}
-              result={iteration}
-              summaryHref={links.summary(reco.kind, iteration.id)}
-              currency={currency}
-              onEnded={() => void reload()}
-            />
-          </Section>
+          {filesSection}
+          {mappingSection}
+          {runSection}
         </>
       )}
       <RecoMessagesPanel recoId={reco.id} />

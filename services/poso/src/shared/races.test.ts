@@ -8,8 +8,8 @@ import {
   type Kit,
   type Parties,
   withKit,
-} from './testing/testkit.js';
-import { STATEMENTS } from './testing/faulty-database.js';
+} from '../testing/testkit.js';
+import { STATEMENTS } from '../testing/faulty-database.js';
 
 let kit: Kit;
 let p: Parties;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ITEMS, newKey, poAtVendor, type Kit, type Parties, withKit } from './testing/testkit.js';
+import { ITEMS, newKey, poAtVendor, type Kit, type Parties, withKit } from '../testing/testkit.js';
 
 // Every route's input is checked by its contract schema (@concord/contracts `poso`) before
 // the handler runs: one 400 naming each refused field by its wire name, with a message a

@@ -10,7 +10,7 @@ import {
   type Kit,
   type Parties,
   withKit,
-} from './testing/testkit.js';
+} from '../testing/testkit.js';
 
 /**
  * Company A (Rhein, an attacker's own company) holds a valid token; company B's rows live

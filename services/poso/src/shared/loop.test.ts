@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ITEMS, ITEMS_TOTAL, type Kit, type Parties, withKit } from './testing/testkit.js';
+import { ITEMS, ITEMS_TOTAL, type Kit, type Parties, withKit } from '../testing/testkit.js';
 
 let kit: Kit;
 let p: Parties;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDatabase, seedDemo, type TestDatabase } from '@concord/db';
 import { setOffRecordedAdvances } from '@concord/db/migrations/company/poso-0003-advance-applied.js';
-import { newKey, raisedPo, type Kit, type Parties, withKit } from './testing/testkit.js';
+import { newKey, raisedPo, type Kit, type Parties, withKit } from '../testing/testkit.js';
 
 let t: TestDatabase;
 beforeAll(async () => {

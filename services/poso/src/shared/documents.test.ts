@@ -7,7 +7,7 @@ import {
   type Kit,
   type Parties,
   withKit,
-} from './testing/testkit.js';
+} from '../testing/testkit.js';
 
 let kit: Kit;
 let p: Parties;

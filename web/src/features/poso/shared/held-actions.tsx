@@ -1,0 +1,205 @@
+import { Alert, Button } from '@chakra-ui/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useEffect } from 'react';
+import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { LuUndo2 } from 'react-icons/lu';
+import { graphql } from '../../../gql';
+import type { HeldActionKind, HeldActionState } from '../../../gql/graphql';
+import { errorDetails, errorMessage } from '../../../app/error-codes';
+import { quiet } from '../../../ui/actions/useAction';
+import { showSnackbar } from '../../snackbar/snackbar';
+
+// Undo within the server's grace period (docs/decisions.md "Undo"): an action that hands a
+// document to the other company answers with the action it holds; until `dueAt` the snackbar
+// and the document offer UNDO, afterwards neither does, and the screen reloads once the
+// server has carried it out.
+
+export type HeldActionView = {
+  id: number;
+  kind: HeldActionKind;
+  state: HeldActionState;
+  dueAt: string;
+};
+
+const UndoMutation = graphql(`
+  mutation HeldAction_Undo($id: Int!) {
+    undoHeldAction(id: $id) {
+      id
+      state
+    }
+  }
+`);
+
+const StateQuery = graphql(`
+  query HeldAction_State($id: Int!) {
+    heldAction(id: $id) {
+      id
+      state
+      outcome
+    }
+  }
+`);
+
+const defined = defineMessages({
+  APPROVE_PURCHASE_ORDER: {
+    id: 'poso.held.approvePurchaseOrder',
+    defaultMessage: 'PO Approved: it goes to the vendor in {seconds} s',
+  },
+  ACCEPT_RECEIVED_PURCHASE_ORDER: {
+    id: 'poso.held.acceptReceivedPurchaseOrder',
+    defaultMessage: 'PO Accepted: the customer is told in {seconds} s',
+  },
+  SEND_SALES_INVOICE: {
+    id: 'poso.held.sendSalesInvoice',
+    defaultMessage: 'Invoice Sent: it reaches the customer in {seconds} s',
+  },
+  ACCEPT_PURCHASE_INVOICE: {
+    id: 'poso.held.acceptPurchaseInvoice',
+    defaultMessage: 'Invoice Accepted: it takes effect in {seconds} s',
+  },
+  notice: {
+    id: 'poso.held.notice',
+    defaultMessage: 'This takes effect at {time}; until then you can undo it.',
+  },
+  undo: { id: 'poso.held.undo', defaultMessage: 'Undo' },
+  undone: {
+    id: 'poso.held.undone',
+    defaultMessage: 'Undone: nothing reached the other company',
+  },
+  tooLate: {
+    id: 'poso.held.tooLate',
+    defaultMessage: 'Too late to undo: it has already taken effect',
+  },
+  failed: {
+    id: 'poso.held.failed',
+    defaultMessage: 'It could not be carried out: {reason}',
+  },
+});
+
+// Values are given where each is formatted; typed messages would want them in the descriptor.
+const messages: Record<keyof typeof defined, MessageDescriptor> = defined;
+
+const secondsLeft = (held: HeldActionView) =>
+  Math.max(0, Math.ceil((Date.parse(held.dueAt) - Date.now()) / 1000));
+
+function heldMessage(intl: IntlShape, held: HeldActionView) {
+  return intl.formatMessage(messages[held.kind], { seconds: secondsLeft(held) });
+}
+
+/** Undo of a held action; says what happened, or that it is too late. */
+function useUndo() {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const [undo] = useMutation(UndoMutation, { context: quiet });
+  return useCallback(
+    async (held: HeldActionView) => {
+      try {
+        await undo({ variables: { id: held.id } });
+        showSnackbar({ message: intl.formatMessage(messages.undone), variant: 'alert' });
+      } catch (error) {
+        const { code } = errorDetails(error);
+        showSnackbar({
+          message: intl.formatMessage(code === 'CONFLICT' ? messages.tooLate : errorMessage(code)),
+          variant: 'alert',
+          severity: 'error',
+        });
+      }
+      await client.refetchQueries({ include: 'active' });
+    },
+    [client, intl, undo],
+  );
+}
+
+/**
+ * After an action: the snackbar of a held action, with UNDO for as long as undo is possible;
+ * without one (no grace period), the action's own alert.
+ */
+export function useHeldActionSnackbar() {
+  const intl = useIntl();
+  const undo = useUndo();
+  return useCallback(
+    (held: HeldActionView | null | undefined, otherwise: () => void) => {
+      if (!held || held.state !== 'PENDING') {
+        otherwise();
+        return;
+      }
+      showSnackbar({
+        message: heldMessage(intl, held),
+        variant: 'alert',
+        severity: 'success',
+        durationMs: Math.max(0, Date.parse(held.dueAt) - Date.now()),
+        onUndo: () => void undo(held),
+      });
+    },
+    [intl, undo],
+  );
+}
+
+/**
+ * On a document with a held action: when it takes effect and an Undo button until then. At
+ * `dueAt` it asks the server what became of the action (which carries it out when due) and
+ * reloads the screen; a refusal at that time is said in a snackbar.
+ */
+export function HeldActionNotice({ held }: { held: HeldActionView | null | undefined }) {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const undo = useUndo();
+  const pending = held?.state === 'PENDING' ? held : null;
+
+  useEffect(() => {
+    if (!pending) return;
+    let timer: ReturnType<typeof setTimeout>;
+    let stopped = false;
+    const check = async () => {
+      try {
+        const { data } = await client.query({
+          query: StateQuery,
+          variables: { id: pending.id },
+          fetchPolicy: 'network-only',
+        });
+        const state = data?.heldAction;
+        if (stopped) return;
+        if (state?.state === 'PENDING') {
+          timer = setTimeout(() => void check(), 1000);
+          return;
+        }
+        if (state?.state === 'FAILED')
+          showSnackbar({
+            message: intl.formatMessage(messages.failed, { reason: state.outcome ?? '' }),
+            variant: 'alert',
+            severity: 'error',
+          });
+      } catch {
+        if (!stopped) timer = setTimeout(() => void check(), 2000);
+        return;
+      }
+      await client.refetchQueries({ include: 'active' });
+    };
+    timer = setTimeout(() => void check(), Math.max(0, Date.parse(pending.dueAt) - Date.now()));
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [client, intl, pending]);
+
+  if (!pending) return null;
+  return (
+    <Alert.Root status="info" mb="4" data-testid="held-action">
+      <Alert.Indicator />
+      <Alert.Title flex="1">
+        {intl.formatMessage(messages.notice, {
+          time: intl.formatTime(pending.dueAt, { timeStyle: 'medium' }),
+        })}
+      </Alert.Title>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void undo(pending)}
+        data-testid="held-action-undo"
+      >
+        <LuUndo2 />
+        {intl.formatMessage(messages.undo)}
+      </Button>
+    </Alert.Root>
+  );
+}
