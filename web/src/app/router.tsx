@@ -32,6 +32,8 @@ const CommunicationsScreen = lazy(() => import('../features/communications/Commu
 const ComingSoon = lazy(() => import('../features/public-pages/ComingSoon'));
 const UnderConstruction = lazy(() => import('../features/public-pages/UnderConstruction'));
 const DownloadFilePage = lazy(() => import('../features/shared-file/DownloadFilePage'));
+const UploadFilePage = lazy(() => import('../features/party-answers/UploadFilePage'));
+const ConfirmCompletionPage = lazy(() => import('../features/party-answers/ConfirmCompletionPage'));
 // The chart library comes with this chunk only.
 const RecoDashboard = lazy(() => import('../features/reco-dashboard/RecoDashboard'));
 
@@ -96,6 +98,11 @@ export const router = createBrowserRouter(
               element: <Screen children={<UnderConstruction />} />,
             },
             { path: '/pages/download-file', element: <Screen children={<DownloadFilePage />} /> },
+            { path: '/pages/upload-file', element: <Screen children={<UploadFilePage />} /> },
+            {
+              path: '/pages/confirm_completion',
+              element: <Screen children={<ConfirmCompletionPage />} />,
+            },
             ...publicPlaceholderRoutes.map((path) => ({ path, ...soon })),
             { path: '*', element: <Screen children={<ErrorPage />} /> },
           ],
