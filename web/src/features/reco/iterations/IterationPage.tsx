@@ -16,6 +16,7 @@ import { RecoActions } from './RecoActions';
 import { RunPanel } from './RunPanel';
 import { RecoLinksPanel } from '../../shared-file/RecoLinksPanel';
 import { RecoMessagesPanel } from '../../reco-messages/RecoMessagesPanel';
+import { SharePanel } from '../../reco-shares/SharePanel';
 import { getFragmentData, type FragmentType } from '../../../gql';
 
 const IterationQuery = graphql(`
@@ -361,6 +362,7 @@ export default function IterationPage() {
         </>
       )}
       <RecoMessagesPanel recoId={reco.id} />
+      <SharePanel recoId={reco.id} iterationId={iteration.id} />
       {iteration.run.state === 'SUCCEEDED' && (
         <RecoLinksPanel
           recoId={reco.id}
