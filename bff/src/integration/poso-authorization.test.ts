@@ -303,21 +303,6 @@ const operations: Operation[] = [
     foreign: 'own',
   },
   {
-    // Held actions are the company's and their author's: another company's id is not found.
-    field: 'heldAction',
-    query: 'query Q($id: Int!) { heldAction(id: $id) { id state } }',
-    variables: () => ({ id: 1 }),
-    scopes: [],
-    foreign: 'refused',
-  },
-  {
-    field: 'undoHeldAction',
-    query: 'mutation M($id: Int!) { undoHeldAction(id: $id) { id state } }',
-    variables: () => ({ id: 1 }),
-    scopes: [],
-    foreign: 'refused',
-  },
-  {
     // The search answers from the caller's own company only (searched by B's numbers below).
     field: 'search',
     query: 'query Q { search(text: "PO-") { kind id label } }',
