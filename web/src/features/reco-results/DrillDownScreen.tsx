@@ -30,6 +30,7 @@ import { AnswerControls, AnswerShown } from '../reco-shares/EntryAnswer';
 import { EntryThread } from './EntryThread';
 import { decisionKindName } from './WorkbookRoundTrip';
 import { idParam, useRecoScope } from './useRecoScope';
+import { usePageName } from '../layout/page-name';
 
 const RecoQuery = graphql(`
   query RecoDrillDown_Reco($id: Int!) {
@@ -305,6 +306,7 @@ export default function DrillDownScreen() {
         allowedActions: [] as string[],
       }
     : ownQuery.data?.reco;
+  usePageName(reco?.partyName);
   const iterationId = shared
     ? (reco?.currentIterationId ?? null)
     : (askedIteration ?? reco?.currentIterationId ?? null);

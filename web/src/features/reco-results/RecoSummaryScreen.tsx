@@ -15,6 +15,7 @@ import { words } from './labels';
 import { idParam, useRecoScope } from './useRecoScope';
 import { WorkbookRoundTrip } from './WorkbookRoundTrip';
 import { SummaryTable } from './SummaryTable';
+import { usePageName } from '../layout/page-name';
 import { SharedSummary } from './SharedSummary';
 import type { RecoSummaryScreen_SummaryQuery } from '../../gql/graphql';
 
@@ -111,6 +112,7 @@ function OwnSummary() {
     skip: recoId === null || iterationId === null,
   });
   const data = query.data;
+  usePageName(data?.reco.partyName);
   // A decision by someone else, an edited workbook, a new iteration: the summary follows.
   useSubscription(ChangedSubscription, {
     variables: { recoId: recoId ?? 0 },
