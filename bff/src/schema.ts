@@ -16,6 +16,7 @@ import {
   PaymentMadeResolver,
   PaymentReceivedResolver,
 } from './modules/payments/payment.resolver.js';
+import { PartyResolver } from './modules/poso-shared/party.resolver.js';
 import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
 import { PosoSettingsResolver } from './modules/poso-settings/poso-settings.resolver.js';
 import { HeldActionResolver } from './modules/held-actions/held-action.resolver.js';
@@ -57,6 +58,7 @@ export const resolvers = [
   ToolResolver,
   CurrencyResolver,
   PosoSharedResolver,
+  PartyResolver,
   PosoSettingsResolver,
   HeldActionResolver,
   PurchaseOrderResolver,

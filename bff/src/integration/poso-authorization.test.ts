@@ -692,7 +692,7 @@ describe('authorization matrix over every Query and Mutation field', () => {
       }
     }
     expect(await snapshotOfB()).toBe(before);
-  });
+  }, 120_000); // every operation of the schema in turn: sized to that work, not to a quiet machine
 
   it("another company's token with B's tenant headers: FORBIDDEN everywhere, B unchanged", async () => {
     const before = await snapshotOfB();
@@ -706,7 +706,7 @@ describe('authorization matrix over every Query and Mutation field', () => {
       expect(firstCode(body), `${op.field}: ${JSON.stringify(body.errors)}`).toBe('FORBIDDEN');
     }
     expect(await snapshotOfB()).toBe(before);
-  });
+  }, 120_000); // every operation of the schema in turn: sized to that work, not to a quiet machine
 
   it("B's own users still reach their documents", async () => {
     const body = await kit.graphql(
