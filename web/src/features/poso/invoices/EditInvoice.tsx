@@ -20,6 +20,7 @@ const InvoiceQuery = graphql(`
       id
       invoiceNumber
       invoiceDate
+      dueDate
       description
       poNumber
       currency

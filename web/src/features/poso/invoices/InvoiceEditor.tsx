@@ -32,7 +32,7 @@ import type { ChargeType } from '../shared/types';
 import { usePosoAlert, type PosoAlert } from '../shared/alerts';
 import type { InvoiceStatus } from '../../../gql/graphql';
 import { useFinishInvoice } from './useFinishInvoice';
-import type { InvoiceFormValues } from './invoice-form';
+import { dueDateIssue, type InvoiceFormValues } from './invoice-form';
 
 type Props = {
   mode: 'create' | 'edit';
@@ -58,6 +58,11 @@ const messages = defineMessages({
   tooLong: { id: 'poso.invoices.form.tooLong', defaultMessage: 'Use at most {max} characters' },
   saveAndSend: { id: 'poso.invoices.form.saveAndSend', defaultMessage: 'Save and send' },
   unnumbered: { id: 'poso.invoices.form.unnumbered', defaultMessage: 'the new invoice' },
+  dueBeforeInvoiceDate: {
+    id: 'poso.invoices.form.dueBeforeInvoiceDate',
+    defaultMessage: 'The due date cannot be before the invoice date',
+  },
+  invalidDueDate: { id: 'poso.invoices.form.invalidDueDate', defaultMessage: 'Enter a valid date' },
   sendHint: {
     id: 'poso.invoices.form.sendHint',
     defaultMessage: 'A sent invoice goes to the customer and can no longer be edited.',
@@ -191,7 +196,27 @@ export function InvoiceEditor({
                   <Input
                     type="date"
                     data-testid="invoice-date"
-                    {...register('invoiceDate', { validate: rules.date })}
+                    {...register('invoiceDate', { validate: rules.date, deps: ['dueDate'] })}
+                  />
+                </FormField>
+                <FormField<InvoiceFormValues>
+                  name="dueDate"
+                  label={intl.formatMessage(fieldLabels.dueDate)}
+                >
+                  <Input
+                    type="date"
+                    data-testid="invoice-due-date"
+                    {...register('dueDate', {
+                      validate: (dueDate, values) => {
+                        const issue = dueDateIssue({ ...values, dueDate });
+                        if (issue === null) return true;
+                        return intl.formatMessage(
+                          issue === 'invalid'
+                            ? messages.invalidDueDate
+                            : messages.dueBeforeInvoiceDate,
+                        );
+                      },
+                    })}
                   />
                 </FormField>
                 <Box gridColumn={{ md: '1 / -1' }}>
