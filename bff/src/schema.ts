@@ -43,6 +43,7 @@ import {
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
 import { CommunicationResolver } from './modules/communications/communication.resolver.js';
 import { CommunicationTemplateResolver } from './modules/communications/template.resolver.js';
+import { FollowUpResolver } from './modules/communications/followup.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 import { RecoMessageResolver } from './modules/reco-messages/reco-message.resolver.js';
@@ -79,6 +80,7 @@ export const resolvers = [
   RecoTagResolver,
   CommunicationResolver,
   CommunicationTemplateResolver,
+  FollowUpResolver,
   RecoLinkResolver,
   NotificationResolver,
   RecoMessageResolver,

@@ -309,6 +309,47 @@ describe('reconciliation workspace: reconciler and reviewer in two browser conte
     await alice.goto(`${vc()}/vendor/old-recos?search=${encodeURIComponent(party)}`);
     await alice.getByTestId(`row-${party}`).first().waitFor(soon);
   });
+
+  it('the reco lists fit a phone: party, state, amount and actions without sideways scrolling', async () => {
+    const phone = await (
+      await browser.newContext({ viewport: { width: 375, height: 812 } })
+    ).newPage();
+    await signInTo(phone, app.baseUrl, 'alice', /Acme/);
+    const lists = [
+      ['latest', `${vc()}/vendor/latest-recos/vendorReco`, 'recos'],
+      ['gst-latest', `${vc()}/gst/gst-latest-recos`, 'recos'],
+      ['old', `${vc()}/vendor/old-recos`, 'recos'],
+      ['projects', `${vc()}/vendor/projects`, 'projects'],
+    ] as const;
+    for (const [name, url, table] of lists) {
+      await phone.goto(url);
+      const row = phone.getByTestId(`${table}-row`).first();
+      await row.waitFor(soon);
+      await screenshot(phone, `reco-phone-${name}`);
+      // Neither the page nor the table scrolls sideways.
+      const overflow = await phone.evaluate<{ page: number; table: number }>(`(() => {
+        const table = document.querySelector('[data-testid="${table}"] table').parentElement;
+        return {
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          table: table.scrollWidth - table.clientWidth,
+        };
+      })()`);
+      expect(overflow, name).toEqual({ page: 0, table: 0 });
+      // What a user acts on is inside the screen: the row's link and, for recos, state and amount.
+      const inside = async (selector: string) => {
+        const box = await row.locator(selector).first().boundingBox();
+        expect(box, `${name} ${selector}`).not.toBeNull();
+        expect(box!.x + box!.width, `${name} ${selector}`).toBeLessThanOrEqual(375);
+      };
+      await inside('a');
+      if (table === 'recos') {
+        await inside('[data-testid="status-badge"]');
+        await inside('[data-testid="amount-unexplained"]');
+        expect(await row.getByTestId('phone-period').isVisible()).toBe(true);
+      }
+    }
+    await phone.context().close();
+  });
 });
 
 describe('Content-Security-Policy', () => {

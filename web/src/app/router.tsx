@@ -31,6 +31,10 @@ const CommunicationsScreen = lazy(() => import('../features/communications/Commu
 const ComingSoon = lazy(() => import('../features/public-pages/ComingSoon'));
 const UnderConstruction = lazy(() => import('../features/public-pages/UnderConstruction'));
 const DownloadFilePage = lazy(() => import('../features/shared-file/DownloadFilePage'));
+const UploadFilePage = lazy(() => import('../features/party-answers/UploadFilePage'));
+const ConfirmCompletionPage = lazy(() => import('../features/party-answers/ConfirmCompletionPage'));
+// The chart library comes with this chunk only.
+const RecoDashboard = lazy(() => import('../features/reco-dashboard/RecoDashboard'));
 
 function Loading() {
   return (
@@ -85,6 +89,11 @@ export const router = createBrowserRouter(
               element: <Screen children={<UnderConstruction />} />,
             },
             { path: '/pages/download-file', element: <Screen children={<DownloadFilePage />} /> },
+            { path: '/pages/upload-file', element: <Screen children={<UploadFilePage />} /> },
+            {
+              path: '/pages/confirm_completion',
+              element: <Screen children={<ConfirmCompletionPage />} />,
+            },
             ...publicPlaceholderRoutes.map((path) => ({ path, ...soon })),
             { path: '*', element: <Screen children={<ErrorPage />} /> },
           ],
@@ -121,7 +130,7 @@ export const router = createBrowserRouter(
                 ...(PosoScreen ? { element: <Screen children={<PosoScreen />} /> } : soon),
               };
             }),
-            { path: '/reco-dashboard/:id', ...soon },
+            { path: '/reco-dashboard/:id', element: <Screen children={<RecoDashboard />} /> },
             { path: '/profile/:userId', element: <Screen children={<AccountSettings />} /> },
             { path: '/edit-profile/:inviteId', ...soon },
             { path: '/admin', element: <Navigate to="/admin/companies" replace /> },

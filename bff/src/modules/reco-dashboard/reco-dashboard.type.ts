@@ -6,7 +6,7 @@ import { RecoStateCount } from '../recos/reco.type.js';
 import { RecoAgeBucket } from './reco-dashboard.args.js';
 
 @ObjectType({
-  description: 'A party’s average matched percent over its active recos with a result.',
+  description: 'A party’s average matched percent over its open recos with a result.',
 })
 export class RecoPartyMatch {
   @Field(() => Int, { description: 'Party id.' })
@@ -15,7 +15,7 @@ export class RecoPartyMatch {
   @Field(() => String, { description: 'Party name.' })
   partyName!: string;
 
-  @Field(() => Int, { description: 'Its active recos with a result.' })
+  @Field(() => Int, { description: 'Its open recos with a result.' })
   recos!: number;
 
   @Field(() => DecimalScalar, { description: 'The average of their matched percent.' })
@@ -51,7 +51,7 @@ export class RecoUnexplainedMonth {
   @Field(() => LocalDateScalar, { description: 'Its last day.' })
   periodEndTo!: string;
 
-  @Field(() => Int, { description: 'Active recos with a result.' })
+  @Field(() => Int, { description: 'Open recos with a result.' })
   recos!: number;
 
   @Field(() => DecimalScalar, { description: 'Sum of their unexplained amounts (absolute).' })
@@ -69,7 +69,10 @@ export class RecoWorkload {
   byState!: RecoStateCount[];
 }
 
-@ObjectType({ description: 'A company’s reconciliations in aggregate (/reco-dashboard/{id}).' })
+@ObjectType({
+  description:
+    'A company’s reconciliations in aggregate (/reco-dashboard/{id}); every figure but byState counts open ones, the rows of the latest list each chart links to.',
+})
 export class RecoDashboard {
   @Field(() => LocalDateScalar, { description: 'The day ages were counted to.' })
   asOf!: string;

@@ -21,18 +21,22 @@ export const AGE_BUCKETS = ['0_30', '31_60', '61_90', 'over_90'] as const;
 export type AgeBucket = (typeof AGE_BUCKETS)[number];
 export const AgeBucket = Type.Enum(AGE_BUCKETS);
 
+/**
+ * Every figure but `by_state` counts open recos (not accepted, not inactive): the rows of the
+ * latest-recos list each chart links to.
+ */
 export const RecoDashboard = Type.Object({
   as_of: LocalDate,
   /** Every reco the filters keep, inactive ones included. */
   total: Type.Integer({ minimum: 0 }),
   /** Every state, zero counts included, in lifecycle order. */
   by_state: Type.Array(Type.Object({ state: RecoState, count: Type.Integer({ minimum: 0 }) })),
-  /** Parties with a result on an active reco, lowest matched first (at most 12). */
+  /** Parties with a result on an open reco, lowest matched first (at most 12). */
   matched_by_party: Type.Array(
     Type.Object({
       party_id: Id,
       party_name: Type.String(),
-      /** Active recos of this party with a result. */
+      /** Open recos of this party with a result. */
       recos: Type.Integer({ minimum: 1 }),
       /** The average of those recos' matched percent. */
       matched_percent: Decimal,
@@ -50,7 +54,7 @@ export const RecoDashboard = Type.Object({
       opened_to: LocalDate,
     }),
   ),
-  /** What is left to explain on active recos with a result, by the month their period ends. */
+  /** What is left to explain on open recos with a result, by the month their period ends. */
   unexplained_by_month: Type.Array(
     Type.Object({
       /** `YYYY-MM`. */

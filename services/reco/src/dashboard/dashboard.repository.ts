@@ -20,11 +20,10 @@ export async function countByState(db: CompanyDb, filter: DashboardFilter) {
     .execute();
 }
 
-/** Parties by the average matched percent of their active recos with a result, lowest first. */
+/** Parties by the average matched percent of their open recos with a result, lowest first. */
 export async function matchedByParty(db: CompanyDb, filter: DashboardFilter, limit: number) {
   const avg = sql<string>`round(avg(i.matched_percent), 2)`;
-  return recos(db, filter)
-    .where('r.state', '<>', 'inactive')
+  return recos(db, filter, true)
     .where('i.matched_percent', 'is not', null)
     .select([
       'pa.party_id',
@@ -55,11 +54,10 @@ export async function ageing(db: CompanyDb, filter: DashboardFilter, asOf: strin
     .executeTakeFirstOrThrow();
 }
 
-/** What is left to explain on active recos with a result, by the month their period ends. */
+/** What is left to explain on open recos with a result, by the month their period ends. */
 export async function unexplainedByMonth(db: CompanyDb, filter: DashboardFilter, months: number) {
   const month = sql<string>`date_trunc('month', r.period_to)`;
-  return recos(db, filter)
-    .where('r.state', '<>', 'inactive')
+  return recos(db, filter, true)
     .where('i.unexplained_amount', 'is not', null)
     .select([
       sql<string>`to_char(${month}, 'YYYY-MM')`.as('month'),

@@ -204,13 +204,12 @@ describe('reconciliation dashboard', () => {
       { state: 'rejected', count: 1 },
       { state: 'inactive', count: 1 },
     ]);
-    // The inactive reco (Zenith, 10 %) counts nowhere but in its state.
+    // Accepted and inactive recos (Zenith's 100 % and 10 %) count nowhere but in their state.
     expect(body.matched_by_party.map((p) => [p.party_name, p.recos, p.matched_percent])).toEqual([
       ['Yamuna Traders', 2, '60.13'],
       ['Xavier Metals', 2, '85.00'],
-      ['Zenith Paper', 1, '100.00'],
     ]);
-    expect(body.party_count).toBe(3);
+    expect(body.party_count).toBe(2);
     // Opened after the as-of day: open, but of no age yet.
     expect(body.ageing).toEqual([
       { bucket: '0_30', count: 2, opened_from: '2025-05-31', opened_to: '2025-06-30' },
@@ -223,7 +222,7 @@ describe('reconciliation dashboard', () => {
         month: '2024-06',
         period_end_from: '2024-06-01',
         period_end_to: '2024-06-30',
-        recos: 3,
+        recos: 2,
         unexplained_amount: '1300.50',
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format';
+import { formatDate, formatMonth } from './format';
 
 describe('formatDate', () => {
   it('shows dates as day, short month, year', () => {
@@ -9,5 +9,12 @@ describe('formatDate', () => {
 
   it('reads a bare date as that calendar day', () => {
     expect(formatDate('2026-12-01')).toBe('1 Dec 2026');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a YYYY-MM month as short month and year', () => {
+    expect(formatMonth('2024-06')).toBe('Jun 2024');
+    expect(formatMonth('2025-12')).toBe('Dec 2025');
   });
 });

@@ -14,3 +14,11 @@ export function formatDate(value: Date | string | number): string {
   }
   return dateFormat.format(new Date(value));
 }
+
+const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric' });
+
+/** A month written `YYYY-MM` as the dates around it: short month, year (en-IN). */
+export function formatMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return monthFormat.format(new Date(year, monthNumber - 1, 1));
+}

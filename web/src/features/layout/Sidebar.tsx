@@ -24,7 +24,9 @@ export function Sidebar({ area, companyId, onNavigate }: SidebarProps) {
             {group.items.map((item) => (
               <NavLink
                 key={item.path}
-                to={`/dashboard/default/${companyId}/${item.path}`}
+                to={
+                  item.href ? item.href(companyId) : `/dashboard/default/${companyId}/${item.path}`
+                }
                 onClick={onNavigate}
                 style={{ display: 'block' }}
               >

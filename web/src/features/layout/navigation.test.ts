@@ -9,6 +9,19 @@ describe('navigation', () => {
     );
     expect(workAreaOf('/dashboard/default/3')).toBeNull();
     expect(workAreaOf('/dashboard/default')).toBeNull();
+    // The company's reconciliation dashboard keeps the reconciliation sidebar.
+    expect(workAreaOf('/reco-dashboard/4')).toBe('reconciliation');
+    expect(workAreaOf('/reco-dashboard/abc')).toBeNull();
+  });
+
+  it('lights up Overview on the reconciliation dashboard, and only there', () => {
+    expect(activeNavPath('reconciliation', '/reco-dashboard/4')).toBe('reco-dashboard');
+    expect(
+      activeNavPath(
+        'reconciliation',
+        '/dashboard/default/4/reconciliation/vendor-customer/full-version-1/home',
+      ),
+    ).toBe('reconciliation/vendor-customer/full-version-1/home');
   });
 
   it('reads the company id from company routes', () => {

@@ -1,12 +1,21 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-/** A sidebar entry; `also` lists the other pages (path prefixes) that belong to it. */
-export type NavItem = { label: MessageDescriptor; path: string; also?: readonly string[] };
+/**
+ * A sidebar entry; `also` lists the other pages (path prefixes) that belong to it. `href`: an
+ * entry outside /dashboard/default/{companyId}/ (the company's /reco-dashboard/{id}).
+ */
+export type NavItem = {
+  label: MessageDescriptor;
+  path: string;
+  also?: readonly string[];
+  href?: (companyId: number) => string;
+};
 export type NavGroup = { title: MessageDescriptor; items: NavItem[] };
 export type WorkArea = 'reconciliation' | 'poso';
 
 const labels = defineMessages({
   home: { id: 'nav.home', defaultMessage: 'Home' },
+  recoDashboard: { id: 'nav.recoDashboard', defaultMessage: 'Overview' },
   reconciliation: { id: 'nav.reconciliation', defaultMessage: 'Reconciliation' },
   latestRecos: { id: 'nav.latestRecos', defaultMessage: 'Latest Recos' },
   communicationTemplates: {
@@ -27,11 +36,23 @@ const labels = defineMessages({
 });
 
 const vc = 'reconciliation/vendor-customer/full-version-1';
+const recoDashboardPath = 'reco-dashboard';
+
+/** /reco-dashboard/{id}: the company's reconciliations in charts (spec section 2). */
+export function recoDashboardHref(companyId: number): string {
+  return `/reco-dashboard/${companyId}`;
+}
 
 /** Sidebars of spec section 2, paths relative to /dashboard/default/{companyId}/. */
 export const sidebars: Record<WorkArea, NavGroup[]> = {
   reconciliation: [
-    { title: labels.dashboard, items: [{ label: labels.home, path: `${vc}/home` }] },
+    {
+      title: labels.dashboard,
+      items: [
+        { label: labels.home, path: `${vc}/home` },
+        { label: labels.recoDashboard, path: recoDashboardPath, href: recoDashboardHref },
+      ],
+    },
     {
       title: labels.reconciliation,
       items: [
@@ -100,6 +121,8 @@ export const sidebars: Record<WorkArea, NavGroup[]> = {
  * prefix matches most of the page's path, so a page never lights up two entries.
  */
 export function activeNavPath(area: WorkArea, pathname: string): string | null {
+  if (area === 'reconciliation' && /^\/reco-dashboard\/\d+\/?$/.test(pathname))
+    return recoDashboardPath;
   const relative = pathname.replace(/^\/dashboard\/default\/\d+\//, '');
   // The approval queues are inbox entries of their own.
   if (area === 'poso' && /^poso\/(approve-po|invoice\/approve)\/?$/.test(relative))
@@ -120,6 +143,7 @@ export function activeNavPath(area: WorkArea, pathname: string): string | null {
 
 /** The work area a path belongs to: only these pages have a sidebar and a menu button. */
 export function workAreaOf(pathname: string): WorkArea | null {
+  if (/^\/reco-dashboard\/\d+\/?$/.test(pathname)) return 'reconciliation';
   const match = /^\/dashboard\/default\/\d+\/(reconciliation|poso)(\/|$)/.exec(pathname);
   return (match?.[1] as WorkArea | undefined) ?? null;
 }

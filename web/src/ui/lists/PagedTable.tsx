@@ -39,6 +39,11 @@ export type Column<Row> = {
   width?: string;
   /** The list's sort field for this column; its header then sorts the list. */
   sortField?: string;
+  /**
+   * Left out on a phone (below the md breakpoint), so that the columns a user acts on fit
+   * without sideways scrolling; the row still leads to the whole record.
+   */
+  hideOnPhone?: boolean;
 };
 
 export type PagedTableProps<Row extends { id: string | number }> = {
@@ -99,6 +104,7 @@ function cellStyle<Row>(column: Column<Row>) {
     whiteSpace: column.numeric ? 'nowrap' : undefined,
     // Dates and ranges keep their own order when the layout is right-to-left.
     unicodeBidi: column.numeric ? 'plaintext' : undefined,
+    hideBelow: column.hideOnPhone ? 'md' : undefined,
   } as const;
 }
 

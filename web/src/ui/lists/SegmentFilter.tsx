@@ -1,4 +1,4 @@
-import { SegmentGroup } from '@chakra-ui/react';
+import { Box, SegmentGroup } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { uiLabels } from '../messages';
 import type { FilterSpec } from './list-params';
@@ -28,21 +28,21 @@ export function SegmentFilter<Spec extends FilterSpec, Value extends string>({
     { value: all, label: intl.formatMessage(uiLabels.all) },
     ...options.map((option) => ({ value: option, label: intl.formatMessage(optionLabel(option)) })),
   ];
+  // Many values (a reco's states) scroll within their own strip on a phone, not the page.
   return (
-    <SegmentGroup.Root
-      size="sm"
-      value={current ?? all}
-      onValueChange={(details) =>
-        filters.set(name, details.value === all || !details.value ? null : details.value)
-      }
-      aria-label={intl.formatMessage(label)}
-      data-testid={testId}
-      alignSelf="flex-start"
-      maxW="full"
-      overflowX="auto"
-    >
-      <SegmentGroup.Indicator />
-      <SegmentGroup.Items items={items} />
-    </SegmentGroup.Root>
+    <Box alignSelf="flex-start" maxW="full" minW="0" overflowX="auto">
+      <SegmentGroup.Root
+        size="sm"
+        value={current ?? all}
+        onValueChange={(details) =>
+          filters.set(name, details.value === all || !details.value ? null : details.value)
+        }
+        aria-label={intl.formatMessage(label)}
+        data-testid={testId}
+      >
+        <SegmentGroup.Indicator />
+        <SegmentGroup.Items items={items} />
+      </SegmentGroup.Root>
+    </Box>
   );
 }

@@ -5,6 +5,7 @@ import {
   oneOf,
   pageForSize,
   pageRange,
+  calendarDay,
   positiveId,
   readFilters,
   readPageParams,
@@ -165,5 +166,22 @@ describe('filters in the URL', () => {
     expect(next.toString()).toBe('status=DRAFT&size=25&vendor=7');
     expect(writeFilter(next, 'status', null).toString()).toBe('size=25&vendor=7');
     expect(writeFilter(next, 'number', '  ').has('number')).toBe(false);
+  });
+});
+
+describe('calendarDay', () => {
+  it('keeps days that exist and drops the rest', () => {
+    expect(calendarDay('2024-02-29')).toBe('2024-02-29');
+    expect(calendarDay('2025-03-31')).toBe('2025-03-31');
+    for (const raw of [
+      '2025-02-29',
+      '2025-04-31',
+      '2025-13-01',
+      '2025-1-01',
+      '31-03-2025',
+      '',
+      null,
+    ])
+      expect(calendarDay(raw)).toBeNull();
   });
 });

@@ -120,6 +120,16 @@ export const positiveId: FilterParser<number> = (raw) => {
   return value > 0 ? value : null;
 };
 
+/** A calendar day written `YYYY-MM-DD` that exists (no 30 February). */
+export const calendarDay: FilterParser<string> = (raw) => {
+  if (raw === null || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null;
+  const [year, month, day] = raw.split('-').map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day
+    ? raw
+    : null;
+};
+
 /** Text to search for, trimmed and capped. */
 export function searchText(maxLength = 50): FilterParser<string> {
   return (raw) => {

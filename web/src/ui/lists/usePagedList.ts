@@ -5,15 +5,14 @@ import { useSearchParams } from 'react-router';
 import {
   nextSort,
   pageForSize,
-  readFilters,
   readPageParams,
   readSort,
-  writeFilter,
   writePageParams,
   writeSort,
   type FilterSpec,
   type FilterValues,
 } from './list-params';
+import { useUrlFilters } from './useUrlFilters';
 
 type PageOf<Row> = { items: readonly Row[]; totalCount: number };
 
@@ -49,14 +48,7 @@ export type PageParams = {
   setSize: (size: number) => void;
 };
 
-export type ListFilters<Spec extends FilterSpec> = {
-  values: FilterValues<Spec>;
-  /** Sets one filter, keeping the others; the list goes back to page 1. */
-  set: (name: keyof Spec & string, value: string | number | null) => void;
-  clear: () => void;
-  /** Some filter is set. */
-  active: boolean;
-};
+export type { ListFilters } from './useUrlFilters';
 
 /**
  * A paged list query whose page, size, sort and filters live in the URL, so reload, back,
@@ -81,15 +73,16 @@ export function usePagedList<
     return {
       ...readPageParams(current, prefix),
       sort: sortFields ? readSort(current, sortFields, prefix) : null,
-      filters: readFilters(current, spec ?? ({} as Spec)),
     };
     // The field and filter lists are constants of the screen; the URL and prefix decide.
   }, [key, prefix]);
 
+  const filters = useUrlFilters(spec, prefix);
+
   const query = useQuery<Data, Variables>(document, {
     skip,
     variables: {
-      ...(variables ? variables(state.filters) : {}),
+      ...(variables ? variables(filters.values) : {}),
       page: state.page,
       size: state.size,
       ...(sortFields ? { sort: state.sort } : {}),
@@ -119,23 +112,6 @@ export function usePagedList<
       ),
     [prefix, setSearch, sortFields],
   );
-  const setFilter = useCallback(
-    (name: string, value: string | number | null) =>
-      setSearch((current) => writeFilter(current, name, value, prefix), { replace: true }),
-    [prefix, setSearch],
-  );
-  const clearFilters = useCallback(
-    () =>
-      setSearch(
-        (current) =>
-          Object.keys(spec ?? {}).reduce(
-            (next, name) => writeFilter(next, name, null, prefix),
-            current,
-          ),
-        { replace: true },
-      ),
-    [prefix, setSearch, spec],
-  );
 
   const shown = query.data ?? query.previousData;
   const page = shown ? pick(shown) : undefined;
@@ -143,12 +119,6 @@ export function usePagedList<
     () => ({ page: state.page, size: state.size, setPage, setSize }),
     [state.page, state.size, setPage, setSize],
   );
-  const filters: ListFilters<Spec> = {
-    values: state.filters,
-    set: setFilter,
-    clear: clearFilters,
-    active: Object.values(state.filters).some((value) => value !== null),
-  };
 
   return {
     table: {

@@ -353,11 +353,30 @@ function PersonDialog({
   );
 }
 
-type Dialog = 'accept' | 'reject' | 'restart' | 'inactive' | 'assignee' | 'reviewer' | 'tag' | null;
+type Icon = () => React.ReactNode;
+
+/** Every step in the order of the bar; the service says which of them this user may take. */
+const ACTIONS: {
+  action: RecoAction;
+  label: MessageDescriptor;
+  icon: Icon;
+  variant?: 'solid' | 'outline';
+  palette?: string;
+}[] = [
+  { action: 'TAG', label: messages.tag, icon: LuTag },
+  { action: 'CHANGE_ASSIGNEE', label: messages.changeAssignee, icon: LuUserCog },
+  { action: 'CHANGE_REVIEWER', label: messages.changeReviewer, icon: LuUserCog },
+  { action: 'MAKE_INACTIVE', label: messages.inactive, icon: LuBan },
+  { action: 'RESTART', label: messages.restart, icon: LuRotateCcw },
+  { action: 'REJECT', label: messages.reject, icon: LuX, palette: 'red' },
+  { action: 'ACCEPT', label: messages.accept, icon: LuCheck, variant: 'solid', palette: 'green' },
+  { action: 'SUBMIT', label: messages.submit, icon: LuSend, variant: 'solid' },
+];
 
 /**
  * The steps the signed-in user may take on this reconciliation now, as the service decides
  * them (state x role): submit, accept, reject with remarks, restart, make inactive, reassign.
+ * One bar of buttons from ACTIONS, and the one dialog of the step chosen.
  */
 export function RecoActions({
   reco,
@@ -373,11 +392,13 @@ export function RecoActions({
   const intl = useIntl();
   const navigate = useNavigate();
   const { ready, links } = useRecoScope();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<RecoAction | null>(null);
+  const close = () => setDialog(null);
   const allowed = (action: RecoAction) => reco.allowedActions.includes(action);
   const variables = { recoId: reco.id, fromState: reco.state };
   const said = (message: MessageDescriptor) =>
     showSnackbar({ message: intl.formatMessage(message), variant: 'alert', severity: 'success' });
+  const optional = (remarks: string) => (remarks ? { remarks } : {});
 
   const [submit] = useMutation(SubmitMutation, { context: quiet });
   const [accept] = useMutation(AcceptMutation, { context: quiet });
@@ -396,26 +417,111 @@ export function RecoActions({
     onSuccess: () => said(messages.submitted),
   });
 
-  const button = (
-    action: RecoAction,
-    label: MessageDescriptor,
-    icon: React.ReactNode,
-    onClick: () => void,
-    options: { variant?: 'solid' | 'outline' | 'ghost'; palette?: string; loading?: boolean } = {},
-  ) =>
-    allowed(action) && (
-      <Button
-        size="sm"
-        variant={options.variant ?? 'outline'}
-        colorPalette={options.palette}
-        loading={options.loading}
-        onClick={onClick}
-        data-testid={`reco-action-${action}`}
-      >
-        {icon}
-        {intl.formatMessage(label)}
-      </Button>
-    );
+  const remarksStep = (
+    testId: string,
+    title: MessageDescriptor,
+    required: boolean,
+    run: (remarks: string) => Promise<unknown>,
+    done: MessageDescriptor,
+  ) => (
+    <RemarksDialog
+      open
+      onClose={close}
+      title={title}
+      required={required}
+      scope={`${testId}-reco:${reco.id}`}
+      run={async (remarks) => {
+        await run(remarks);
+        said(done);
+      }}
+      testId={`${testId}-dialog`}
+    />
+  );
+  const personStep = (
+    testId: string,
+    title: MessageDescriptor,
+    choices: Person[] | undefined,
+    current: Person | null | undefined,
+    run: (userId: number) => Promise<unknown>,
+  ) => (
+    <PersonDialog
+      open
+      onClose={close}
+      title={title}
+      people={choices ?? []}
+      current={current?.id ?? null}
+      scope={`${testId}-reco:${reco.id}`}
+      run={async (userId) => {
+        await run(userId);
+        said(messages.changed);
+      }}
+      testId={`${testId}-dialog`}
+    />
+  );
+  // The one dialog of the step chosen; SUBMIT needs none.
+  const dialogs: Partial<Record<RecoAction, () => React.ReactNode>> = {
+    TAG: () => <TagRecoDialog recoId={reco.id} open onClose={close} />,
+    ACCEPT: () =>
+      remarksStep(
+        'accept',
+        messages.acceptTitle,
+        false,
+        (remarks) => accept({ variables: { ...variables, ...optional(remarks) } }),
+        messages.accepted,
+      ),
+    REJECT: () =>
+      remarksStep(
+        'reject',
+        messages.rejectTitle,
+        true,
+        (remarks) => reject({ variables: { ...variables, remarks } }),
+        messages.rejected,
+      ),
+    MAKE_INACTIVE: () =>
+      remarksStep(
+        'inactive',
+        messages.inactiveTitle,
+        false,
+        (remarks) => inactive({ variables: { ...variables, ...optional(remarks) } }),
+        messages.madeInactive,
+      ),
+    CHANGE_ASSIGNEE: () =>
+      personStep(
+        'assignee',
+        messages.changeAssignee,
+        people.data?.recoReconcilers,
+        reco.assignee,
+        (userId) => assignee({ variables: { ...variables, userId } }),
+      ),
+    CHANGE_REVIEWER: () =>
+      personStep(
+        'reviewer',
+        messages.changeReviewer,
+        people.data?.recoReviewers,
+        reco.reviewer,
+        (userId) => reviewer({ variables: { ...variables, userId } }),
+      ),
+    RESTART: () => (
+      <RestartDialog
+        open
+        onClose={close}
+        scope={`restart-reco:${reco.id}`}
+        run={async (values) => {
+          const answer = await restart({
+            variables: {
+              ...variables,
+              keepBooks: values.keepBooks,
+              keepCounterparty: values.keepCounterparty,
+              ...optional(values.remarks.trim()),
+            },
+          });
+          said(messages.restarted);
+          const next = answer.data?.restartReco.currentIterationId;
+          if (next) void navigate(links.iteration(next));
+        }}
+      />
+    ),
+  };
 
   return (
     <>
@@ -426,113 +532,24 @@ export function RecoActions({
             {intl.formatMessage(titles.history)}
           </RouterLink>
         </Button>
-        {button('TAG', messages.tag, <LuTag />, () => setDialog('tag'))}
-        {button('CHANGE_ASSIGNEE', messages.changeAssignee, <LuUserCog />, () =>
-          setDialog('assignee'),
+        {ACTIONS.filter(({ action }) => allowed(action)).map(
+          ({ action, label, icon: ActionIcon, variant, palette }) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={variant ?? 'outline'}
+              colorPalette={palette}
+              loading={action === 'SUBMIT' && submitStep.pending}
+              onClick={() => (action === 'SUBMIT' ? void submitStep.trigger() : setDialog(action))}
+              data-testid={`reco-action-${action}`}
+            >
+              <ActionIcon />
+              {intl.formatMessage(label)}
+            </Button>
+          ),
         )}
-        {button('CHANGE_REVIEWER', messages.changeReviewer, <LuUserCog />, () =>
-          setDialog('reviewer'),
-        )}
-        {button('MAKE_INACTIVE', messages.inactive, <LuBan />, () => setDialog('inactive'))}
-        {button('RESTART', messages.restart, <LuRotateCcw />, () => setDialog('restart'))}
-        {button('REJECT', messages.reject, <LuX />, () => setDialog('reject'), {
-          palette: 'red',
-        })}
-        {button('ACCEPT', messages.accept, <LuCheck />, () => setDialog('accept'), {
-          variant: 'solid',
-          palette: 'green',
-        })}
-        {button('SUBMIT', messages.submit, <LuSend />, () => void submitStep.trigger(), {
-          variant: 'solid',
-          loading: submitStep.pending,
-        })}
       </HStack>
-
-      <RemarksDialog
-        open={dialog === 'accept'}
-        onClose={() => setDialog(null)}
-        title={messages.acceptTitle}
-        required={false}
-        scope={`accept-reco:${reco.id}`}
-        run={async (remarks) => {
-          await accept({ variables: { ...variables, ...(remarks ? { remarks } : {}) } });
-          said(messages.accepted);
-        }}
-        testId="accept-dialog"
-      />
-      <RemarksDialog
-        open={dialog === 'reject'}
-        onClose={() => setDialog(null)}
-        title={messages.rejectTitle}
-        required
-        scope={`reject-reco:${reco.id}`}
-        run={async (remarks) => {
-          await reject({ variables: { ...variables, remarks } });
-          said(messages.rejected);
-        }}
-        testId="reject-dialog"
-      />
-      <RemarksDialog
-        open={dialog === 'inactive'}
-        onClose={() => setDialog(null)}
-        title={messages.inactiveTitle}
-        required={false}
-        scope={`inactive-reco:${reco.id}`}
-        run={async (remarks) => {
-          await inactive({ variables: { ...variables, ...(remarks ? { remarks } : {}) } });
-          said(messages.madeInactive);
-        }}
-        testId="inactive-dialog"
-      />
-      <RestartDialog
-        open={dialog === 'restart'}
-        onClose={() => setDialog(null)}
-        scope={`restart-reco:${reco.id}`}
-        run={async (values) => {
-          const answer = await restart({
-            variables: {
-              ...variables,
-              keepBooks: values.keepBooks,
-              keepCounterparty: values.keepCounterparty,
-              ...(values.remarks.trim() ? { remarks: values.remarks.trim() } : {}),
-            },
-          });
-          said(messages.restarted);
-          const next = answer.data?.restartReco.currentIterationId;
-          if (next) void navigate(links.iteration(next));
-        }}
-      />
-      {dialog === 'tag' && <TagRecoDialog recoId={reco.id} open onClose={() => setDialog(null)} />}
-      {dialog === 'assignee' && (
-        <PersonDialog
-          open
-          onClose={() => setDialog(null)}
-          title={messages.changeAssignee}
-          people={people.data?.recoReconcilers ?? []}
-          current={reco.assignee?.id ?? null}
-          scope={`assignee-reco:${reco.id}`}
-          run={async (userId) => {
-            await assignee({ variables: { ...variables, userId } });
-            said(messages.changed);
-          }}
-          testId="assignee-dialog"
-        />
-      )}
-      {dialog === 'reviewer' && (
-        <PersonDialog
-          open
-          onClose={() => setDialog(null)}
-          title={messages.changeReviewer}
-          people={people.data?.recoReviewers ?? []}
-          current={reco.reviewer?.id ?? null}
-          scope={`reviewer-reco:${reco.id}`}
-          run={async (userId) => {
-            await reviewer({ variables: { ...variables, userId } });
-            said(messages.changed);
-          }}
-          testId="reviewer-dialog"
-        />
-      )}
+      {dialog && dialogs[dialog]?.()}
     </>
   );
 }

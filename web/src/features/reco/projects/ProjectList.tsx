@@ -235,17 +235,45 @@ export default function ProjectList() {
   });
   const names = (people: Project['reconcilers']) =>
     people.map((p) => personName(p)).join(', ') || '—';
+  const name = linkColumn<Project>(fieldLabels.name, (p) => p.name);
+  // A phone keeps the name (with the period under it), the count and the actions.
   const columns: Column<Project>[] = [
-    linkColumn(fieldLabels.name, (p) => p.name),
-    { id: 'kind', header: fieldLabels.kind, cell: (p) => <KindBadge kind={p.kind} /> },
+    {
+      ...name,
+      cell: (p, context) => (
+        <>
+          {name.cell(p, context)}
+          <Text textStyle="xs" color="fg.muted" hideFrom="md">
+            {periodText(p.periodFrom, p.periodTo)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'kind',
+      header: fieldLabels.kind,
+      hideOnPhone: true,
+      cell: (p) => <KindBadge kind={p.kind} />,
+    },
     {
       id: 'period',
       header: fieldLabels.period,
+      hideOnPhone: true,
       cell: (p) => <Text whiteSpace="nowrap">{periodText(p.periodFrom, p.periodTo)}</Text>,
     },
     { id: 'recos', header: fieldLabels.recoCount, numeric: true, cell: (p) => p.recoCount },
-    { id: 'reconcilers', header: fieldLabels.reconcilers, cell: (p) => names(p.reconcilers) },
-    { id: 'reviewers', header: fieldLabels.reviewers, cell: (p) => names(p.reviewers) },
+    {
+      id: 'reconcilers',
+      header: fieldLabels.reconcilers,
+      hideOnPhone: true,
+      cell: (p) => names(p.reconcilers),
+    },
+    {
+      id: 'reviewers',
+      header: fieldLabels.reviewers,
+      hideOnPhone: true,
+      cell: (p) => names(p.reviewers),
+    },
   ];
   return (
     <Stack gap="4">

@@ -8,7 +8,7 @@ import { graphql } from '../../../gql';
 import type { RecoFilter, RecoKind, RecoState } from '../../../gql/graphql';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { FilterBar } from '../../../ui/lists/FilterBar';
-import { oneOf, positiveId, searchText } from '../../../ui/lists/list-params';
+import { calendarDay, oneOf, positiveId, searchText } from '../../../ui/lists/list-params';
 import { PagedTable } from '../../../ui/lists/PagedTable';
 import { SearchFilter } from '../../../ui/lists/SearchFilter';
 import { SegmentFilter } from '../../../ui/lists/SegmentFilter';
@@ -26,6 +26,7 @@ import {
 import { kindOfRecoType } from '../shared/links';
 import { personName } from '../shared/parts';
 import { useRecoScope } from '../shared/useRecoScope';
+import { NarrowedBy } from './NarrowedBy';
 import { NewRecoDialog } from './NewRecoDialog';
 import { recoColumns, recoHref, recoSortFields } from './recoColumns';
 
@@ -88,6 +89,13 @@ function RecoListScreen({ scope, kind, title }: Mode) {
       assignee: positiveId,
       reviewer: positiveId,
       tag: positiveId,
+      // The dashboard's charts link here with these; they show as chips above the rows.
+      party: positiveId,
+      project: positiveId,
+      periodEndFrom: calendarDay,
+      periodEndTo: calendarDay,
+      openedFrom: calendarDay,
+      openedTo: calendarDay,
     },
     variables: (f): { filter: RecoFilter } => ({
       filter: {
@@ -98,6 +106,12 @@ function RecoListScreen({ scope, kind, title }: Mode) {
         ...(f.assignee ? { assigneeId: f.assignee } : {}),
         ...(f.reviewer ? { reviewerId: f.reviewer } : {}),
         ...(f.tag ? { tagId: f.tag } : {}),
+        ...(f.party ? { partyId: f.party } : {}),
+        ...(f.project ? { projectId: f.project } : {}),
+        ...(f.periodEndFrom ? { periodEndFrom: f.periodEndFrom } : {}),
+        ...(f.periodEndTo ? { periodEndTo: f.periodEndTo } : {}),
+        ...(f.openedFrom ? { openedFrom: f.openedFrom } : {}),
+        ...(f.openedTo ? { openedTo: f.openedTo } : {}),
       },
     }),
     sortFields: recoSortFields,
@@ -178,6 +192,7 @@ function RecoListScreen({ scope, kind, title }: Mode) {
           />
         )}
       </FilterBar>
+      <NarrowedBy values={list.filters.values} />
       <SegmentFilter
         filters={list.filters}
         name="state"

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { RecoColumns_RecoFragment } from '../../../gql/graphql';
 import { formatDate } from '../../i18n/format';
@@ -63,17 +63,43 @@ export function recoHref(links: RecoLinks, row: FragmentType<typeof RecoColumnsF
     : links.history(reco.id);
 }
 
-/** The columns a closer reads: party, period, state, people, last run, matched %, unexplained, tags. */
+/**
+ * The columns a closer reads: party, period, state, people, last run, matched %, unexplained,
+ * tags. A phone keeps the party, with its period and state under it, and the unexplained
+ * amount.
+ */
 export function recoColumns(links: RecoLinks, currency: string, options: { kind?: boolean } = {}) {
+  const party = linkColumn<Row>(fieldLabels.party, (r) => r.partyName, { sortField: 'PARTY' });
   const columns: Column<Row>[] = [
-    linkColumn(fieldLabels.party, (r) => r.partyName, { sortField: 'PARTY' }),
+    {
+      ...party,
+      cell: (r, context) => (
+        <>
+          {party.cell(r, context)}
+          <HStack gap="2" wrap="wrap" mt="1" hideFrom="md">
+            <Text textStyle="xs" color="fg.muted" data-testid="phone-period">
+              {periodText(r.periodFrom, r.periodTo)}
+            </Text>
+            <RecoStateChip state={r.state} />
+          </HStack>
+        </>
+      ),
+    },
     ...(options.kind
-      ? [{ id: 'kind', header: fieldLabels.kind, cell: (r: Row) => <KindBadge kind={r.kind} /> }]
+      ? [
+          {
+            id: 'kind',
+            header: fieldLabels.kind,
+            hideOnPhone: true,
+            cell: (r: Row) => <KindBadge kind={r.kind} />,
+          },
+        ]
       : []),
     {
       id: 'period',
       header: fieldLabels.period,
       sortField: 'PERIOD',
+      hideOnPhone: true,
       cell: (r) => (
         <Text as="span" whiteSpace="nowrap">
           {periodText(r.periodFrom, r.periodTo)}
@@ -84,20 +110,24 @@ export function recoColumns(links: RecoLinks, currency: string, options: { kind?
       id: 'state',
       header: fieldLabels.state,
       sortField: 'STATE',
+      hideOnPhone: true,
       cell: (r) => <RecoStateChip state={r.state} />,
     },
     {
       id: 'assignee',
+      hideOnPhone: true,
       header: fieldLabels.assignee,
       cell: (r) => <PersonText person={r.assignee} />,
     },
     {
       id: 'reviewer',
+      hideOnPhone: true,
       header: fieldLabels.reviewer,
       cell: (r) => <PersonText person={r.reviewer} />,
     },
     {
       id: 'lastRun',
+      hideOnPhone: true,
       header: fieldLabels.lastRun,
       numeric: true,
       sortField: 'LAST_RUN',
@@ -105,6 +135,7 @@ export function recoColumns(links: RecoLinks, currency: string, options: { kind?
     },
     {
       id: 'matched',
+      hideOnPhone: true,
       header: fieldLabels.matched,
       numeric: true,
       sortField: 'MATCHED_PERCENT',
@@ -133,6 +164,7 @@ export function recoColumns(links: RecoLinks, currency: string, options: { kind?
     },
     {
       id: 'tags',
+      hideOnPhone: true,
       header: fieldLabels.tags,
       cell: (r) => <TagChips tags={r.tags} href={(tagId) => links.tag(r.id, tagId)} />,
     },

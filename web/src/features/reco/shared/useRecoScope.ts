@@ -13,9 +13,12 @@ export type RecoScope = {
   links: RecoLinks;
 };
 
-/** The company of the current reconciliation URL; every screen waits for `ready`. */
-export function useRecoScope(): RecoScope {
-  const companyId = Number(useParams().companyId);
+/**
+ * The company of the current reconciliation URL; every screen waits for `ready`. `param`:
+ * the route parameter holding it (`id` on /reco-dashboard/{id}).
+ */
+export function useRecoScope(param = 'companyId'): RecoScope {
+  const companyId = Number(useParams()[param]);
   const session = useSession();
   return {
     companyId,

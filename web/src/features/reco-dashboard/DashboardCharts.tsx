@@ -1,0 +1,484 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useNavigate } from 'react-router';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { RecoAgeBucket, RecoState } from '../../gql/graphql';
+import { formatAmount, formatDecimal } from '../i18n/amount-format';
+import { formatDate, formatMonth } from '../i18n/format';
+import { fieldLabels, openStates, stateLabel, stateLook } from '../reco/shared/labels';
+import { personName } from '../reco/shared/parts';
+import { ChartCard, type ChartRow } from './ChartCard';
+import { listHref, type DashboardFilter, type ListNarrowing } from './dashboard-links';
+
+const messageList = defineMessages({
+  byState: { id: 'recoDashboard.byState.title', defaultMessage: 'Reconciliations by state' },
+  byStateSummary: {
+    id: 'recoDashboard.byState.summary',
+    defaultMessage:
+      '{total, plural, one {# reconciliation} other {# reconciliations}}: {open} open, {accepted} accepted, {inactive} inactive.',
+  },
+  ageing: { id: 'recoDashboard.ageing.title', defaultMessage: 'Ageing of open reconciliations' },
+  ageingSummary: {
+    id: 'recoDashboard.ageing.summary',
+    defaultMessage:
+      '{open, plural, one {# open reconciliation} other {# open reconciliations}} on {day}; {old} opened more than 90 days ago.',
+  },
+  age: { id: 'recoDashboard.ageing.age', defaultMessage: 'Days open' },
+  matched: { id: 'recoDashboard.matched.title', defaultMessage: 'Matched % by party' },
+  matchedSummary: {
+    id: 'recoDashboard.matched.summary',
+    defaultMessage:
+      '{parties, plural, one {# party} other {# parties}} with a result on an open reconciliation; the lowest, {party}, has {percent} % matched.',
+  },
+  matchedNone: {
+    id: 'recoDashboard.matched.none',
+    defaultMessage: 'No open reconciliation has a result yet.',
+  },
+  unexplained: {
+    id: 'recoDashboard.unexplained.title',
+    defaultMessage: 'Unexplained amount over time',
+  },
+  unexplainedSummary: {
+    id: 'recoDashboard.unexplained.summary',
+    defaultMessage:
+      '{amount} {currency} left to explain on open reconciliations, by the month their period ends; the most in {month} ({monthAmount}).',
+  },
+  unexplainedNone: {
+    id: 'recoDashboard.unexplained.none',
+    defaultMessage: 'Nothing left to explain on open reconciliations.',
+  },
+  month: { id: 'recoDashboard.unexplained.month', defaultMessage: 'Period ends in' },
+  workload: { id: 'recoDashboard.workload.title', defaultMessage: 'Reconciler workload' },
+  workloadSummary: {
+    id: 'recoDashboard.workload.summary',
+    defaultMessage:
+      '{people, plural, one {# reconciler has} other {# reconcilers have}} open reconciliations; {busiest} has the most ({count}). {unassigned, plural, =0 {} one {# open reconciliation has no reconciler.} other {# open reconciliations have no reconciler.}}',
+  },
+  workloadNone: {
+    id: 'recoDashboard.workload.none',
+    defaultMessage:
+      'Nobody has open reconciliations. {unassigned, plural, =0 {} one {# open reconciliation has no reconciler.} other {# open reconciliations have no reconciler.}}',
+  },
+  open: { id: 'recoDashboard.workload.open', defaultMessage: 'Open' },
+  count: { id: 'recoDashboard.count', defaultMessage: 'Reconciliations' },
+});
+// Plain descriptors, so placeholders take numbers as well as text.
+const messages: Record<keyof typeof messageList, MessageDescriptor> = messageList;
+
+const ageLabels: Record<RecoAgeBucket, MessageDescriptor> = defineMessages({
+  DAYS_0_30: { id: 'recoDashboard.age.0to30', defaultMessage: '0–30 days' },
+  DAYS_31_60: { id: 'recoDashboard.age.31to60', defaultMessage: '31–60 days' },
+  DAYS_61_90: { id: 'recoDashboard.age.61to90', defaultMessage: '61–90 days' },
+  OVER_90: { id: 'recoDashboard.age.over90', defaultMessage: 'Over 90 days' },
+});
+
+/** Older is more urgent: the colours go from calm to alarming. */
+const ageColours: Record<RecoAgeBucket, string> = {
+  DAYS_0_30: 'teal.solid',
+  DAYS_31_60: 'yellow.solid',
+  DAYS_61_90: 'orange.solid',
+  OVER_90: 'red.solid',
+};
+
+type ChartProps = { companyId: number; filter: DashboardFilter; currency: string };
+
+const barHeight = 34;
+const tooltipStyle = {
+  background: 'var(--chakra-colors-bg-panel)',
+  border: '1px solid var(--chakra-colors-border)',
+  borderRadius: 'var(--chakra-radii-l2)',
+  color: 'var(--chakra-colors-fg)',
+};
+
+/** Where a chart part leads: the list of its rows. */
+function useOpenList({ companyId, filter }: ChartProps) {
+  const navigate = useNavigate();
+  return {
+    href: (part: ListNarrowing) => listHref(companyId, filter, part),
+    open: (part: ListNarrowing) => void navigate(listHref(companyId, filter, part)),
+  };
+}
+
+export function StateChart(
+  props: ChartProps & { total: number; rows: { state: RecoState; count: number }[] },
+) {
+  const intl = useIntl();
+  const { href, open } = useOpenList(props);
+  const data = props.rows.map((row) => ({
+    ...row,
+    name: intl.formatMessage(stateLabel(row.state)),
+    colour: `${stateLook(row.state).tone}.solid`,
+  }));
+  const chart = useChart({ data, series: [{ name: 'count', color: 'blue.solid' }] });
+  const count = (state: RecoState) => props.rows.find((r) => r.state === state)?.count ?? 0;
+  const rows: ChartRow[] =
+    props.total === 0
+      ? []
+      : data.map((row) => ({
+          key: row.state,
+          label: row.name,
+          values: [String(row.count)],
+          href: href({ state: row.state }),
+        }));
+  return (
+    <ChartCard
+      title={intl.formatMessage(messages.byState)}
+      summary={intl.formatMessage(messages.byStateSummary, {
+        total: props.total,
+        open: props.total - count('ACCEPTED') - count('INACTIVE'),
+        accepted: count('ACCEPTED'),
+        inactive: count('INACTIVE'),
+      })}
+      columns={[intl.formatMessage(fieldLabels.state), intl.formatMessage(messages.count)]}
+      rows={rows}
+      testId="chart-states"
+    >
+      <Chart.Root chart={chart} aspectRatio="auto">
+        <ResponsiveContainer width="100%" height={260}>
+          <BarChart data={chart.data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+            <XAxis
+              dataKey="name"
+              tickLine={false}
+              interval={0}
+              angle={-30}
+              textAnchor="end"
+              height={70}
+            />
+            <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
+            <Tooltip cursor={{ fill: chart.color('bg.muted') }} contentStyle={tooltipStyle} />
+            <Bar
+              dataKey={chart.key('count')}
+              name={intl.formatMessage(messages.count)}
+              radius={[4, 4, 0, 0]}
+              cursor="pointer"
+              onClick={(_, index) => open({ state: data[index]!.state })}
+            >
+              {data.map((row) => (
+                <Cell key={row.state} fill={chart.color(row.colour)} />
+              ))}
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </Chart.Root>
+    </ChartCard>
+  );
+}
+
+export function AgeingChart(
+  props: ChartProps & {
+    rows: { bucket: RecoAgeBucket; count: number; openedFrom?: string | null; openedTo: string }[];
+  },
+) {
+  const intl = useIntl();
+  const { href, open } = useOpenList(props);
+  const data = props.rows.map((row) => ({
+    ...row,
+    name: intl.formatMessage(ageLabels[row.bucket]),
+  }));
+  const chart = useChart({ data, series: [{ name: 'count', color: 'teal.solid' }] });
+  const total = props.rows.reduce((sum, row) => sum + row.count, 0);
+  const part = (row: (typeof data)[number]) => ({
+    openedFrom: row.openedFrom ?? null,
+    openedTo: row.openedTo,
+  });
+  const rows: ChartRow[] =
+    total === 0
+      ? []
+      : data.map((row) => ({
+          key: row.bucket,
+          label: row.name,
+          values: [String(row.count)],
+          href: href(part(row)),
+        }));
+  const asOf = props.rows[0]?.openedTo;
+  return (
+    <ChartCard
+      title={intl.formatMessage(messages.ageing)}
+      summary={intl.formatMessage(messages.ageingSummary, {
+        open: total,
+        day: asOf ? formatDate(asOf) : '',
+        old: props.rows.find((r) => r.bucket === 'OVER_90')?.count ?? 0,
+      })}
+      columns={[intl.formatMessage(messages.age), intl.formatMessage(messages.count)]}
+      rows={rows}
+      testId="chart-ageing"
+    >
+      <Chart.Root chart={chart} aspectRatio="auto">
+        <ResponsiveContainer width="100%" height={260}>
+          <BarChart data={chart.data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+            <XAxis dataKey="name" tickLine={false} />
+            <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
+            <Tooltip cursor={{ fill: chart.color('bg.muted') }} contentStyle={tooltipStyle} />
+            <Bar
+              dataKey={chart.key('count')}
+              name={intl.formatMessage(messages.count)}
+              radius={[4, 4, 0, 0]}
+              cursor="pointer"
+              onClick={(_, index) => open(part(data[index]!))}
+            >
+              {data.map((row) => (
+                <Cell key={row.bucket} fill={chart.color(ageColours[row.bucket])} />
+              ))}
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </Chart.Root>
+    </ChartCard>
+  );
+}
+
+export function MatchedByPartyChart(
+  props: ChartProps & {
+    rows: { partyId: number; partyName: string; recos: number; matchedPercent: string }[];
+    partyCount: number;
+  },
+) {
+  const intl = useIntl();
+  const { href, open } = useOpenList(props);
+  const data = props.rows.map((row) => ({ ...row, matched: Number(row.matchedPercent) }));
+  const chart = useChart({ data, series: [{ name: 'matched', color: 'blue.solid' }] });
+  const lowest = props.rows[0];
+  const rows: ChartRow[] = props.rows.map((row) => ({
+    key: String(row.partyId),
+    label: row.partyName,
+    values: [`${formatDecimal(row.matchedPercent)} %`, String(row.recos)],
+    href: href({ party: row.partyId }),
+  }));
+  return (
+    <ChartCard
+      title={intl.formatMessage(messages.matched)}
+      summary={
+        lowest
+          ? intl.formatMessage(messages.matchedSummary, {
+              parties: props.partyCount,
+              party: lowest.partyName,
+              percent: formatDecimal(lowest.matchedPercent),
+            })
+          : intl.formatMessage(messages.matchedNone)
+      }
+      columns={[
+        intl.formatMessage(fieldLabels.party),
+        intl.formatMessage(fieldLabels.matched),
+        intl.formatMessage(messages.count),
+      ]}
+      rows={rows}
+      testId="chart-matched"
+    >
+      <Chart.Root chart={chart} aspectRatio="auto">
+        <ResponsiveContainer width="100%" height={40 + data.length * barHeight}>
+          <BarChart
+            data={chart.data}
+            layout="vertical"
+            margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+          >
+            <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
+            <XAxis
+              type="number"
+              domain={[0, 100]}
+              tickFormatter={(v: number) => `${v} %`}
+              tickLine={false}
+            />
+            <YAxis
+              type="category"
+              dataKey="partyName"
+              width={120}
+              tickLine={false}
+              axisLine={false}
+            />
+            <Tooltip
+              cursor={{ fill: chart.color('bg.muted') }}
+              contentStyle={tooltipStyle}
+              formatter={(value) => `${formatDecimal(String(value))} %`}
+            />
+            <Bar
+              dataKey={chart.key('matched')}
+              name={intl.formatMessage(fieldLabels.matched)}
+              fill={chart.color('blue.solid')}
+              radius={[0, 4, 4, 0]}
+              cursor="pointer"
+              onClick={(_, index) => open({ party: data[index]!.partyId })}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </Chart.Root>
+    </ChartCard>
+  );
+}
+
+export function UnexplainedChart(
+  props: ChartProps & {
+    rows: {
+      month: string;
+      periodEndFrom: string;
+      periodEndTo: string;
+      recos: number;
+      unexplainedAmount: string;
+    }[];
+  },
+) {
+  const intl = useIntl();
+  const { href, open } = useOpenList(props);
+  const data = props.rows.map((row) => ({
+    ...row,
+    name: formatMonth(row.month),
+    amount: Number(row.unexplainedAmount),
+  }));
+  const chart = useChart({ data, series: [{ name: 'amount', color: 'purple.solid' }] });
+  const part = (row: (typeof data)[number]) => ({
+    periodEndFrom: row.periodEndFrom,
+    periodEndTo: row.periodEndTo,
+  });
+  const most = [...props.rows].sort(
+    (a, b) => Number(b.unexplainedAmount) - Number(a.unexplainedAmount),
+  )[0];
+  const total = props.rows.reduce((sum, row) => sum + Number(row.unexplainedAmount), 0);
+  const rows: ChartRow[] = data.map((row) => ({
+    key: row.month,
+    label: row.name,
+    values: [`${formatDecimal(row.unexplainedAmount)} ${props.currency}`, String(row.recos)],
+    href: href(part(row)),
+  }));
+  return (
+    <ChartCard
+      title={intl.formatMessage(messages.unexplained)}
+      summary={
+        most
+          ? intl.formatMessage(messages.unexplainedSummary, {
+              amount: formatDecimal(total.toFixed(2)),
+              currency: props.currency,
+              month: formatMonth(most.month),
+              monthAmount: formatDecimal(most.unexplainedAmount),
+            })
+          : intl.formatMessage(messages.unexplainedNone)
+      }
+      columns={[
+        intl.formatMessage(messages.month),
+        intl.formatMessage(fieldLabels.unexplained),
+        intl.formatMessage(messages.count),
+      ]}
+      rows={rows}
+      testId="chart-unexplained"
+    >
+      <Chart.Root chart={chart} aspectRatio="auto">
+        <ResponsiveContainer width="100%" height={260}>
+          <BarChart data={chart.data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+            <XAxis dataKey="name" tickLine={false} />
+            <YAxis
+              tickLine={false}
+              axisLine={false}
+              width={72}
+              tickFormatter={(v: number) => formatAmount(String(v))}
+            />
+            <Tooltip
+              cursor={{ fill: chart.color('bg.muted') }}
+              contentStyle={tooltipStyle}
+              formatter={(value) => `${formatDecimal(String(value))} ${props.currency}`}
+            />
+            <Bar
+              dataKey={chart.key('amount')}
+              name={intl.formatMessage(fieldLabels.unexplained)}
+              fill={chart.color('purple.solid')}
+              radius={[4, 4, 0, 0]}
+              cursor="pointer"
+              onClick={(_, index) => open(part(data[index]!))}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </Chart.Root>
+    </ChartCard>
+  );
+}
+
+type Person = { id: number; userName: string; firstName?: string | null; lastName?: string | null };
+
+export function WorkloadChart(
+  props: ChartProps & {
+    rows: { open: number; reconciler: Person; byState: { state: RecoState; count: number }[] }[];
+    unassigned: number;
+  },
+) {
+  const intl = useIntl();
+  const { href, open } = useOpenList(props);
+  const states = openStates.filter((state) =>
+    props.rows.some((row) => row.byState.some((s) => s.state === state)),
+  );
+  const data = props.rows.map((row) => ({
+    userId: row.reconciler.id,
+    name: personName(row.reconciler) ?? row.reconciler.userName,
+    open: row.open,
+    ...Object.fromEntries(row.byState.map((s) => [s.state, s.count])),
+  }));
+  const chart = useChart<Record<string, string | number>>({
+    data,
+    series: states.map((state) => ({
+      name: state,
+      color: `${stateLook(state).tone}.solid`,
+      stackId: 'open',
+    })),
+  });
+  const busiest = data[0];
+  const rows: ChartRow[] = data.map((row) => ({
+    key: String(row.userId),
+    label: row.name,
+    values: [String(row.open)],
+    href: href({ assignee: row.userId }),
+  }));
+  return (
+    <ChartCard
+      title={intl.formatMessage(messages.workload)}
+      summary={
+        busiest
+          ? intl.formatMessage(messages.workloadSummary, {
+              people: data.length,
+              busiest: busiest.name,
+              count: busiest.open,
+              unassigned: props.unassigned,
+            })
+          : intl.formatMessage(messages.workloadNone, { unassigned: props.unassigned })
+      }
+      columns={[intl.formatMessage(fieldLabels.assignee), intl.formatMessage(messages.open)]}
+      rows={rows}
+      testId="chart-workload"
+    >
+      <Chart.Root chart={chart} aspectRatio="auto">
+        <ResponsiveContainer width="100%" height={56 + data.length * barHeight}>
+          <BarChart
+            data={chart.data}
+            layout="vertical"
+            margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+          >
+            <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
+            <XAxis type="number" allowDecimals={false} tickLine={false} />
+            <YAxis type="category" dataKey="name" width={120} tickLine={false} axisLine={false} />
+            <Tooltip cursor={{ fill: chart.color('bg.muted') }} contentStyle={tooltipStyle} />
+            {chart.series.map((series) => (
+              <Bar
+                key={series.name}
+                dataKey={chart.key(series.name)}
+                name={intl.formatMessage(stateLabel(series.name as RecoState))}
+                stackId={series.stackId}
+                fill={chart.color(series.color)}
+                cursor="pointer"
+                onClick={(_, index) =>
+                  open({ assignee: data[index]!.userId, state: series.name as RecoState })
+                }
+              />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </Chart.Root>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { readFilters, writeFilter, type FilterSpec, type FilterValues } from './list-params';
+
+export type ListFilters<Spec extends FilterSpec> = {
+  values: FilterValues<Spec>;
+  /** Sets one filter, keeping the others; a list goes back to page 1. */
+  set: (name: keyof Spec & string, value: string | number | null) => void;
+  clear: () => void;
+  /** Some filter is set. */
+  active: boolean;
+};
+
+/**
+ * Filters kept in the URL by name (`?status=RAISED&number=PO-12`), each read by its parser, so
+ * reload and a shared link show the same view. `prefix` names the page parameter a change resets.
+ */
+export function useUrlFilters<Spec extends FilterSpec>(
+  spec: Spec | undefined,
+  prefix = '',
+): ListFilters<Spec> {
+  const [search, setSearch] = useSearchParams();
+  const key = search.toString();
+  // The filter spec is a constant of the screen; the URL decides.
+  const values = useMemo(() => readFilters(new URLSearchParams(key), spec ?? ({} as Spec)), [key]);
+  const set = useCallback(
+    (name: string, value: string | number | null) =>
+      setSearch((current) => writeFilter(current, name, value, prefix), { replace: true }),
+    [prefix, setSearch],
+  );
+  const clear = useCallback(
+    () =>
+      setSearch(
+        (current) =>
+          Object.keys(spec ?? {}).reduce(
+            (next, name) => writeFilter(next, name, null, prefix),
+            current,
+          ),
+        { replace: true },
+      ),
+    [prefix, setSearch, spec],
+  );
+  return {
+    values,
+    set,
+    clear,
+    active: Object.values(values).some((value) => value !== null),
+  };
+}
