@@ -18,6 +18,7 @@ import { LuSave, LuSend } from 'react-icons/lu';
 import { Section } from '../../../ui/display/Section';
 import { FormField } from '../../../ui/forms/FormField';
 import { useFieldRules } from '../../../ui/forms/useFieldRules';
+import { DateField } from '../../../ui/forms/DateField';
 import { useFormAction } from '../../../ui/forms/useFormAction';
 import { ConfirmDialog } from '../../../ui/actions/ConfirmDialog';
 import { LengthHelper, lengthHelperProps } from '../../../ui/forms/LengthHelper';
@@ -193,30 +194,35 @@ export function InvoiceEditor({
                   label={intl.formatMessage(fieldLabels.invoiceDate)}
                   required
                 >
-                  <Input
-                    type="date"
-                    data-testid="invoice-date"
-                    {...register('invoiceDate', { validate: rules.date, deps: ['dueDate'] })}
+                  <DateField
+                    control={form.control}
+                    name="invoiceDate"
+                    validate={rules.date}
+                    // The due date is checked against it.
+                    onValueChange={() => void form.trigger('dueDate')}
+                    testId="invoice-date"
                   />
                 </FormField>
                 <FormField<InvoiceFormValues>
                   name="dueDate"
                   label={intl.formatMessage(fieldLabels.dueDate)}
                 >
-                  <Input
-                    type="date"
-                    data-testid="invoice-due-date"
-                    {...register('dueDate', {
-                      validate: (dueDate, values) => {
-                        const issue = dueDateIssue({ ...values, dueDate });
-                        if (issue === null) return true;
-                        return intl.formatMessage(
-                          issue === 'invalid'
-                            ? messages.invalidDueDate
-                            : messages.dueBeforeInvoiceDate,
-                        );
-                      },
-                    })}
+                  <DateField
+                    control={form.control}
+                    name="dueDate"
+                    validate={(dueDate) => {
+                      const issue = dueDateIssue({
+                        invoiceDate: form.getValues('invoiceDate'),
+                        dueDate,
+                      });
+                      if (issue === null) return true;
+                      return intl.formatMessage(
+                        issue === 'invalid'
+                          ? messages.invalidDueDate
+                          : messages.dueBeforeInvoiceDate,
+                      );
+                    }}
+                    testId="invoice-due-date"
                   />
                 </FormField>
                 <Box gridColumn={{ md: '1 / -1' }}>
