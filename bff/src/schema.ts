@@ -16,9 +16,11 @@ import {
   PaymentMadeResolver,
   PaymentReceivedResolver,
 } from './modules/payments/payment.resolver.js';
+import { PartyResolver } from './modules/poso-shared/party.resolver.js';
 import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
 import { PosoSettingsResolver } from './modules/poso-settings/poso-settings.resolver.js';
 import { HeldActionResolver } from './modules/held-actions/held-action.resolver.js';
+import { SearchResolver } from './modules/search/search.resolver.js';
 import {
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
@@ -57,8 +59,10 @@ export const resolvers = [
   ToolResolver,
   CurrencyResolver,
   PosoSharedResolver,
+  PartyResolver,
   PosoSettingsResolver,
   HeldActionResolver,
+  SearchResolver,
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
   SalesInvoiceResolver,

@@ -20,7 +20,8 @@ const MainLayout = lazy(() =>
 const PublicLayout = lazy(() =>
   import('../features/public-pages/PublicLayout').then((m) => ({ default: m.PublicLayout })),
 );
-const Login = lazy(() => import('../features/session/Login'));
+const loginScreen = () => import('../features/session/Login');
+const Login = lazy(loginScreen);
 const CompanyList = lazy(() => import('../features/companies/CompanyList'));
 const CompanyHome = lazy(() => import('../features/companies/CompanyHome'));
 const AccountSettings = lazy(() => import('../features/profile/AccountSettings'));
@@ -35,6 +36,14 @@ const UploadFilePage = lazy(() => import('../features/party-answers/UploadFilePa
 const ConfirmCompletionPage = lazy(() => import('../features/party-answers/ConfirmCompletionPage'));
 // The chart library comes with this chunk only.
 const RecoDashboard = lazy(() => import('../features/reco-dashboard/RecoDashboard'));
+
+/**
+ * Starts fetching the chunk of the screen a first load lands on, before React reaches its lazy
+ * route. Only /login: the other screens wait on the session anyway.
+ */
+export function warmUpScreen(pathname: string): void {
+  if (/\/login\/?$/.test(pathname)) loginScreen().catch(() => undefined);
+}
 
 function Loading() {
   return (
