@@ -157,11 +157,15 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
       options.commsSecretKey,
       path.join(options.dataDir, 'keys', 'comms-secret.key'),
     );
+    let publicBaseUrl = 'http://127.0.0.1/stage';
     const reco = await buildRecoApp({
       db,
       publicKey: keys.publicKey,
       storage: recoStorage,
       runs: bossRunQueue(boss),
+      mailQueue: bossMailQueue(boss),
+      // The BFF listens later; its address is known by the time anyone sends mail.
+      publicBaseUrl: () => publicBaseUrl,
       mailSecretKey,
       logLevel,
     });
@@ -181,6 +185,7 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
     });
     stops.push(() => bff.close());
     const bffUrl = await bff.listen({ port: options.ports.bff, host });
+    publicBaseUrl = `${bffUrl}/stage`;
 
     // Reminder rules run every minute; their links point at this app's public pages.
     await createMailQueues(boss);
@@ -188,7 +193,7 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
       db,
       mail: { secrets: new SecretBox(mailSecretKey), timeouts: DEFAULT_SMTP_TIMEOUTS },
       queue: bossMailQueue(boss),
-      publicBaseUrl: `${bffUrl}/stage`,
+      publicBaseUrl,
     };
     await seedCommsDemo({ app: reco, db, keys, scheduler });
     const mailWorker = await startMailWorker(boss, {

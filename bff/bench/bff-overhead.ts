@@ -2,22 +2,18 @@
 // list (100 purchase orders) and a mutation (update a purchase order), each called directly
 // on the service, through a bare undici proxy (the floor any proxy pays) and through the BFF
 // as GraphQL, one after the other in one run: p50, p99 and requests/s side by side.
-// BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) bound each run; DATABASE_URL names the server
+// The services, the BFF and the proxy each run in a process of their own, as in production
+// (one role per container, NODE_ENV=production), and the load generator in this one, so no
+// tier shares an event loop with another (bench/bench-servers.ts).
+// BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) bound each run; BENCH_CPU_PROF_DIR writes
+// the BFF process's CPU profile (node --cpu-prof) there; DATABASE_URL names the server
 // (default local PostgreSQL) on which a fresh database is created and dropped.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
-import { Pool } from 'undici';
-import { generateSigningKeys } from '@concord/auth';
-import { createTestDatabase, seedDemo } from '@concord/db';
-import { buildPosoApp } from '@concord/poso';
-import { buildUsersApp } from '@concord/users';
-import { buildBff } from '../src/app.js';
+import type { Calls, Cpu, ServicesReady } from './bench-servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -39,49 +35,47 @@ const UPDATE_MUTATION = `mutation Bench_UpdatePurchaseOrder($id: Int!, $descript
   updatePurchaseOrder(id: $id, input: { description: $description }) { id description amount }
 }`;
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const profileDir = process.env.BENCH_CPU_PROF_DIR;
+
+type Ready = { type: 'ready'; url?: string };
+
+/** Starts one role of bench-servers.ts in its own process; resolves with its ready message. */
+function start<T extends Ready | ServicesReady>(
+  role: string,
+  args: string[] = [],
+): Promise<{ child: ChildProcess; ready: T }> {
+  const child = fork(path.join(here, 'bench-servers.ts'), [role, ...args], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(role === 'bff' && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`${role} exited with ${code}`));
+    child.once('exit', onExit);
+    child.once('message', (ready: T) => {
+      child.off('exit', onExit);
+      resolve({ child, ready });
+    });
+  });
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'host', 'upgrade']);
-
-/** A proxy that only forwards: what any hop in front of the service costs at least. */
-async function bareProxy(target: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const pool = new Pool(target, { connections: 64, pipelining: 1 });
-  const server: Server = createServer((req, res) => {
-    const headers: IncomingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers))
-      if (!HOP_BY_HOP.has(name)) headers[name] = value;
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    pool
-      .request({
-        method: req.method as 'GET',
-        path: req.url ?? '/',
-        headers: headers as Record<string, string>,
-        body: hasBody ? req : null,
-      })
-      .then(async (upstream) => {
-        const out: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(upstream.headers))
-          if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
-        res.writeHead(upstream.statusCode, out);
-        for await (const chunk of upstream.body) res.write(chunk);
-        res.end();
-      })
-      .catch(() => {
-        res.statusCode = 502;
-        res.end();
-      });
+function request<T>(child: ChildProcess, message: object): Promise<T> {
+  return new Promise((resolve) => {
+    child.once('message', resolve);
+    child.send(message);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await pool.destroy();
-    },
-  };
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.send({ type: 'stop' });
+  await exited;
 }
 
 async function json<T>(response: Response, what: string): Promise<T> {
@@ -92,6 +86,8 @@ async function json<T>(response: Response, what: string): Promise<T> {
 
 type Target = {
   name: string;
+  /** The process that answers this target in front of the services, if any. */
+  front?: ChildProcess;
   method: 'GET' | 'POST' | 'PATCH';
   url: string;
   headers: Record<string, string>;
@@ -120,33 +116,23 @@ async function measure(target: Target, seconds: number): Promise<Measured> {
 
 async function main() {
   const started = Date.now();
-  const database = await createTestDatabase();
-  const ids = await seedDemo(database.db);
-  const keys = await generateSigningKeys();
-  const filesDir = await mkdtemp(path.join(tmpdir(), 'bench-bff-'));
-  const calls = { users: 0, poso: 0 };
-
-  const users = await buildUsersApp({ db: database.db, keys, logger: false });
-  users.addHook('onRequest', async () => void calls.users++);
-  const poso = await buildPosoApp({
-    db: database.db,
-    publicKey: keys.publicKey,
-    filesDir,
-    logger: false,
-  });
-  poso.addHook('onRequest', async () => void calls.poso++);
-  const usersUrl = await listen(users);
-  const posoUrl = await listen(poso);
-  const bff = await buildBff({
-    upstreams: { users: usersUrl, poso: posoUrl, reco: posoUrl },
-    playground: false,
-    tokenPublicKeyPem: keys.publicKeyPem,
-    logger: pino({ level: 'silent' }),
-  });
-  const bffUrl = await bff.listen({ port: 0, host: '127.0.0.1' });
-  const proxy = await bareProxy(posoUrl);
+  const children: ChildProcess[] = [];
+  const services = await start<ServicesReady>('services');
+  children.push(services.child);
+  const { users: usersUrl, poso: posoUrl, ids } = services.ready;
+  const calls = (reset = false) =>
+    request<Calls>(services.child, { type: 'calls', reset }).then(({ users, poso }) => ({
+      users,
+      poso,
+    }));
 
   try {
+    const bff = await start<Ready>('bff', [usersUrl, posoUrl, services.ready.publicKeyPem]);
+    children.push(bff.child);
+    const proxy = await start<Ready>('proxy', [posoUrl]);
+    children.push(proxy.child);
+    const bffUrl = bff.ready.url!;
+    const proxyUrl = proxy.ready.url!;
     const signIn = await json<{ access_token: string }>(
       await fetch(`${usersUrl}/users/token/`, {
         method: 'POST',
@@ -156,10 +142,9 @@ async function main() {
       'sign-in',
     );
     const company = await json<{ access_token: string; schemaName: string; database: string }>(
-      await fetch(
-        `${usersUrl}/users/current-user-to-company-resources/?company_id=${ids.companies.acme}`,
-        { headers: { authorization: `Bearer ${signIn.access_token}` } },
-      ),
+      await fetch(`${usersUrl}/users/current-user-to-company-resources/?company_id=${ids.acme}`, {
+        headers: { authorization: `Bearer ${signIn.access_token}` },
+      }),
       'company token',
     );
     const auth = {
@@ -177,7 +162,7 @@ async function main() {
           method: 'POST',
           headers: jsonHeaders,
           body: JSON.stringify({
-            vendor_company_id: ids.companies.bharat,
+            vendor_company_id: ids.bharat,
             po_number: `BENCH-${String(n).padStart(4, '0')}`,
             description: `Bench order ${n}`,
             po_items: [
@@ -200,7 +185,7 @@ async function main() {
       );
       if (n % 2 === 0) {
         await json(
-          await fetch(`${posoUrl}/po/send/?po_id=${po.po_id}&user_id=${ids.users.fiona}`, {
+          await fetch(`${posoUrl}/po/send/?po_id=${po.po_id}&user_id=${ids.fiona}`, {
             method: 'POST',
             headers: auth,
           }),
@@ -218,24 +203,30 @@ async function main() {
     });
 
     // One list through the BFF: how many calls reached the services.
-    calls.users = 0;
-    calls.poso = 0;
+    await calls(true);
     const one = await json<{ data?: { purchaseOrders: { items: unknown[] } }; errors?: unknown }>(
       await fetch(`${bffUrl}/graphql`, { method: 'POST', headers: jsonHeaders, body: listBody }),
       'list through the BFF',
     );
     if (!one.data || one.data.purchaseOrders.items.length !== LIST_SIZE)
       throw new Error(`list through the BFF: ${JSON.stringify(one.errors)}`);
-    const upstreamCalls = { ...calls };
+    const upstreamCalls = await calls(true);
 
     const operations: { name: string; targets: Target[] }[] = [
       {
         name: `list ${LIST_SIZE} purchase orders`,
         targets: [
           { name: 'service', method: 'GET', url: posoUrl + listPath, headers: auth },
-          { name: 'bare proxy', method: 'GET', url: proxy.url + listPath, headers: auth },
+          {
+            name: 'bare proxy',
+            front: proxy.child,
+            method: 'GET',
+            url: proxyUrl + listPath,
+            headers: auth,
+          },
           {
             name: 'BFF',
+            front: bff.child,
             method: 'POST',
             url: `${bffUrl}/graphql`,
             headers: jsonHeaders,
@@ -255,13 +246,15 @@ async function main() {
           },
           {
             name: 'bare proxy',
+            front: proxy.child,
             method: 'PATCH',
-            url: `${proxy.url}/po/`,
+            url: `${proxyUrl}/po/`,
             headers: jsonHeaders,
             body: updateBody,
           },
           {
             name: 'BFF',
+            front: bff.child,
             method: 'POST',
             url: `${bffUrl}/graphql`,
             headers: jsonHeaders,
@@ -281,13 +274,20 @@ async function main() {
           `${operation.name} via ${target.name}: warm-up ${WARM_UP_SECONDS} s, run ${SECONDS} s... `,
         );
         await measure(target, WARM_UP_SECONDS);
+        const load = loadavg()[0]!;
+        const cpu = async (child: ChildProcess | undefined) =>
+          child ? (await request<Cpu>(child, { type: 'cpu' })).ms : 0;
+        const before = { services: await cpu(services.child), front: await cpu(target.front) };
         const m = await measure(target, SECONDS);
+        // CPU per request of each process: what the tier costs, apart from the machine's load.
+        const servicesCpu = ((await cpu(services.child)) - before.services) / m.requests;
+        const frontCpu = ((await cpu(target.front)) - before.front) / m.requests;
         results[target.name] = m;
         console.log(
           `p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.rps.toFixed(0)} req/s, ${m.errors} errors`,
         );
         rows.push(
-          `| ${operation.name} | ${target.name} | ${m.p50} | ${m.p99} | ${m.rps.toFixed(0)} | ${m.requests} | ${m.errors} |`,
+          `| ${operation.name} | ${target.name} | ${m.p50} | ${m.p99} | ${m.rps.toFixed(0)} | ${m.requests} | ${m.errors} | ${servicesCpu.toFixed(2)} | ${target.front ? frontCpu.toFixed(2) : ''} | ${load.toFixed(1)} |`,
         );
       }
       const service = results.service!;
@@ -302,22 +302,18 @@ async function main() {
     console.log(`
 ${CONNECTIONS} connections, ${SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after; ${((Date.now() - started) / 1000).toFixed(0)} s in all.
 
-| operation | via | p50 ms | p99 ms | req/s | requests | errors |
-| --- | --- | --- | --- | --- | --- | --- |
+| operation | via | p50 ms | p99 ms | req/s | requests | errors | services CPU ms/req | front CPU ms/req | load |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
 | operation | BFF p50 - service p50 | BFF p99 / service p99 | BFF req/s / bare proxy req/s |
 | --- | --- | --- | --- |
 ${checks.join('\n')}
 
-Upstream calls for one list of ${LIST_SIZE} through the BFF: poso ${upstreamCalls.poso}, users ${upstreamCalls.users}.`);
+Upstream calls for one list of ${LIST_SIZE} through the BFF: poso ${upstreamCalls.poso.length} (${upstreamCalls.poso.join(', ')}), users ${upstreamCalls.users.length} (${upstreamCalls.users.join(', ') || 'none'}).`);
   } finally {
-    await proxy.close();
-    await bff.close();
-    await poso.close();
-    await users.close();
-    await database.drop();
-    await rm(filesDir, { recursive: true, force: true });
+    // The services last: their process drops the database.
+    for (const child of children.reverse()) await stop(child);
   }
 }
 

@@ -42,6 +42,7 @@ import {
   hideTokenLimit,
   queryLimits,
 } from './server/limits.js';
+import { noStorePlugins } from './server/no-store.js';
 import { retryStatusPlugin } from './server/retry-status.js';
 import { registerSecurityHeaders } from './server/security-headers.js';
 import { registerSpa } from './server/spa.js';
@@ -216,6 +217,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
       controlCharacterPlugin(),
       errorLoggingPlugin(),
       retryStatusPlugin(),
+      ...noStorePlugins(),
     ],
   });
   await apollo.start();

@@ -227,20 +227,38 @@ export function tenantHeader(value: string | undefined): string | undefined {
   return trimmed && /^[\x21-\x7e]{1,128}$/.test(trimmed) ? trimmed : undefined;
 }
 
+/** Verified tokens of each key, kept until they expire (bounded, oldest dropped first). */
+const verifiedTokens = new WeakMap<Promise<PublicKey>, Map<string, VerifiedClaims>>();
+const VERIFIED_TOKENS_KEPT = 10_000;
+type VerifiedClaims = TokenClaims & { expiresAtMs: number };
+
 export async function readClaims(
   token: string | undefined,
   publicKey: Promise<PublicKey> | undefined,
 ): Promise<TokenClaims | undefined> {
   if (!token) return undefined;
   if (!publicKey) return decodeClaims(token);
+  // A signature check costs more than the rest of a small query, and a browser sends the same
+  // token for hours; a verified one is remembered until its `exp`. Only the signature and the
+  // claims are remembered: a logged-out session or disabled user is refused by the services,
+  // which check every call (SECURITY 10).
+  let known = verifiedTokens.get(publicKey);
+  if (!known) verifiedTokens.set(publicKey, (known = new Map()));
+  const remembered = known.get(token);
+  if (remembered && Date.now() < remembered.expiresAtMs) return remembered;
+  known.delete(token);
   try {
     const verified = await verifyAccessToken(await publicKey, token);
-    return {
+    const claims: VerifiedClaims = {
       sub: String(verified.userId),
       scopes: verified.scopes,
       companyId: verified.companyId,
       verified: true,
+      expiresAtMs: verified.expiresAt * 1000,
     };
+    if (known.size >= VERIFIED_TOKENS_KEPT) known.delete(known.keys().next().value!);
+    known.set(token, claims);
+    return claims;
   } catch (error) {
     if (error instanceof TokenError) {
       throw graphQLError(messages.unauthenticated, ErrorCode.Unauthenticated);

@@ -16,6 +16,7 @@ import {
   PaymentMadeResolver,
   PaymentReceivedResolver,
 } from './modules/payments/payment.resolver.js';
+import { PartyResolver } from './modules/poso-shared/party.resolver.js';
 import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
 import { PosoSettingsResolver } from './modules/poso-settings/poso-settings.resolver.js';
 import { HeldActionResolver } from './modules/held-actions/held-action.resolver.js';
@@ -43,6 +44,7 @@ import {
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
 import { CommunicationResolver } from './modules/communications/communication.resolver.js';
 import { CommunicationTemplateResolver } from './modules/communications/template.resolver.js';
+import { FollowUpResolver } from './modules/communications/followup.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 import { RecoMessageResolver } from './modules/reco-messages/reco-message.resolver.js';
@@ -56,6 +58,7 @@ export const resolvers = [
   ToolResolver,
   CurrencyResolver,
   PosoSharedResolver,
+  PartyResolver,
   PosoSettingsResolver,
   HeldActionResolver,
   PurchaseOrderResolver,
@@ -79,6 +82,7 @@ export const resolvers = [
   RecoTagResolver,
   CommunicationResolver,
   CommunicationTemplateResolver,
+  FollowUpResolver,
   RecoLinkResolver,
   NotificationResolver,
   RecoMessageResolver,

@@ -119,7 +119,7 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await received.waitFor();
     await expect.poll(() => victor.getByTestId('received-orders-row').count(), soon).toBe(1);
     expect(await received.getByTestId('status-badge').textContent()).toBe('Sent to Vendor');
-    expect(await received.getByTestId('amount-total').textContent()).toBe('44,800');
+    expect(await received.getByTestId('amount-total').textContent()).toBe('44,800 INR');
   });
 
   it('victor accepts the order, which alice sees as Raised', async () => {
@@ -184,14 +184,14 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await rowOf(alice, invoiceNumber).getByTestId(`pay-invoice-${invoiceNumber}`).click();
     const dialog = alice.getByTestId('payment-dialog');
     await dialog.waitFor();
-    expect(await dialog.getByTestId('payment-amount').inputValue()).toBe('44800.00');
+    expect(await dialog.getByTestId('payment-amount').inputValue()).toBe('44,800.00');
     await dialog.getByTestId('payment-reference').fill(utr);
     await dialog.getByTestId('payment-amount').fill('30,000');
     await dialog.getByTestId('payment-dialog-confirm').click();
     await expectAlert(alice, 'Payment Successful');
     await expect
       .poll(() => rowOf(alice, invoiceNumber).getByTestId('amount-pending').textContent(), soon)
-      .toBe('14,800');
+      .toBe('14,800 INR');
     expect(await rowOf(alice, invoiceNumber).getByTestId('status-badge').textContent()).toBe(
       'Payment Claimed',
     );

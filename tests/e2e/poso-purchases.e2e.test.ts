@@ -110,7 +110,7 @@ describe('poso purchases (customer side)', () => {
     expect(await alice.getByTestId('filter-number').inputValue()).toBe('PO-DEMO-008');
     // 2,975.00 EUR at 97.55: whole rupees, Indian grouping, the euro amount underneath.
     expect(await row(alice, 'PO-DEMO-008').getByTestId('amount-total').textContent()).toBe(
-      '2,90,211',
+      '2,90,211 INR',
     );
     expect(await row(alice, 'PO-DEMO-008').textContent()).toContain('EUR 2,975.00');
     await alice.getByTestId('filter-clear').click();
@@ -292,7 +292,7 @@ describe('poso purchases (customer side)', () => {
     await open(alice, `purchase/po/invoice?number=${invoiceNumber}`);
     await row(alice, invoiceNumber).waitFor();
     expect(await row(alice, invoiceNumber).getByTestId('amount-total').textContent()).toBe(
-      '46,000',
+      '46,000 INR',
     );
     await alice.getByTestId(`row-${invoiceNumber}`).click();
     await alice.getByTestId('accept-invoice').waitFor();
@@ -318,7 +318,7 @@ describe('poso purchases (customer side)', () => {
     await row(alice, invoiceNumber).getByTestId(`pay-invoice-${invoiceNumber}`).click();
     const dialog = alice.getByTestId('payment-dialog');
     await dialog.waitFor();
-    expect(await dialog.getByTestId('payment-amount').inputValue()).toBe('46000.00');
+    expect(await dialog.getByTestId('payment-amount').inputValue()).toBe('46,000.00');
     await dialog.getByTestId('payment-reference').fill(`UTR-${run}`);
     await dialog.getByTestId('payment-amount').fill('50000');
     await dialog.getByText('Incorrect entry').waitFor();
@@ -336,7 +336,7 @@ describe('poso purchases (customer side)', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect
       .poll(() => row(alice, invoiceNumber).getByTestId('amount-pending').textContent())
-      .toBe('26,000');
+      .toBe('26,000 INR');
     expect(await row(alice, invoiceNumber).getByTestId('status-badge').textContent()).toBe(
       'Payment Claimed',
     );

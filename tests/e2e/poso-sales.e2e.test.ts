@@ -135,7 +135,7 @@ describe('poso sales (vendor side)', () => {
       'Sent to Vendor',
     );
     // 2 x 52,000 + 18 % tax
-    expect(await row(orderToAccept).getByTestId('amount-total').textContent()).toBe('1,22,720');
+    expect(await row(orderToAccept).getByTestId('amount-total').textContent()).toBe('1,22,720 INR');
     await shot('01-dashboard');
   });
 
@@ -364,7 +364,7 @@ describe('poso sales (vendor side)', () => {
   it('lists the invoice among the raised ones and in the collections', async () => {
     await page.goto(poso('invoice/raised'));
     await row(invoiceNumber).waitFor();
-    expect(await row(invoiceNumber).getByTestId('amount-total').textContent()).toBe('62,860');
+    expect(await row(invoiceNumber).getByTestId('amount-total').textContent()).toBe('62,860 INR');
     await page.goto(poso('tables/confirmed-payments'));
     await row(`UTR-${run}`).waitFor();
     await page.goto(poso('sales/collection'));

@@ -235,6 +235,21 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
       read,
       'own',
     ),
+    // B's template (past the default set) is unknown in the caller's company.
+    op(
+      'sendBulkMail',
+      'mutation Q($t: Int!, $r: Int!) { sendBulkMail(input: { batchKey: "6f1c1f3e-2f4b-4c1e-9a57-0d7f1d2b9c11", templateId: $t, recoIds: [$r] }) { total } }',
+      () => ({ t: ids().template, r: ids().reco }),
+      read,
+    ),
+    op(
+      'bulkMail',
+      'query { bulkMail(batchKey: "6f1c1f3e-2f4b-4c1e-9a57-0d7f1d2b9c11") { total } }',
+      () => ({}),
+      read,
+      'own',
+    ),
+    op('followUps', '{ followUps { totalCount items { recoId } } }', () => ({}), read, 'empty'),
     op(
       'previewCommunicationTemplate',
       'query { previewCommunicationTemplate(language: EN, subject: "Hi {{party}}", body: "Dear {{party}}") { subject } }',

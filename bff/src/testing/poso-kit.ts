@@ -12,6 +12,7 @@ import { createTestDatabase, seedDemo, type DemoIds, type TestDatabase } from '@
 import { buildPosoApp } from '@concord/poso';
 import { buildUsersApp } from '@concord/users';
 import {
+  bossMailQueue,
   bossRunQueue,
   buildRecoApp,
   startBoss,
@@ -125,6 +126,7 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
       publicKey: keys.publicKey,
       storage,
       runs: bossRunQueue(boss),
+      mailQueue: bossMailQueue(boss),
       logger: false,
     });
     recordCalls(recoApp, calls.reco);

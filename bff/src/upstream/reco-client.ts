@@ -277,6 +277,24 @@ export class RecoClient {
     return this.http.call(reco.listCommunications, { query, fieldAliases: RECO_FIELDS });
   }
 
+  followUps(query: reco.FollowUpQuery) {
+    return this.http.call(reco.listFollowUps, {
+      query,
+      fieldAliases: { project_id: 'projectId' },
+    });
+  }
+
+  sendBulkMail(body: reco.NewBulkMail) {
+    return this.http.call(reco.sendBulkMail, {
+      body,
+      fieldAliases: { batch_key: 'batchKey', template_id: 'templateId', reco_ids: 'recoIds' },
+    });
+  }
+
+  bulkMailProgress(batchKey: string) {
+    return this.http.call(reco.bulkMailProgress, { params: { batch_key: batchKey } });
+  }
+
   generateLink(body: reco.NewLink) {
     return this.http.call(reco.generateLink, {
       body,
@@ -345,7 +363,12 @@ export class RecoClient {
     });
   }
 
-  previewTemplate(body: { language: reco.MailLanguage; subject: string; body: string }) {
+  previewTemplate(body: {
+    language: reco.MailLanguage;
+    subject: string;
+    body: string;
+    reco_id?: number;
+  }) {
     return this.http.call(reco.previewTemplate, { body, fieldAliases: TEMPLATE_FIELDS });
   }
 

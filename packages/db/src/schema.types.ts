@@ -707,6 +707,20 @@ export type CommMessagesTable = {
   created_by_user_id: number | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  /** The bulk send that built this mail (reco-0006). */
+  batch_key: string | null;
+};
+
+/** A counterparty's answer to a balance confirmation (reco-0006). */
+export type RecoBalanceResponsesTable = {
+  response_id: Generated<number>;
+  reco_id: number;
+  iteration_id: number;
+  link_id: number;
+  decision: 'confirmed' | 'disputed';
+  remark: string | null;
+  file_id: string | null;
+  answered_at: Timestamp;
 };
 
 /**
@@ -805,6 +819,7 @@ export type CompanyDatabase = {
   comm_rules: CommRulesTable;
   comm_rule_audit: CommRuleAuditTable;
   comm_messages: CommMessagesTable;
+  reco_balance_responses: RecoBalanceResponsesTable;
 };
 
 /** A company schema's tables and the core tables (schema-qualified), for queries that join both. */

@@ -17,6 +17,8 @@ import { tagRoutes } from './tags/tag.routes.js';
 import { assignmentRoutes } from './assignments/assignment.routes.js';
 import { communicationRoutes } from './communications/communication.routes.js';
 import { templateRoutes } from './communications/template.routes.js';
+import { followUpRoutes } from './communications/followup.routes.js';
+import type { Clock, MailQueue } from './communications/scheduler.js';
 import { DEFAULT_SMTP_TIMEOUTS, type SmtpTimeouts } from './communications/mailer.js';
 import { SecretBox } from './communications/secret-box.js';
 import { randomBytes } from 'node:crypto';
@@ -43,6 +45,12 @@ export type BuildRecoAppOptions = {
    */
   mailSecretKey?: Buffer;
   smtpTimeouts?: SmtpTimeouts;
+  /** Where bulk sends queue their mail (pg-boss); without it they are refused. */
+  mailQueue?: MailQueue;
+  /** The web app's public address (or how to learn it once listening); links in mails point at its /pages/. */
+  publicBaseUrl?: string | (() => string);
+  /** Time for mail building; tests move it. */
+  now?: Clock;
   /** Check every answer against its contract (on in tests). */
   validateResponses?: boolean;
 };
@@ -78,6 +86,12 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
       secrets: new SecretBox(opts.mailSecretKey ?? randomBytes(32)),
       timeouts: opts.smtpTimeouts ?? DEFAULT_SMTP_TIMEOUTS,
     },
+    mailQueue: opts.mailQueue,
+    publicBaseUrl: (() => {
+      const given = opts.publicBaseUrl ?? 'http://127.0.0.1:4000/stage';
+      return typeof given === 'string' ? () => given : given;
+    })(),
+    now: opts.now ?? (() => new Date()),
   };
   await app.register(async (scope) => {
     // Database errors a caller can cause become REST errors; the shared handler does the rest.
@@ -95,6 +109,7 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     await scope.register(assignmentRoutes, deps);
     await scope.register(communicationRoutes, deps);
     await scope.register(templateRoutes, deps);
+    await scope.register(followUpRoutes, deps);
     await scope.register(linkRoutes, deps);
     await scope.register(messageRoutes, deps);
     await scope.register(shareRoutes, deps);

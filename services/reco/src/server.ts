@@ -7,6 +7,7 @@ import { buildRecoApp } from './app.js';
 import { loadSecretKey } from './communications/secret-box.js';
 import { loadRecoEnv } from './env.js';
 import { bossRunQueue, startBoss } from './runs/run-queue.js';
+import { bossMailQueue } from './communications/scheduler.js';
 
 // The `reco` role: the REST service. Runs are executed by the `worker` role (worker.ts).
 const env = loadRecoEnv();
@@ -24,6 +25,8 @@ const app = await buildRecoApp({
   publicKey,
   storage: new LocalFolderStorage(path.resolve(env.RECO_FILES_DIR)),
   runs: bossRunQueue(boss),
+  mailQueue: bossMailQueue(boss),
+  publicBaseUrl: env.PUBLIC_APP_URL,
   maxUploadBytes: env.RECO_MAX_UPLOAD_MB * 1024 * 1024,
   mailSecretKey: await loadSecretKey(env.COMMS_SECRET_KEY, env.COMMS_SECRET_KEY_FILE),
   logLevel: env.LOG_LEVEL,

@@ -20,7 +20,8 @@ const MainLayout = lazy(() =>
 const PublicLayout = lazy(() =>
   import('../features/public-pages/PublicLayout').then((m) => ({ default: m.PublicLayout })),
 );
-const Login = lazy(() => import('../features/session/Login'));
+const loginScreen = () => import('../features/session/Login');
+const Login = lazy(loginScreen);
 const CompanyList = lazy(() => import('../features/companies/CompanyList'));
 const CompanyHome = lazy(() => import('../features/companies/CompanyHome'));
 const AccountSettings = lazy(() => import('../features/profile/AccountSettings'));
@@ -31,8 +32,18 @@ const CommunicationsScreen = lazy(() => import('../features/communications/Commu
 const ComingSoon = lazy(() => import('../features/public-pages/ComingSoon'));
 const UnderConstruction = lazy(() => import('../features/public-pages/UnderConstruction'));
 const DownloadFilePage = lazy(() => import('../features/shared-file/DownloadFilePage'));
+const UploadFilePage = lazy(() => import('../features/party-answers/UploadFilePage'));
+const ConfirmCompletionPage = lazy(() => import('../features/party-answers/ConfirmCompletionPage'));
 // The chart library comes with this chunk only.
 const RecoDashboard = lazy(() => import('../features/reco-dashboard/RecoDashboard'));
+
+/**
+ * Starts fetching the chunk of the screen a first load lands on, before React reaches its lazy
+ * route. Only /login: the other screens wait on the session anyway.
+ */
+export function warmUpScreen(pathname: string): void {
+  if (/\/login\/?$/.test(pathname)) loginScreen().catch(() => undefined);
+}
 
 function Loading() {
   return (
@@ -87,6 +98,11 @@ export const router = createBrowserRouter(
               element: <Screen children={<UnderConstruction />} />,
             },
             { path: '/pages/download-file', element: <Screen children={<DownloadFilePage />} /> },
+            { path: '/pages/upload-file', element: <Screen children={<UploadFilePage />} /> },
+            {
+              path: '/pages/confirm_completion',
+              element: <Screen children={<ConfirmCompletionPage />} />,
+            },
             ...publicPlaceholderRoutes.map((path) => ({ path, ...soon })),
             { path: '*', element: <Screen children={<ErrorPage />} /> },
           ],

@@ -93,6 +93,4 @@ export const publicPlaceholderRoutes = [
   '/signup/:inviteId',
   '/invite/activate/:inviteId',
   '/verify/:accessToken',
-  '/pages/upload-file',
-  '/pages/confirm_completion',
 ];

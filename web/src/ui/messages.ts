@@ -9,4 +9,6 @@ export const uiLabels = defineMessages({
   backToList: { id: 'ui.action.backToList', defaultMessage: 'Back to the list' },
   clearFilters: { id: 'ui.action.clearFilters', defaultMessage: 'Clear filters' },
   all: { id: 'ui.filter.all', defaultMessage: 'All' },
+  openCalendar: { id: 'ui.date.openCalendar', defaultMessage: 'Open the calendar' },
+  datePlaceholder: { id: 'ui.date.placeholder', defaultMessage: 'dd/mm/yyyy' },
 });

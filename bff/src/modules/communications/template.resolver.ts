@@ -45,11 +45,17 @@ export class CommunicationTemplateResolver {
     @Arg('subject', () => String, { description: 'Subject with placeholders.' }) subject: string,
     @Arg('body', () => String, { description: 'Text with placeholders.' }) body: string,
     @Ctx() context: RequestContext,
+    @Arg('recoId', () => Int, {
+      nullable: true,
+      description: 'Fill it in for this reconciliation instead of the sample party.',
+    })
+    recoId?: number | null,
   ): Promise<RenderedMail> {
     const rendered = await context.reco.previewTemplate({
       language,
       subject: subject.slice(0, 200),
       body: body.slice(0, 20_000),
+      ...(recoId ? { reco_id: recoId } : {}),
     });
     return { ...rendered, unknownPlaceholders: rendered.unknown_placeholders };
   }

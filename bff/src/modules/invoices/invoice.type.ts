@@ -7,6 +7,7 @@ import type {
   RestSalesInvoice,
 } from '../../upstream/poso-client.js';
 import {
+  asInstance,
   Attachment,
   LineFields,
   PageOf,
@@ -175,7 +176,7 @@ export class SalesInvoicePage extends PageOf(SalesInvoice, 'sales invoices') {}
 export class PurchaseInvoicePage extends PageOf(PurchaseInvoice, 'purchase invoices') {}
 
 function toInvoiceItem(item: RestItem): InvoiceItem {
-  return { ...toLineFields(item), itemId: item.invoice_item_id ?? null };
+  return Object.assign(toLineFields(item), { itemId: item.invoice_item_id ?? null });
 }
 
 function toCharge(charge: RestChargeItem): AdditionalCharge {
@@ -214,24 +215,22 @@ function commonFields(invoice: RestSalesInvoice | RestPurchaseInvoice, downloadB
 
 export function toSalesInvoice(invoice: RestSalesInvoice): SalesInvoice {
   const id = invoice.invoice_id;
-  return {
-    ...commonFields(invoice, `/files/invoices/${id}`),
+  return asInstance(SalesInvoice, commonFields(invoice, `/files/invoices/${id}`), {
     id,
     receivedPurchaseOrderId: invoice.sales_po_id,
     isEditAllowed: invoice.is_edit_allowed,
     isSendAllowed: invoice.is_send_allowed,
-  };
+  });
 }
 
 export function toPurchaseInvoice(invoice: RestPurchaseInvoice): PurchaseInvoice {
   const id = invoice.invoice_received_id;
-  return {
-    ...commonFields(invoice, `/files/purchase-invoices/${id}`),
+  return asInstance(PurchaseInvoice, commonFields(invoice, `/files/purchase-invoices/${id}`), {
     id,
     purchaseOrderId: invoice.po_id,
     acceptedByUserId: invoice.accepted_by_user_id,
     isAcceptAllowed: invoice.is_accept_allowed,
     isRejectAllowed: invoice.is_reject_allowed,
     isPaymentAllowed: invoice.is_payment_allowed,
-  };
+  });
 }

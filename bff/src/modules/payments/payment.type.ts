@@ -9,7 +9,7 @@ import type {
 type RestPayment = RestPaymentMade | RestPaymentReceived;
 type RestAdvance = RestAdvancePaid | RestAdvanceReceived;
 import { PurchaseInvoice, SalesInvoice } from '../invoices/invoice.type.js';
-import { PageOf, type PartyRef } from '../poso-shared/poso-shared.type.js';
+import { asInstance, PageOf, type PartyRef } from '../poso-shared/poso-shared.type.js';
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
 import { AdvanceStatus, fromWire, PaymentStatus } from '../poso-shared/status.js';
 import { PurchaseOrder, ReceivedPurchaseOrder } from '../purchase-orders/purchase-order.type.js';
@@ -198,52 +198,50 @@ function movementFields(row: RestPayment | RestAdvance) {
 }
 
 function paymentFields(payment: RestPayment) {
-  return {
-    ...movementFields(payment),
+  return Object.assign(movementFields(payment), {
     status: fromWire(PaymentStatus, 'payment', payment.payment_status_id),
     invoiceNumber: payment.invoice_number,
     invoiceTotal: payment.invoice_total,
     paidAmount: payment.paid_amount,
     pendingAmount: payment.pending_amount,
-  };
+  });
 }
 
 function advanceFields(advance: RestAdvance) {
-  return {
-    ...movementFields(advance),
+  return Object.assign(movementFields(advance), {
     status: fromWire(AdvanceStatus, 'advance', advance.payment_status_id),
     poNumber: advance.po_number,
     poAmount: advance.po_amount,
     advanceTotal: advance.advance_total,
-  };
+  });
 }
 
 export function toPaymentMade(payment: RestPaymentMade): PaymentMade {
-  return {
-    ...paymentFields(payment),
+  return asInstance(PaymentMade, paymentFields(payment), {
     id: payment.payment_id,
     purchaseInvoiceId: payment.invoice_received_id,
-  };
+  });
 }
 
 export function toPaymentReceived(payment: RestPaymentReceived): PaymentReceived {
-  return {
-    ...paymentFields(payment),
+  return asInstance(PaymentReceived, paymentFields(payment), {
     id: payment.payment_received_id,
     salesInvoiceId: payment.invoice_id,
     isConfirmAllowed: payment.is_confirm_allowed,
-  };
+  });
 }
 
 export function toAdvancePaid(advance: RestAdvancePaid): AdvancePaid {
-  return { ...advanceFields(advance), id: advance.advance_id, purchaseOrderId: advance.po_id };
+  return asInstance(AdvancePaid, advanceFields(advance), {
+    id: advance.advance_id,
+    purchaseOrderId: advance.po_id,
+  });
 }
 
 export function toAdvanceReceived(advance: RestAdvanceReceived): AdvanceReceived {
-  return {
-    ...advanceFields(advance),
+  return asInstance(AdvanceReceived, advanceFields(advance), {
     id: advance.advance_received_id,
     receivedPurchaseOrderId: advance.sales_po_id,
     isConfirmAllowed: advance.is_confirm_allowed,
-  };
+  });
 }

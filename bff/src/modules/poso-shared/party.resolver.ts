@@ -2,6 +2,31 @@ import { Ctx, FieldResolver, Resolver, Root, type ClassType } from 'type-graphql
 import type { RequestContext } from '../../context.js';
 import { loadParty, Party, type PartyRef } from './poso-shared.type.js';
 
+/**
+ * A party named by a document row carries only id and name; its country and base currency
+ * come from the party loader (the company's connections), fetched only when a query asks.
+ */
+@Resolver(() => Party)
+export class PartyResolver {
+  @FieldResolver()
+  country(
+    @Root() party: Party,
+    @Ctx() context: RequestContext,
+  ): Promise<string | null> | string | null {
+    if (party.country !== undefined) return party.country;
+    return context.loaders.party.load(party.id).then((found) => found?.company_country ?? null);
+  }
+
+  @FieldResolver()
+  baseCurrency(
+    @Root() party: Party,
+    @Ctx() context: RequestContext,
+  ): Promise<string | null> | string | null {
+    if (party.baseCurrency !== undefined) return party.baseCurrency;
+    return context.loaders.party.load(party.id).then((found) => found?.base_currency ?? null);
+  }
+}
+
 type WithParties = { vendorRef: PartyRef; customerRef: PartyRef };
 
 /**

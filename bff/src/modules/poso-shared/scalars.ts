@@ -48,11 +48,21 @@ function toLocalDate(value: unknown): string {
   return value;
 }
 
+/**
+ * An answer's date comes from a PostgreSQL `date` column through the service's contract, so
+ * its shape is checked here and not the calendar again (a list serialises dates on every row).
+ */
+function localDateOut(value: unknown): string {
+  if (typeof value !== 'string' || !LOCAL_DATE.test(value))
+    throw new GraphQLError('Date must be a calendar date written as YYYY-MM-DD.');
+  return value;
+}
+
 /** A calendar date without a time zone; the services keep document dates this way. */
 export const LocalDateScalar = new GraphQLScalarType<string, string>({
   name: 'LocalDate',
   description: 'A calendar date without time zone, written `YYYY-MM-DD`, for example "2026-03-31".',
-  serialize: (value) => toLocalDate(value),
+  serialize: (value) => localDateOut(value),
   parseValue: (value) => toLocalDate(value),
   parseLiteral(ast) {
     if (ast.kind === Kind.STRING) return toLocalDate(ast.value);

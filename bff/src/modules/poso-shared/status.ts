@@ -74,12 +74,21 @@ registerMoneyStatus(AdvanceStatus, 'AdvanceStatus', 'an advance against a purcha
  * A status id from the service as the document type's enum. An id the enum does not name
  * means the service and the BFF disagree: that is a fault to log, not a value to pass on.
  */
+const idsOf = new WeakMap<object, Set<number>>();
+
+/** The ids of a status enum, collected once (fromWire runs for every row of a list). */
+function knownIds(statuses: Record<string, number>): Set<number> {
+  let ids = idsOf.get(statuses);
+  if (!ids) idsOf.set(statuses, (ids = new Set(Object.values(statuses))));
+  return ids;
+}
+
 export function fromWire<Statuses extends Record<string, number>>(
   statuses: Statuses,
   documentType: string,
   id: number,
 ): Statuses[keyof Statuses] {
-  const known = Object.values(statuses).includes(id);
+  const known = knownIds(statuses).has(id);
   if (!known)
     throw new Error(`poso answered ${documentType} status ${id}, which the BFF does not know`);
   return id as Statuses[keyof Statuses];

@@ -15,7 +15,7 @@ import { action, defined, listQuery, toRestItems } from '../poso-shared/poso-sha
 import { PartyFieldsResolver } from '../poso-shared/party.resolver.js';
 import { mapPage } from '../poso-shared/poso-shared.type.js';
 import { PurchaseOrderStatus } from '../poso-shared/status.js';
-import { toUser, User } from '../users/user.type.js';
+import { toUser, User, userRef } from '../users/user.type.js';
 import {
   AddItemsArgs,
   ApproveArgs,
@@ -198,6 +198,7 @@ export class PurchaseOrderResolver extends PartyFieldsResolver(PurchaseOrder, {
   @FieldResolver(() => User, { nullable: true, description: 'The approver, once sent.' })
   async approver(@Root() po: PurchaseOrder, @Ctx() context: RequestContext): Promise<User | null> {
     if (po.approverUserId === null) return null;
+    if (po.approverName !== null) return userRef(po.approverUserId, po.approverName);
     return toUser(await context.loaders.user.load(po.approverUserId));
   }
 }

@@ -6,6 +6,7 @@ import type {
   RestReceivedPurchaseOrder,
 } from '../../upstream/poso-client.js';
 import {
+  asInstance,
   Attachment,
   LineFields,
   PageOf,
@@ -99,6 +100,9 @@ export class PurchaseOrder extends PurchaseOrderFields {
   })
   approverUserId!: number | null;
 
+  /** The approver's sign-in name from the row, for `approver` without a users call. */
+  approverName!: string | null;
+
   @Field(() => Int, {
     nullable: true,
     description:
@@ -165,7 +169,7 @@ export class ReceivedPurchaseOrderPage extends PageOf(
 ) {}
 
 function toPoItem(item: RestItem): PoItem {
-  return { ...toLineFields(item), itemId: item.po_item_id ?? null };
+  return Object.assign(toLineFields(item), { itemId: item.po_item_id ?? null });
 }
 
 function commonFields(po: RestPurchaseOrder | RestReceivedPurchaseOrder, downloadBase: string) {
@@ -189,26 +193,25 @@ function commonFields(po: RestPurchaseOrder | RestReceivedPurchaseOrder, downloa
 
 export function toPurchaseOrder(po: RestPurchaseOrder): PurchaseOrder {
   const id = po.po_id;
-  return {
-    ...commonFields(po, `/files/po/${id}`),
+  return asInstance(PurchaseOrder, commonFields(po, `/files/po/${id}`), {
     id,
     approverUserId: po.approver_user_id,
+    approverName: po.approver_user_name,
     authorUserId: po.created_by_user_id,
     isAcceptAllowed: po.is_accept_allowed,
     isRejectAllowed: po.is_reject_allowed,
     isEditAllowed: po.is_edit_allowed,
     isSendAllowed: po.is_send_allowed,
     isAdvanceAllowed: po.is_advance_allowed,
-  };
+  });
 }
 
 export function toReceivedPurchaseOrder(po: RestReceivedPurchaseOrder): ReceivedPurchaseOrder {
   const id = po.po_received_id;
-  return {
-    ...commonFields(po, `/files/received-po/${id}`),
+  return asInstance(ReceivedPurchaseOrder, commonFields(po, `/files/received-po/${id}`), {
     id,
     isAcceptAllowed: po.is_accept_allowed,
     isRejectAllowed: po.is_reject_allowed,
     isInvoiceCreateAllowed: po.is_invoice_create_allowed,
-  };
+  });
 }

@@ -1,11 +1,52 @@
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { ChangePasswordArgs } from './user.args.js';
 import { UpdateProfileInput } from './user.input.js';
 import { CompanyUser, toCompanyUser, toUser, User } from './user.type.js';
 
+/** The whole user behind a userRef, through the per-request loader (members in one call). */
+function loaded<K extends keyof User>(
+  user: User,
+  context: RequestContext,
+  field: K,
+): User[K] | Promise<User[K]> {
+  if (user[field] !== undefined) return user[field];
+  return context.loaders.user.load(user.id).then((found) => toUser(found)[field]);
+}
+
 @Resolver(() => User)
 export class UserResolver {
+  @FieldResolver()
+  email(@Root() user: User, @Ctx() context: RequestContext) {
+    return loaded(user, context, 'email');
+  }
+
+  @FieldResolver()
+  firstName(@Root() user: User, @Ctx() context: RequestContext) {
+    return loaded(user, context, 'firstName');
+  }
+
+  @FieldResolver()
+  lastName(@Root() user: User, @Ctx() context: RequestContext) {
+    return loaded(user, context, 'lastName');
+  }
+
+  @FieldResolver()
+  isPlatformAdmin(@Root() user: User, @Ctx() context: RequestContext) {
+    return loaded(user, context, 'isPlatformAdmin');
+  }
+
   @Authorized()
   @Query(() => User, { description: 'The signed-in user.' })
   async me(@Ctx() context: RequestContext): Promise<User> {

@@ -9,19 +9,25 @@ export class User {
   @Field(() => String, { description: 'Sign-in name.' })
   userName!: string;
 
+  // Absent on a user named by a document row (userRef); user.resolver.ts loads them when asked.
   @Field(() => String, { description: 'Email address.' })
-  email!: string;
+  email?: string;
 
   @Field(() => String, { nullable: true, description: 'First name, when known.' })
-  firstName!: string | null;
+  firstName?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Last name, when known.' })
-  lastName!: string | null;
+  lastName?: string | null;
 
   @Field(() => Boolean, {
     description: 'Whether the user may open the platform administration area.',
   })
-  isPlatformAdmin!: boolean;
+  isPlatformAdmin?: boolean;
+}
+
+/** A user as a document row names them (id and sign-in name); the rest is loaded when asked. */
+export function userRef(id: number, userName: string): User {
+  return Object.assign(new User(), { id, userName });
 }
 
 @ObjectType({ description: 'A member of a company, with the role and scopes they hold in it.' })
@@ -48,7 +54,7 @@ export class CompanyUser {
   scopes!: string[];
 }
 
-export function toUser(user: RestUser): User {
+export function toUser(user: RestUser): Required<User> {
   return {
     id: user.user_id,
     userName: user.user_name,

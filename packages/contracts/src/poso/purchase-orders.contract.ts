@@ -56,6 +56,8 @@ export const PurchaseOrder = Type.Object({
   sales_po_id: Type.Null(),
   spi_sales_po_id: Type.Null(),
   approver_user_id: Nullable(Id),
+  /** The approver's sign-in name, beside the id, so a list needs no user lookups. */
+  approver_user_name: Nullable(Type.String()),
   /** Who wrote the order: never offered as its approver while separation of duties is on. */
   created_by_user_id: Nullable(Id),
 });
@@ -71,6 +73,7 @@ export const ReceivedPurchaseOrder = Type.Object({
   sales_po_id: Id,
   spi_sales_po_id: Id,
   approver_user_id: Type.Null(),
+  approver_user_name: Type.Null(),
   created_by_user_id: Type.Null(),
 });
 export type ReceivedPurchaseOrder = Static<typeof ReceivedPurchaseOrder>;

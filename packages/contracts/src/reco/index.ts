@@ -13,3 +13,4 @@ export * from './links.contract.js';
 export * from './messages.contract.js';
 export * from './shares.contract.js';
 export * from './templates.contract.js';
+export * from './followups.contract.js';

@@ -5,6 +5,7 @@ import {
   type CompanyScopedDatabase,
   type PurchaseOrdersTable,
   type SalesOrdersTable,
+  type UsersTable,
 } from '@concord/db';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { containsPattern, pageOfQuery, type Db } from '../shared/db.js';
@@ -26,6 +27,8 @@ export type PurchaseOrderRecord = {
   po_amount: string;
   status_id: number;
   approver_user_id: number | null;
+  /** The approver's sign-in name, so a list names approvers without asking the users service. */
+  approver_user_name: string | null;
   approval_information_id: number | null;
   po_received_id: number | null;
   reject_remarks: string | null;
@@ -65,13 +68,18 @@ export type SalesOrderRecord = {
 // that fixes the scale has no builder form.
 const asMoneyText = (sum: unknown) => sql<string>`COALESCE(${sum}, 0)::numeric(16, 2)::text`;
 
-type PoDb = CompanyScopedDatabase & { po: PurchaseOrdersTable; c: CompaniesTable };
+type PoDb = CompanyScopedDatabase & {
+  po: PurchaseOrdersTable;
+  c: CompaniesTable;
+  u: UsersTable;
+};
 type SoDb = CompanyScopedDatabase & { so: SalesOrdersTable; c: CompaniesTable };
 
 function purchaseOrders(db: Db, schema: string) {
   return companyTables(db, schema)
     .selectFrom('purchase_orders as po')
-    .leftJoin('core.companies as c', 'c.company_id', 'po.vendor_company_id');
+    .leftJoin('core.companies as c', 'c.company_id', 'po.vendor_company_id')
+    .leftJoin('core.users as u', 'u.user_id', 'po.approver_user_id');
 }
 
 function selectPurchaseOrders(db: Db, schema: string) {
@@ -87,6 +95,7 @@ function selectPurchaseOrders(db: Db, schema: string) {
     'po.po_amount',
     'po.status_id',
     'po.approver_user_id',
+    'u.user_name as approver_user_name',
     'po.approval_information_id',
     'po.po_received_id',
     'po.reject_remarks',

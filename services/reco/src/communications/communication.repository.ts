@@ -95,21 +95,26 @@ export type NewMessage = {
   attachments: { name: string; file_id: string }[];
   status: string;
   created_by_user_id: number | null;
+  /** A bulk send's claim: one mail per (reco, batch). */
+  batch_key?: string | null;
 };
 
 /**
- * Records a mail. A rule's mail claims its (reco, rule, period, attempt) row here: when the
- * row exists already another worker has it, and null comes back (SECURITY 28).
+ * Records a mail. A rule's mail claims its (reco, rule, period, attempt) row here, a bulk
+ * send's its (reco, batch) row: when the row exists already another worker (or an earlier
+ * send of the batch) has it, and null comes back (SECURITY 28).
  */
 export async function insertMessage(db: CompanyDb, message: NewMessage) {
   const row = await db
     .insertInto('comm_messages')
     .values({ ...message, attachments: JSON.stringify(message.attachments) })
     .onConflict((oc) =>
-      oc
-        .columns(['reco_id', 'rule_id', 'period_key', 'attempt'])
-        .where('rule_id', 'is not', null)
-        .doNothing(),
+      message.batch_key
+        ? oc.columns(['reco_id', 'batch_key']).where('batch_key', 'is not', null).doNothing()
+        : oc
+            .columns(['reco_id', 'rule_id', 'period_key', 'attempt'])
+            .where('rule_id', 'is not', null)
+            .doNothing(),
     )
     .returning('message_id')
     .executeTakeFirst();
@@ -171,4 +176,16 @@ export async function listMessages(
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items, totalCount: total.n };
+}
+
+/** The mails of one bulk send, with their party. */
+export async function messagesOfBatch(db: CompanyDb, batchKey: string) {
+  return db
+    .selectFrom('comm_messages as m')
+    .leftJoin('recos as r', 'r.reco_id', 'm.reco_id')
+    .leftJoin('reco_parties as p', 'p.party_id', 'r.party_id')
+    .select([...MESSAGE_COLUMNS, 'p.name as party_name'])
+    .where('m.batch_key', '=', batchKey)
+    .orderBy('m.reco_id')
+    .execute();
 }

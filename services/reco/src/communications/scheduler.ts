@@ -112,7 +112,8 @@ export function dueAt(rule: RuleRow, requestedAt: Date, attempt: number): Date {
   return new Date(requestedAt.getTime() + days * DAY);
 }
 
-function money(minor: string | null): string {
+/** Minor units as `1,234.56`, or a dash. */
+export function money(minor: string | null): string {
   if (minor === null) return '—';
   const negative = minor.startsWith('-');
   const digits = (negative ? minor.slice(1) : minor).padStart(3, '0');
@@ -120,11 +121,12 @@ function money(minor: string | null): string {
   return `${negative ? '-' : ''}${whole}.${digits.slice(-2)}`;
 }
 
-type Candidate = {
+/** What a mail about one reco says and where it goes. */
+export type MailTarget = {
   reco_id: number;
   project_id: number;
   party_name: string;
-  contact_email: string;
+  contact_email: string | null;
   period_from: string;
   period_to: string;
   created_at: Date;
@@ -132,11 +134,12 @@ type Candidate = {
   iteration_id: number;
   books_closing_minor: string | null;
   output_file_id: string | null;
+  state: string;
+  counterparty_file_id: string | null;
 };
 
-/** Recos still waiting for the party's statement, with an address to ask. */
-async function waitingRecos(trx: CompanyDb, projectId: number | null): Promise<Candidate[]> {
-  let q = trx
+function mailTargets(trx: CompanyDb) {
+  return trx
     .selectFrom('recos as r')
     .innerJoin('reco_parties as p', 'p.party_id', 'r.party_id')
     .innerJoin('reco_iterations as i', 'i.iteration_id', 'r.current_iteration_id')
@@ -146,18 +149,34 @@ async function waitingRecos(trx: CompanyDb, projectId: number | null): Promise<C
       'p.name as party_name',
       'r.created_at',
       'r.created_by_user_id',
+      'r.state',
       'i.iteration_id',
       'i.output_file_id',
-      sql<string>`p.contact_email`.as('contact_email'),
+      'i.counterparty_file_id',
+      'p.contact_email',
       sql<string>`to_char(r.period_from, 'YYYY-MM-DD')`.as('period_from'),
       sql<string>`to_char(r.period_to, 'YYYY-MM-DD')`.as('period_to'),
       sql<string | null>`i.books_closing_minor::text`.as('books_closing_minor'),
-    ])
+    ]);
+}
+
+/** Recos still waiting for the party's statement, with an address to ask. */
+async function waitingRecos(trx: CompanyDb, projectId: number | null) {
+  let q = mailTargets(trx)
     .where('p.contact_email', 'is not', null)
     .where('i.counterparty_file_id', 'is', null)
     .where('r.state', 'not in', ['inactive', 'accepted']);
   if (projectId !== null) q = q.where('r.project_id', '=', projectId);
-  return q.orderBy('r.reco_id').execute();
+  return (await q.orderBy('r.reco_id').execute()) as (MailTarget & { contact_email: string })[];
+}
+
+/** The recos of `recoIds` that exist in the company, whatever their state. */
+export async function mailTargetsOf(trx: CompanyDb, recoIds: readonly number[]) {
+  if (recoIds.length === 0) return [];
+  return (await mailTargets(trx)
+    .where('r.reco_id', 'in', recoIds)
+    .orderBy('r.reco_id')
+    .execute()) as MailTarget[];
 }
 
 async function attemptsSoFar(trx: CompanyDb, recoId: number, ruleId: number, period: string) {
@@ -174,7 +193,7 @@ async function attemptsSoFar(trx: CompanyDb, recoId: number, ruleId: number, per
 async function mintLink(
   trx: CompanyDb,
   companyId: number,
-  c: Candidate,
+  c: MailTarget,
   purpose: reco.LinkPurpose,
   days: number,
 ): Promise<string> {
@@ -234,7 +253,7 @@ async function buildDueMail(
   schema: string,
   config: ConfigRow,
   rule: RuleRow,
-  c: Candidate,
+  c: MailTarget & { contact_email: string },
   now: Date,
 ): Promise<'queued' | 'outbox' | null> {
   const period = `${c.period_from}..${c.period_to}`;
@@ -274,6 +293,38 @@ async function buildDueMail(
   // Another worker claimed this mail: it builds and sends it.
   if (messageId === null) return null;
 
+  return fillMail(
+    trx,
+    deps,
+    { companyId, schema, config, template, target: c, messageId, now },
+    {
+      action: attempt === 0 ? 'mail_requested' : 'mail_reminded',
+      cc: escalate ? rule.escalation_email : null,
+    },
+  );
+}
+
+/**
+ * The second half of building a claimed mail (rules and bulk sends alike): mints the links its
+ * template names, renders it, records it in the reco's history, and queues its delivery (or
+ * leaves it in the outbox without SMTP), in the caller's transaction.
+ */
+export async function fillMail(
+  trx: CompanyDb,
+  deps: Pick<SchedulerDeps, 'mail' | 'queue' | 'publicBaseUrl' | 'linkDays'>,
+  mail: {
+    companyId: number;
+    schema: string;
+    config: ConfigRow;
+    template: NonNullable<Awaited<ReturnType<typeof findTemplate>>>;
+    target: MailTarget & { contact_email: string };
+    messageId: number;
+    now: Date;
+  },
+  history: { action: string; cc: string | null; userId?: number | null },
+): Promise<'queued' | 'outbox'> {
+  const { companyId, schema, config, template, messageId, now } = mail;
+  const c = mail.target;
   const days = deps.linkDays ?? 30;
   const uses = `${template.subject}\n${template.body}`;
   const base = deps.publicBaseUrl.replace(/\/$/, '');
@@ -309,13 +360,13 @@ async function buildDueMail(
   await addHistory(trx, {
     reco_id: c.reco_id,
     iteration_id: c.iteration_id,
-    action: attempt === 0 ? 'mail_requested' : 'mail_reminded',
+    action: history.action,
     from_state: null,
     to_state: null,
-    remarks: `${rendered.subject} → ${c.contact_email}${escalate ? ` (cc ${rule.escalation_email})` : ''}`,
-    user_id: null,
+    remarks: `${rendered.subject} → ${c.contact_email}${history.cc ? ` (cc ${history.cc})` : ''}`,
+    user_id: history.userId ?? null,
   });
-  if (!smtp) return 'outbox';
+  if (!smtpSettings(config, deps.mail.secrets)) return 'outbox';
   await deps.queue.enqueue(trx, { companyId, schema, messageId });
   return 'queued';
 }

@@ -115,6 +115,17 @@ export async function listIterations(db: Db, caller: Caller, recoId: number) {
 
 export type UploadDeps = { db: Db; storage: FileStorage; maxUploadBytes: number };
 
+/** Who puts a ledger on an iteration: a signed-in reconciler, or a party through its link. */
+export type LedgerUploader = {
+  tenant: Pick<Caller, 'companyId' | 'schema'>;
+  /** Throws unless this uploader may put a file on this reco now. */
+  allow(recoRow: RecoRow): void;
+  /** Recorded as the file's uploader and in the history; null for a party. */
+  userId: number | null;
+  /** More work in the upload's transaction (notifications, a rule's run). */
+  after?: (trx: CompanyDb, recoRow: RecoRow) => Promise<void>;
+};
+
 /**
  * A books or counterparty file for the current iteration: checked and stored, read by the
  * engine to find its columns (the party's remembered mapping first), recorded with its
@@ -127,9 +138,26 @@ export async function uploadLedger(
   side: reco.Side,
   request: FastifyRequest,
 ) {
-  const before = await inCompany(deps.db, caller, async (trx) => {
+  return storeLedger(
+    deps,
+    { tenant: caller, allow: (row) => requireStep(caller, row, 'upload'), userId: caller.userId },
+    iterationId,
+    side,
+    request,
+  );
+}
+
+export async function storeLedger(
+  deps: UploadDeps,
+  uploader: LedgerUploader,
+  iterationId: number,
+  side: reco.Side,
+  request: FastifyRequest,
+) {
+  const { tenant } = uploader;
+  const before = await inCompany(deps.db, tenant, async (trx) => {
     const found = await requireIteration(trx, iterationId);
-    requireStep(caller, found.reco, 'upload');
+    uploader.allow(found.reco);
     requireCurrent(found.iteration, found.reco);
     const remembered = await rememberedMapping(trx, found.reco.party_id, found.reco.kind, side);
     return { ...found, remembered: remembered as StoredMapping | undefined };
@@ -138,7 +166,7 @@ export async function uploadLedger(
   const received = await receiveFile(request, deps.storage, {
     allowed: contracts.LEDGER_EXTENSIONS,
     maxBytes: deps.maxUploadBytes,
-    folder: `${caller.schema}/reco/${iterationId}`,
+    folder: `${tenant.schema}/reco/${iterationId}`,
   });
   try {
     const read = { side, kind: before.reco.kind, fileName: received.originalName };
@@ -150,9 +178,9 @@ export async function uploadLedger(
         }).catch(() => readMapping(received.bytes, read))
       : await readMapping(received.bytes, read);
 
-    return await inCompany(deps.db, caller, async (trx) => {
+    return await inCompany(deps.db, tenant, async (trx) => {
       const { iteration, reco: recoRow } = await requireIteration(trx, iterationId);
-      requireStep(caller, recoRow, 'upload');
+      uploader.allow(recoRow);
       requireCurrent(iteration, recoRow);
       const fileId = await insertFile(trx, {
         storage_key: received.storageKey,
@@ -160,7 +188,7 @@ export async function uploadLedger(
         content_type: received.contentType,
         size_bytes: received.sizeBytes,
         sha256: received.sha256,
-        created_by_user_id: caller.userId,
+        created_by_user_id: uploader.userId,
       });
       await setSideFile(trx, iterationId, side, fileId, mapping, mapping.confirmed);
       const other = side === 'books' ? iteration.counterparty_file_id : iteration.books_file_id;
@@ -177,9 +205,10 @@ export async function uploadLedger(
         from_state: recoRow.state,
         to_state: state,
         remarks: received.originalName,
-        user_id: caller.userId,
+        user_id: uploader.userId,
       });
-      await announce(trx, caller.companyId, recoRow.reco_id, state, iterationId);
+      await announce(trx, tenant.companyId, recoRow.reco_id, state, iterationId);
+      await uploader.after?.(trx, { ...recoRow, state });
       const files = await filesByIds(trx, [fileId]);
       return {
         file: toStoredFile(files.get(fileId)!),

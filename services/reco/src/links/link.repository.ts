@@ -74,12 +74,21 @@ export async function findLiveLink(db: Db, tokenHash: string): Promise<LinkRow |
     .executeTakeFirst()) as LinkRow | undefined;
 }
 
-export async function markUsed(db: Db, linkId: number): Promise<void> {
+/** Records a use of the link; true on its first, when the party opened it. */
+export async function markUsed(db: Db, linkId: number): Promise<boolean> {
+  const first = await db
+    .updateTable('core.share_links')
+    .set({ last_used_at: sql<Date>`now()` })
+    .where('share_link_id', '=', linkId)
+    .where('last_used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(first.numUpdatedRows) === 1) return true;
   await db
     .updateTable('core.share_links')
     .set({ last_used_at: sql<Date>`now()` })
     .where('share_link_id', '=', linkId)
     .execute();
+  return false;
 }
 
 export async function liveLinksOfReco(

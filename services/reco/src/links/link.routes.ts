@@ -4,6 +4,12 @@ import type { RecoDeps } from '../deps.js';
 import { callerWith } from '../shared/caller.js';
 import { latestOutputFile, sendStoredFile } from '../iterations/iteration.service.js';
 import {
+  answerBalance,
+  attachDisputeFile,
+  publicBalance,
+  publicUploadLedger,
+} from './answer.service.js';
+import {
   generateLink,
   linkUsed,
   listLinks,
@@ -12,7 +18,9 @@ import {
   revokeLink,
 } from './link.service.js';
 
-function linkToken(headers: Record<string, string | string[] | undefined>): string | undefined {
+export function linkToken(
+  headers: Record<string, string | string[] | undefined>,
+): string | undefined {
   const value = headers[reco.LINK_TOKEN_HEADER];
   return typeof value === 'string' ? value : undefined;
 }
@@ -22,7 +30,8 @@ function linkToken(headers: Record<string, string | string[] | undefined>): stri
  * The public routes take no account: the token is the credential, and the BFF in front of
  * them limits how often an address may try (docs/decisions.md, "Capability links").
  */
-export const linkRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, { db, storage }) => {
+export const linkRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, deps) => {
+  const { db, storage } = deps;
   app.route({
     ...reco.generateLink,
     handler: async (request, reply) =>
@@ -52,15 +61,66 @@ export const linkRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, { db,
     ...reco.publicDownloadLatestOutput,
     config: { auth: false },
     handler: async (request, reply) => {
-      const { link, tenant } = await resolveLink(
+      const opened = await resolveLink(
         db,
         linkToken(request.headers),
         ['download'],
         request.query.state_id,
       );
-      const file = await latestOutputFile(db, tenant, link.iteration_id);
-      await linkUsed(db, link);
+      const file = await latestOutputFile(db, opened.tenant, opened.link.iteration_id);
+      await linkUsed(db, opened);
       return sendStoredFile(storage, reply, file);
     },
+  });
+
+  // The party's answers (issue 14): its ledger, and its word on our closing balance.
+  app.route({
+    ...reco.publicUploadLedger,
+    config: { auth: false },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await publicUploadLedger(
+            deps,
+            linkToken(request.headers),
+            request.query.state_id,
+            request,
+          ),
+        ),
+  });
+
+  app.route({
+    ...reco.publicBalance,
+    config: { auth: false },
+    handler: async (request) =>
+      publicBalance(db, linkToken(request.headers), request.query.state_id),
+  });
+
+  app.route({
+    ...reco.answerBalance,
+    config: { auth: false },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await answerBalance(db, linkToken(request.headers), request.query.state_id, request.body),
+        ),
+  });
+
+  app.route({
+    ...reco.attachDisputeFile,
+    config: { auth: false },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await attachDisputeFile(
+            deps,
+            linkToken(request.headers),
+            request.params.response_id,
+            request,
+          ),
+        ),
   });
 };

@@ -157,7 +157,10 @@ export async function publicLinkDetails(
   token: string | undefined,
   stateId?: number,
 ): Promise<reco.PublicLinkDetails> {
-  const { link, tenant } = await resolveLink(db, token, reco.LINK_PURPOSES, stateId);
+  const opened = await resolveLink(db, token, reco.LINK_PURPOSES, stateId);
+  const { link, tenant } = opened;
+  // A download link is used when the file is fetched; a party's page, when it opens.
+  if (link.purpose !== 'download') await linkUsed(db, opened);
   const company = await db
     .selectFrom('core.companies')
     .select('company_name')
@@ -177,7 +180,23 @@ export async function publicLinkDetails(
   });
 }
 
-/** Records that a link was used (shown in the list of live links). */
-export async function linkUsed(db: Db, link: reco.CapabilityLink): Promise<void> {
-  await markUsed(db, link.link_id);
+/**
+ * Records that a link was used (shown in the list of live links); the first use of a party's
+ * upload or confirmation link is "opened the link" in the reco's history and follow-ups.
+ */
+export async function linkUsed(db: Db, opened: ResolvedLink): Promise<void> {
+  const { link, tenant } = opened;
+  await inCompany(db, tenant, async (trx) => {
+    const first = await markUsed(trx as unknown as Db, link.link_id);
+    if (first && link.purpose !== 'download')
+      await addHistory(trx, {
+        reco_id: link.reco_id,
+        iteration_id: link.iteration_id,
+        action: 'link_opened',
+        from_state: null,
+        to_state: null,
+        remarks: `${link.purpose} link #${link.link_id}`,
+        user_id: null,
+      });
+  });
 }

@@ -18,7 +18,8 @@ export function recoPagePath(companyId: number, iterationId: number | null, reco
 /** Tells `userIds` about `kind` on this reco, in the transaction of the change. */
 export async function notifyAboutReco(
   trx: CompanyDb,
-  caller: Caller,
+  /** userId null: nobody in the company acted (a party through its link). */
+  caller: Pick<Caller, 'companyId'> & { userId: number | null },
   row: RecoRow,
   kind: users.NotificationKind,
   userIds: readonly (number | null)[],

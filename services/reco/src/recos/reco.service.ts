@@ -2,7 +2,7 @@ import type { reco } from '@concord/contracts';
 import { publishEvent, type Db, type RecoState } from '@concord/db';
 import type { Caller } from '../shared/caller.js';
 import { inCompany, type CompanyDb } from '../shared/company-db.js';
-import { badRequest, conflict, forbidden, movedOn, notFound } from '../shared/errors.js';
+import { badRequest, conflict, forbidden, HttpError, movedOn, notFound } from '../shared/errors.js';
 import { requireMembersWithScope } from '../shared/members.repository.js';
 import { isoTime, isoTimeOrNull, periodFields } from '../shared/wire.js';
 import { findProject } from '../projects/project.repository.js';
@@ -238,6 +238,33 @@ export async function transition(db: Db, caller: Caller, t: Transition): Promise
   return toReco(row, caller);
 }
 
+/** Queues the run of a reco's current iteration, or says what is missing (400 per side). */
+async function queueCurrentRun(
+  trx: CompanyDb,
+  runs: RunQueue,
+  tenant: Pick<Caller, 'companyId' | 'schema'>,
+  row: RecoRow,
+): Promise<void> {
+  const iteration = await findIteration(trx, row.current_iteration_id!);
+  if (!iteration) throw notFound('Iteration not found');
+  const fields: Record<string, string> = {};
+  if (!iteration.books_file_id) fields.books = 'Upload the books file first';
+  if (!iteration.counterparty_file_id) fields.counterparty = 'Upload the counterparty file first';
+  if (iteration.books_file_id && !iteration.books_mapping_confirmed)
+    fields.books = 'Confirm the column mapping of the books file first';
+  if (iteration.counterparty_file_id && !iteration.counterparty_mapping_confirmed)
+    fields.counterparty = 'Confirm the column mapping of the counterparty file first';
+  if (Object.keys(fields).length > 0)
+    throw badRequest('The reconciliation is not ready to run', fields);
+  const token = await queueRun(trx, iteration.iteration_id);
+  await runs.enqueue(trx, {
+    companyId: tenant.companyId,
+    schema: tenant.schema,
+    iterationId: iteration.iteration_id,
+    runToken: token,
+  });
+}
+
 export function startReco(
   db: Db,
   runs: RunQueue,
@@ -250,28 +277,42 @@ export function startReco(
     recoId,
     fromState,
     action: 'run_started',
-    body: async (trx, row) => {
-      const iteration = await findIteration(trx, row.current_iteration_id!);
-      if (!iteration) throw notFound('Iteration not found');
-      const fields: Record<string, string> = {};
-      if (!iteration.books_file_id) fields.books = 'Upload the books file first';
-      if (!iteration.counterparty_file_id)
-        fields.counterparty = 'Upload the counterparty file first';
-      if (iteration.books_file_id && !iteration.books_mapping_confirmed)
-        fields.books = 'Confirm the column mapping of the books file first';
-      if (iteration.counterparty_file_id && !iteration.counterparty_mapping_confirmed)
-        fields.counterparty = 'Confirm the column mapping of the counterparty file first';
-      if (Object.keys(fields).length > 0)
-        throw badRequest('The reconciliation is not ready to run', fields);
-      const token = await queueRun(trx, iteration.iteration_id);
-      await runs.enqueue(trx, {
-        companyId: caller.companyId,
-        schema: caller.schema,
-        iterationId: iteration.iteration_id,
-        runToken: token,
-      });
-    },
+    body: (trx, row) => queueCurrentRun(trx, runs, caller, row),
   });
+}
+
+/**
+ * The run a rule starts when the party's ledger arrives (`start_run_on_upload`), in the
+ * transaction of the upload: only when the reco is ready to run (both files, both mappings
+ * confirmed); otherwise it waits for its reconciler. Returns whether it started.
+ */
+export async function startRunByRule(
+  trx: CompanyDb,
+  runs: RunQueue,
+  tenant: Pick<Caller, 'companyId' | 'schema'>,
+  recoId: number,
+  ruleName: string,
+): Promise<boolean> {
+  const row = await requireReco(trx, recoId, true);
+  if (row.state !== 'files_uploaded') return false;
+  try {
+    await queueCurrentRun(trx, runs, tenant, row);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 400) return false;
+    throw error;
+  }
+  if (!(await moveState(trx, recoId, 'files_uploaded', 'running'))) throw movedOn();
+  await addHistory(trx, {
+    reco_id: recoId,
+    iteration_id: row.current_iteration_id,
+    action: 'run_started',
+    from_state: 'files_uploaded',
+    to_state: 'running',
+    remarks: `Started by the rule "${ruleName}" when the party's ledger arrived`,
+    user_id: null,
+  });
+  await announce(trx, tenant.companyId, recoId, 'running', row.current_iteration_id);
+  return true;
 }
 
 export function continueReco(db: Db, caller: Caller, recoId: number, fromState?: RecoState) {

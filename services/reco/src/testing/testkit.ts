@@ -17,6 +17,7 @@ import { LocalFolderStorage } from '@concord/storage';
 import { buildRecoApp } from '../app.js';
 import type { RunContext } from '../runs/run-job.js';
 import { bossRunQueue, startBoss } from '../runs/run-queue.js';
+import { bossMailQueue } from '../communications/scheduler.js';
 import { startRunWorker, type RunWorker } from '../runs/run-worker.js';
 import { writeVendorLedgers } from '../demo/ledger-files.js';
 
@@ -71,6 +72,8 @@ export async function startRecoKit(
     publicKey: keys.publicKey,
     storage,
     runs: bossRunQueue(boss),
+    mailQueue: bossMailQueue(boss),
+    publicBaseUrl: 'https://concord.test/stage',
     logger: process.env.RECO_TEST_LOG === '1',
     logLevel: 'error',
     validateResponses: true,

@@ -13,7 +13,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuCheck } from 'react-icons/lu';
 import {
@@ -24,6 +24,7 @@ import {
   type FontFamily,
   type NavType,
 } from './settings';
+import { loadFontFamily } from './fonts';
 import { useSettings } from './useSettings';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -43,6 +44,10 @@ type CustomiseDrawerProps = { open: boolean; onClose: () => void };
 export function CustomiseDrawer({ open, onClose }: CustomiseDrawerProps) {
   const intl = useIntl();
   const { settings, update, reset } = useSettings();
+  // The picker shows each family in its own face.
+  useEffect(() => {
+    if (open) fontFamilies.forEach(loadFontFamily);
+  }, [open]);
   const presetLabel = (preset: string) =>
     preset === 'default'
       ? intl.formatMessage({ id: 'customise.presetDefault', defaultMessage: 'Default' })

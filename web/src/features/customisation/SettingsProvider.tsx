@@ -1,4 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { loadFontFamily } from './fonts';
 import { loadSettings, saveSettings, type Settings } from './settings';
 
 export type SettingsContextValue = {
@@ -17,6 +18,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     const html = document.documentElement;
     html.dir = settings.rtlLayout ? 'rtl' : 'ltr';
     html.lang = settings.locale;
+    loadFontFamily(settings.fontFamily);
   }, [settings]);
 
   const update = useCallback(

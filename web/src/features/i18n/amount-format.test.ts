@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDecimal, formatExact, groupIndian } from './amount-format';
+import {
+  Dec,
+  formatAmount,
+  formatDecimal,
+  formatExact,
+  formatExactMoney,
+  formatMoney,
+  groupIndian,
+} from './amount-format';
+import { requireAmount } from '../poso/shared/money';
 import { divideHalfUp, scaled } from './decimal-fixtures';
 
 const indian = new Intl.NumberFormat('en-IN');
@@ -70,5 +79,30 @@ describe('formatExact', () => {
     expect(formatExact('2.500000')).toBe('2.5');
     expect(formatExact('18.00')).toBe('18');
     expect(formatExact('1234567.125')).toBe('12,34,567.125');
+  });
+});
+
+describe('the amount rule on screen (docs/decisions.md)', () => {
+  it('shows a document amount x exchange rate in whole units with the company currency', () => {
+    expect(formatMoney('90760.24', '1', 'INR')).toBe('90,760 INR');
+    expect(formatMoney('90760.50', '1', 'INR')).toBe('90,761 INR');
+    expect(formatMoney('1089.12', '83.3333', 'INR')).toBe('90,760 INR');
+    expect(formatMoney('12345678', '1', null)).toBe('1,23,45,678');
+  });
+
+  it('keeps the paise of an exact sum, with its own currency', () => {
+    expect(formatExactMoney('40760.24', 'INR')).toBe('40,760.24 INR');
+    expect(formatExactMoney('50000', 'INR')).toBe('50,000.00 INR');
+    expect(formatExactMoney('1089.1', 'USD')).toBe('1,089.10 USD');
+    expect(formatExactMoney('-1200000.5', undefined)).toBe('-12,00,000.50');
+  });
+
+  it('gives a money input a start it reads back as the same amount', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 16n - 1n }), (paise) => {
+        const amount = scaled(paise, 2);
+        expect(requireAmount(formatDecimal(amount))).toBe(new Dec(amount).toFixed(2));
+      }),
+    );
   });
 });

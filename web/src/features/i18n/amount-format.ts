@@ -42,3 +42,23 @@ export function formatDecimal(value: DecimalInput, places = 2): string {
 export function formatExact(value: DecimalInput): string {
   return groupDecimal(new Dec(value));
 }
+
+/**
+ * A document's amount as every screen shows it at a glance (docs/decisions.md, "Amounts,
+ * dates and pages on screen"): x exchange rate, whole units, Indian grouping, then the
+ * company's currency ("90,761 INR"); without a currency, the figure alone.
+ */
+export function formatMoney(
+  value: DecimalInput,
+  exchangeRate: DecimalInput,
+  currency: string | null | undefined,
+): string {
+  const figure = formatAmount(value, exchangeRate);
+  return currency ? `${figure} ${currency}` : figure;
+}
+
+/** An exact sum in its own currency, paise kept ("40,760.24 INR"): payments, pending, totals. */
+export function formatExactMoney(value: DecimalInput, currency: string | null | undefined): string {
+  const figure = formatDecimal(value);
+  return currency ? `${figure} ${currency}` : figure;
+}

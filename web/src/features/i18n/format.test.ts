@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMonth } from './format';
 
+// What a reader sees: the date without its bidi isolation marks.
+const shown = (text: string) => text.replace(/[\u2066\u2069]/g, '');
+
 describe('formatDate', () => {
   it('shows dates as day, short month, year', () => {
-    expect(formatDate('2026-03-05T10:00:00Z')).toBe('5 Mar 2026');
-    expect(formatDate(new Date(2026, 0, 31))).toBe('31 Jan 2026');
+    expect(shown(formatDate('2026-03-05T10:00:00Z'))).toBe('5 Mar 2026');
+    expect(shown(formatDate(new Date(2026, 0, 31)))).toBe('31 Jan 2026');
   });
 
   it('reads a bare date as that calendar day', () => {
-    expect(formatDate('2026-12-01')).toBe('1 Dec 2026');
+    expect(shown(formatDate('2026-12-01'))).toBe('1 Dec 2026');
+  });
+
+  it('isolates the date left to right, so a right-to-left page keeps its order', () => {
+    expect(formatDate('2026-11-24')).toBe('\u206624 Nov 2026\u2069');
   });
 });
 

@@ -5,14 +5,20 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 
-/** Dates as the spec shows them everywhere: day, short month, year (en-IN). */
+/**
+ * Left-to-right isolation (LRI ... PDI): a right-to-left page lays the date out as one
+ * left-to-right piece, "24 Nov 2026", instead of reordering its words into "Nov 2026 24".
+ */
+export const isolateLtr = (text: string): string => `\u2066${text}\u2069`;
+
+/** Dates as the spec shows them everywhere: day, short month, year (en-IN), isolated. */
 export function formatDate(value: Date | string | number): string {
   // A bare date ("2026-03-05") is a calendar day, not UTC midnight shifted into the local zone.
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-    return dateFormat.format(new Date(year, month - 1, day));
+    return isolateLtr(dateFormat.format(new Date(year, month - 1, day)));
   }
-  return dateFormat.format(new Date(value));
+  return isolateLtr(dateFormat.format(new Date(value)));
 }
 
 const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric' });

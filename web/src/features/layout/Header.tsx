@@ -6,6 +6,8 @@ import { useSession } from '../session/useSession';
 import { AppsMenu } from './AppsMenu';
 import { CompanySelector } from './CompanySelector';
 import { HeaderSearch } from './HeaderSearch';
+import { HeaderToolsDrawer } from './HeaderToolsDrawer';
+import { phoneQuery, useMediaQuery } from '../../ui/useMediaQuery';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { NotificationsMenu } from './NotificationsMenu';
@@ -22,6 +24,25 @@ type HeaderProps = {
 export function Header({ showMenuButton, onMenuClick, onCustomiseClick }: HeaderProps) {
   const intl = useIntl();
   const { company } = useSession();
+  const phone = useMediaQuery(phoneQuery);
+  const tools = (
+    <>
+      <AppsMenu />
+      <LanguageMenu />
+      <IconButton
+        variant="ghost"
+        size="sm"
+        onClick={onCustomiseClick}
+        aria-label={intl.formatMessage({
+          id: 'header.customise',
+          defaultMessage: 'Live customise',
+        })}
+        data-testid="customise-button"
+      >
+        <LuPalette />
+      </IconButton>
+    </>
+  );
   return (
     <Flex
       as="header"
@@ -47,7 +68,7 @@ export function Header({ showMenuButton, onMenuClick, onCustomiseClick }: Header
           <LuMenu />
         </IconButton>
       )}
-      <RouterLink to="/dashboard/default">
+      <RouterLink to="/dashboard/default" style={{ minWidth: 0 }}>
         {company ? (
           <Text
             fontWeight="bold"
@@ -62,28 +83,28 @@ export function Header({ showMenuButton, onMenuClick, onCustomiseClick }: Header
           <Logo />
         )}
       </RouterLink>
-      <Box hideBelow="md" ms="4">
-        <HeaderSearch />
-      </Box>
-      <HStack gap="1" ms="auto">
-        <Box hideBelow="sm">
-          <CompanySelector />
+      {!phone && (
+        <Box hideBelow="md" ms="4">
+          <HeaderSearch />
         </Box>
-        <AppsMenu />
-        <LanguageMenu />
-        <NotificationsMenu />
-        <IconButton
-          variant="ghost"
-          size="sm"
-          onClick={onCustomiseClick}
-          aria-label={intl.formatMessage({
-            id: 'header.customise',
-            defaultMessage: 'Live customise',
-          })}
-          data-testid="customise-button"
-        >
-          <LuPalette />
-        </IconButton>
+      )}
+      <HStack gap="1" ms="auto" flexShrink={0}>
+        {phone ? (
+          <>
+            <NotificationsMenu />
+            <HeaderToolsDrawer>
+              <HeaderSearch />
+              <CompanySelector />
+              <HStack gap="1">{tools}</HStack>
+            </HeaderToolsDrawer>
+          </>
+        ) : (
+          <>
+            <CompanySelector />
+            {tools}
+            <NotificationsMenu />
+          </>
+        )}
         <ProfileMenu />
       </HStack>
     </Flex>

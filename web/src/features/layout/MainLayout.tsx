@@ -4,12 +4,13 @@ import { Outlet, useLocation } from 'react-router';
 import { MotionRoot } from '../../ui/motion/MotionRoot';
 import { CustomiseDrawer } from '../customisation/CustomiseDrawer';
 import { Breadcrumbs } from './Breadcrumbs';
+import { PageNameProvider } from './page-name';
 import { Header, headerHeight } from './Header';
 import ErrorPage from '../public-pages/ErrorPage';
 import { companyIdOf, hasBadCompanyId, workAreaOf } from './navigation';
 import { drawerWidth, Sidebar } from './Sidebar';
 import { useCompanyRouteSync } from './useCompanyRouteSync';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 
 export function MainLayout() {
   const { pathname } = useLocation();
@@ -43,69 +44,71 @@ export function MainLayout() {
   // Motion is set up here, not at the app root: /login's chunks stay free of framer-motion.
   return (
     <MotionRoot>
-      <Box minH="100vh">
-        <Header
-          showMenuButton={Boolean(sidebar)}
-          onMenuClick={() => setDrawerOpen((open) => !open)}
-          onCustomiseClick={() => setCustomising(true)}
-        />
-        {docked && (
-          <Box
-            as="aside"
-            position="fixed"
-            top={headerHeight}
-            bottom="0"
-            insetStart="0"
-            w={drawerWidth}
-            bg="bg"
-            borderEndWidth="1px"
-            overflowY="auto"
-            data-testid="drawer"
-            data-state="open"
-          >
-            {sidebar}
-          </Box>
-        )}
-        {sidebar && !wide && (
-          <Drawer.Root
-            open={drawerOpen}
-            onOpenChange={({ open }) => setDrawerOpen(open)}
-            placement="start"
-          >
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content maxW={drawerWidth} data-testid="drawer">
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" />
-                  </Drawer.CloseTrigger>
-                  <Drawer.Body p="0" pt="8">
-                    {sidebar}
-                  </Drawer.Body>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
-        )}
-        <Box
-          as="main"
-          pt={`calc(${headerHeight} + 24px)`}
-          pb="10"
-          px={{ base: '4', md: '8' }}
-          ms={docked ? drawerWidth : '0'}
-          transition="margin 0.2s"
-        >
-          {badCompany ? (
-            <ErrorPage />
-          ) : (
-            <>
-              <Breadcrumbs />
-              <Outlet />
-            </>
+      <PageNameProvider>
+        <Box minH="100vh">
+          <Header
+            showMenuButton={Boolean(sidebar)}
+            onMenuClick={() => setDrawerOpen((open) => !open)}
+            onCustomiseClick={() => setCustomising(true)}
+          />
+          {docked && (
+            <Box
+              as="aside"
+              position="fixed"
+              top={headerHeight}
+              bottom="0"
+              insetStart="0"
+              w={drawerWidth}
+              bg="bg"
+              borderEndWidth="1px"
+              overflowY="auto"
+              data-testid="drawer"
+              data-state="open"
+            >
+              {sidebar}
+            </Box>
           )}
+          {sidebar && !wide && (
+            <Drawer.Root
+              open={drawerOpen}
+              onOpenChange={({ open }) => setDrawerOpen(open)}
+              placement="start"
+            >
+              <Portal>
+                <Drawer.Backdrop />
+                <Drawer.Positioner>
+                  <Drawer.Content maxW={drawerWidth} data-testid="drawer">
+                    <Drawer.CloseTrigger asChild>
+                      <CloseButton size="sm" />
+                    </Drawer.CloseTrigger>
+                    <Drawer.Body p="0" pt="8">
+                      {sidebar}
+                    </Drawer.Body>
+                  </Drawer.Content>
+                </Drawer.Positioner>
+              </Portal>
+            </Drawer.Root>
+          )}
+          <Box
+            as="main"
+            pt={`calc(${headerHeight} + 24px)`}
+            pb="10"
+            px={{ base: '4', md: '8' }}
+            ms={docked ? drawerWidth : '0'}
+            transition="margin 0.2s"
+          >
+            {badCompany ? (
+              <ErrorPage />
+            ) : (
+              <>
+                <Breadcrumbs />
+                <Outlet />
+              </>
+            )}
+          </Box>
+          <CustomiseDrawer open={customising} onClose={() => setCustomising(false)} />
         </Box>
-        <CustomiseDrawer open={customising} onClose={() => setCustomising(false)} />
-      </Box>
+      </PageNameProvider>
     </MotionRoot>
   );
 }

@@ -26,8 +26,11 @@ import {
   type EntryRef,
 } from './selection';
 import { TagDialog } from './TagDialog';
+import { AnswerControls, AnswerShown } from '../reco-shares/EntryAnswer';
+import { EntryThread } from './EntryThread';
 import { decisionKindName } from './WorkbookRoundTrip';
 import { idParam, useRecoScope } from './useRecoScope';
+import { usePageName } from '../layout/page-name';
 
 const RecoQuery = graphql(`
   query RecoDrillDown_Reco($id: Int!) {
@@ -80,6 +83,95 @@ const EntriesQuery = graphql(`
         matchId
         rule
         reason
+        answer {
+          id
+          answer
+          remark
+          documentName
+          documentPath
+          answeredByName
+          answeredByCompanyName
+          answeredAt
+        }
+        decision {
+          decisionId
+          kind
+          decidedAt
+          decidedBy {
+            id
+            userName
+            firstName
+            lastName
+          }
+        }
+      }
+    }
+  }
+`);
+
+const SharedHeadQuery = graphql(`
+  query RecoDrillDown_Shared($id: Int!) {
+    sharedReco(id: $id) {
+      share {
+        id
+        recoName
+      }
+      summary {
+        iterationId
+      }
+    }
+  }
+`);
+
+const SharedEntriesQuery = graphql(`
+  query RecoDrillDown_SharedEntries(
+    $shareId: Int!
+    $status: EntryStatus
+    $category: EntryCategory
+    $remark: String
+    $remark2: String
+    $afterLine: Int
+    $size: Int!
+  ) {
+    sharedRecoEntries(
+      shareId: $shareId
+      status: $status
+      category: $category
+      remark: $remark
+      remark2: $remark2
+      afterLine: $afterLine
+      size: $size
+    ) {
+      totalEntries
+      nextAfterLine
+      items {
+        entryNumber
+        lineNumber
+        side
+        sheet
+        row
+        documentNumber
+        documentType
+        narration
+        date
+        amount
+        status
+        category
+        remark
+        remark2
+        matchId
+        rule
+        reason
+        answer {
+          id
+          answer
+          remark
+          documentName
+          documentPath
+          answeredByName
+          answeredByCompanyName
+          answeredAt
+        }
         decision {
           decisionId
           kind
@@ -194,24 +286,48 @@ export default function DrillDownScreen() {
   const position = readPosition(search);
   const askedIteration = idParam(search.get('iteration'));
 
-  const recoQuery = useQuery(RecoQuery, {
+  // getFrom = shared: the id is a share of another company's iteration, read through it.
+  const shared = scope.readOnly;
+  const ownQuery = useQuery(RecoQuery, {
     variables: { id: recoId ?? 0 },
-    skip: !scope.ready || recoId === null,
+    skip: !scope.ready || recoId === null || shared,
   });
-  const reco = recoQuery.data?.reco;
-  const iterationId = askedIteration ?? reco?.currentIterationId ?? null;
-  const entries = useQuery(EntriesQuery, {
-    variables: {
-      iterationId: iterationId ?? 0,
-      ...cellVariables(cell),
-      ...(position.after !== null ? { afterLine: position.after } : {}),
-      size: position.size,
-    },
-    skip: !reco || iterationId === null,
+  const sharedQuery = useQuery(SharedHeadQuery, {
+    variables: { id: recoId ?? 0 },
+    skip: !scope.ready || recoId === null || !shared,
   });
+  const recoQuery = shared ? sharedQuery : ownQuery;
+  const sharedHead = sharedQuery.data?.sharedReco;
+  const reco = shared
+    ? sharedHead && {
+        id: sharedHead.share.id,
+        partyName: sharedHead.share.recoName,
+        currentIterationId: sharedHead.summary.iterationId,
+        allowedActions: [] as string[],
+      }
+    : ownQuery.data?.reco;
+  usePageName(reco?.partyName);
+  const iterationId = shared
+    ? (reco?.currentIterationId ?? null)
+    : (askedIteration ?? reco?.currentIterationId ?? null);
+  const pageVariables = {
+    ...cellVariables(cell),
+    ...(position.after !== null ? { afterLine: position.after } : {}),
+    size: position.size,
+  };
+  const ownEntries = useQuery(EntriesQuery, {
+    variables: { iterationId: iterationId ?? 0, ...pageVariables },
+    skip: !reco || iterationId === null || shared,
+  });
+  const sharedEntries = useQuery(SharedEntriesQuery, {
+    variables: { shareId: recoId ?? 0, ...pageVariables },
+    skip: !reco || !shared,
+  });
+  const entries = shared ? sharedEntries : ownEntries;
+  const page = shared ? sharedEntries.data?.sharedRecoEntries : ownEntries.data?.recoEntries;
   const tags = useQuery(TagsQuery, {
     variables: { iterationId: iterationId ?? 0 },
-    skip: !reco || iterationId === null,
+    skip: !reco || iterationId === null || shared,
   });
 
   const current = reco !== undefined && iterationId === reco.currentIterationId;
@@ -236,7 +352,7 @@ export default function DrillDownScreen() {
   const [decide, decideState] = useMutation(DecideMutation, { context: quiet });
   const [undo, undoState] = useMutation(UndoMutation, { context: quiet });
 
-  const items = useMemo(() => entries.data?.recoEntries.items ?? [], [entries.data]);
+  const items = useMemo(() => page?.items ?? [], [page]);
   const lines = useMemo(() => toLines(items as EntryView[]), [items]);
   useEffect(() => setFocus(0), [position.after, cell]);
 
@@ -251,7 +367,7 @@ export default function DrillDownScreen() {
   // Decisions taken elsewhere (another tab, another person, an uploaded workbook) show here.
   useSubscription(ChangedSubscription, {
     variables: { recoId: recoId ?? 0 },
-    skip: !reco,
+    skip: !reco || shared,
     onData: () => void Promise.all([recoQuery.refetch(), entries.refetch(), tags.refetch()]),
   });
 
@@ -413,8 +529,9 @@ export default function DrillDownScreen() {
     event.preventDefault();
   };
 
-  const backToSummary =
-    iterationId !== null
+  const backToSummary = shared
+    ? scope.links.summary(scope.recoType, recoId ?? 0, scope.getFrom)
+    : iterationId !== null
       ? scope.links.summary(scope.recoType, iterationId, scope.getFrom)
       : scope.links.latestRecos;
 
@@ -423,7 +540,7 @@ export default function DrillDownScreen() {
       <RecordUnavailable
         error={recoQuery.error ?? null}
         onRetry={() => void recoQuery.refetch()}
-        backTo={scope.links.latestRecos}
+        backTo={shared ? scope.links.sharedRecos : scope.links.latestRecos}
         notFound={words.notFound}
         testId="drill"
       />
@@ -431,7 +548,6 @@ export default function DrillDownScreen() {
   if (!reco) return <RecordLoading testId="drill" />;
 
   const cellName = describeCell(intl, cell);
-  const page = entries.data?.recoEntries;
   const whyNot = scope.readOnly
     ? drill.whyShared
     : !current
@@ -536,6 +652,26 @@ export default function DrillDownScreen() {
                 ),
               })
             }
+            entryDetail={(entry) => (
+              <>
+                {entry.answer && <AnswerShown answer={entry.answer} />}
+                {shared ? (
+                  <AnswerControls
+                    shareId={reco.id}
+                    entryNumber={entry.entryNumber}
+                    onChanged={() => void entries.refetch()}
+                  />
+                ) : (
+                  iterationId !== null && (
+                    <EntryThread
+                      recoId={reco.id}
+                      iterationId={iterationId}
+                      entryNumber={entry.entryNumber}
+                    />
+                  )
+                )}
+              </>
+            )}
           />
           <HStack justify="space-between" wrap="wrap" gap="3">
             <Text textStyle="sm" color="fg.muted" data-testid="drill-range">

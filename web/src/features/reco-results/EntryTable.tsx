@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LuTag, LuUndo2 } from 'react-icons/lu';
 import { Dec, formatDecimal } from '../i18n/amount-format';
@@ -17,6 +17,7 @@ import { formatDate } from '../i18n/format';
 import { numericCell } from '../../ui/display/Money';
 import { StatusChip } from '../../ui/display/StatusChip';
 import type { DecisionKind, EntryCategory, EntryStatus } from '../../gql/graphql';
+import type { EntryAnswerView } from '../reco-shares/EntryAnswer';
 import { drill } from './drill-labels';
 import { remarkName, statusLook } from './labels';
 import { comparableDocument, lineActions, type EntryRef, type Side } from './selection';
@@ -47,6 +48,8 @@ export type EntryView = {
   rule: string;
   reason: string;
   decision?: EntryDecisionView | null;
+  /** The answer of the company the reco was shared with. */
+  answer?: EntryAnswerView | null;
 };
 
 /** Books, counterparty, difference: side by side from md up, one pair per card below. */
@@ -83,6 +86,8 @@ type Props = {
   onUntag: ((mapId: number) => void) | null;
   tagsOf: (entryNumber: number) => TagOnEntry[];
   decidedText: (decision: EntryDecisionView) => string;
+  /** Under each entry: its answer, the answer controls, its conversation. */
+  entryDetail?: (entry: EntryView) => ReactNode;
 };
 
 /**
@@ -397,6 +402,7 @@ function Side({
                   ))}
                 </HStack>
               )}
+              {props.entryDetail?.(e)}
             </Stack>
           </HStack>
         );

@@ -15,6 +15,9 @@ import { words } from './labels';
 import { idParam, useRecoScope } from './useRecoScope';
 import { WorkbookRoundTrip } from './WorkbookRoundTrip';
 import { SummaryTable } from './SummaryTable';
+import { usePageName } from '../layout/page-name';
+import { SharedSummary } from './SharedSummary';
+import type { RecoSummaryScreen_SummaryQuery } from '../../gql/graphql';
 
 const IterationQuery = graphql(`
   query RecoSummaryScreen_Iteration($id: Int!) {
@@ -86,8 +89,16 @@ const ChangedSubscription = graphql(`
   }
 `);
 
-/** `vc/{recoType}/latest-recos/summary/{recoIterationId}/{getFrom}`: the result at a glance. */
+/**
+ * `vc/{recoType}/latest-recos/summary/{recoIterationId}/{getFrom}`: the result at a glance. With
+ * getFrom = shared the id is a share of another company's iteration, read only.
+ */
 export default function RecoSummaryScreen() {
+  const scope = useRecoScope();
+  return scope.readOnly ? <SharedSummary /> : <OwnSummary />;
+}
+
+function OwnSummary() {
   const intl = useIntl();
   const scope = useRecoScope();
   const iterationId = idParam(useParams().recoIterationId);
@@ -101,6 +112,7 @@ export default function RecoSummaryScreen() {
     skip: recoId === null || iterationId === null,
   });
   const data = query.data;
+  usePageName(data?.reco.partyName);
   // A decision by someone else, an edited workbook, a new iteration: the summary follows.
   useSubscription(ChangedSubscription, {
     variables: { recoId: recoId ?? 0 },
@@ -165,13 +177,11 @@ export default function RecoSummaryScreen() {
         backTo={backTo}
         secondaryActions={
           <HStack gap="2" wrap="wrap">
-            {!scope.readOnly && (
-              <Button asChild variant="outline" size="sm">
-                <RouterLink to={scope.links.iteration(iterationId)}>
-                  {intl.formatMessage(words.openIteration)}
-                </RouterLink>
-              </Button>
-            )}
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={scope.links.iteration(iterationId)}>
+                {intl.formatMessage(words.openIteration)}
+              </RouterLink>
+            </Button>
             <Button asChild variant="outline" size="sm" data-testid="summary-all-entries">
               <RouterLink to={cellHref(wholeIteration)}>
                 {intl.formatMessage(words.allEntries)}
@@ -180,12 +190,6 @@ export default function RecoSummaryScreen() {
           </HStack>
         }
       />
-      {scope.readOnly && (
-        <Alert.Root status="info" data-testid="read-only">
-          <Alert.Indicator />
-          <Alert.Title>{intl.formatMessage(words.readOnly)}</Alert.Title>
-        </Alert.Root>
-      )}
       {!current && (
         <Alert.Root status="warning" data-testid="older-iteration">
           <Alert.Indicator />
@@ -194,6 +198,29 @@ export default function RecoSummaryScreen() {
           </Alert.Title>
         </Alert.Root>
       )}
+      <SummaryFigures summary={summary} cellHref={cellHref} />
+      <WorkbookRoundTrip
+        iteration={iteration}
+        canUpload={current && reco.allowedActions.includes('DECIDE')}
+        onApplied={() => void query.refetch()}
+      />
+    </Stack>
+  );
+}
+
+type Figures = RecoSummaryScreen_SummaryQuery['recoSummary'];
+
+/** Entries, matched %, unexplained, the table of cells and the bridge of one iteration. */
+export function SummaryFigures({
+  summary,
+  cellHref,
+}: {
+  summary: Figures;
+  cellHref: (cell: Cell) => string;
+}) {
+  const intl = useIntl();
+  return (
+    <>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
         <Stat.Root borderWidth="1px" rounded="md" p="3" data-testid="summary-entry-count">
           <Stat.Label>{intl.formatMessage(words.entries)}</Stat.Label>
@@ -222,11 +249,6 @@ export default function RecoSummaryScreen() {
       <Section title={intl.formatMessage(words.bridgeTitle)} testId="bridge-section">
         <BridgeChart bridge={summary.bridge} cellHref={cellHref} />
       </Section>
-      <WorkbookRoundTrip
-        iteration={iteration}
-        canUpload={!scope.readOnly && current && reco.allowedActions.includes('DECIDE')}
-        onApplied={() => void query.refetch()}
-      />
-    </Stack>
+    </>
   );
 }

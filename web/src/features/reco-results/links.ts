@@ -31,6 +31,8 @@ export function recoResultLinks(companyId: number) {
     iteration: (iterationId: number) =>
       `${base}/reconciliation/vendor-customer/period/${iterationId}`,
     latestRecos: `${base}/${vc}/vendor/latest-recos/vendorReco`,
+    /** `vc/vendor/shared-recos`: what other companies shared with this one. */
+    sharedRecos: `${base}/${vc}/vendor/shared-recos`,
   };
 }
 

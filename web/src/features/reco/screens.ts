@@ -21,6 +21,7 @@ export const recoScreens: Partial<Record<string, Screen>> = {
   [`${vc}/vendor/latest-recos/:recoType`]: lazy(recoList),
   [`${vc}/gst/gst-latest-recos`]: named(recoList, 'GstLatestRecos'),
   [`${vc}/vendor/old-recos`]: named(recoList, 'OldRecos'),
+  [`${vc}/vendor/shared-recos`]: lazy(() => import('../reco-shares/SharedRecosScreen')),
   [`${vc}/vendor/projects`]: lazy(() => import('./projects/ProjectList')),
   [`${vc}/vendor/projects/:projectId`]: lazy(() => import('./projects/ProjectPage')),
   [`${vc}/vendor/latest-recos/history/:recoId`]: RecoHistory,

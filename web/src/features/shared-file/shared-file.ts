@@ -29,7 +29,7 @@ export function sharedFileUrl(
   return `${origin}/stage/pages/download-file/?${query.toString()}`;
 }
 
-function publicQuery(params: SharedFileParams): string {
+export function publicQuery(params: SharedFileParams): string {
   const query = new URLSearchParams({ token: params.token });
   if (params.iterationId) query.set('stateId', String(params.iterationId));
   return query.toString();

@@ -1,10 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
 import {
   Dec,
-  formatAmount,
   formatDecimal,
+  formatExactMoney,
+  formatMoney,
   type DecimalInput,
 } from '../../features/i18n/amount-format';
+import { useSession } from '../../features/session/useSession';
 
 /**
  * A document amount as lists and summaries show it: x exchange rate in whole units of the
@@ -23,14 +25,16 @@ export function Amount({
   testId?: string;
 }) {
   const converted = !new Dec(exchangeRate).equals(1);
+  // Amounts x exchange rate are in the company's own currency.
+  const baseCurrency = useSession().company?.baseCurrency;
   return (
     <Stack gap="0" align="flex-end">
       <Text as="span" data-testid={testId}>
-        {formatAmount(value, exchangeRate)}
+        {formatMoney(value, exchangeRate, baseCurrency)}
       </Text>
       {converted && (
         <Text as="span" textStyle="xs" color="fg.muted">
-          {currency} {formatDecimal(value)}
+          {formatExactMoney(value, currency)}
         </Text>
       )}
     </Stack>

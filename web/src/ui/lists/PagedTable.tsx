@@ -1,6 +1,8 @@
 import {
+  Box,
   Button,
   ButtonGroup,
+  DataList,
   EmptyState,
   Flex,
   HStack,
@@ -24,6 +26,7 @@ import {
 } from 'react-icons/lu';
 import { useHref, useNavigate } from 'react-router';
 import { ErrorNotice } from '../display/ErrorNotice';
+import { phoneQuery, useMediaQuery } from '../useMediaQuery';
 import { pageRange, pageSizes, type SortState } from './list-params';
 import type { PageParams } from './usePagedList';
 
@@ -171,6 +174,7 @@ export function PagedTable<Row extends { id: string | number }>({
   const range = pageRange({ page, size }, totalCount ?? 0);
   const columnCount = columns.length + (actions ? 1 : 0);
   const hasRows = Boolean(rows && rows.length > 0);
+  const phone = useMediaQuery(phoneQuery);
 
   // A page past the end (rows deleted, a stale link) moves to the last page instead of an empty table.
   useEffect(() => {
@@ -204,20 +208,31 @@ export function PagedTable<Row extends { id: string | number }>({
         outlineColor: 'colorPalette.focusRing',
         outlineOffset: '-2px',
       },
-      onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+      onClick: (event: MouseEvent<HTMLElement>) => {
         if ((event.target as Element).closest(interactive)) return;
         if (window.getSelection()?.toString()) return;
         open(href, event);
       },
-      onAuxClick: (event: MouseEvent<HTMLTableRowElement>) => {
+      onAuxClick: (event: MouseEvent<HTMLElement>) => {
         if (event.button === 1 && !(event.target as Element).closest(interactive))
           open(href, event);
       },
-      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         if (event.key === 'Enter' && event.target === event.currentTarget) open(href, event);
       },
     };
   };
+
+  const emptyState = (
+    <EmptyState.Root size="sm" data-testid={`${testId}-empty`}>
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuInbox />
+        </EmptyState.Indicator>
+        <EmptyState.Description>{intl.formatMessage(empty)}</EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
 
   let body: ReactNode;
   if (error && !hasRows) {
@@ -241,16 +256,7 @@ export function PagedTable<Row extends { id: string | number }>({
   } else if (!hasRows) {
     body = (
       <Table.Row>
-        <Table.Cell colSpan={columnCount}>
-          <EmptyState.Root size="sm" data-testid={`${testId}-empty`}>
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <LuInbox />
-              </EmptyState.Indicator>
-              <EmptyState.Description>{intl.formatMessage(empty)}</EmptyState.Description>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        </Table.Cell>
+        <Table.Cell colSpan={columnCount}>{emptyState}</Table.Cell>
       </Table.Row>
     );
   } else {
@@ -272,42 +278,117 @@ export function PagedTable<Row extends { id: string | number }>({
     ));
   }
 
+  const [first, ...others] = columns;
+  const statusColumn = others.find((column) => column.id === 'status');
+  const details = others.filter((column) => column !== statusColumn);
+  // On a phone each row is a card: number and status on top, every other column as a
+  // labelled line, the actions underneath; nothing scrolls sideways out of sight.
+  const cards = (
+    <Stack as="ul" gap="2" listStyleType="none" aria-label={intl.formatMessage(label)}>
+      {Boolean(error) && !hasRows && (
+        <ErrorNotice error={error} onRetry={onRetry} testId={`${testId}-error`} />
+      )}
+      {!error &&
+        !hasRows &&
+        (loading ? (
+          Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} h="24" rounded="l2" data-testid={`${testId}-skeleton`} />
+          ))
+        ) : (
+          <Box borderWidth="1px" rounded="l2">
+            {emptyState}
+          </Box>
+        ))}
+      {hasRows &&
+        rows?.map((row) => {
+          const href = rowHref?.(row);
+          return (
+            <Box
+              as="li"
+              key={row.id}
+              borderWidth="1px"
+              rounded="l2"
+              p="3"
+              opacity={loading ? 0.6 : 1}
+              data-testid={`${testId}-row`}
+              {...rowProps(row)}
+            >
+              <Flex justify="space-between" align="flex-start" gap="2">
+                <Box minW="0">{first?.cell(row, { href })}</Box>
+                {statusColumn?.cell(row, { href })}
+              </Flex>
+              {details.length > 0 && (
+                <DataList.Root orientation="horizontal" size="sm" gap="1" mt="2">
+                  {details.map((column) => (
+                    <DataList.Item key={column.id} justifyContent="space-between" gap="3">
+                      <DataList.ItemLabel color="fg.muted" minW="0" flex="initial">
+                        {intl.formatMessage(column.header)}
+                      </DataList.ItemLabel>
+                      <DataList.ItemValue
+                        justifyContent="flex-end"
+                        textAlign="end"
+                        flex="initial"
+                        minW="0"
+                        fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
+                        unicodeBidi={column.numeric ? 'plaintext' : undefined}
+                      >
+                        {column.cell(row, { href })}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+              )}
+              {actions && (
+                <HStack justify="flex-end" wrap="wrap" gap="1" mt="2">
+                  {actions(row)}
+                </HStack>
+              )}
+            </Box>
+          );
+        })}
+    </Stack>
+  );
+
   return (
     <Stack gap="2" data-testid={testId}>
       {Boolean(error) && hasRows && (
         <ErrorNotice error={error} onRetry={onRetry} testId={`${testId}-error`} />
       )}
-      <Table.ScrollArea borderWidth="1px" rounded="l2" maxH={{ md: '70vh' }}>
-        <Table.Root
-          size="sm"
-          stickyHeader
-          interactive={Boolean(rowHref)}
-          aria-label={intl.formatMessage(label)}
-          aria-busy={loading}
-        >
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              {columns.map((column) => (
-                <Table.ColumnHeader
-                  key={column.id}
-                  {...cellStyle(column)}
-                  aria-sort={ariaSort(column, sort)}
-                >
-                  <ColumnHeader column={column} sort={sort} onSort={onSort} />
-                </Table.ColumnHeader>
-              ))}
-              {actions && (
-                <Table.ColumnHeader textAlign="end">
-                  {intl.formatMessage(messages.actions)}
-                </Table.ColumnHeader>
-              )}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body opacity={loading && hasRows ? 0.6 : 1} transition="opacity 0.2s">
-            {body}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      {phone ? (
+        cards
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="l2" maxH={{ md: '70vh' }}>
+          <Table.Root
+            size="sm"
+            stickyHeader
+            interactive={Boolean(rowHref)}
+            aria-label={intl.formatMessage(label)}
+            aria-busy={loading}
+          >
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                {columns.map((column) => (
+                  <Table.ColumnHeader
+                    key={column.id}
+                    {...cellStyle(column)}
+                    aria-sort={ariaSort(column, sort)}
+                  >
+                    <ColumnHeader column={column} sort={sort} onSort={onSort} />
+                  </Table.ColumnHeader>
+                ))}
+                {actions && (
+                  <Table.ColumnHeader textAlign="end">
+                    {intl.formatMessage(messages.actions)}
+                  </Table.ColumnHeader>
+                )}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body opacity={loading && hasRows ? 0.6 : 1} transition="opacity 0.2s">
+              {body}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
       {range.total > 0 && (
         <Flex wrap="wrap" align="center" justify="space-between" gap="3">
           <HStack gap="3">

@@ -9,6 +9,7 @@ import * as communications from './reco-0002-communications.js';
 import * as recoEntriesByIteration from './reco-0003-entries-by-iteration.js';
 import * as recoMessages from './reco-0004-messages.js';
 import * as recoShares from './reco-0005-shares.js';
+import * as recoFollowUps from './reco-0006-followups.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -31,4 +32,5 @@ export const companyMigrations: Record<string, Migration> = {
   'reco-0003-entries-by-iteration': recoEntriesByIteration,
   'reco-0004-messages': recoMessages,
   'reco-0005-shares': recoShares,
+  'reco-0006-followups': recoFollowUps,
 };

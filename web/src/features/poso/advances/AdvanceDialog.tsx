@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { quiet } from '../../../ui/actions/useAction';
-import { formatDecimal } from '../../i18n/amount-format';
+import { formatExactMoney } from '../../i18n/amount-format';
 import { PaymentDialog } from '../payments/PaymentDialog';
 import { usePosoAlert } from '../shared/alerts';
 import { actionLabels, fieldLabels } from '../shared/labels';
@@ -74,6 +74,7 @@ export function AdvanceDialog({
       onClose={onClose}
       scope={`advance-po:${order.id}`}
       limit={left}
+      currency={order.currency}
       title={actionLabels.payAdvance}
       submitLabel={actionLabels.payAdvance}
       testId="advance-dialog"
@@ -87,7 +88,7 @@ export function AdvanceDialog({
             <DataList.Item key={row.key} data-testid={`advance-${row.key}`}>
               <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
               <DataList.ItemValue fontVariantNumeric="tabular-nums" fontWeight="medium">
-                {formatDecimal(row.value)} {order.currency}
+                {formatExactMoney(row.value, order.currency)}
               </DataList.ItemValue>
             </DataList.Item>
           ))}

@@ -13,6 +13,7 @@ import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { invoiceInput, newInvoiceForm, type InvoiceFormValues } from './invoice-form';
 import { InvoiceEditor } from './InvoiceEditor';
+import { usePageName } from '../../layout/page-name';
 
 const OrderQuery = graphql(`
   query AddInvoice_Order($id: Int!) {
@@ -69,6 +70,7 @@ export default function AddInvoice() {
   const query = useQuery(OrderQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
   const [createInvoice] = useMutation(CreateMutation, { context: quiet, refetchQueries: 'active' });
   const order = query.data?.receivedPurchaseOrder;
+  usePageName(order?.poNumber);
   const chargeTypes = useMemo(() => query.data?.additionalChargeMasters ?? [], [query.data]);
   // The form starts from the order once; later refetches must not reset what was typed.
   const [defaultValues, setDefaultValues] = useState<InvoiceFormValues | null>(null);

@@ -13,6 +13,7 @@ import { StatusBadge } from '../shared/StatusBadge';
 import { idParam, usePosoScope } from '../shared/usePosoScope';
 import { invoiceInput, savedInvoiceForm, type InvoiceFormValues } from './invoice-form';
 import { InvoiceEditor } from './InvoiceEditor';
+import { usePageName } from '../../layout/page-name';
 
 const InvoiceQuery = graphql(`
   query EditInvoice_Invoice($id: Int!) {
@@ -80,6 +81,7 @@ export default function EditInvoice() {
   });
   const [updateInvoice] = useMutation(UpdateMutation, { context: quiet, refetchQueries: 'active' });
   const invoice = query.data?.salesInvoice;
+  usePageName(invoice?.invoiceNumber);
   const chargeTypes = useMemo(() => query.data?.additionalChargeMasters ?? [], [query.data]);
   // The form starts from the saved draft once; later refetches must not reset what was typed.
   const [defaultValues, setDefaultValues] = useState<InvoiceFormValues | null>(null);

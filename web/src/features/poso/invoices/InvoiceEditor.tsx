@@ -18,6 +18,7 @@ import { LuSave, LuSend } from 'react-icons/lu';
 import { Section } from '../../../ui/display/Section';
 import { FormField } from '../../../ui/forms/FormField';
 import { useFieldRules } from '../../../ui/forms/useFieldRules';
+import { DateField } from '../../../ui/forms/DateField';
 import { useFormAction } from '../../../ui/forms/useFormAction';
 import { ConfirmDialog } from '../../../ui/actions/ConfirmDialog';
 import { LengthHelper, lengthHelperProps } from '../../../ui/forms/LengthHelper';
@@ -188,10 +189,11 @@ export function InvoiceEditor({
                   label={intl.formatMessage(fieldLabels.invoiceDate)}
                   required
                 >
-                  <Input
-                    type="date"
-                    data-testid="invoice-date"
-                    {...register('invoiceDate', { validate: rules.date })}
+                  <DateField
+                    control={form.control}
+                    name="invoiceDate"
+                    validate={rules.date}
+                    testId="invoice-date"
                   />
                 </FormField>
                 <Box gridColumn={{ md: '1 / -1' }}>

@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { InvoiceStatus } from '../../../gql/graphql';
-import { formatDecimal } from '../../i18n/amount-format';
+import { formatExactMoney } from '../../i18n/amount-format';
 
 const messages = defineMessages({
   sent: {
@@ -55,7 +55,7 @@ export function InvoiceProgress({
   mayAccept: boolean;
 }) {
   const intl = useIntl();
-  const pending = `${formatDecimal(pendingAmount)} ${currency}`;
+  const pending = formatExactMoney(pendingAmount, currency);
   const paidUp = Number(pendingAmount) <= 0;
   const step: { message: MessageDescriptor; tone: 'info' | 'success' | 'warning' } | null = (() => {
     switch (status) {

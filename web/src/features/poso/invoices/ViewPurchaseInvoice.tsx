@@ -22,6 +22,7 @@ import { useSession } from '../../session/useSession';
 import { InvoiceDocument } from './InvoiceDocument';
 import { HeldActionNotice, useHeldActionSnackbar } from '../shared/held-actions';
 import { InvoiceProgress } from './InvoiceProgress';
+import { usePageName } from '../../layout/page-name';
 
 const InvoiceQuery = graphql(`
   query ViewPurchaseInvoice_Invoice($id: Int!) {
@@ -136,6 +137,7 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
   const [acceptInvoice] = useMutation(AcceptMutation, { refetchQueries: 'active' });
   const [rejectInvoice] = useMutation(RejectMutation, { context: quiet, refetchQueries: 'active' });
   const invoice = query.data?.purchaseInvoice;
+  usePageName(invoice?.invoiceNumber);
   const accept = useAction({
     // Each step (the vendor's invoice accepted, then the finance approval) is its own action.
     scope: `accept-invoice:${id}:${invoice?.status}`,

@@ -12,6 +12,7 @@ import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { InvoiceDocument } from './InvoiceDocument';
 import { HeldActionNotice } from '../shared/held-actions';
 import { SalesInvoiceActions } from './SalesInvoiceActions';
+import { usePageName } from '../../layout/page-name';
 
 const InvoiceQuery = graphql(`
   query ViewSalesInvoice_Invoice($id: Int!) {
@@ -71,6 +72,7 @@ export default function ViewSalesInvoice() {
   const [paymentsOpen, setPaymentsOpen] = useState(false);
   const query = useQuery(InvoiceQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
   const invoice = query.data?.salesInvoice;
+  usePageName(invoice?.invoiceNumber);
   const draft = invoice?.status === 'DRAFT';
   // An invoice has few payments, so one page holds them.
   const payments = useQuery(PaymentsQuery, {

@@ -1,6 +1,6 @@
 import { DataList } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { formatDecimal } from '../../i18n/amount-format';
+import { formatExactMoney } from '../../i18n/amount-format';
 import { fieldLabels } from '../shared/labels';
 import type { InvoiceBalance } from '../shared/types';
 
@@ -18,7 +18,7 @@ export function BalanceList({ balance, testId }: { balance: InvoiceBalance; test
         <DataList.Item key={row.key} data-testid={`${testId}-${row.key}`}>
           <DataList.ItemLabel>{intl.formatMessage(row.label)}</DataList.ItemLabel>
           <DataList.ItemValue fontVariantNumeric="tabular-nums" fontWeight="medium">
-            {formatDecimal(row.value)} {balance.currency}
+            {formatExactMoney(row.value, balance.currency)}
           </DataList.ItemValue>
         </DataList.Item>
       ))}

@@ -58,6 +58,7 @@ export function PayInvoiceDialog({
       onClose={onClose}
       scope={`pay-invoice:${invoice.id}`}
       limit={invoice.pendingAmount}
+      currency={invoice.currency}
       summary={<BalanceList balance={balance} testId="payment" />}
       run={(payment, idempotencyKey) =>
         claim({

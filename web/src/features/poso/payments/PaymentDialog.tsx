@@ -12,6 +12,8 @@ export type PaymentDialogProps = {
   scope: string;
   /** The amount starts here and an amount over it is flagged (what is pending). */
   limit: DecimalInput;
+  /** The currency the amount is typed in, shown beside the field. */
+  currency?: string;
   /** What the payment is against, above the fields. */
   summary: ReactNode;
   /** The payment's mutation (quiet: the dialog shows what went wrong on its fields). */
@@ -34,6 +36,7 @@ export function PaymentDialog({
   onClose,
   scope,
   limit,
+  currency,
   summary,
   run,
   onSuccess,
@@ -69,6 +72,7 @@ export function PaymentDialog({
       <PaymentFields
         form={form}
         limit={limit}
+        currency={currency}
         testId={testId.replace(/-dialog$/, '')}
         initialFocus={first}
       />

@@ -1,14 +1,15 @@
-import { Checkbox, Input, SimpleGrid } from '@chakra-ui/react';
+import { Checkbox, Input, InputGroup, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { defineMessages, useIntl } from 'react-intl';
+import { DateField } from '../../../ui/forms/DateField';
 import { localIsoDate } from '../../../ui/forms/dates';
 import { compareAmounts } from '../../../ui/forms/decimal-input';
 import { FormField } from '../../../ui/forms/FormField';
 import { useFieldRules } from '../../../ui/forms/useFieldRules';
-import type { DecimalInput } from '../../i18n/amount-format';
+import { formatDecimal, type DecimalInput } from '../../i18n/amount-format';
 import { fieldLabels } from '../shared/labels';
-import { parseAmountInput, requireAmount, toAmountString } from '../shared/money';
+import { parseAmountInput, requireAmount } from '../shared/money';
 
 /**
  * What a payment or advance dialog collects, named as ClaimPaymentInput and PayAdvanceInput
@@ -36,7 +37,8 @@ const messages = defineMessages({
 });
 
 function defaults(limit: DecimalInput): PaymentValues {
-  const amount = compareAmounts(limit, '0') > 0 ? toAmountString(limit) : '';
+  // The input starts as the screen shows money ("40,760.24"); it reads back the same.
+  const amount = compareAmounts(limit, '0') > 0 ? formatDecimal(limit) : '';
   return {
     referenceNumber: '',
     remarks: '',
@@ -83,11 +85,13 @@ export function usePaymentForm(open: boolean, limit: DecimalInput): UseFormRetur
 export function PaymentFields({
   form,
   limit,
+  currency,
   testId,
   initialFocus,
 }: {
   form: UseFormReturn<PaymentValues>;
   limit: DecimalInput;
+  currency?: string | undefined;
   /** Prefix of the fields' test ids (`<testId>-reference`, `-amount`, `-date`, `-remarks`). */
   testId: string;
   initialFocus: RefObject<HTMLInputElement | null>;
@@ -127,33 +131,34 @@ export function PaymentFields({
           required
           warning={overLimit ? intl.formatMessage(messages.incorrectEntry) : undefined}
         >
-          <Input
-            {...register('amount', { validate: rules.amount })}
-            inputMode="decimal"
-            textAlign="end"
-            autoComplete="off"
-            data-testid={`${testId}-amount`}
-          />
+          <InputGroup endAddon={currency}>
+            <Input
+              {...register('amount', { validate: rules.amount })}
+              inputMode="decimal"
+              textAlign="end"
+              autoComplete="off"
+              data-testid={`${testId}-amount`}
+            />
+          </InputGroup>
         </FormField>
         <FormField<PaymentValues>
           name="date"
           label={intl.formatMessage(fieldLabels.paymentDate)}
           required
         >
-          <Input
-            type="date"
-            {...register('date', {
-              validate: (value) => {
-                const checked = rules.date(value);
-                if (checked !== true) return checked;
-                return (
-                  !(value > localIsoDate()) ||
-                  form.getValues('futureDateConfirmed') ||
-                  intl.formatMessage(messages.futureDate)
-                );
-              },
-            })}
-            data-testid={`${testId}-date`}
+          <DateField
+            control={control}
+            name="date"
+            validate={(value) => {
+              const checked = rules.date(value);
+              if (checked !== true) return checked;
+              return (
+                !(value > localIsoDate()) ||
+                form.getValues('futureDateConfirmed') ||
+                intl.formatMessage(messages.futureDate)
+              );
+            }}
+            testId={`${testId}-date`}
           />
         </FormField>
       </SimpleGrid>

@@ -15,6 +15,7 @@ import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { PurchaseOrderDocument } from './PurchaseOrderDocument';
+import { usePageName } from '../../layout/page-name';
 import { HeldActionNotice, useHeldActionSnackbar } from '../shared/held-actions';
 
 const OrderQuery = graphql(`
@@ -115,6 +116,7 @@ export default function ApprovePurchaseOrder() {
   const [approveOrder] = useMutation(ApproveMutation, { refetchQueries: 'active' });
   const [rejectOrder] = useMutation(RejectMutation, { context: quiet, refetchQueries: 'active' });
   const po = query.data?.purchaseOrder;
+  usePageName(po?.poNumber);
   const approve = useAction({
     scope: `approve-po:${id}`,
     run: (_: void, idempotencyKey) =>

@@ -15,6 +15,7 @@ import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { poFormFromOrder, poInput } from './purchase-order-form';
 import { PurchaseOrderForm } from './PurchaseOrderForm';
 import { usePurchaseOrderFormOptions } from './usePurchaseOrderFormOptions';
+import { usePageName } from '../../layout/page-name';
 
 const OrderQuery = graphql(`
   query EditPurchaseOrder_Order($id: Int!) {
@@ -73,6 +74,7 @@ export default function EditPurchaseOrder() {
   });
   const [update] = useMutation(UpdateMutation, { context: quiet, refetchQueries: 'active' });
   const po = order.data?.purchaseOrder;
+  usePageName(po?.poNumber);
   // Once the form is open it stays, so a save refused because the order moved on can say why.
   const [opened, setOpened] = useState(false);
   if (po?.isEditAllowed && !opened) setOpened(true);

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { Section } from '../../../ui/display/Section';
-import { formatAmount } from '../../i18n/amount-format';
+import { formatMoney } from '../../i18n/amount-format';
 import { uploadPaths } from '../shared/attachments';
 import { AttachmentList } from '../shared/Attachments';
 import { DocumentSummary } from '../shared/DocumentSummary';
@@ -94,7 +94,7 @@ export function PurchaseOrderDocument({
   if (compareAmounts(po.advanceAmount, '0') > 0) {
     extra.push({
       label: document.side === 'customer' ? fieldLabels.advancePaid : fieldLabels.advanceReceived,
-      value: formatAmount(po.advanceAmount, po.exchangeRate),
+      value: formatMoney(po.advanceAmount, po.exchangeRate, baseCurrency),
     });
   }
   if (document.side === 'customer' && document.po.approver) {

@@ -23,6 +23,7 @@ import { isIsoDate } from '../../../ui/forms/dates';
 import { checkDecimal } from '../../../ui/forms/decimal-input';
 import { FormField } from '../../../ui/forms/FormField';
 import { useFieldRules } from '../../../ui/forms/useFieldRules';
+import { DateField } from '../../../ui/forms/DateField';
 import { useFormAction } from '../../../ui/forms/useFormAction';
 import { LengthHelper, lengthHelperProps } from '../../../ui/forms/LengthHelper';
 import { useLeaveGuard } from '../../../ui/forms/useLeaveGuard';
@@ -250,13 +251,12 @@ export function PurchaseOrderForm({
                   label={intl.formatMessage(fieldLabels.poDate)}
                   required
                 >
-                  <Input
-                    type="date"
-                    {...register('poDate', {
-                      validate: rules.date,
-                      onChange: () => setAutoRate(true),
-                    })}
-                    data-testid="po-date"
+                  <DateField
+                    control={control}
+                    name="poDate"
+                    validate={rules.date}
+                    onValueChange={() => setAutoRate(true)}
+                    testId="po-date"
                   />
                 </FormField>
                 <FormField<PoFormValues>

@@ -12,6 +12,7 @@ import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { PurchaseOrderDocument } from './PurchaseOrderDocument';
 import { SendForApprovalDialog } from './SendForApprovalDialog';
+import { usePageName } from '../../layout/page-name';
 
 const OrderQuery = graphql(`
   query ViewPurchaseOrder_Order($id: Int!) {
@@ -42,6 +43,7 @@ export default function ViewPurchaseOrder() {
   const [sending, setSending] = useState(false);
   const query = useQuery(OrderQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
   const po = query.data?.purchaseOrder;
+  usePageName(po?.poNumber);
 
   if (!po) return <DocumentFallback id={id} query={query} backTo={links.purchaseOrders} />;
 

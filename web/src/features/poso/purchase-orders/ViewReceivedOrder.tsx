@@ -13,6 +13,7 @@ import { StatusBadge } from '../shared/StatusBadge';
 import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { PurchaseOrderDocument } from './PurchaseOrderDocument';
 import { ReceivedOrderActions } from './ReceivedOrderActions';
+import { usePageName } from '../../layout/page-name';
 import { HeldActionNotice } from '../shared/held-actions';
 
 const OrderQuery = graphql(`
@@ -85,6 +86,7 @@ export default function ViewReceivedOrder() {
   const id = useIdParam('poReceivedId');
   const query = useQuery(OrderQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
   const order = query.data?.receivedPurchaseOrder;
+  usePageName(order?.poNumber);
   const raised = order?.status === 'RAISED';
   const invoices = usePagedList(InvoicesQuery, {
     pick: (data) => data.salesInvoices,

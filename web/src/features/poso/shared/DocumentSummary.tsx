@@ -1,7 +1,7 @@
 import { Card, DataList, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { formatAmount, formatDecimal } from '../../i18n/amount-format';
+import { formatExactMoney, formatMoney } from '../../i18n/amount-format';
 import { formatDate } from '../../i18n/format';
 import { fieldLabels } from './labels';
 import { compareAmounts } from '../../../ui/forms/decimal-input';
@@ -35,11 +35,10 @@ export function DocumentSummary(props: DocumentSummaryProps) {
   const converted = compareAmounts(exchangeRate, '1') !== 0;
   const amount = (value: string) => (
     <Text as="span">
-      {formatAmount(value, exchangeRate)}
-      {props.baseCurrency && ` ${props.baseCurrency}`}
+      {formatMoney(value, exchangeRate, props.baseCurrency)}
       {converted && (
         <Text as="span" color="fg.muted" ms="2" textStyle="xs">
-          ({formatDecimal(value)} {currency})
+          ({formatExactMoney(value, currency)})
         </Text>
       )}
     </Text>

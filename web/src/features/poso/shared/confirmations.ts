@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { Confirmation } from '../../../ui/actions/ConfirmDialog';
-import { formatDecimal } from '../../i18n/amount-format';
+import { formatExactMoney } from '../../i18n/amount-format';
 
 // The loop's irreversible steps ask first, naming the document and its exact amount.
 
@@ -74,7 +74,7 @@ export function usePosoConfirmations() {
         colorPalette: 'green',
         body: intl.formatMessage(body, {
           number: subject.number,
-          amount: `${formatDecimal(subject.amount)} ${subject.currency}`,
+          amount: formatExactMoney(subject.amount, subject.currency),
           party: subject.party ?? '',
         }),
       });

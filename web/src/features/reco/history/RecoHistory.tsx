@@ -12,6 +12,7 @@ import { fieldLabels, titles } from '../shared/labels';
 import { KindBadge, periodText, PersonText, RecoStateChip } from '../shared/parts';
 import { runStateLabel } from '../iterations/run-phases';
 import { useIdParam, useRecoScope } from '../shared/useRecoScope';
+import { usePageName } from '../../layout/page-name';
 
 const HistoryQuery = graphql(`
   query RecoHistory_History($recoId: Int!) {
@@ -120,6 +121,7 @@ export default function RecoHistory() {
     skip: !ready || recoId === null,
   });
   const data = query.data;
+  usePageName(data?.reco.partyName);
   if (!data) {
     return (
       <RecordFallback

@@ -16,7 +16,9 @@ import { RecoActions } from './RecoActions';
 import { RunPanel } from './RunPanel';
 import { RecoLinksPanel } from '../../shared-file/RecoLinksPanel';
 import { RecoMessagesPanel } from '../../reco-messages/RecoMessagesPanel';
+import { SharePanel } from '../../reco-shares/SharePanel';
 import { getFragmentData, type FragmentType } from '../../../gql';
+import { usePageName } from '../../layout/page-name';
 
 const IterationQuery = graphql(`
   query IterationPage_Iteration($id: Int!) {
@@ -180,6 +182,7 @@ export default function IterationPage() {
     skip: !iteration,
   });
   const reco = recoQuery.data?.reco;
+  usePageName(reco?.partyName);
   const [showColumns, setShowColumns] = useState(false);
   const { refetch: refetchIteration } = iterationQuery;
   const { refetch: refetchReco } = recoQuery;
@@ -361,6 +364,7 @@ export default function IterationPage() {
         </>
       )}
       <RecoMessagesPanel recoId={reco.id} />
+      <SharePanel recoId={reco.id} iterationId={iteration.id} />
       {iteration.run.state === 'SUCCEEDED' && (
         <RecoLinksPanel
           recoId={reco.id}

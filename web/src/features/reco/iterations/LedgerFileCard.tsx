@@ -46,6 +46,7 @@ const problems: Record<LedgerProblem, MessageDescriptor> = defineMessages({
     defaultMessage: 'Only the reconciler of this reconciliation can upload its files.',
   },
   missing: { id: 'reco.upload.missing', defaultMessage: 'This iteration no longer exists.' },
+  busy: { id: 'reco.upload.busy', defaultMessage: 'Too many tries. Wait a minute and try again.' },
   failed: {
     id: 'reco.upload.failed',
     defaultMessage: 'The upload did not go through. Check your connection and try again.',

@@ -7,7 +7,16 @@ export const MAX_LEDGER_BYTES = 25 * 1024 * 1024;
 
 /** Why a ledger was not taken: found before sending, or said by the BFF file route. */
 export type LedgerProblem =
-  'type' | 'empty' | 'size' | 'content' | 'state' | 'session' | 'forbidden' | 'missing' | 'failed';
+  | 'type'
+  | 'empty'
+  | 'size'
+  | 'content'
+  | 'state'
+  | 'session'
+  | 'forbidden'
+  | 'missing'
+  | 'busy'
+  | 'failed';
 
 export function checkLedgerFile(file: { name: string; size: number }): LedgerProblem | null {
   const name = file.name.toLowerCase();
@@ -28,11 +37,11 @@ export function ledgerProblemOf(status: number): LedgerProblem {
 }
 
 export type LedgerUpload =
-  { ok: true } | { ok: false; problem: LedgerProblem; detail: string | null };
+  { ok: true; body: unknown } | { ok: false; problem: LedgerProblem; detail: string | null };
 
 /**
  * Sends one ledger to the iteration's upload route with the session's headers, reporting the
- * share sent (0 to 1) as it goes; XMLHttpRequest, since fetch cannot report upload progress.
+ * share sent (0 to 1) as it goes.
  */
 export function uploadLedger(
   path: string,
@@ -40,30 +49,46 @@ export function uploadLedger(
   file: File,
   onProgress: (sent: number) => void,
 ): Promise<LedgerUpload> {
+  return sendLedgerFile(`${path}?side=${side}`, file, sessionHeaders(), onProgress);
+}
+
+/**
+ * Posts one ledger as multipart to `url` (the workspace's route, or a party's public one),
+ * checked first by the rules above; XMLHttpRequest, since fetch cannot report upload progress.
+ */
+export function sendLedgerFile(
+  url: string,
+  file: File,
+  headers: Record<string, string>,
+  onProgress: (sent: number) => void,
+): Promise<LedgerUpload> {
   const problem = checkLedgerFile(file);
   if (problem) return Promise.resolve({ ok: false, problem, detail: null });
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${path}?side=${side}`);
-    for (const [name, value] of Object.entries(sessionHeaders()))
-      request.setRequestHeader(name, value);
+    request.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText) as unknown;
+      } catch {
+        body = null;
+      }
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
-        resolve({ ok: true });
+        resolve({ ok: true, body });
         return;
       }
-      let detail: string | null = null;
-      try {
-        const body = JSON.parse(request.responseText) as { message?: unknown };
-        if (typeof body.message === 'string') detail = body.message;
-      } catch {
-        detail = null;
-      }
-      resolve({ ok: false, problem: ledgerProblemOf(request.status), detail });
+      const message = (body as { message?: unknown } | null)?.message;
+      resolve({
+        ok: false,
+        problem: request.status === 429 ? 'busy' : ledgerProblemOf(request.status),
+        detail: typeof message === 'string' ? message : null,
+      });
     };
     request.onerror = () => resolve({ ok: false, problem: 'failed', detail: null });
     const body = new FormData();

@@ -21,6 +21,7 @@ import { useRecoStep } from '../shared/useRecoStep';
 import { uploadAssignments, type AssignmentOutcome } from './assignment-upload';
 import { MemberPicker } from './MemberPicker';
 import { PeopleQuery } from './ProjectList';
+import { usePageName } from '../../layout/page-name';
 
 const ProjectQuery = graphql(`
   query ProjectPage_Project($id: Int!) {
@@ -129,6 +130,7 @@ export default function ProjectPage() {
     skip: !ready || projectId === null,
   });
   const project = query.data?.recoProject;
+  usePageName(project?.name);
   const [reconcilerIds, setReconcilerIds] = useState<number[]>([]);
   const [reviewerIds, setReviewerIds] = useState<number[]>([]);
   useEffect(() => {

@@ -47,6 +47,10 @@ export function recoLinks(companyId: number) {
     /** The result screens: the summary of an iteration, with its bridge. */
     summary: (kind: RecoKind, iterationId: number) =>
       `${base}/${vc}/${recoTypeOfKind(kind)}/latest-recos/summary/${iterationId}/latest`,
+    sharedRecos: `${base}/${vc}/vendor/shared-recos`,
+    /** A reconciliation another company shared: the summary, getFrom = shared (read only). */
+    sharedSummary: (kind: RecoKind, shareId: number) =>
+      `${base}/${vc}/${recoTypeOfKind(kind)}/latest-recos/summary/${shareId}/shared`,
   };
 }
 export type RecoLinks = ReturnType<typeof recoLinks>;

@@ -11,6 +11,7 @@ import { titles } from '../shared/labels';
 import { KindBadge, periodText, RecoStateChip, TagChips } from '../shared/parts';
 import { useIdParam, useRecoScope } from '../shared/useRecoScope';
 import { useRecoStep } from '../shared/useRecoStep';
+import { usePageName } from '../../layout/page-name';
 
 const TagQuery = graphql(`
   query TagPage_Tag($recoId: Int!, $tagId: Int!) {
@@ -105,6 +106,7 @@ export default function TagPage() {
   });
   const data = query.data;
   const tag = data?.recoTags.find((t) => t.id === tagId);
+  usePageName(tag?.name);
   if (!data || !tag) {
     return (
       <RecordFallback

@@ -11,3 +11,6 @@ export function useMediaQuery(query: string): boolean {
     () => true,
   );
 }
+
+/** Phones: lists become cards and the header's tools move into a drawer (Chakra's md). */
+export const phoneQuery = '(max-width: 767.98px)';

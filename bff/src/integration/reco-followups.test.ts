@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeVendorLedgers } from '@concord/reco';
+import { startPosoKit, type PosoKit, type Session } from '../testing/poso-kit.js';
+
+/**
+ * Bulk send, follow-ups and the party's public pages over HTTP: the mail is kept in the
+ * outbox (no SMTP), its links open the upload and confirmation routes with no account.
+ */
+
+let kit: PosoKit;
+let alice: Session;
+let ledger: Buffer;
+
+beforeAll(async () => {
+  kit = await startPosoKit({ reco: true });
+  alice = await kit.signIn('alice', kit.ids.companies.acme);
+  const dir = await mkdtemp(path.join(tmpdir(), 'bff-followups-'));
+  await writeVendorLedgers(path.join(dir, 'b.xlsx'), path.join(dir, 'c.xlsx'), {
+    rows: 40,
+    from: '2024-04-01',
+    to: '2025-03-31',
+    ourName: 'Acme Retail Pvt Ltd',
+    partyName: 'Outside Traders',
+  });
+  ledger = await readFile(path.join(dir, 'c.xlsx'));
+  await rm(dir, { recursive: true, force: true });
+});
+afterAll(() => kit?.close());
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}) {
+  const body = await kit.graphql<T>(query, variables, alice.headers);
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+function tokenIn(text: string, page: string): string {
+  const found = new RegExp(`/pages/${page}/\\?token=([\\w-]{43})`).exec(text);
+  if (!found) throw new Error(`no ${page} link in ${text}`);
+  return found[1]!;
+}
+
+describe('follow-ups and the party’s pages through the BFF', () => {
+  it('bulk-sends to the outbox, takes the ledger and the confirmation anonymously, and lists them', async () => {
+    await gql(
+      'mutation { saveCommunicationSender(input: { security: NONE, fromAddress: "books@acme.test" }) { id } }',
+    );
+    const project = await gql<{ createRecoProject: { id: number } }>(
+      `mutation P($input: CreateRecoProjectInput!) { createRecoProject(input: $input) { id } }`,
+      {
+        input: {
+          name: 'Follow-ups',
+          kind: 'VENDOR',
+          periodFrom: '2024-04-01',
+          periodTo: '2025-03-31',
+          reconcilerIds: [kit.ids.users.alice],
+          reviewerIds: [],
+        },
+      },
+    );
+    const party = await gql<{ createRecoParty: { id: number } }>(
+      `mutation { createRecoParty(input: { name: "Outside Traders", contactEmail: "ap@outside.test" }) { id } }`,
+    );
+    const created = await gql<{ createReco: { id: number; currentIterationId: number } }>(
+      `mutation R($input: CreateRecoInput!) { createReco(input: $input) { id currentIterationId } }`,
+      {
+        input: {
+          projectId: project.createRecoProject.id,
+          partyId: party.createRecoParty.id,
+        },
+      },
+    );
+    const recoId = created.createReco.id;
+    const templates = await gql<{ communicationTemplates: { id: number; purpose: string }[] }>(
+      '{ communicationTemplates(language: EN) { id purpose } }',
+    );
+    const send = async (purpose: string) => {
+      const sent = await gql<{
+        sendBulkMail: { total: number; done: number; items: { outcome: string; to: string }[] };
+      }>(
+        'mutation B($input: BulkMailInput!) { sendBulkMail(input: $input) { total done items { outcome to } } }',
+        {
+          input: {
+            batchKey: randomUUID(),
+            templateId: templates.communicationTemplates.find((t) => t.purpose === purpose)!.id,
+            recoIds: [recoId],
+          },
+        },
+      );
+      expect(sent.sendBulkMail).toMatchObject({
+        total: 1,
+        done: 1,
+        items: [{ outcome: 'OUTBOX', to: 'ap@outside.test' }],
+      });
+    };
+    await send('LEDGER_REQUEST');
+    await send('BALANCE_CONFIRMATION');
+    const mails = await gql<{ communications: { items: { purpose: string; text: string }[] } }>(
+      'query M($id: Int!) { communications(recoId: $id) { items { purpose text } } }',
+      { id: recoId },
+    );
+    const textOf = (purpose: string) =>
+      mails.communications.items.find((m) => m.purpose === purpose)!.text;
+    const upload = tokenIn(textOf('LEDGER_REQUEST'), 'upload-file');
+    const confirm = tokenIn(textOf('BALANCE_CONFIRMATION'), 'confirm_completion');
+
+    const anonymous = request(kit.bff.app.server);
+    const details = await anonymous.get(`/files/public/reco/details?token=${upload}`);
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({ company_name: 'Acme Retail Pvt Ltd', purpose: 'upload' });
+
+    const wrongType = await anonymous
+      .post(`/files/public/reco/upload?token=${upload}`)
+      .attach('file', Buffer.from('hello'), 'ledger.pdf');
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.fields.file).toMatch(/\.xlsx/);
+    const uploaded = await anonymous
+      .post(`/files/public/reco/upload?token=${upload}`)
+      .attach('file', ledger, 'outside-ledger.xlsx');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    expect(uploaded.body).toEqual({ file_name: 'outside-ledger.xlsx', run_started: false });
+
+    const page = await anonymous.get(`/files/public/reco/balance?token=${confirm}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ company_name: 'Acme Retail Pvt Ltd', answer: null });
+    const bare = await anonymous
+      .post(`/files/public/reco/balance?token=${confirm}`)
+      .send({ decision: 'disputed' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.fields).toHaveProperty('remark');
+    const confirmed = await anonymous
+      .post(`/files/public/reco/balance?token=${confirm}`)
+      .send({ decision: 'confirmed' });
+    expect(confirmed.status).toBe(201);
+
+    const followUps = await gql<{
+      followUps: {
+        totalCount: number;
+        counts: { confirmed: number };
+        items: { recoId: number; status: string; openedAt: string | null }[];
+      };
+    }>(
+      '{ followUps(status: CONFIRMED) { totalCount counts { confirmed } items { recoId status openedAt receivedAt } } }',
+    );
+    expect(followUps.followUps.items).toEqual([
+      expect.objectContaining({ recoId, status: 'CONFIRMED' }),
+    ]);
+    expect(followUps.followUps.items[0]!.openedAt).not.toBeNull();
+    expect(followUps.followUps.counts.confirmed).toBe(1);
+
+    // Every bad token has the one answer; the answer route allows 10 tries a minute.
+    const guessed = await anonymous
+      .post(`/files/public/reco/balance?token=${'A'.repeat(43)}`)
+      .send({ decision: 'confirmed' });
+    expect(guessed.status).toBe(404);
+    const uploadWithConfirm = await anonymous
+      .post(`/files/public/reco/upload?token=${confirm}`)
+      .attach('file', ledger, 'x.xlsx');
+    expect(uploadWithConfirm.status).toBe(404);
+    expect(uploadWithConfirm.body).toEqual(guessed.body);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (
+          await anonymous
+            .post(`/files/public/reco/balance?token=${'B'.repeat(43)}`)
+            .send({ decision: 'confirmed' })
+        ).status,
+      );
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s !== 429 && s !== 404)).toEqual([]);
+  });
+});

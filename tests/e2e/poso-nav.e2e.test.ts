@@ -1,0 +1,244 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
+import { screenshot, signInTo, soon } from './poso-kit';
+
+// Finding one's way and reading figures: titled breadcrumbs and tab titles in every
+// language, one amount rule, dates that survive right-to-left, and lists on a phone.
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let acme = 0;
+let companyName = '';
+
+const open = (target: Page, route: string) =>
+  target.goto(`${app.baseUrl}/dashboard/default/${acme}/poso/${route}`);
+const crumbs = async (target: Page) =>
+  (await target.getByTestId('breadcrumbs').getByRole('listitem').allTextContents()).filter(Boolean);
+const firstOrderNumber = async (target: Page) => {
+  const link = target.locator('[data-testid^="row-PO-DEMO"]').first();
+  await link.waitFor(soon);
+  return ((await link.getAttribute('data-testid')) ?? '').replace(/^row-/, '');
+};
+
+async function chooseLanguage(target: Page, locale: string): Promise<void> {
+  await target.getByTestId('language-menu').click();
+  await target.getByTestId(`language-${locale}`).click();
+  await expect.poll(() => target.locator('html').getAttribute('lang'), soon).toBe(locale);
+}
+
+describe('navigation and presentation', () => {
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    page = await context.newPage();
+    acme = await signInTo(page, app.baseUrl, 'alice', /Acme/);
+    companyName = (await page.getByTestId('company-name').textContent()) ?? '';
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('names a purchase order by its number in the trail and the tab title', async () => {
+    await open(page, 'po/list');
+    const number = await firstOrderNumber(page);
+    await page.getByTestId(`row-${number}`).click();
+    await expect
+      .poll(() => page.getByTestId('breadcrumb-current').textContent(), soon)
+      .toBe(number);
+    expect(await crumbs(page)).toEqual([
+      'Companies',
+      companyName,
+      'Purchases & Sales',
+      'Purchase orders',
+      number,
+    ]);
+    await expect.poll(() => page.title(), soon).toBe(`${number} · ${companyName} · Concord`);
+    const icons = page.locator('link[rel="icon"]');
+    const favicons: string[] = [];
+    for (let index = 0; index < (await icons.count()); index += 1)
+      favicons.push(new URL((await icons.nth(index).getAttribute('href')) ?? '', page.url()).href);
+    expect(favicons.some((href) => href.endsWith('/stage/favicon.svg'))).toBe(true);
+    for (const href of favicons) {
+      const response = await fetch(href);
+      expect([href, response.status]).toEqual([href, 200]);
+    }
+  });
+
+  it('leads every crumb to a page that exists', async () => {
+    const hrefs = await page
+      .getByTestId('breadcrumbs')
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs).toEqual([
+      '/stage/dashboard/default',
+      `/stage/dashboard/default/${acme}`,
+      `/stage/dashboard/default/${acme}/poso/DashBoard`,
+      `/stage/dashboard/default/${acme}/poso/po/list`,
+    ]);
+    await page.getByTestId('breadcrumbs').getByRole('link', { name: 'Purchase orders' }).click();
+    await page.getByTestId('po-list').waitFor(soon);
+    expect(await page.title()).toBe(`Purchase orders · ${companyName} · Concord`);
+    await page.getByTestId('breadcrumbs').getByRole('link', { name: 'Purchases & Sales' }).click();
+    await page.getByTestId('dashboard-sales').waitFor(soon);
+    expect(await page.getByText('This page does not exist').count()).toBe(0);
+  });
+
+  it('translates the trail and the tab title to French and Chinese', async () => {
+    await open(page, 'po/list');
+    const number = await firstOrderNumber(page);
+    await page.getByTestId(`row-${number}`).click();
+    await page.getByTestId('document-summary').waitFor(soon);
+
+    await chooseLanguage(page, 'fr');
+    await expect
+      .poll(() => crumbs(page), soon)
+      .toEqual(['Entreprises', companyName, 'Achats et ventes', 'Bons de commande', number]);
+    expect(await page.title()).toBe(`${number} · ${companyName} · Concord`);
+    await screenshot(page, 'nav-breadcrumbs-fr');
+
+    await chooseLanguage(page, 'zh');
+    await expect
+      .poll(() => crumbs(page), soon)
+      .toEqual(['公司', companyName, '采购与销售', '采购订单', number]);
+    await page.getByTestId('breadcrumbs').getByRole('link', { name: '采购订单' }).click();
+    await expect.poll(() => page.title(), soon).toBe(`采购订单 · ${companyName} · Concord`);
+    await screenshot(page, 'nav-breadcrumbs-zh');
+    await chooseLanguage(page, 'en');
+  });
+
+  it('shows document amounts with the currency, and exact sums with paise', async () => {
+    await open(page, 'po/list');
+    const number = await firstOrderNumber(page);
+    const listed = page
+      .getByRole('row')
+      .filter({ has: page.getByTestId(`row-${number}`) })
+      .getByTestId('amount-total');
+    const inList = (await listed.textContent()) ?? '';
+    expect(inList).toMatch(/^[\d,]+ INR$/);
+    await page.getByTestId(`row-${number}`).click();
+    const detail = await page.getByTestId('summary-amount').locator('dd').textContent();
+    expect(detail).toMatch(/^[\d,]+ INR/);
+    // The same rule on the list and the document: x exchange rate, whole units, the currency.
+    expect(detail?.startsWith(inList)).toBe(true);
+
+    await open(page, 'tables/payable');
+    await page.getByTestId('payable-row').first().waitFor(soon);
+    await page.getByTestId('payable-row').first().getByRole('button', { name: 'Pay' }).click();
+    const dialog = page.getByTestId('payment-dialog');
+    await dialog.waitFor(soon);
+    const start = await dialog.getByTestId('payment-amount').inputValue();
+    // The pending amount, grouped with its paise, as the balance above says it.
+    expect(start).toMatch(/^\d{1,3}(,\d{2})*(,\d{3})?\.\d{2}$|^\d{1,3}\.\d{2}$/);
+    expect(await dialog.getByTestId('payment-pending').textContent()).toContain(`${start} INR`);
+    expect(await dialog.textContent()).toContain('INR');
+    await screenshot(page, 'nav-pay-dialog');
+  });
+
+  it('types the payment date day first and still asks before a future date', async () => {
+    const dialog = page.getByTestId('payment-dialog');
+    const date = dialog.getByTestId('payment-date');
+    const today = new Date();
+    const dmy = [today.getDate(), today.getMonth() + 1]
+      .map((part) => String(part).padStart(2, '0'))
+      .concat(String(today.getFullYear()))
+      .join('/');
+    expect(await date.inputValue()).toBe(dmy);
+    expect(await date.getAttribute('placeholder')).toBe('dd/mm/yyyy');
+    await date.fill('31/12/2099');
+    await dialog.getByTestId('payment-future-date').waitFor(soon);
+    // 12/31/2099 names no day read day-first: the field refuses it.
+    await date.fill('12/31/2099');
+    await dialog.getByTestId('payment-reference').fill(`REF-NAV-${Date.now()}`);
+    await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect.poll(() => dialog.textContent(), soon).toContain('Enter a valid date');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', ...soon });
+  });
+
+  it('keeps a date in reading order on a right-to-left page', async () => {
+    await page.goto(`${app.baseUrl}/dashboard/default/${acme}`);
+    const today = page.getByText(/^Today is/);
+    await today.waitFor(soon);
+    await page.evaluate('document.documentElement.setAttribute("dir", "rtl")');
+    // Where the day and the year are drawn: left to right, as "24 Nov 2026" reads, not
+    // "Nov 2026 24" as a right-to-left paragraph lays out an unisolated date.
+    const order = (await page.evaluate(`(() => {
+      const element = [...document.querySelectorAll('p')].find((p) =>
+        p.textContent.startsWith('Today is'),
+      );
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let node = walker.nextNode();
+      let match = null;
+      while (node && !(match = /(\\d{1,2}) [A-Za-z]{3} (\\d{4})/.exec(node.data)))
+        node = walker.nextNode();
+      if (!node || !match) throw new Error('no date in ' + element.textContent);
+      const left = (start, length) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + length);
+        return range.getBoundingClientRect().left;
+      };
+      return {
+        day: left(match.index, match[1].length),
+        year: left(match.index + match[0].length - 4, 4),
+        dir: getComputedStyle(element).direction,
+      };
+    })()`)) as { day: number; year: number; dir: string };
+    expect(order.dir).toBe('rtl');
+    expect(order.day).toBeLessThan(order.year);
+    await screenshot(page, 'nav-rtl-date');
+    await page.evaluate('document.documentElement.setAttribute("dir", "ltr")');
+  });
+
+  it('fits every purchase/sales list on a 375 px phone, tools in a drawer', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const small = await phone.newPage();
+    await signInTo(small, app.baseUrl, 'alice', /Acme/);
+    const lists = [
+      'po/list',
+      'purchase/po/invoice',
+      'tables/payable',
+      'sales',
+      'sales/invoice',
+      'sales/collection',
+    ];
+    for (const route of lists) {
+      await open(small, route);
+      const rows = small.locator('main [data-testid$="-row"]');
+      await rows.or(small.locator('main [data-testid$="-empty"]')).first().waitFor(soon);
+      const width = await small.evaluate<number>('document.documentElement.scrollWidth');
+      expect([route, width]).toEqual([route, 375]);
+      const card = rows.first();
+      if ((await card.count()) > 0) {
+        for (const part of [
+          card.locator('[data-testid^="amount-"]').first(),
+          card.getByTestId('status-badge').first(),
+        ]) {
+          if ((await part.count()) === 0) continue;
+          const box = await part.boundingBox();
+          expect([route, box && box.x >= 0 && box.x + box.width <= 375]).toEqual([route, true]);
+        }
+      }
+      await screenshot(small, `phone-${route.replace(/\//g, '-')}`);
+    }
+    const avatar = await small.getByTestId('profile-menu').boundingBox();
+    expect(avatar && avatar.x + avatar.width <= 375).toBe(true);
+
+    await small.getByTestId('header-tools').click();
+    const tools = small.getByTestId('header-tools-drawer');
+    await tools.waitFor(soon);
+    await tools.getByRole('search').waitFor(soon);
+    await tools.getByTestId('company-selector').waitFor(soon);
+    await screenshot(small, 'phone-header-tools');
+    await phone.close();
+  });
+
+  it('met no Content-Security-Policy violation', () => {
+    expect(cspViolations).toEqual([]);
+  });
+});

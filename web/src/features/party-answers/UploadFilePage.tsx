@@ -1,0 +1,251 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Heading,
+  Input,
+  Progress,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { LuUpload } from 'react-icons/lu';
+import { useLocation } from 'react-router';
+import { formatDate } from '../i18n/format';
+import {
+  LEDGER_EXTENSIONS,
+  sendLedgerFile,
+  type LedgerProblem,
+} from '../reco/iterations/ledger-upload';
+import {
+  readSharedFileParams,
+  sharedFilePaths,
+  sharedFileProblem,
+  type SharedFileDetails,
+  type SharedFileProblem,
+} from '../shared-file/shared-file';
+import { partyPaths, type UploadAnswer } from './party-answers';
+import { linkProblems } from './link-problems';
+
+type UploadMessage = 'title' | 'asked' | 'how' | 'choose' | 'send' | 'sending' | 'done' | 'started';
+// Plain descriptors: several take values (ICU arguments).
+const messages: Record<UploadMessage, MessageDescriptor> = defineMessages({
+  title: { id: 'party.upload.title', defaultMessage: 'Send your ledger' },
+  asked: {
+    id: 'party.upload.asked',
+    defaultMessage:
+      '{company} asks for your ledger of their account for the period from {from} to {to}.',
+  },
+  how: {
+    id: 'party.upload.how',
+    defaultMessage: 'Export it from your accounting system as Excel or CSV (at most 25 MB).',
+  },
+  choose: { id: 'party.upload.choose', defaultMessage: 'Ledger file' },
+  send: { id: 'party.upload.send', defaultMessage: 'Send the ledger' },
+  sending: { id: 'party.upload.sending', defaultMessage: 'Sending {name}… {percent} %' },
+  done: {
+    id: 'party.upload.done',
+    defaultMessage: 'Thank you: {file} has reached {company}. You can close this page.',
+  },
+  started: {
+    id: 'party.upload.started',
+    defaultMessage: 'The reconciliation has started with your ledger.',
+  },
+});
+
+const refusals = defineMessages({
+  type: {
+    id: 'party.upload.type',
+    defaultMessage: 'Choose an Excel or CSV file: the name must end in .xlsx, .xls, .xlsm or .csv.',
+  },
+  empty: { id: 'party.upload.empty', defaultMessage: 'This file is empty.' },
+  size: { id: 'party.upload.size', defaultMessage: 'This file is larger than 25 MB.' },
+  content: {
+    id: 'party.upload.content',
+    defaultMessage: 'The file was refused: its content is not a readable ledger.',
+  },
+  state: {
+    id: 'party.upload.state',
+    defaultMessage: 'This reconciliation takes no more files. Ask the sender if you need to.',
+  },
+  missing: {
+    id: 'party.upload.missing',
+    defaultMessage: 'This link is not valid. Ask the sender for a new one.',
+  },
+  busy: { id: 'party.upload.busy', defaultMessage: 'Too many tries. Wait a minute and try again.' },
+  failed: {
+    id: 'party.upload.failed',
+    defaultMessage: 'The file did not go through. Check your connection and try again.',
+  },
+});
+// A party has no session: every refusal of the link itself reads as "not valid".
+const uploadProblems: Record<LedgerProblem, MessageDescriptor> = {
+  ...refusals,
+  session: refusals.missing,
+  forbidden: refusals.missing,
+};
+
+type State =
+  | { status: 'loading' }
+  | { status: 'problem'; problem: SharedFileProblem }
+  | { status: 'ready'; details: SharedFileDetails }
+  | { status: 'done'; details: SharedFileDetails; answer: UploadAnswer };
+
+/**
+ * /pages/upload-file/: the party asked for its ledger sends it with the link's token, no
+ * account; the same checks as the workspace's upload, a progress bar, and a plain word on
+ * what happened.
+ */
+export default function UploadFilePage() {
+  const intl = useIntl();
+  const { search } = useLocation();
+  const [params] = useState(() => readSharedFileParams(search));
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [file, setFile] = useState<File | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<{ problem: LedgerProblem; detail: string | null } | null>(
+    null,
+  );
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const response = await fetch(sharedFilePaths.details(params));
+        if (!live) return;
+        if (!response.ok)
+          return setState({ status: 'problem', problem: sharedFileProblem(response.status) });
+        setState({ status: 'ready', details: (await response.json()) as SharedFileDetails });
+      } catch {
+        if (live) setState({ status: 'problem', problem: 'failed' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [params]);
+
+  const send = async () => {
+    if (!file || state.status !== 'ready') return;
+    setRefusal(null);
+    setSent(0);
+    const result = await sendLedgerFile(partyPaths.upload(params), file, {}, setSent);
+    setSent(null);
+    if (result.ok)
+      setState({ status: 'done', details: state.details, answer: result.body as UploadAnswer });
+    else setRefusal({ problem: result.problem, detail: result.detail });
+  };
+
+  const details = state.status === 'ready' || state.status === 'done' ? state.details : null;
+  return (
+    <Container maxW="lg" py={{ base: '6', md: '16' }} px={{ base: '4', md: '6' }}>
+      <Card.Root data-testid="party-upload">
+        <Card.Body>
+          <Stack gap="5">
+            <Heading size={{ base: 'md', md: 'lg' }}>
+              {details?.reco_name ?? intl.formatMessage(messages.title)}
+            </Heading>
+            {state.status === 'loading' && <Spinner />}
+            {state.status === 'problem' && (
+              <Alert.Root status={state.problem === 'busy' ? 'warning' : 'error'}>
+                <Alert.Indicator />
+                <Alert.Title data-testid="party-problem">
+                  {intl.formatMessage(linkProblems[state.problem])}
+                </Alert.Title>
+              </Alert.Root>
+            )}
+            {details && (
+              <Text>
+                <FormattedMessage
+                  {...messages.asked}
+                  values={{
+                    company: details.company_name,
+                    from: formatDate(details.from_date),
+                    to: formatDate(details.to_date),
+                  }}
+                />
+              </Text>
+            )}
+            {state.status === 'done' && (
+              <Alert.Root status="success" data-testid="party-upload-done">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>
+                    {intl.formatMessage(messages.done, {
+                      file: state.answer.file_name,
+                      company: state.details.company_name,
+                    })}
+                  </Alert.Title>
+                  {state.answer.run_started && (
+                    <Alert.Description>{intl.formatMessage(messages.started)}</Alert.Description>
+                  )}
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            {state.status === 'ready' && (
+              <Stack gap="3">
+                <Text color="fg.muted">{intl.formatMessage(messages.how)}</Text>
+                <label>
+                  <Text fontWeight="medium" mb="1">
+                    {intl.formatMessage(messages.choose)}
+                  </Text>
+                  <Input
+                    ref={input}
+                    type="file"
+                    accept={LEDGER_EXTENSIONS.join(',')}
+                    p="1"
+                    onChange={(e) => {
+                      setFile(e.target.files?.[0] ?? null);
+                      setRefusal(null);
+                    }}
+                    disabled={sent !== null}
+                    data-testid="party-upload-file"
+                  />
+                </label>
+                {sent !== null && file && (
+                  <Progress.Root value={Math.round(sent * 100)} data-testid="party-upload-progress">
+                    <Progress.Label mb="1" fontSize="sm">
+                      {intl.formatMessage(messages.sending, {
+                        name: file.name,
+                        percent: Math.round(sent * 100),
+                      })}
+                    </Progress.Label>
+                    <Progress.Track>
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                )}
+                {refusal && (
+                  <Alert.Root status={refusal.problem === 'busy' ? 'warning' : 'error'}>
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title data-testid="party-upload-refused">
+                        {intl.formatMessage(uploadProblems[refusal.problem])}
+                      </Alert.Title>
+                      {refusal.detail && <Alert.Description>{refusal.detail}</Alert.Description>}
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+                <Button
+                  size="lg"
+                  alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+                  disabled={!file}
+                  loading={sent !== null}
+                  onClick={() => void send()}
+                  data-testid="party-upload-send"
+                >
+                  <LuUpload />
+                  {intl.formatMessage(messages.send)}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}
