@@ -20,6 +20,7 @@ import { PartyResolver } from './modules/poso-shared/party.resolver.js';
 import { PosoSharedResolver } from './modules/poso-shared/poso-shared.resolver.js';
 import { PosoSettingsResolver } from './modules/poso-settings/poso-settings.resolver.js';
 import { HeldActionResolver } from './modules/held-actions/held-action.resolver.js';
+import { SearchResolver } from './modules/search/search.resolver.js';
 import {
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
@@ -61,6 +62,7 @@ export const resolvers = [
   PartyResolver,
   PosoSettingsResolver,
   HeldActionResolver,
+  SearchResolver,
   PurchaseOrderResolver,
   ReceivedPurchaseOrderResolver,
   SalesInvoiceResolver,

@@ -27,6 +27,7 @@ let reconciler: Session;
 let mallory: Session;
 let b: Record<string, number>;
 let recoIds: RecoIds;
+let draftNumber = '';
 
 type Operation = {
   field: string;
@@ -299,6 +300,14 @@ const operations: Operation[] = [
     query: 'mutation { updatePosoSettings(separationOfDuties: true) { separationOfDuties } }',
     variables: () => ({}),
     scopes: ['company:admin'],
+    foreign: 'own',
+  },
+  {
+    // The search answers from the caller's own company only (searched by B's numbers below).
+    field: 'search',
+    query: 'query Q { search(text: "PO-") { kind id label } }',
+    variables: () => ({}),
+    scopes: [],
     foreign: 'own',
   },
   {
@@ -595,6 +604,7 @@ beforeAll(async () => {
 
   const flows = posoFlows(kit, { alice, fiona, victor });
   const draft = await flows.createPo();
+  draftNumber = String(draft.poNumber);
   const waiting = await flows.createPo();
   ok(
     await kit.graphql(
@@ -745,6 +755,21 @@ describe('authorization matrix over every Query and Mutation field', () => {
     }
     expect(await snapshotOfB()).toBe(before);
   }, 120_000); // every operation of the schema in turn: sized to that work, not to a quiet machine
+
+  it("the header search finds B's documents for B and none of them for another company", async () => {
+    const search = async (session: Session) =>
+      ok(
+        await kit.graphql<{ search: { kind: string; id: number }[] }>(
+          'query Q($text: String!) { search(text: $text) { kind id } }',
+          { text: draftNumber },
+          session.headers,
+        ),
+      ).search;
+    const mine = await search(alice);
+    expect(mine.some((h) => h.kind === 'PURCHASE_ORDER' && h.id === b.draftPo)).toBe(true);
+    const theirs = await search(mallory);
+    expect(theirs.filter((h) => h.kind !== 'COMPANY')).toEqual([]);
+  });
 
   it("B's own users still reach their documents", async () => {
     const body = await kit.graphql(

@@ -9,7 +9,8 @@ export class HeldActionResolver {
     description: 'What became of a held action; one that is due is carried out first.',
   })
   async heldAction(
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, { description: 'The held action (`heldAction.id` of a document).' })
+    id: number,
     @Ctx() context: RequestContext,
   ): Promise<HeldAction> {
     return toHeldAction(await context.poso.heldAction(id));
@@ -21,7 +22,8 @@ export class HeldActionResolver {
       'Undoes a held action within its grace period (only whoever acted); afterwards a CONFLICT error says it is too late.',
   })
   async undoHeldAction(
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, { description: 'The held action (`heldAction.id` of a document).' })
+    id: number,
     @Ctx() context: RequestContext,
   ): Promise<HeldAction> {
     return toHeldAction(await context.poso.undoHeldAction(id));

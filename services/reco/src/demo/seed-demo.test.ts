@@ -20,17 +20,35 @@ it('seeds vendor recos in every state (one with every status), a GST and a TAX r
   const page = flows.ok<{ items: reco.Reco[] }>(
     await kit.call(kit.people.alice, 'GET', '/reconciliation/recos/?size=100&sort=party'),
   );
-  const states = Object.fromEntries(page.items.map((r) => [`${r.kind}:${r.party_name}`, r.state]));
+  const states = Object.fromEntries(
+    page.items.map((r) => [`${r.kind}:${r.party_name}:${r.period_to}`, r.state]),
+  );
   expect(states).toEqual({
-    'vendor:Bharat Steel Supplies': 'output_ready',
-    'vendor:Kaveri Logistics': 'in_review',
-    'vendor:Deccan Packaging': 'accepted',
-    'vendor:Sunrise Electricals': 'rejected',
-    'vendor:Rhein Metall GmbH': 'files_uploaded',
-    'vendor:Shree Ganesh Traders': 'created',
-    'gst:GSTR-2B statement': 'output_ready',
-    'tax:Form 26AS': 'output_ready',
+    'vendor:Bharat Steel Supplies:2025-03-31': 'output_ready',
+    'vendor:Bharat Steel Supplies:2024-06-30': 'output_ready',
+    'vendor:Kaveri Logistics:2025-03-31': 'in_review',
+    'vendor:Kaveri Logistics:2024-09-30': 'output_ready',
+    'vendor:Deccan Packaging:2025-03-31': 'accepted',
+    'vendor:Sunrise Electricals:2025-03-31': 'rejected',
+    'vendor:Sunrise Electricals:2024-12-31': 'output_ready',
+    'vendor:Rhein Metall GmbH:2025-03-31': 'files_uploaded',
+    'vendor:Shree Ganesh Traders:2025-03-31': 'created',
+    'gst:GSTR-2B statement:2025-03-31': 'output_ready',
+    'tax:Form 26AS:2025-03-31': 'output_ready',
   });
+  // The dashboard has something to say in each chart: every age, two reconcilers, four months.
+  const dashboard = flows.ok<reco.RecoDashboard>(
+    await kit.call(kit.people.alice, 'GET', '/reconciliation/dashboard/'),
+  );
+  expect(dashboard.ageing.map((a) => a.count)).toEqual([5, 2, 1, 2]);
+  expect(dashboard.workload).toHaveLength(2);
+  expect(dashboard.unexplained_by_month.map((m) => m.month)).toEqual([
+    '2024-06',
+    '2024-09',
+    '2024-12',
+    '2025-03',
+  ]);
+  expect(dashboard.matched_by_party.length).toBeGreaterThanOrEqual(4);
   const bharat = page.items.find((r) => r.party_name === 'Bharat Steel Supplies')!;
   const summary = flows.ok<reco.IterationSummary>(
     await kit.call(

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { scopesForMembership, signAccessToken, type SigningKeys } from '@concord/auth';
 import type { reco } from '@concord/contracts';
-import { DEMO_COMPANIES, type Db } from '@concord/db';
+import { DEMO_COMPANIES, findCompanyTenant, withCompanySchema, type Db } from '@concord/db';
 import { writeGstLedgers, writeTdsLedgers, writeVendorLedgers } from './ledger-files.js';
 
 const PERIOD = { from: '2024-04-01', to: '2025-03-31' };
@@ -13,15 +13,82 @@ const VENDOR_PROJECT = 'FY 2024-25 vendors';
 
 type Step = 'created' | 'files' | 'ran' | 'in_review' | 'accepted' | 'rejected';
 
+type DemoVendor = {
+  party: string;
+  email?: string;
+  step: Step;
+  rows: number;
+  /** A quarter of the year instead of the whole year. */
+  period?: { from: string; to: string };
+  /** Handed to kiran once its steps are done (open recos only). */
+  kiran?: true;
+  /** How long ago it was opened, so the dashboard's ageing has something in every bucket. */
+  openedDaysAgo: number;
+};
+
 /** The vendor recos of the demo and how far each one goes. */
-const VENDORS: { party: string; gstin?: string; email?: string; step: Step; rows: number }[] = [
-  { party: 'Bharat Steel Supplies', step: 'ran', rows: 600 },
-  { party: 'Kaveri Logistics', email: 'accounts@kaveri.example', step: 'in_review', rows: 300 },
-  { party: 'Deccan Packaging', step: 'accepted', rows: 200 },
-  { party: 'Sunrise Electricals', step: 'rejected', rows: 250 },
-  { party: 'Rhein Metall GmbH', step: 'files', rows: 150 },
-  { party: 'Shree Ganesh Traders', email: 'ganesh@traders.example', step: 'created', rows: 0 },
+const VENDORS: DemoVendor[] = [
+  { party: 'Bharat Steel Supplies', step: 'ran', rows: 600, openedDaysAgo: 12 },
+  {
+    party: 'Kaveri Logistics',
+    email: 'accounts@kaveri.example',
+    step: 'in_review',
+    rows: 300,
+    kiran: true,
+    openedDaysAgo: 40,
+  },
+  { party: 'Deccan Packaging', step: 'accepted', rows: 200, openedDaysAgo: 75 },
+  { party: 'Sunrise Electricals', step: 'rejected', rows: 250, kiran: true, openedDaysAgo: 95 },
+  { party: 'Rhein Metall GmbH', step: 'files', rows: 150, kiran: true, openedDaysAgo: 20 },
+  {
+    party: 'Shree Ganesh Traders',
+    email: 'ganesh@traders.example',
+    step: 'created',
+    rows: 0,
+    openedDaysAgo: 3,
+  },
+  // Earlier quarters, so the unexplained amount has months to move over.
+  {
+    party: 'Bharat Steel Supplies',
+    step: 'ran',
+    rows: 120,
+    period: { from: '2024-04-01', to: '2024-06-30' },
+    kiran: true,
+    openedDaysAgo: 130,
+  },
+  {
+    party: 'Kaveri Logistics',
+    step: 'ran',
+    rows: 120,
+    period: { from: '2024-07-01', to: '2024-09-30' },
+    openedDaysAgo: 66,
+  },
+  {
+    party: 'Sunrise Electricals',
+    step: 'ran',
+    rows: 120,
+    period: { from: '2024-10-01', to: '2024-12-31' },
+    kiran: true,
+    openedDaysAgo: 34,
+  },
 ];
+
+/**
+ * The demo's past: recos opened days or months ago. No route moves when a reco was opened, so
+ * this one step writes the company schema directly.
+ */
+async function backdate(db: Db, companyId: number, recos: { recoId: number; daysAgo: number }[]) {
+  const tenant = await findCompanyTenant(db, companyId);
+  if (!tenant) return;
+  await withCompanySchema(db, tenant.schema, async (trx) => {
+    for (const { recoId, daysAgo } of recos)
+      await trx
+        .updateTable('recos')
+        .set({ created_at: sql<Date>`now() - make_interval(days => ${daysAgo})` })
+        .where('reco_id', '=', recoId)
+        .execute();
+  });
+}
 
 /**
  * Demo reconciliations for `npm start`, made through the reco service's own routes and run by
@@ -143,11 +210,20 @@ export async function seedRecoDemo(options: {
           (await call<reco.Party>('POST', '/reconciliation/parties/', { name, ...extra }, 201))
         );
       };
-      const newReco = async (projectId: number, partyId: number) =>
+      const newReco = async (
+        projectId: number,
+        partyId: number,
+        period?: { from: string; to: string },
+      ) =>
         call<reco.Reco>(
           'POST',
           '/reconciliation/recos/',
-          { project_id: projectId, party_id: partyId, reviewer_user_id: alice.user_id },
+          {
+            project_id: projectId,
+            party_id: partyId,
+            reviewer_user_id: alice.user_id,
+            ...(period ? { period_from: period.from, period_to: period.to } : {}),
+          },
           201,
         );
       const settle = async (recoId: number) => {
@@ -161,16 +237,18 @@ export async function seedRecoDemo(options: {
       };
 
       const vendors = await project(VENDOR_PROJECT, 'vendor');
+      const handOver: { vendor: DemoVendor; recoId: number }[] = [];
       let seed = 21;
       for (const v of VENDORS) {
         const p = await party(v.party, v.email ? { contact_email: v.email } : {});
-        const r = await newReco(vendors.project_id, p.party_id);
+        const r = await newReco(vendors.project_id, p.party_id, v.period);
+        handOver.push({ vendor: v, recoId: r.reco_id });
         if (v.step === 'created') continue;
         const books = path.join(dir, `${seed}-books.xlsx`);
         const theirs = path.join(dir, `${seed}-theirs.xlsx`);
         await writeVendorLedgers(books, theirs, {
           rows: v.rows,
-          ...PERIOD,
+          ...(v.period ?? PERIOD),
           ourName: DEMO_COMPANIES.acme.company_name,
           partyName: v.party,
           seed: seed++,
@@ -193,6 +271,19 @@ export async function seedRecoDemo(options: {
             remarks: 'Their March debit notes are missing: ask for a fresh statement',
           });
       }
+      const kiran = teamId('kiran')[0];
+      for (const { vendor, recoId } of handOver) {
+        if (vendor.kiran && kiran !== undefined)
+          await call('POST', '/reconciliation/change_assignee/', {
+            reco_id: recoId,
+            user_id: kiran,
+          });
+      }
+      await backdate(
+        db,
+        companyId,
+        handOver.map(({ vendor, recoId }) => ({ recoId, daysAgo: vendor.openedDaysAgo })),
+      );
 
       for (const [kind, name, write, partyName] of [
         ['gst', 'FY 2024-25 GST (GSTR-2B)', writeGstLedgers, 'GSTR-2B statement'],

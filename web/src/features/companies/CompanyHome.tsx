@@ -15,6 +15,7 @@ import { FormattedMessage } from 'react-intl';
 import { LuArrowRight, LuFileText, LuMail, LuScale, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../i18n/format';
+import { PosoInbox } from '../layout/PosoInbox';
 import { useSession } from '../session/useSession';
 import { CompanyHomeCompanyQuery } from './companies.operations';
 
@@ -101,14 +102,10 @@ export default function CompanyHome() {
             </Text>
           </Card.Body>
         </Card.Root>
-        <Card.Root>
-          <Card.Body>
-            <Text textStyle="sm" color="fg.muted">
-              <FormattedMessage id="home.permissions" defaultMessage="Your permissions" />
-            </Text>
-            <Text fontWeight="semibold" fontSize="lg">
-              {session.permissions.length}
-            </Text>
+        {/* What waits for this user's decision, as the sidebar's inboxes count it. */}
+        <Card.Root data-testid="home-inbox">
+          <Card.Body px="1" py="3">
+            <PosoInbox companyId={companyId} active={null} onNavigate={() => undefined} />
           </Card.Body>
         </Card.Root>
       </SimpleGrid>

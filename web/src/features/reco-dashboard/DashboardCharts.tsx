@@ -1,21 +1,13 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RecoAgeBucket, RecoState } from '../../gql/graphql';
 import { formatAmount, formatDecimal } from '../i18n/amount-format';
 import { formatDate, formatMonth } from '../i18n/format';
 import { fieldLabels, openStates, stateLabel, stateLook } from '../reco/shared/labels';
 import { personName } from '../reco/shared/parts';
+import { BarsChart, rowHeight, tooltipStyle } from './BarsChart';
 import { ChartCard, type ChartRow } from './ChartCard';
 import { listHref, type DashboardFilter, type ListNarrowing } from './dashboard-links';
 
@@ -91,14 +83,6 @@ const ageColours: Record<RecoAgeBucket, string> = {
 
 type ChartProps = { companyId: number; filter: DashboardFilter; currency: string };
 
-const barHeight = 34;
-const tooltipStyle = {
-  background: 'var(--chakra-colors-bg-panel)',
-  border: '1px solid var(--chakra-colors-border)',
-  borderRadius: 'var(--chakra-radii-l2)',
-  color: 'var(--chakra-colors-fg)',
-};
-
 /** Where a chart part leads: the list of its rows. */
 function useOpenList({ companyId, filter }: ChartProps) {
   const navigate = useNavigate();
@@ -118,7 +102,6 @@ export function StateChart(
     name: intl.formatMessage(stateLabel(row.state)),
     colour: `${stateLook(row.state).tone}.solid`,
   }));
-  const chart = useChart({ data, series: [{ name: 'count', color: 'blue.solid' }] });
   const count = (state: RecoState) => props.rows.find((r) => r.state === state)?.count ?? 0;
   const rows: ChartRow[] =
     props.total === 0
@@ -142,34 +125,17 @@ export function StateChart(
       rows={rows}
       testId="chart-states"
     >
-      <Chart.Root chart={chart} aspectRatio="auto">
-        <ResponsiveContainer width="100%" height={260}>
-          <BarChart data={chart.data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
-            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-            <XAxis
-              dataKey="name"
-              tickLine={false}
-              interval={0}
-              angle={-30}
-              textAnchor="end"
-              height={70}
-            />
-            <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
-            <Tooltip cursor={{ fill: chart.color('bg.muted') }} contentStyle={tooltipStyle} />
-            <Bar
-              dataKey={chart.key('count')}
-              name={intl.formatMessage(messages.count)}
-              radius={[4, 4, 0, 0]}
-              cursor="pointer"
-              onClick={(_, index) => open({ state: data[index]!.state })}
-            >
-              {data.map((row) => (
-                <Cell key={row.state} fill={chart.color(row.colour)} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </Chart.Root>
+      <BarsChart
+        data={data.map((row) => ({
+          key: row.state,
+          name: row.name,
+          value: row.count,
+          colour: row.colour,
+        }))}
+        seriesName={intl.formatMessage(messages.count)}
+        slantLabels
+        onPick={(index) => open({ state: data[index]!.state })}
+      />
     </ChartCard>
   );
 }
@@ -185,7 +151,6 @@ export function AgeingChart(
     ...row,
     name: intl.formatMessage(ageLabels[row.bucket]),
   }));
-  const chart = useChart({ data, series: [{ name: 'count', color: 'teal.solid' }] });
   const total = props.rows.reduce((sum, row) => sum + row.count, 0);
   const part = (row: (typeof data)[number]) => ({
     openedFrom: row.openedFrom ?? null,
@@ -213,27 +178,16 @@ export function AgeingChart(
       rows={rows}
       testId="chart-ageing"
     >
-      <Chart.Root chart={chart} aspectRatio="auto">
-        <ResponsiveContainer width="100%" height={260}>
-          <BarChart data={chart.data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
-            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-            <XAxis dataKey="name" tickLine={false} />
-            <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
-            <Tooltip cursor={{ fill: chart.color('bg.muted') }} contentStyle={tooltipStyle} />
-            <Bar
-              dataKey={chart.key('count')}
-              name={intl.formatMessage(messages.count)}
-              radius={[4, 4, 0, 0]}
-              cursor="pointer"
-              onClick={(_, index) => open(part(data[index]!))}
-            >
-              {data.map((row) => (
-                <Cell key={row.bucket} fill={chart.color(ageColours[row.bucket])} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </Chart.Root>
+      <BarsChart
+        data={data.map((row) => ({
+          key: row.bucket,
+          name: row.name,
+          value: row.count,
+          colour: ageColours[row.bucket],
+        }))}
+        seriesName={intl.formatMessage(messages.count)}
+        onPick={(index) => open(part(data[index]!))}
+      />
     </ChartCard>
   );
 }
@@ -247,7 +201,6 @@ export function MatchedByPartyChart(
   const intl = useIntl();
   const { href, open } = useOpenList(props);
   const data = props.rows.map((row) => ({ ...row, matched: Number(row.matchedPercent) }));
-  const chart = useChart({ data, series: [{ name: 'matched', color: 'blue.solid' }] });
   const lowest = props.rows[0];
   const rows: ChartRow[] = props.rows.map((row) => ({
     key: String(row.partyId),
@@ -275,43 +228,20 @@ export function MatchedByPartyChart(
       rows={rows}
       testId="chart-matched"
     >
-      <Chart.Root chart={chart} aspectRatio="auto">
-        <ResponsiveContainer width="100%" height={40 + data.length * barHeight}>
-          <BarChart
-            data={chart.data}
-            layout="vertical"
-            margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
-          >
-            <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
-            <XAxis
-              type="number"
-              domain={[0, 100]}
-              tickFormatter={(v: number) => `${v} %`}
-              tickLine={false}
-            />
-            <YAxis
-              type="category"
-              dataKey="partyName"
-              width={120}
-              tickLine={false}
-              axisLine={false}
-            />
-            <Tooltip
-              cursor={{ fill: chart.color('bg.muted') }}
-              contentStyle={tooltipStyle}
-              formatter={(value) => `${formatDecimal(String(value))} %`}
-            />
-            <Bar
-              dataKey={chart.key('matched')}
-              name={intl.formatMessage(fieldLabels.matched)}
-              fill={chart.color('blue.solid')}
-              radius={[0, 4, 4, 0]}
-              cursor="pointer"
-              onClick={(_, index) => open({ party: data[index]!.partyId })}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </Chart.Root>
+      <BarsChart
+        data={data.map((row) => ({
+          key: String(row.partyId),
+          name: row.partyName,
+          value: row.matched,
+          colour: 'blue.solid',
+        }))}
+        seriesName={intl.formatMessage(fieldLabels.matched)}
+        across
+        domain={[0, 100]}
+        formatTick={(value) => `${value} %`}
+        formatValue={(value) => `${formatDecimal(String(value))} %`}
+        onPick={(index) => open({ party: data[index]!.partyId })}
+      />
     </ChartCard>
   );
 }
@@ -334,7 +264,6 @@ export function UnexplainedChart(
     name: formatMonth(row.month),
     amount: Number(row.unexplainedAmount),
   }));
-  const chart = useChart({ data, series: [{ name: 'amount', color: 'purple.solid' }] });
   const part = (row: (typeof data)[number]) => ({
     periodEndFrom: row.periodEndFrom,
     periodEndTo: row.periodEndTo,
@@ -370,33 +299,18 @@ export function UnexplainedChart(
       rows={rows}
       testId="chart-unexplained"
     >
-      <Chart.Root chart={chart} aspectRatio="auto">
-        <ResponsiveContainer width="100%" height={260}>
-          <BarChart data={chart.data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-            <XAxis dataKey="name" tickLine={false} />
-            <YAxis
-              tickLine={false}
-              axisLine={false}
-              width={72}
-              tickFormatter={(v: number) => formatAmount(String(v))}
-            />
-            <Tooltip
-              cursor={{ fill: chart.color('bg.muted') }}
-              contentStyle={tooltipStyle}
-              formatter={(value) => `${formatDecimal(String(value))} ${props.currency}`}
-            />
-            <Bar
-              dataKey={chart.key('amount')}
-              name={intl.formatMessage(fieldLabels.unexplained)}
-              fill={chart.color('purple.solid')}
-              radius={[4, 4, 0, 0]}
-              cursor="pointer"
-              onClick={(_, index) => open(part(data[index]!))}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </Chart.Root>
+      <BarsChart
+        data={data.map((row) => ({
+          key: row.month,
+          name: row.name,
+          value: row.amount,
+          colour: 'purple.solid',
+        }))}
+        seriesName={intl.formatMessage(fieldLabels.unexplained)}
+        formatTick={(value) => formatAmount(String(value))}
+        formatValue={(value) => `${formatDecimal(String(value))} ${props.currency}`}
+        onPick={(index) => open(part(data[index]!))}
+      />
     </ChartCard>
   );
 }
@@ -453,7 +367,7 @@ export function WorkloadChart(
       testId="chart-workload"
     >
       <Chart.Root chart={chart} aspectRatio="auto">
-        <ResponsiveContainer width="100%" height={56 + data.length * barHeight}>
+        <ResponsiveContainer width="100%" height={56 + data.length * rowHeight}>
           <BarChart
             data={chart.data}
             layout="vertical"

@@ -6,6 +6,10 @@ import { LuPencil, LuSend, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
+import { Section } from '../../../ui/display/Section';
+import { PagedTable } from '../../../ui/lists/PagedTable';
+import { usePagedList } from '../../../ui/lists/usePagedList';
+import { invoiceColumns, invoiceSortFields } from '../invoices/invoiceColumns';
 import { actionLabels } from '../shared/labels';
 import { DocumentFallback } from '../shared/DocumentFallback';
 import { StatusBadge } from '../shared/StatusBadge';
@@ -30,8 +34,38 @@ const OrderQuery = graphql(`
   }
 `);
 
+const InvoicesQuery = graphql(`
+  query ViewPurchaseOrder_Invoices(
+    $purchaseOrderId: Int!
+    $page: Int!
+    $size: Int!
+    $sort: PurchaseInvoiceSort
+  ) {
+    purchaseInvoices(
+      page: $page
+      size: $size
+      sort: $sort
+      filter: { purchaseOrderId: $purchaseOrderId }
+    ) {
+      totalCount
+      items {
+        id
+        ...InvoiceColumns_PurchaseInvoice
+      }
+    }
+  }
+`);
+
 const messages = defineMessages({
   title: { id: 'poso.purchaseOrders.view.title', defaultMessage: 'Purchase order {number}' },
+  invoices: {
+    id: 'poso.purchaseOrders.view.invoices',
+    defaultMessage: 'Invoices received against this order',
+  },
+  noInvoices: {
+    id: 'poso.purchaseOrders.view.noInvoices',
+    defaultMessage: 'No invoices received against this order yet',
+  },
 });
 const titleMessage: MessageDescriptor = messages.title;
 
@@ -44,6 +78,15 @@ export default function ViewPurchaseOrder() {
   const query = useQuery(OrderQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
   const po = query.data?.purchaseOrder;
   usePageName(po?.poNumber);
+  // Invoices exist once the vendor accepted the order (Raised).
+  const raised = po?.status === 'RAISED';
+  const invoices = usePagedList(InvoicesQuery, {
+    pick: (data) => data.purchaseInvoices,
+    variables: () => ({ purchaseOrderId: id ?? 0 }),
+    sortFields: invoiceSortFields.customer,
+    prefix: 'invoices',
+    skip: !ready || id === null || !raised,
+  });
 
   if (!po) return <DocumentFallback id={id} query={query} backTo={links.purchaseOrders} />;
 
@@ -88,6 +131,18 @@ export default function ViewPurchaseOrder() {
         baseCurrency={baseCurrency}
         onAttached={po.isEditAllowed ? () => void query.refetch() : undefined}
       />
+      {raised && (
+        <Section title={intl.formatMessage(messages.invoices)} testId="order-invoices-section">
+          <PagedTable
+            label={messages.invoices}
+            columns={invoiceColumns.customer}
+            {...invoices.table}
+            empty={messages.noInvoices}
+            rowHref={(row) => links.purchaseInvoice(row.id)}
+            testId="order-invoices"
+          />
+        </Section>
+      )}
       <SendForApprovalDialog po={po} open={sending} onClose={() => setSending(false)} />
     </>
   );

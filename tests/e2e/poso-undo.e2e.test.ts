@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startApp, type RunningApp, cspViolations } from './app';
+import { expectAlert, graphqlClient, screenshot, signInTo, soon, statusOf } from './poso-kit';
+
+// UNDO that undoes: fiona approves a purchase order in the browser; within the grace period
+// her UNDO cancels it and Bharat never sees the order; left alone, the approval takes effect
+// when the period ends, the UNDO is gone and the order is at Bharat.
+
+/** Long enough to click UNDO on a busy machine, short enough to wait out once. */
+const GRACE_MS = 12_000;
+
+let app: RunningApp;
+let browser: Browser;
+let fiona: Page;
+let acme = 0;
+let fionaUserId = 0;
+
+const run = Date.now().toString(36).slice(-6).toUpperCase();
+const key = () => `e2e-${crypto.randomUUID()}`;
+
+const client = () => graphqlClient(app.baseUrl);
+const as = async (user: string, company: RegExp) => (await client().companyToken(user, company))[0];
+
+/** alice writes an order to Bharat and sends it to fiona; answers its id. */
+async function orderWaitingForFiona(poNumber: string): Promise<number> {
+  const token = await as('alice', /Acme/);
+  const { companyConnections } = await client().graphql<{
+    companyConnections: { company: { id: number; name: string } }[];
+  }>(
+    '{ companyConnections(relation: VENDOR, status: ACCEPTED) { company { id name } } }',
+    {},
+    token,
+  );
+  const bharat = companyConnections.find((c) => /Bharat/.test(c.company.name))!.company.id;
+  const { createPurchaseOrder } = await client().graphql<{ createPurchaseOrder: { id: number } }>(
+    'mutation ($input: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $input) { id } }',
+    {
+      input: {
+        vendorId: bharat,
+        poNumber,
+        items: [{ materialDescription: 'Rebar', ratePerUnit: '500', quantity: '10', tax: '18' }],
+      },
+    },
+    token,
+  );
+  await client().graphql(
+    'mutation ($id: Int!, $a: Int!, $k: String!) { sendPurchaseOrderForApproval(id: $id, approverUserId: $a, idempotencyKey: $k) { id } }',
+    { id: createPurchaseOrder.id, a: fionaUserId, k: key() },
+    token,
+  );
+  return createPurchaseOrder.id;
+}
+
+/** How many received orders with this number Bharat holds. */
+async function atBharat(poNumber: string): Promise<number> {
+  const { receivedPurchaseOrders } = await client().graphql<{
+    receivedPurchaseOrders: { totalCount: number };
+  }>(
+    'query ($n: String) { receivedPurchaseOrders(filter: { poNumber: $n }) { totalCount } }',
+    { n: poNumber },
+    await as('victor', /Bharat/),
+  );
+  return receivedPurchaseOrders.totalCount;
+}
+
+async function approveInBrowser(poId: number) {
+  await fiona.goto(`${app.baseUrl}/dashboard/default/${acme}/poso/approve-po/${poId}`);
+  await fiona.getByTestId('approve-po').click();
+  await fiona.getByTestId('confirm-dialog-confirm').click();
+  await expectAlert(fiona, 'PO Approved: it goes to the vendor in');
+}
+
+describe('poso undo: a hand-over waits out its grace period', () => {
+  beforeAll(async () => {
+    app = await startApp({ undoGraceMs: GRACE_MS });
+    browser = await launchBrowser();
+    fiona = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    acme = await signInTo(fiona, app.baseUrl, 'fiona', /Acme/);
+    const { approvers } = await client().graphql<{ approvers: { id: number; userName: string }[] }>(
+      '{ approvers(kind: PURCHASE_ORDER) { id userName } }',
+      {},
+      await as('alice', /Acme/),
+    );
+    fionaUserId = approvers.find((a) => a.userName === 'fiona')!.id;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('UNDO within the grace period: the order stays with Acme and Bharat sees nothing', async () => {
+    const poNumber = `PO-UNDO-${run}`;
+    const poId = await orderWaitingForFiona(poNumber);
+    await approveInBrowser(poId);
+    // The order has not moved; the page says when it will and offers Undo too.
+    expect(await statusOf(fiona)).toBe('Waiting for Approval');
+    await fiona.getByTestId('held-action').waitFor();
+    await screenshot(fiona, 'undo-01-held');
+    await fiona.getByTestId('snackbar-undo').click();
+    await expectAlert(fiona, 'Undone: nothing reached the other company');
+    await fiona.getByTestId('held-action').waitFor({ state: 'detached', ...soon });
+    // fiona may decide again, and Bharat never saw the order.
+    await fiona.getByTestId('approve-po').waitFor(soon);
+    expect(await statusOf(fiona)).toBe('Waiting for Approval');
+    expect(await atBharat(poNumber)).toBe(0);
+  }, 120_000);
+
+  it('after the grace period: the approval took effect, Bharat has the order, UNDO is gone', async () => {
+    const poNumber = `PO-KEPT-${run}`;
+    const poId = await orderWaitingForFiona(poNumber);
+    await approveInBrowser(poId);
+    expect(await atBharat(poNumber)).toBe(0);
+    // When the period ends the screen reloads by itself: the status moves and no UNDO is left,
+    // neither on the page nor in a snackbar.
+    await expect.poll(() => statusOf(fiona), { timeout: GRACE_MS + 20_000 }).toBe('Sent to Vendor');
+    expect(await fiona.getByTestId('held-action').count()).toBe(0);
+    await expect.poll(() => fiona.getByTestId('snackbar-undo').count(), soon).toBe(0);
+    expect(await atBharat(poNumber)).toBe(1);
+    await screenshot(fiona, 'undo-02-taken-effect');
+  }, 120_000);
+
+  it('finds an order by its number from the keyboard and opens it', async () => {
+    const poNumber = `PO-KEPT-${run}`;
+    await fiona.goto(`${app.baseUrl}/dashboard/default/${acme}`);
+    await fiona.getByTestId('company-home-title').waitFor();
+    // "/" focuses the header search from anywhere on the page.
+    await fiona.keyboard.press('/');
+    await fiona.keyboard.type(poNumber);
+    const results = fiona.getByTestId('header-search-results');
+    await results.getByTestId(`search-hit-${poNumber}`).waitFor(soon);
+    expect(await results.textContent()).toContain('Purchase orders');
+    await fiona.keyboard.press('Enter');
+    await fiona.waitForURL(/\/poso\/view-po\/\d+$/, soon);
+    expect(await fiona.getByTestId('screen-header').textContent()).toContain(poNumber);
+
+    // Ctrl+K does the same; arrows move between hits, Escape closes the list.
+    await fiona.keyboard.press('Control+k');
+    await fiona.keyboard.type(`UNDO-${run}`);
+    await results.getByTestId(`search-hit-PO-UNDO-${run}`).waitFor(soon);
+    await fiona.keyboard.press('ArrowDown');
+    await fiona.keyboard.press('Escape');
+    await results.waitFor({ state: 'detached', ...soon });
+    await screenshot(fiona, 'undo-03-search');
+  });
+
+  it('ran without Content-Security-Policy violations', () => {
+    expect(cspViolations).toEqual([]);
+  });
+});
