@@ -247,6 +247,16 @@ describe('poso sales (vendor side)', () => {
     expect(await page.getByTestId('charge-0-amount').inputValue()).toBe('1,500');
     await page.getByTestId('invoice-number').fill(invoiceNumber);
     await page.getByTestId('invoice-description').fill('First delivery of rods');
+    // A due date before the invoice date (today) is refused on its field, before any save.
+    await page.getByTestId('invoice-due-date').fill('2000-01-01');
+    await page.getByTestId('save-invoice').click();
+    await expect
+      .poll(() => page.getByTestId('invoice-due-date').getAttribute('aria-invalid'), soon)
+      .toBe('true');
+    expect(await page.getByTestId('invoice-form').textContent()).toContain(
+      'The due date cannot be before the invoice date',
+    );
+    await page.getByTestId('invoice-due-date').fill('2099-12-31');
     await page.getByTestId('attachment-input').setInputFiles([
       { name: 'delivery-note.pdf', mimeType: 'application/pdf', buffer: deliveryNote },
       { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
@@ -264,6 +274,7 @@ describe('poso sales (vendor side)', () => {
     await alerted('delivery-note.pdf attached');
     await expect.poll(() => status(), soon).toBe('Draft');
     expect(await summary('amount')).toContain('62,860');
+    expect(await page.getByTestId('document-summary').textContent()).toMatch(/Due date.*2099/);
     expect(await page.getByTestId('items-table-grand-total').textContent()).toContain('62,860.00');
     await expect
       .poll(() => page.getByTestId('attachments').textContent(), soon)

@@ -167,6 +167,9 @@ describe('the purchase -> sales -> invoice -> payment loop through GraphQL', () 
           items: LINES,
           additionalCharges: [{ masterId: freight.id, amount: '500' }],
           description: 'First delivery',
+          // Dated, so the due date stays after it whatever day the test runs.
+          invoiceDate: '2026-10-25',
+          dueDate: '2026-11-24',
         },
       },
     );
@@ -175,6 +178,7 @@ describe('the purchase -> sales -> invoice -> payment loop through GraphQL', () 
       additionalChargesTotal: '500.00',
       total: '12512.10',
       pendingAmount: '12512.10',
+      dueDate: '2026-11-24',
       status: 'DRAFT',
       isEditAllowed: true,
       isSendAllowed: true,
@@ -202,6 +206,7 @@ describe('the purchase -> sales -> invoice -> payment loop through GraphQL', () 
     expect(purchase).toMatchObject({
       purchaseOrderId: po.id,
       total: '12512.10',
+      dueDate: '2026-11-24',
       status: 'SENT',
       isAcceptAllowed: true,
       isPaymentAllowed: false,

@@ -10,7 +10,7 @@ export const PO_FIELDS = `id poNumber poDate currency exchangeRate amount advanc
 export const RECEIVED_FIELDS = `id poNumber amount status rejectRemarks
   isAcceptAllowed isRejectAllowed isInvoiceCreateAllowed customer { id name } vendor { id name }
   items { materialDescription lineTotal }`;
-export const INVOICE_FIELDS = `invoiceNumber amount additionalChargesTotal total paidAmount pendingAmount
+export const INVOICE_FIELDS = `invoiceNumber dueDate amount additionalChargesTotal total paidAmount pendingAmount
   status rejectRemarks items { materialDescription lineTotal }
   additionalCharges { masterId name amount } vendor { id name } customer { id name }`;
 

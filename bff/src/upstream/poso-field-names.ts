@@ -78,6 +78,7 @@ export const invoiceFieldNames = {
     sales_po_id: 'receivedPurchaseOrderId',
     invoice_number: 'invoiceNumber',
     invoice_date: 'invoiceDate',
+    due_date: 'dueDate',
     description: 'description',
     exchange_rate: 'exchangeRate',
     invoice_items: 'items',

@@ -241,6 +241,7 @@ export type CompanyAuditTable = {
 // Purchase/sales tables of a company schema (migrations poso-0001..0003). Dates and numerics
 // come back as strings (see database.ts); ids are PostgreSQL integers.
 type DateColumn = ColumnType<string, string, string>;
+type NullableDate = ColumnType<string | null, string | null | undefined, string | null>;
 type Numeric = ColumnType<string, string | number, string | number>;
 type DefaultedNumeric = ColumnType<string, string | number | undefined, string | number>;
 type Json<T> = ColumnType<T, string, string>;
@@ -349,6 +350,7 @@ export type InvoicesTable = InvoiceAmountColumns & {
   customer_company_id: number;
   invoice_number: string;
   invoice_date: DateColumn;
+  due_date: NullableDate;
   description: Generated<string>;
   currency: string;
   exchange_rate: Numeric;
@@ -380,6 +382,7 @@ export type InvoicesReceivedTable = InvoiceAmountColumns & {
   po_id: number | null;
   invoice_number: string;
   invoice_date: DateColumn;
+  due_date: NullableDate;
   description: Generated<string>;
   currency: string;
   exchange_rate: Numeric;

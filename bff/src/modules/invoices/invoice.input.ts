@@ -109,6 +109,12 @@ class SalesInvoiceHeaderInput {
   })
   invoiceDate?: string | null;
 
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'The day payment is due by; null clears it. Never before the invoice date.',
+  })
+  dueDate?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Free text, at most 2000 characters.' })
   @IsOptional()
   @MaxLength(2000, { message: 'Description must be at most 2000 characters' })

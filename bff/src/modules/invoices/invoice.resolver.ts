@@ -226,10 +226,14 @@ export class PurchaseInvoiceResolver extends PartyFieldsResolver(PurchaseInvoice
 }
 
 function headerFields(input: CreateSalesInvoiceInput | UpdateSalesInvoiceInput) {
-  return defined({
-    invoice_number: input.invoiceNumber?.trim(),
-    invoice_date: input.invoiceDate,
-    description: input.description,
-    exchange_rate: input.exchangeRate,
-  });
+  return {
+    ...defined({
+      invoice_number: input.invoiceNumber?.trim(),
+      invoice_date: input.invoiceDate,
+      description: input.description,
+      exchange_rate: input.exchangeRate,
+    }),
+    // Null clears the due date; omitted keeps it.
+    ...(input.dueDate !== undefined ? { due_date: input.dueDate } : {}),
+  };
 }

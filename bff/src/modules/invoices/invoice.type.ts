@@ -53,6 +53,12 @@ abstract class InvoiceFields {
   @Field(() => LocalDateScalar, { description: 'Invoice date.' })
   invoiceDate!: string;
 
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description: 'The day payment is due by, when the vendor set one.',
+  })
+  dueDate!: string | null;
+
   @Field(() => String, { description: 'Free text description.' })
   description!: string;
 
@@ -192,6 +198,7 @@ function commonFields(invoice: RestSalesInvoice | RestPurchaseInvoice, downloadB
   return {
     invoiceNumber: invoice.invoice_number,
     invoiceDate: invoice.invoice_date,
+    dueDate: invoice.due_date,
     description: invoice.description,
     poNumber: invoice.po_number,
     currency: invoice.currency,

@@ -36,6 +36,8 @@ const invoiceFields = {
   po_number: Nullable(Type.String()),
   invoice_number: Type.String(),
   invoice_date: LocalDate,
+  /** The day payment is due by, when the vendor set one. */
+  due_date: Nullable(LocalDate),
   invoice_amount: Decimal,
   additional_charges: Decimal,
   invoice_total: Decimal,
@@ -127,6 +129,8 @@ export const PurchaseInvoiceListQuery = Type.Object({
 const invoiceHeader = {
   invoice_number: Opt(NumberInput(50)),
   invoice_date: Opt(DateInput),
+  /** Null clears it. */
+  due_date: Opt(Nullable(DateInput)),
   description: Opt(FreeText({ maxLength: 2000 })),
   exchange_rate: Opt(PositiveDecimalInput),
 };

@@ -71,6 +71,49 @@ describe('invoice and payment transitions', () => {
     ).toBe(409);
   });
 
+  it('a due date is kept, changed and cleared on the draft, carried to the customer, never before the invoice date', async () => {
+    const { poReceivedId } = await poAtVendor(kit, p);
+    await kit.call(p.victor, 'PATCH', '/po/received/accept/', { po_received_id: poReceivedId });
+    const draft = { sales_po_id: poReceivedId, invoice_items: ITEMS, invoice_date: '2026-03-10' };
+    const early = await kit.call(r.bharatAdmin, 'POST', '/invoices/', {
+      ...draft,
+      due_date: '2026-03-09',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      fields: { due_date: 'Must not be before the invoice date' },
+    });
+    const created = await kit.call(r.bharatAdmin, 'POST', '/invoices/', {
+      ...draft,
+      due_date: '2026-04-09T00:00:00Z',
+    });
+    expect(created.statusCode).toBe(201);
+    const { invoice_id: invoiceId, due_date } = created.json<{
+      invoice_id: number;
+      due_date: string;
+    }>();
+    expect(due_date).toBe('2026-04-09');
+    const patch = (body: Record<string, unknown>) =>
+      kit.call(r.bharatAdmin, 'PATCH', `/invoices/${invoiceId}/`, body);
+    expect((await patch({ due_date: null })).json()).toMatchObject({ due_date: null });
+    expect((await patch({ due_date: '2026-04-30' })).json()).toMatchObject({
+      due_date: '2026-04-30',
+    });
+    // Moving the invoice date past the due date is refused too, naming the due date.
+    const later = await patch({ invoice_date: '2026-05-01' });
+    expect(later.statusCode).toBe(400);
+    expect(later.json()).toMatchObject({ fields: { due_date: expect.any(String) } });
+    expect((await patch({ description: 'unchanged dates' })).json()).toMatchObject({
+      invoice_date: '2026-03-10',
+      due_date: '2026-04-30',
+    });
+    const sent = await kit.call(r.bharatAdmin, 'POST', `/invoices/send/?invoice_id=${invoiceId}`);
+    expect(sent.statusCode).toBe(200);
+    const receivedId = sent.json<{ invoice_received_id: number }>().invoice_received_id;
+    const received = await kit.call(p.alice, 'GET', `/invoices/purchase/${receivedId}/`);
+    expect(received.json()).toMatchObject({ invoice_date: '2026-03-10', due_date: '2026-04-30' });
+  });
+
   it('customer accept: invoice:write moves to finance approval, only invoice:approve accepts', async () => {
     const { invoiceReceivedId, invoiceId } = await invoiceAtCustomer(kit, p);
     expect(

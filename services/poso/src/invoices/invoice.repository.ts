@@ -25,6 +25,7 @@ export type InvoiceRecord = {
   customer_company_name: string | null;
   invoice_number: string;
   invoice_date: string;
+  due_date: string | null;
   description: string;
   currency: string;
   exchange_rate: string;
@@ -47,6 +48,7 @@ export type InvoiceReceivedRecord = {
   po_id: number | null;
   invoice_number: string;
   invoice_date: string;
+  due_date: string | null;
   description: string;
   currency: string;
   exchange_rate: string;
@@ -101,6 +103,7 @@ function selectInvoices(db: Db, schema: string) {
     'c.company_name as customer_company_name',
     'i.invoice_number',
     'i.invoice_date',
+    'i.due_date',
     'i.description',
     'i.currency',
     'i.exchange_rate',
@@ -267,6 +270,7 @@ export type NewInvoice = {
   customer_company_id: number;
   invoice_number: string | null;
   invoice_date: string;
+  due_date: string | null;
   description: string;
   currency: string;
   exchange_rate: string;
@@ -304,6 +308,7 @@ export async function updateInvoiceHeader(
   u: Partial<{
     invoice_number: string;
     invoice_date: string;
+    due_date: string | null;
     description: string;
     exchange_rate: string;
   }>,
@@ -436,6 +441,7 @@ function selectReceivedInvoices(db: Db, schema: string) {
     'r.po_id',
     'r.invoice_number',
     'r.invoice_date',
+    'r.due_date',
     'r.description',
     'r.currency',
     'r.exchange_rate',
@@ -550,6 +556,7 @@ export type NewReceivedInvoice = {
   po_id: number | null;
   invoice_number: string;
   invoice_date: string;
+  due_date: string | null;
   description: string;
   currency: string;
   exchange_rate: string;

@@ -28,6 +28,9 @@ function headerOf(input: poso.SalesInvoiceChanges) {
       ? { invoice_number: trimmed(input.invoice_number) }
       : {}),
     ...(input.invoice_date !== undefined ? { invoice_date: dateOf(input.invoice_date) } : {}),
+    ...(input.due_date !== undefined
+      ? { due_date: input.due_date === null ? null : dateOf(input.due_date) }
+      : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.exchange_rate !== undefined ? { exchange_rate: input.exchange_rate.trim() } : {}),
   };

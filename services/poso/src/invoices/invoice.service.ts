@@ -82,6 +82,14 @@ export function isPaymentAllowed(
   );
 }
 
+/** A due date is optional and never before the invoice date (ISO dates compare as text). */
+function checkDueDate(invoiceDate: string, dueDate: string | null) {
+  if (dueDate !== null && dueDate < invoiceDate)
+    throw badRequest('The due date is before the invoice date', {
+      due_date: 'Must not be before the invoice date',
+    });
+}
+
 function vendorInvoiceToWire(
   caller: Caller,
   inv: repo.InvoiceRecord,
@@ -99,6 +107,7 @@ function vendorInvoiceToWire(
     po_number: inv.po_number,
     invoice_number: inv.invoice_number,
     invoice_date: inv.invoice_date,
+    due_date: inv.due_date,
     invoice_amount: inv.invoice_amount,
     additional_charges: inv.additional_charges,
     invoice_total: inv.invoice_total,
@@ -146,6 +155,7 @@ function receivedInvoiceToWire(
     po_number: r.po_number,
     invoice_number: r.invoice_number,
     invoice_date: r.invoice_date,
+    due_date: r.due_date,
     invoice_amount: r.invoice_amount,
     additional_charges: r.additional_charges,
     invoice_total: r.invoice_total,
@@ -230,6 +240,7 @@ export class InvoiceService {
       sales_po_id: number;
       invoice_number?: string | undefined;
       invoice_date: string;
+      due_date?: string | null | undefined;
       description: string;
       exchange_rate?: string | undefined;
       invoice_items: ItemInput[];
@@ -243,11 +254,13 @@ export class InvoiceService {
       if (so.status_id !== PO_STATUS.RAISED)
         throw conflict('Invoices can be raised only against an accepted purchase order');
       await this.checkCharges(trx, caller, input.additional_charges);
+      checkDueDate(input.invoice_date, input.due_date ?? null);
       const invoiceId = await repo.insertInvoice(trx, caller.schema, {
         sales_po_id: so.po_received_id,
         customer_company_id: so.customer_company_id,
         invoice_number: input.invoice_number ?? null,
         invoice_date: input.invoice_date,
+        due_date: input.due_date ?? null,
         description: input.description,
         currency: so.currency,
         exchange_rate: input.exchange_rate ?? so.exchange_rate,
@@ -286,6 +299,7 @@ export class InvoiceService {
     header: Partial<{
       invoice_number: string;
       invoice_date: string;
+      due_date: string | null;
       description: string;
       exchange_rate: string;
     }>,
@@ -296,6 +310,10 @@ export class InvoiceService {
     return this.db.transaction().execute(async (trx) => {
       const inv = await repo.findInvoice(trx, caller.schema, invoiceId, true);
       if (!inv) throw notFound('Invoice');
+      checkDueDate(
+        header.invoice_date ?? inv.invoice_date,
+        header.due_date !== undefined ? header.due_date : inv.due_date,
+      );
       if (
         !(await repo.updateInvoiceHeader(trx, caller.schema, invoiceId, INVOICE_EDITABLE, header))
       ) {
@@ -377,6 +395,7 @@ export class InvoiceService {
         po_id: customerPoId,
         invoice_number: inv.invoice_number,
         invoice_date: inv.invoice_date,
+        due_date: inv.due_date,
         description: inv.description,
         currency: inv.currency,
         exchange_rate: inv.exchange_rate,

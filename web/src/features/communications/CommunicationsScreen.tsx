@@ -4,16 +4,17 @@ import { useParams, useSearchParams } from 'react-router';
 import { ScreenHeader } from '../../ui/display/ScreenHeader';
 import { useSession } from '../session/useSession';
 import { labels } from './labels';
+import { FollowUps } from './FollowUps';
 import { MailLog } from './MailLog';
 import { RuleEditor } from './RuleEditor';
 import { SenderSettings } from './SenderSettings';
 import { TemplateEditor } from './TemplateEditor';
 
-const TABS = ['templates', 'rules', 'mails', 'sender'] as const;
+const TABS = ['followups', 'templates', 'rules', 'mails', 'sender'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * vc/communication-template: the company's templates, reminder rules, mails and sender. The tab lives in the URL
+ * vc/communication-template: follow-ups, the company's templates, reminder rules, mails and sender. The tab lives in the URL
  * (`?tab=sender`) so a reload or a shared link opens the same one; the sender is for
  * company admins only, as the service decides.
  */
@@ -24,7 +25,7 @@ export default function CommunicationsScreen() {
   const [params, setParams] = useSearchParams();
   const isAdmin = session.permissions.includes('company:admin');
   const tabs = TABS.filter((t) => t !== 'sender' || isAdmin);
-  const tab: Tab = tabs.find((t) => t === params.get('tab')) ?? 'templates';
+  const tab: Tab = tabs.find((t) => t === params.get('tab')) ?? 'followups';
   const ready = session.companyId === companyId;
   return (
     <>
@@ -49,7 +50,10 @@ export default function CommunicationsScreen() {
           lazyMount
           unmountOnExit
         >
-          <Tabs.List>
+          <Tabs.List overflowX="auto">
+            <Tabs.Trigger value="followups" data-testid="tab-followups">
+              {intl.formatMessage(labels.tabFollowUps)}
+            </Tabs.Trigger>
             <Tabs.Trigger value="templates" data-testid="tab-templates">
               {intl.formatMessage(labels.tabTemplates)}
             </Tabs.Trigger>
@@ -65,6 +69,9 @@ export default function CommunicationsScreen() {
               </Tabs.Trigger>
             )}
           </Tabs.List>
+          <Tabs.Content value="followups">
+            <FollowUps />
+          </Tabs.Content>
           <Tabs.Content value="templates">
             <TemplateEditor canEdit={isAdmin} />
           </Tabs.Content>

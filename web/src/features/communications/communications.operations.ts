@@ -188,3 +188,48 @@ export const RuleUpdateMutation = graphql(`
     }
   }
 `);
+
+export const FollowUpsQuery = graphql(`
+  query FollowUps_List(
+    $page: Int!
+    $size: Int!
+    $status: FollowUpStatus
+    $search: String
+    $projectId: Int
+  ) {
+    followUps(page: $page, size: $size, status: $status, search: $search, projectId: $projectId) {
+      totalCount
+      page
+      size
+      counts {
+        disputed
+        confirmed
+        received
+        bounced
+        opened
+        reminded
+        requested
+      }
+      items {
+        id: recoId
+        iterationId
+        projectName
+        partyName
+        contactEmail
+        periodFrom
+        periodTo
+        status
+        requestedAt
+        reminders
+        lastRemindedAt
+        openedAt
+        receivedAt
+        confirmedAt
+        disputedAt
+        disputeRemark
+        bouncedAt
+        bounceReason
+      }
+    }
+  }
+`);

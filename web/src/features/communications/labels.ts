@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { MailPurpose, MailStatus } from '../../gql/graphql';
+import type { FollowUpStatus, MailPurpose, MailStatus } from '../../gql/graphql';
 import type { StatusLook, StatusTone } from '../../ui/display/StatusChip';
 
 export const labels = defineMessages({
@@ -12,6 +12,7 @@ export const labels = defineMessages({
   tabTemplates: { id: 'comms.tab.templates', defaultMessage: 'Templates' },
   tabRules: { id: 'comms.tab.rules', defaultMessage: 'Rules' },
   tabOutbox: { id: 'comms.tab.outbox', defaultMessage: 'Mails' },
+  tabFollowUps: { id: 'comms.tab.followUps', defaultMessage: 'Follow-ups' },
 });
 
 export const statusLabels: Record<MailStatus, MessageDescriptor> = defineMessages({
@@ -49,4 +50,29 @@ export const purposeLabels: Record<MailPurpose, MessageDescriptor> = defineMessa
   MISMATCH_SUMMARY: { id: 'comms.purpose.mismatchSummary', defaultMessage: 'Mismatch summary' },
   CUSTOM: { id: 'comms.purpose.custom', defaultMessage: 'Other' },
   TEST: { id: 'comms.purpose.test', defaultMessage: 'Test mail' },
+});
+
+export const followUpLabels: Record<FollowUpStatus, MessageDescriptor> = defineMessages({
+  DISPUTED: { id: 'comms.followUp.disputed', defaultMessage: 'Disputed' },
+  CONFIRMED: { id: 'comms.followUp.confirmed', defaultMessage: 'Confirmed' },
+  RECEIVED: { id: 'comms.followUp.received', defaultMessage: 'File received' },
+  BOUNCED: { id: 'comms.followUp.bounced', defaultMessage: 'Bounced' },
+  OPENED: { id: 'comms.followUp.opened', defaultMessage: 'Link opened' },
+  REMINDED: { id: 'comms.followUp.reminded', defaultMessage: 'Reminded' },
+  REQUESTED: { id: 'comms.followUp.requested', defaultMessage: 'Requested' },
+});
+
+const followUpTones: Record<FollowUpStatus, StatusTone> = {
+  DISPUTED: 'red',
+  CONFIRMED: 'green',
+  RECEIVED: 'green',
+  BOUNCED: 'red',
+  OPENED: 'blue',
+  REMINDED: 'orange',
+  REQUESTED: 'gray',
+};
+
+export const followUpLook = (status: FollowUpStatus): StatusLook => ({
+  tone: followUpTones[status],
+  label: followUpLabels[status],
 });

@@ -4,6 +4,7 @@ import * as posoPurchaseSales from './poso-0001-purchase-sales.js';
 import * as posoAdvances from './poso-0002-advances.js';
 import * as posoAdvanceApplied from './poso-0003-advance-applied.js';
 import * as posoSettings from './poso-0004-settings.js';
+import * as posoInvoiceDueDate from './poso-0005-invoice-due-date.js';
 import * as recoWorkspace from './reco-0001-workspace.js';
 import * as communications from './reco-0002-communications.js';
 import * as recoEntriesByIteration from './reco-0003-entries-by-iteration.js';
@@ -32,5 +33,6 @@ export const companyMigrations: Record<string, Migration> = {
   'reco-0003-entries-by-iteration': recoEntriesByIteration,
   'reco-0004-messages': recoMessages,
   'reco-0005-shares': recoShares,
+  'poso-0005-invoice-due-date': posoInvoiceDueDate,
   'reco-0006-followups': recoFollowUps,
 };

@@ -21,6 +21,7 @@ const InvoiceQuery = graphql(`
       id
       invoiceNumber
       invoiceDate
+      dueDate
       description
       poNumber
       currency

@@ -4,6 +4,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { Section } from '../../../ui/display/Section';
+import { formatDate } from '../../i18n/format';
 import { uploadPaths } from '../shared/attachments';
 import { AttachmentList } from '../shared/Attachments';
 import { DocumentSummary } from '../shared/DocumentSummary';
@@ -16,6 +17,7 @@ const InvoiceDocumentSalesInvoice = graphql(`
     id
     invoiceNumber
     invoiceDate
+    dueDate
     description
     poNumber
     receivedPurchaseOrderId
@@ -47,6 +49,7 @@ const InvoiceDocumentPurchaseInvoice = graphql(`
     id
     invoiceNumber
     invoiceDate
+    dueDate
     description
     poNumber
     purchaseOrderId
@@ -117,6 +120,9 @@ export function InvoiceDocument({
         </Link>
       ),
     });
+  }
+  if (invoice.dueDate) {
+    extra.push({ label: fieldLabels.dueDate, value: formatDate(invoice.dueDate) });
   }
   if (invoice.rejectRemarks) {
     extra.push({ label: fieldLabels.rejectRemarks, value: invoice.rejectRemarks });

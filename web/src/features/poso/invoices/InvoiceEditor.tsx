@@ -33,7 +33,7 @@ import type { ChargeType } from '../shared/types';
 import { usePosoAlert, type PosoAlert } from '../shared/alerts';
 import type { InvoiceStatus } from '../../../gql/graphql';
 import { useFinishInvoice } from './useFinishInvoice';
-import type { InvoiceFormValues } from './invoice-form';
+import { dueDateIssue, type InvoiceFormValues } from './invoice-form';
 
 type Props = {
   mode: 'create' | 'edit';
@@ -59,6 +59,11 @@ const messages = defineMessages({
   tooLong: { id: 'poso.invoices.form.tooLong', defaultMessage: 'Use at most {max} characters' },
   saveAndSend: { id: 'poso.invoices.form.saveAndSend', defaultMessage: 'Save and send' },
   unnumbered: { id: 'poso.invoices.form.unnumbered', defaultMessage: 'the new invoice' },
+  dueBeforeInvoiceDate: {
+    id: 'poso.invoices.form.dueBeforeInvoiceDate',
+    defaultMessage: 'The due date cannot be before the invoice date',
+  },
+  invalidDueDate: { id: 'poso.invoices.form.invalidDueDate', defaultMessage: 'Enter a valid date' },
   sendHint: {
     id: 'poso.invoices.form.sendHint',
     defaultMessage: 'A sent invoice goes to the customer and can no longer be edited.',
@@ -193,7 +198,31 @@ export function InvoiceEditor({
                     control={form.control}
                     name="invoiceDate"
                     validate={rules.date}
+                    // The due date is checked against it.
+                    onValueChange={() => void form.trigger('dueDate')}
                     testId="invoice-date"
+                  />
+                </FormField>
+                <FormField<InvoiceFormValues>
+                  name="dueDate"
+                  label={intl.formatMessage(fieldLabels.dueDate)}
+                >
+                  <DateField
+                    control={form.control}
+                    name="dueDate"
+                    validate={(dueDate) => {
+                      const issue = dueDateIssue({
+                        invoiceDate: form.getValues('invoiceDate'),
+                        dueDate,
+                      });
+                      if (issue === null) return true;
+                      return intl.formatMessage(
+                        issue === 'invalid'
+                          ? messages.invalidDueDate
+                          : messages.dueBeforeInvoiceDate,
+                      );
+                    }}
+                    testId="invoice-due-date"
                   />
                 </FormField>
                 <Box gridColumn={{ md: '1 / -1' }}>

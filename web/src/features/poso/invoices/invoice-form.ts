@@ -7,6 +7,7 @@ import {
 } from '../shared/drafts';
 import { toAmountString } from '../shared/money';
 import type { DocumentItem } from '../shared/types';
+import { isIsoDate } from '../../../ui/forms/dates';
 
 /**
  * The invoice form's values: every figure is the text typed in its input; fields are named
@@ -15,6 +16,8 @@ import type { DocumentItem } from '../shared/types';
 export type InvoiceFormValues = {
   invoiceNumber: string;
   invoiceDate: string;
+  /** Empty: no due date. */
+  dueDate: string;
   description: string;
   items: ItemDraft[];
   additionalCharges: ChargeDraft[];
@@ -42,6 +45,7 @@ export function newInvoiceForm(
   return {
     invoiceNumber: '',
     invoiceDate: today,
+    dueDate: '',
     description: '',
     items: drafts(order.items),
     additionalCharges: [],
@@ -52,6 +56,7 @@ export function newInvoiceForm(
 export function savedInvoiceForm(invoice: {
   invoiceNumber: string;
   invoiceDate: string;
+  dueDate: string | null;
   description: string;
   items: readonly ItemRow[];
   additionalCharges: readonly { masterId: number; amount: string }[];
@@ -59,6 +64,7 @@ export function savedInvoiceForm(invoice: {
   return {
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
+    dueDate: invoice.dueDate ?? '',
     description: invoice.description,
     items: drafts(invoice.items),
     additionalCharges: invoice.additionalCharges.map((charge) => ({
@@ -78,6 +84,8 @@ export function invoiceInput(values: InvoiceFormValues) {
   return {
     ...(invoiceNumber ? { invoiceNumber } : {}),
     invoiceDate: values.invoiceDate,
+    // Emptied on a saved draft: null clears it.
+    dueDate: values.dueDate || null,
     description: values.description.trim(),
     items: itemInputs(values.items).map(({ materialDescription, ratePerUnit, quantity, tax }) => ({
       materialDescription,
@@ -87,4 +95,16 @@ export function invoiceInput(values: InvoiceFormValues) {
     })),
     additionalCharges: chargeInputs(values.additionalCharges),
   };
+}
+
+/** What is wrong with the due date, if anything: optional, never before the invoice date. */
+export function dueDateIssue(
+  values: Pick<InvoiceFormValues, 'invoiceDate' | 'dueDate'>,
+): 'invalid' | 'beforeInvoiceDate' | null {
+  if (!values.dueDate) return null;
+  if (!isIsoDate(values.dueDate)) return 'invalid';
+  // ISO dates compare as text.
+  return isIsoDate(values.invoiceDate) && values.dueDate < values.invoiceDate
+    ? 'beforeInvoiceDate'
+    : null;
 }

@@ -19,6 +19,7 @@ export const fieldLabels = defineMessages({
   poDate: { id: 'poso.field.poDate', defaultMessage: 'PO date' },
   invoiceNumber: { id: 'poso.field.invoiceNumber', defaultMessage: 'Invoice number' },
   invoiceDate: { id: 'poso.field.invoiceDate', defaultMessage: 'Invoice date' },
+  dueDate: { id: 'poso.field.dueDate', defaultMessage: 'Due date' },
   vendor: { id: 'poso.field.vendor', defaultMessage: 'Vendor' },
   customer: { id: 'poso.field.customer', defaultMessage: 'Customer' },
   currency: { id: 'poso.field.currency', defaultMessage: 'Currency' },

@@ -1,7 +1,7 @@
-import { Badge, Box, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { LuArrowRight } from 'react-icons/lu';
+import { LuArrowRight, LuMail } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
 import { Figure } from '../../../ui/display/Money';
@@ -89,6 +89,25 @@ const actionLabels = defineMessages({
   made_inactive: { id: 'reco.history.madeInactive', defaultMessage: 'Made inactive' },
   assignee_changed: { id: 'reco.history.assigneeChanged', defaultMessage: 'Reconciler changed' },
   reviewer_changed: { id: 'reco.history.reviewerChanged', defaultMessage: 'Reviewer changed' },
+  mail_requested: { id: 'reco.history.mailRequested', defaultMessage: 'Ledger requested by mail' },
+  mail_reminded: { id: 'reco.history.mailReminded', defaultMessage: 'Reminder mailed' },
+  mail_sent: { id: 'reco.history.mailSent', defaultMessage: 'Mail sent to the party' },
+  mail_bounced: { id: 'reco.history.mailBounced', defaultMessage: 'Mail bounced' },
+  link_generated: { id: 'reco.history.linkGenerated', defaultMessage: 'Link made' },
+  link_revoked: { id: 'reco.history.linkRevoked', defaultMessage: 'Link revoked' },
+  link_opened: { id: 'reco.history.linkOpened', defaultMessage: 'The party opened its link' },
+  balance_confirmed: {
+    id: 'reco.history.balanceConfirmed',
+    defaultMessage: 'The party confirmed the balance',
+  },
+  balance_disputed: {
+    id: 'reco.history.balanceDisputed',
+    defaultMessage: 'The party disputed the balance',
+  },
+  dispute_file_added: {
+    id: 'reco.history.disputeFileAdded',
+    defaultMessage: 'The party attached a file to its dispute',
+  },
 });
 
 const messages = defineMessages({
@@ -100,6 +119,7 @@ const messages = defineMessages({
   run: { id: 'reco.history.run', defaultMessage: 'Run' },
   when: { id: 'reco.history.when', defaultMessage: 'Started' },
   iterationNumber: { id: 'reco.history.iterationNumber', defaultMessage: 'Iteration {number}' },
+  mails: { id: 'reco.history.mails', defaultMessage: 'Mails to the party' },
 });
 const subtitleMessage: MessageDescriptor = messages.subtitle;
 const iterationNumberMessage: MessageDescriptor = messages.iterationNumber;
@@ -152,6 +172,14 @@ export default function RecoHistory() {
           </HStack>
         }
         backTo={reco.currentIterationId ? links.iteration(reco.currentIterationId) : links.latest()}
+        secondaryActions={
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={links.mails(reco.id)} data-testid="history-mails">
+              <LuMail />
+              {intl.formatMessage(messages.mails)}
+            </RouterLink>
+          </Button>
+        }
       />
       <Section title={intl.formatMessage(messages.timeline)} testId="history-timeline">
         <Stack gap="0" as="ol">

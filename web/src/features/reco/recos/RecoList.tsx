@@ -1,8 +1,8 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { LuFolderKanban, LuHistory, LuPlus } from 'react-icons/lu';
+import { LuFolderKanban, LuHistory, LuMail, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
 import { graphql } from '../../../gql';
 import type { RecoFilter, RecoKind, RecoState } from '../../../gql/graphql';
@@ -27,6 +27,7 @@ import { kindOfRecoType } from '../shared/links';
 import { personName } from '../shared/parts';
 import { useRecoScope } from '../shared/useRecoScope';
 import { NarrowedBy } from './NarrowedBy';
+import { BulkMailDialog } from '../../communications/BulkMailDialog';
 import { NewRecoDialog } from './NewRecoDialog';
 import { recoColumns, recoHref, recoSortFields } from './recoColumns';
 
@@ -36,6 +37,7 @@ const RecosQuery = graphql(`
       totalCount
       items {
         id
+        partyName
         ...RecoColumns_Reco
       }
     }
@@ -71,7 +73,15 @@ const messages = defineMessages({
   anyAssignee: { id: 'reco.filter.anyAssignee', defaultMessage: 'Any reconciler' },
   anyTag: { id: 'reco.filter.anyTag', defaultMessage: 'Any tag' },
   list: { id: 'reco.latest.table', defaultMessage: 'Reconciliations' },
+  select: { id: 'reco.latest.select', defaultMessage: 'Select' },
+  selectRow: { id: 'reco.latest.selectRow', defaultMessage: 'Select {party}' },
+  writeTo: {
+    id: 'reco.latest.writeTo',
+    defaultMessage: 'Write to {count, plural, one {# party} other {# parties}}',
+  },
 });
+const selectRowMessage: MessageDescriptor = messages.selectRow;
+const writeToMessage: MessageDescriptor = messages.writeTo;
 
 type Mode = { scope: 'LATEST' | 'OLD'; kind: RecoKind | null; title: MessageDescriptor };
 
@@ -79,6 +89,16 @@ function RecoListScreen({ scope, kind, title }: Mode) {
   const intl = useIntl();
   const { ready, links, currency } = useRecoScope();
   const [creating, setCreating] = useState(false);
+  // Parties chosen for a bulk mail, kept across pages by reco id.
+  const [selected, setSelected] = useState<Map<number, string>>(new Map());
+  const [writing, setWriting] = useState(false);
+  const toggle = (id: number, party: string) =>
+    setSelected((now) => {
+      const next = new Map(now);
+      if (next.has(id)) next.delete(id);
+      else next.set(id, party);
+      return next;
+    });
   const states = scope === 'OLD' ? closedStates : openStates;
   const list = usePagedList(RecosQuery, {
     pick: (data) => data.recos,
@@ -151,10 +171,23 @@ function RecoListScreen({ scope, kind, title }: Mode) {
         }
         actions={
           scope === 'LATEST' && (
-            <Button size="sm" onClick={() => setCreating(true)} data-testid="new-reco">
-              <LuPlus />
-              {intl.formatMessage(titles.newReco)}
-            </Button>
+            <>
+              {selected.size > 0 && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setWriting(true)}
+                  data-testid="bulk-mail-open"
+                >
+                  <LuMail />
+                  {intl.formatMessage(writeToMessage, { count: selected.size })}
+                </Button>
+              )}
+              <Button size="sm" onClick={() => setCreating(true)} data-testid="new-reco">
+                <LuPlus />
+                {intl.formatMessage(titles.newReco)}
+              </Button>
+            </>
           )
         }
       />
@@ -203,12 +236,40 @@ function RecoListScreen({ scope, kind, title }: Mode) {
       />
       <PagedTable
         label={messages.list}
-        columns={recoColumns(links, currency, { kind: !kind })}
+        columns={[
+          ...(scope === 'LATEST'
+            ? [
+                {
+                  id: 'select',
+                  header: messages.select,
+                  width: '3rem',
+                  cell: (row: { id: number; partyName: string }) => (
+                    <Checkbox.Root
+                      checked={selected.has(row.id)}
+                      onCheckedChange={() => toggle(row.id, row.partyName)}
+                      aria-label={intl.formatMessage(selectRowMessage, { party: row.partyName })}
+                      data-testid={`select-reco-${row.id}`}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  ),
+                },
+              ]
+            : []),
+          ...recoColumns(links, currency, { kind: !kind }),
+        ]}
         {...list.table}
         empty={scope === 'OLD' ? messages.emptyOld : messages.empty}
         rowHref={(row) => recoHref(links, row)}
         testId="recos"
       />
+      {writing && (
+        <BulkMailDialog
+          recos={[...selected].map(([id, partyName]) => ({ id, partyName }))}
+          onClose={() => setWriting(false)}
+        />
+      )}
       {creating && (
         <NewRecoDialog open onClose={() => setCreating(false)} defaultKind={kind ?? 'VENDOR'} />
       )}

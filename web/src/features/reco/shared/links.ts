@@ -44,6 +44,9 @@ export function recoLinks(companyId: number) {
     iteration: (iterationId: number) => `${base}/${vcRoot}/period/${iterationId}`,
     history: (recoId: number) => `${base}/${vc}/vendor/latest-recos/history/${recoId}`,
     tag: (recoId: number, tagId: number) => `${base}/${vc}/tags/${recoId}/${tagId}`,
+    /** The mails of one reco, as sent (the communications screen's log). */
+    mails: (recoId: number) => `${base}/${vc}/communication-template?tab=mails&reco=${recoId}`,
+    followUps: `${base}/${vc}/communication-template?tab=followups`,
     /** The result screens: the summary of an iteration, with its bridge. */
     summary: (kind: RecoKind, iterationId: number) =>
       `${base}/${vc}/${recoTypeOfKind(kind)}/latest-recos/summary/${iterationId}/latest`,
