@@ -295,6 +295,10 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
     await expect
       .poll(() => report.getByTestId('report-refused').textContent(), soon)
       .toContain('Only in books');
+    // The reason is the service's code said through the screen's messages, statuses named.
+    expect(await report.getByTestId('report-refused').textContent()).toContain(
+      'A status cannot be changed by hand from Only in books to Mismatch',
+    );
     await expect
       .poll(async () => countOf(await summaryLines(), 'SUGGESTED', 'books'), soon)
       .toBeLessThan(suggestedBefore);
