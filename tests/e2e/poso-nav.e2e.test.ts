@@ -161,22 +161,19 @@ describe('navigation and presentation', () => {
   });
 
   it('keeps a date in reading order on a right-to-left page', async () => {
-    await page.goto(`${app.baseUrl}/dashboard/default/${acme}`);
-    const today = page.getByText(/^Today is/);
-    await today.waitFor(soon);
+    await open(page, 'purchase/po/invoice?number=INV-DEMO-003');
+    await page.getByTestId('row-INV-DEMO-003').click();
+    await page.getByTestId('invoice-payments').waitFor(soon);
     await page.evaluate('document.documentElement.setAttribute("dir", "rtl")');
-    // Where the day and the year are drawn: left to right, as "24 Nov 2026" reads, not
-    // "Nov 2026 24" as a right-to-left paragraph lays out an unisolated date.
+    // A date alone in a cell of a right-to-left page: unisolated, the bidi algorithm draws
+    // "24 Nov 2026" as "Nov 2026 24". Where are the day and the year drawn?
     const order = (await page.evaluate(`(() => {
-      const element = [...document.querySelectorAll('p')].find((p) =>
-        p.textContent.startsWith('Today is'),
+      const pattern = /(\\d{1,2}) [A-Za-z]{3} (\\d{4})/;
+      const cell = [...document.querySelectorAll('[data-testid="invoice-payments"] td')].find(
+        (td) => pattern.test(td.textContent),
       );
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      let node = walker.nextNode();
-      let match = null;
-      while (node && !(match = /(\\d{1,2}) [A-Za-z]{3} (\\d{4})/.exec(node.data)))
-        node = walker.nextNode();
-      if (!node || !match) throw new Error('no date in ' + element.textContent);
+      const node = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode();
+      const match = pattern.exec(node.data);
       const left = (start, length) => {
         const range = document.createRange();
         range.setStart(node, start);
@@ -186,7 +183,7 @@ describe('navigation and presentation', () => {
       return {
         day: left(match.index, match[1].length),
         year: left(match.index + match[0].length - 4, 4),
-        dir: getComputedStyle(element).direction,
+        dir: getComputedStyle(cell).direction,
       };
     })()`)) as { day: number; year: number; dir: string };
     expect(order.dir).toBe('rtl');

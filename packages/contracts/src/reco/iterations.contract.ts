@@ -356,14 +356,39 @@ export const undoDecision = route('DELETE', '/reconciliation/decisions/:decision
   response: { 200: Decision },
 });
 
+/**
+ * Why a row of an edited workbook was refused, as a code the screens say in the user's
+ * language with `params`: COLUMNS_MISSING (the sheet lacks Side, Row or Status),
+ * NOT_AN_ENTRY (Side and Row name no entry), NO_SUCH_ENTRY (not in this iteration),
+ * STATUS_CHANGE (`from`, `to`: statuses no hand may set), MATCH_ID_NEEDED (rows to pair need
+ * a Match ID of the user's), DECISION_REFUSED (`kind`: the decision the rows asked for could
+ * not be taken on the entries as they are now).
+ */
+export const WORKBOOK_REFUSALS = [
+  'COLUMNS_MISSING',
+  'NOT_AN_ENTRY',
+  'NO_SUCH_ENTRY',
+  'STATUS_CHANGE',
+  'MATCH_ID_NEEDED',
+  'DECISION_REFUSED',
+] as const;
+export type WorkbookRefusalCode = (typeof WORKBOOK_REFUSALS)[number];
+export const WorkbookRefusal = Type.Object({
+  sheet: Type.String(),
+  row: Type.Integer(),
+  code: Type.Enum(WORKBOOK_REFUSALS),
+  params: Type.Record(Type.String(), Type.String()),
+  /** The same in English, for logs and callers without the screens' messages. */
+  reason: Type.String(),
+});
+export type WorkbookRefusal = Static<typeof WorkbookRefusal>;
+
 export const WorkbookReport = Type.Object({
   file: StoredFile,
   taken: Type.Array(
     Type.Object({ sheet: Type.String(), row: Type.Integer(), decision_id: Id, kind: DecisionKind }),
   ),
-  refused: Type.Array(
-    Type.Object({ sheet: Type.String(), row: Type.Integer(), reason: Type.String() }),
-  ),
+  refused: Type.Array(WorkbookRefusal),
 });
 export type WorkbookReport = Static<typeof WorkbookReport>;
 

@@ -197,6 +197,8 @@ describe('manual decisions', () => {
       expect.objectContaining({
         sheet: 'Only in books',
         row: 2,
+        code: 'STATUS_CHANGE',
+        params: { from: 'only_in_books', to: 'mismatch' },
         reason: expect.stringMatching(/cannot be changed/),
       }),
     ]);

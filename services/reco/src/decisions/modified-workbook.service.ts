@@ -33,7 +33,13 @@ function planEdits(rows: WorkbookRow[], current: Map<string, Current>) {
   for (const row of rows) {
     const entry = current.get(`${row.side}|${row.sourceSheet}|${row.sourceRow}`);
     if (!entry) {
-      refused.push({ sheet: row.sheet, row: row.row, reason: 'No such entry in this iteration' });
+      refused.push({
+        sheet: row.sheet,
+        row: row.row,
+        code: 'NO_SUCH_ENTRY',
+        params: {},
+        reason: 'No such entry in this iteration',
+      });
       continue;
     }
     if (row.status === entry.status) continue;
@@ -48,6 +54,8 @@ function planEdits(rows: WorkbookRow[], current: Map<string, Current>) {
       refused.push({
         sheet: row.sheet,
         row: row.row,
+        code: 'STATUS_CHANGE',
+        params: { from: was, to },
         reason: `A status cannot be changed from ${was.replace(/_/g, ' ')} to ${to.replace(/_/g, ' ') || 'nothing'} by hand`,
       });
       continue;
@@ -57,6 +65,8 @@ function planEdits(rows: WorkbookRow[], current: Map<string, Current>) {
         refused.push({
           sheet: row.sheet,
           row: row.row,
+          code: 'MATCH_ID_NEEDED',
+          params: {},
           reason: 'Give the rows to pair the same Match ID of your own',
         });
         continue;
@@ -125,7 +135,13 @@ export async function applyModifiedWorkbook(
           // decideWithin refuses before it writes: the rest of the workbook still applies.
           if (!(error instanceof HttpError)) throw error;
           for (const row of p.rows)
-            refused.push({ sheet: row.sheet, row: row.row, reason: error.message });
+            refused.push({
+              sheet: row.sheet,
+              row: row.row,
+              code: 'DECISION_REFUSED',
+              params: { kind: p.kind },
+              reason: error.message,
+            });
         }
       }
       const fileId = await insertFile(trx, {

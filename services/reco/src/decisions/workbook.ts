@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { RESULT_SHEETS } from '@concord/reco-engine';
+import type { reco } from '@concord/contracts';
 import { badRequest } from '../shared/errors.js';
 
 /** One entry row of an edited result workbook, as the user left it. */
@@ -36,7 +37,7 @@ function text(value: ExcelJS.CellValue): string {
  */
 export async function readResultWorkbook(
   bytes: Uint8Array,
-): Promise<{ rows: WorkbookRow[]; unreadable: { sheet: string; row: number; reason: string }[] }> {
+): Promise<{ rows: WorkbookRow[]; unreadable: reco.WorkbookRefusal[] }> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -44,7 +45,7 @@ export async function readResultWorkbook(
     throw badRequest('The file is not a readable .xlsx workbook', { file: 'Not a workbook' });
   }
   const rows: WorkbookRow[] = [];
-  const unreadable: { sheet: string; row: number; reason: string }[] = [];
+  const unreadable: reco.WorkbookRefusal[] = [];
   let statusSheets = 0;
   for (const { name } of RESULT_SHEETS) {
     const sheet = book.getWorksheet(name);
@@ -66,6 +67,8 @@ export async function readResultWorkbook(
       unreadable.push({
         sheet: name,
         row: 1,
+        code: 'COLUMNS_MISSING',
+        params: {},
         reason: 'The Side, Row and Status columns are needed',
       });
       continue;
@@ -76,7 +79,13 @@ export async function readResultWorkbook(
       const side = text(values[at.side]).toLowerCase();
       const sourceRow = Number(text(values[at.row]));
       if ((side !== 'books' && side !== 'counterparty') || !Number.isInteger(sourceRow)) {
-        unreadable.push({ sheet: name, row: line, reason: 'Side and Row do not name an entry' });
+        unreadable.push({
+          sheet: name,
+          row: line,
+          code: 'NOT_AN_ENTRY',
+          params: {},
+          reason: 'Side and Row do not name an entry',
+        });
         return;
       }
       rows.push({

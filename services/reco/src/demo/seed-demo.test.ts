@@ -61,6 +61,24 @@ it('seeds vendor recos in every state (one with every status), a GST and a TAX r
     new Set(['matched', 'suggested', 'mismatch', 'only_in_books', 'only_in_counterparty']),
   );
   expect(summary.bridge.residual).toBe('0.00');
+  // Bharat's result is shared with Bharat, whose owner answered on it.
+  const shared = flows.ok<{ items: reco.RecoShareInfo[] }>(
+    await kit.call(kit.people.victor, 'GET', '/reconciliation/shared-recos/'),
+  );
+  expect(shared.items.map((s) => s.reco_name)).toEqual([
+    'Bharat Steel Supplies 2024-04-01 to 2025-03-31',
+  ]);
+  const year = page.items.find(
+    (r) => r.party_name === 'Bharat Steel Supplies' && r.period_to === '2025-03-31',
+  )!;
+  const answered = flows.ok<reco.EntryPage>(
+    await kit.call(
+      kit.people.alice,
+      'GET',
+      `/reconciliation/iterations/${year.current_iteration_id}/entries/?size=200`,
+    ),
+  );
+  expect(answered.items.filter((e) => e.answer).length).toBeGreaterThan(0);
   for (const r of page.items.filter((x) => x.kind !== 'vendor'))
     expect(r.run_state, `${r.kind} run`).toBe('succeeded');
 }, 240_000);

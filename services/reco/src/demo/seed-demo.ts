@@ -16,6 +16,8 @@ type Step = 'created' | 'files' | 'ran' | 'in_review' | 'accepted' | 'rejected';
 type DemoVendor = {
   party: string;
   email?: string;
+  /** The demo company the party is on Concord; its result is shared with it and answered. */
+  connected?: keyof typeof DEMO_COMPANIES;
   step: Step;
   rows: number;
   /** A quarter of the year instead of the whole year. */
@@ -28,7 +30,13 @@ type DemoVendor = {
 
 /** The vendor recos of the demo and how far each one goes. */
 const VENDORS: DemoVendor[] = [
-  { party: 'Bharat Steel Supplies', step: 'ran', rows: 600, openedDaysAgo: 12 },
+  {
+    party: 'Bharat Steel Supplies',
+    connected: 'bharat',
+    step: 'ran',
+    rows: 600,
+    openedDaysAgo: 12,
+  },
   {
     party: 'Kaveri Logistics',
     email: 'accounts@kaveri.example',
@@ -93,8 +101,9 @@ async function backdate(db: Db, companyId: number, recos: { recoId: number; days
 /**
  * Demo reconciliations for `npm start`, made through the reco service's own routes and run by
  * the real worker on generated ledgers: a vendor project with recos in every state (Bharat's
- * with a finished run whose summary and drill-down have every status), one GST and one TAX
- * reco. Skipped when the vendor project exists, so it runs once per database.
+ * with a finished run whose summary and drill-down have every status, shared with Bharat, whose
+ * owner answered on a few entries), one GST and one TAX reco. Skipped when the vendor project
+ * exists, so it runs once per database.
  */
 export async function seedRecoDemo(options: {
   app: FastifyInstance;
@@ -104,13 +113,7 @@ export async function seedRecoDemo(options: {
   timeoutMs?: number;
 }): Promise<'seeded' | 'present'> {
   const { app, db } = options;
-  const company = await db
-    .selectFrom('core.companies')
-    .select('company_id')
-    .where('company_name', '=', DEMO_COMPANIES.acme.company_name)
-    .orderBy('company_id')
-    .executeTakeFirstOrThrow();
-  const companyId = company.company_id;
+  const companyId = await companyIdOf(db, 'acme');
   const alice = await db
     .selectFrom('core.users')
     .select('user_id')
@@ -123,31 +126,83 @@ export async function seedRecoDemo(options: {
     .where('user_name', 'in', ['kiran', 'meera'])
     .execute();
   const teamId = (name: string) => team.filter((u) => u.user_name === name).map((u) => u.user_id);
-  const session = await sql<{ session_id: string }>`
-    INSERT INTO core.sessions (user_id) VALUES (${alice.user_id}) RETURNING session_id`.execute(db);
-  const { token } = await signAccessToken(options.keys.privateKey, {
-    userId: alice.user_id,
-    sessionId: session.rows[0]!.session_id,
-    userName: 'alice',
-    scopes: scopesForMembership('owner'),
-    companyId,
-  });
+  const sessions: string[] = [];
+  const tokenFor = async (userId: number, userName: string, forCompany: number, role: string) => {
+    const session = await sql<{ session_id: string }>`
+      INSERT INTO core.sessions (user_id) VALUES (${userId}) RETURNING session_id`.execute(db);
+    sessions.push(session.rows[0]!.session_id);
+    const signed = await signAccessToken(options.keys.privateKey, {
+      userId,
+      sessionId: session.rows[0]!.session_id,
+      userName,
+      scopes: scopesForMembership(role),
+      companyId: forCompany,
+    });
+    return signed.token;
+  };
+  const token = await tokenFor(alice.user_id, 'alice', companyId, 'owner');
   const call = async <T>(
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: unknown,
     status = 200,
+    as = token,
   ) => {
     const res: LightMyRequestResponse = await app.inject({
       method,
       url,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${as}` },
       ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
     });
     if (res.statusCode !== status)
       throw new Error(`demo ${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json() as T;
   };
+  /** Shares the iteration with the party's company; its owner answers on three entries. */
+  const shareAndAnswer = async (share: { iterationId: number; companyName: string }) => {
+    const other = await db
+      .selectFrom('core.companies as c')
+      .innerJoin('core.memberships as m', 'm.company_id', 'c.company_id')
+      .innerJoin('core.users as u', 'u.user_id', 'm.user_id')
+      .select(['c.company_id', 'u.user_id', 'u.user_name'])
+      .where('c.company_name', '=', share.companyName)
+      .where('m.role', '=', 'owner')
+      .orderBy('c.company_id')
+      .executeTakeFirstOrThrow();
+    await call(
+      'POST',
+      `/reconciliation/share_reco/${other.company_id}/${share.iterationId}/`,
+      undefined,
+      201,
+    );
+    const owner = await tokenFor(other.user_id, other.user_name, other.company_id, 'owner');
+    const shared = await call<{ items: reco.RecoShareInfo[] }>(
+      'GET',
+      '/reconciliation/shared-recos/',
+      undefined,
+      200,
+      owner,
+    );
+    const base = `/reconciliation/shared-recos/${shared.items[0]!.share_id}/entries`;
+    const first = async (status: string) =>
+      (await call<reco.EntryPage>('GET', `${base}/?status=${status}&size=1`, undefined, 200, owner))
+        .items[0];
+    const matched = await first('matched');
+    const mismatch = await first('mismatch');
+    const onlyOurs = await first('only_in_counterparty');
+    const answer = (entry: reco.Entry | undefined, body: reco.NewEntryAnswer) =>
+      entry && call('PUT', `${base}/${entry.entry_no}/answer/`, body, 200, owner);
+    await answer(matched, { answer: 'agree' });
+    await answer(mismatch, {
+      answer: 'disagree',
+      remark: 'We booked this bill net of 2% TDS; the difference is the TDS certificate.',
+    });
+    await answer(onlyOurs, {
+      answer: 'disagree',
+      remark: 'Paid on 28 March by NEFT; please check your bank statement.',
+    });
+  };
+
   try {
     const existing = await call<{ items: reco.Project[] }>(
       'GET',
@@ -200,7 +255,7 @@ export async function seedRecoDemo(options: {
           },
           201,
         );
-      const party = async (name: string, extra: Record<string, string> = {}) => {
+      const party = async (name: string, extra: Record<string, string | number> = {}) => {
         const found = await call<{ items: reco.Party[] }>(
           'GET',
           `/reconciliation/parties/?search=${encodeURIComponent(name)}`,
@@ -239,8 +294,13 @@ export async function seedRecoDemo(options: {
       const vendors = await project(VENDOR_PROJECT, 'vendor');
       const handOver: { vendor: DemoVendor; recoId: number }[] = [];
       let seed = 21;
+      const toShare: { iterationId: number; companyName: string }[] = [];
       for (const v of VENDORS) {
-        const p = await party(v.party, v.email ? { contact_email: v.email } : {});
+        const connectedId = v.connected ? await companyIdOf(db, v.connected) : undefined;
+        const p = await party(v.party, {
+          ...(v.email ? { contact_email: v.email } : {}),
+          ...(connectedId ? { connected_company_id: connectedId } : {}),
+        });
         const r = await newReco(vendors.project_id, p.party_id, v.period);
         handOver.push({ vendor: v, recoId: r.reco_id });
         if (v.step === 'created') continue;
@@ -258,6 +318,11 @@ export async function seedRecoDemo(options: {
         if (v.step === 'files') continue;
         await call('GET', `/reconciliation/start_reco/?reco_id=${r.reco_id}`);
         await settle(r.reco_id);
+        if (v.connected)
+          toShare.push({
+            iterationId: r.current_iteration_id!,
+            companyName: DEMO_COMPANIES[v.connected].company_name,
+          });
         if (v.step === 'ran') continue;
         await call('GET', `/reconciliation/continue_reco/?reco_id=${r.reco_id}`);
         if (v.step === 'accepted')
@@ -314,13 +379,25 @@ export async function seedRecoDemo(options: {
         await call('GET', `/reconciliation/start_reco/?reco_id=${r.reco_id}`);
         await settle(r.reco_id);
       }
+      for (const share of toShare) await shareAndAnswer(share);
       return 'seeded';
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   } finally {
-    await sql`UPDATE core.sessions SET revoked_at = now() WHERE session_id = ${session.rows[0]!.session_id}`.execute(
-      db,
-    );
+    for (const sessionId of sessions)
+      await sql`UPDATE core.sessions SET revoked_at = now() WHERE session_id = ${sessionId}`.execute(
+        db,
+      );
   }
+}
+
+async function companyIdOf(db: Db, key: keyof typeof DEMO_COMPANIES): Promise<number> {
+  const row = await db
+    .selectFrom('core.companies')
+    .select('company_id')
+    .where('company_name', '=', DEMO_COMPANIES[key].company_name)
+    .orderBy('company_id')
+    .executeTakeFirstOrThrow();
+  return row.company_id;
 }

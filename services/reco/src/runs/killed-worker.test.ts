@@ -69,7 +69,10 @@ it('a worker killed mid-run: the run is retried after its expiry and completes e
   const done = await flows.settled(created.reco_id, 120_000);
   expect(done.state).toBe('output_ready');
   const final = await runState();
-  expect(final).toMatchObject({ run_state: 'succeeded', run_attempts: 2 });
+  // The killed try and at least one more; on a busy machine a retry slower than the expiry
+  // is tried once more too. Exactly once is what the counts below prove.
+  expect(final.run_state).toBe('succeeded');
+  expect(final.run_attempts).toBeGreaterThanOrEqual(2);
 
   const schema = `co_${kit.ids.companies.acme}`;
   const counts = (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MotionRoot } from '../../ui/motion/MotionRoot';
 import { CustomiseDrawer } from '../customisation/CustomiseDrawer';
+import { PhoneCardsContext } from '../../ui/lists/phone-cards';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PageNameProvider } from './page-name';
 import { Header, headerHeight } from './Header';
@@ -102,7 +103,9 @@ export function MainLayout() {
             ) : (
               <>
                 <Breadcrumbs />
-                <Outlet />
+                <PhoneCardsContext value={area === 'poso'}>
+                  <Outlet />
+                </PhoneCardsContext>
               </>
             )}
           </Box>

@@ -15,12 +15,13 @@ import {
 } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { AnimatePresence, m } from 'framer-motion';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuBell, LuBellOff } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { NotificationFilter } from '../../gql/graphql';
 import { formatDate } from '../i18n/format';
+import { useSession } from '../session/useSession';
 import { showSnackbar } from '../snackbar/snackbar';
 import { notificationText } from './notification-text';
 import {
@@ -44,7 +45,7 @@ export function NotificationsMenu() {
   const [markSeen] = useMutation(NotificationsMarkSeenMutation);
   const [markRead] = useMutation(NotificationsMarkReadMutation);
 
-  useSubscription(NotificationsReceivedSubscription, {
+  const live = useSubscription(NotificationsReceivedSubscription, {
     onData: ({ data }) => {
       void list.refetch();
       const note = data.data?.notificationReceived;
@@ -67,6 +68,19 @@ export function NotificationsMenu() {
         );
     },
   });
+
+  // A new token (sign-in, a company chosen) replaces the socket and ends what ran on the old
+  // one, so the bell subscribes again with it; otherwise it stays deaf until a reload.
+  const { companyId, user } = useSession();
+  const { restart } = live;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    restart();
+  }, [companyId, user?.id, restart]);
 
   const page = list.data?.notifications;
   const badge = page?.newCount ?? 0;

@@ -1,7 +1,16 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { RecoAgeBucket, RecoState } from '../../gql/graphql';
 import { formatAmount, formatDecimal } from '../i18n/amount-format';
 import { formatDate, formatMonth } from '../i18n/format';
@@ -338,6 +347,7 @@ export function WorkloadChart(
     data,
     series: states.map((state) => ({
       name: state,
+      label: intl.formatMessage(stateLabel(state)),
       color: `${stateLook(state).tone}.solid`,
       stackId: 'open',
     })),
@@ -367,7 +377,7 @@ export function WorkloadChart(
       testId="chart-workload"
     >
       <Chart.Root chart={chart} aspectRatio="auto">
-        <ResponsiveContainer width="100%" height={56 + data.length * rowHeight}>
+        <ResponsiveContainer width="100%" height={96 + data.length * rowHeight}>
           <BarChart
             data={chart.data}
             layout="vertical"
@@ -377,6 +387,8 @@ export function WorkloadChart(
             <XAxis type="number" allowDecimals={false} tickLine={false} />
             <YAxis type="category" dataKey="name" width={120} tickLine={false} axisLine={false} />
             <Tooltip cursor={{ fill: chart.color('bg.muted') }} contentStyle={tooltipStyle} />
+            {/* Which colour is which state: the bars of a person are stacked by state. */}
+            <Legend content={<Chart.Legend />} />
             {chart.series.map((series) => (
               <Bar
                 key={series.name}

@@ -1,16 +1,24 @@
 import { Alert, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  defineMessage,
+  defineMessages,
+  useIntl,
+  type IntlShape,
+  type MessageDescriptor,
+} from 'react-intl';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { Section } from '../../ui/display/Section';
 import { showSnackbar } from '../snackbar/snackbar';
 import { formatDate } from '../i18n/format';
+import { statusNameOf } from './labels';
 import {
   downloadWorkbook,
   uploadWorkbook,
   WORKBOOK_EXTENSIONS,
   type TransferProblem,
+  type RefusalCode,
   type WorkbookReport,
 } from './workbook-transfer';
 
@@ -110,6 +118,38 @@ const kindList = defineMessages({
   unmatch: { id: 'recoResults.decision.kind.unmatch', defaultMessage: 'Unmatched' },
   accept: { id: 'recoResults.decision.kind.accept', defaultMessage: 'Suggestion accepted' },
   reject: { id: 'recoResults.decision.kind.reject', defaultMessage: 'Suggestion rejected' },
+});
+
+/** Why a row was refused, by the service's code; params fill in the statuses and the decision. */
+const refusals: Record<RefusalCode, MessageDescriptor> = defineMessages({
+  COLUMNS_MISSING: {
+    id: 'recoResults.workbook.refusal.columnsMissing',
+    defaultMessage: 'This sheet needs its Side, Row and Status columns',
+  },
+  NOT_AN_ENTRY: {
+    id: 'recoResults.workbook.refusal.notAnEntry',
+    defaultMessage: 'Side and Row do not name an entry',
+  },
+  NO_SUCH_ENTRY: {
+    id: 'recoResults.workbook.refusal.noSuchEntry',
+    defaultMessage: 'No such entry in this iteration',
+  },
+  STATUS_CHANGE: {
+    id: 'recoResults.workbook.refusal.statusChange',
+    defaultMessage: 'A status cannot be changed by hand from {from} to {to}',
+  },
+  MATCH_ID_NEEDED: {
+    id: 'recoResults.workbook.refusal.matchIdNeeded',
+    defaultMessage: 'Give the rows to pair the same Match ID of your own',
+  },
+  DECISION_REFUSED: {
+    id: 'recoResults.workbook.refusal.decisionRefused',
+    defaultMessage: 'Not taken ({kind}): the entries changed meanwhile or do not form one pair',
+  },
+});
+const nothing = defineMessage({
+  id: 'recoResults.workbook.refusal.nothing',
+  defaultMessage: 'nothing',
 });
 
 const messages: Record<keyof typeof messageList, MessageDescriptor> = messageList;
@@ -268,11 +308,24 @@ export function WorkbookRoundTrip({
   );
 }
 
+/** A refusal in the user's language: its code's message, statuses and decision named too. */
+function refusalText(intl: IntlShape, r: WorkbookReport['refused'][number]): string {
+  const said = (descriptor: MessageDescriptor | null, raw: string | undefined) =>
+    descriptor ? intl.formatMessage(descriptor) : raw || intl.formatMessage(nothing);
+  const message = refusals[r.code];
+  if (!message) return r.reason;
+  return intl.formatMessage(message, {
+    from: said(statusNameOf(r.params.from ?? ''), r.params.from),
+    to: said(statusNameOf(r.params.to ?? ''), r.params.to),
+    kind: said(decisionKindName(r.params.kind ?? ''), r.params.kind),
+  });
+}
+
 function Report({ report }: { report: WorkbookReport }) {
   const intl = useIntl();
   const rows = [
     ...report.taken.map((t) => ({ ...t, taken: true as const, text: '' })),
-    ...report.refused.map((r) => ({ ...r, taken: false as const, text: r.reason })),
+    ...report.refused.map((r) => ({ ...r, taken: false as const, text: refusalText(intl, r) })),
   ];
   return (
     <Stack

@@ -19,6 +19,12 @@ const statusNames: Record<EntryStatus, MessageDescriptor> = defineMessages({
   ONLY_IN_2B: { id: 'recoResults.status.onlyIn2b', defaultMessage: 'Only in GSTR-2B' },
 });
 
+/** A status as the service writes it (`only_in_books`) in the user's language; null if unknown. */
+export function statusNameOf(code: string): MessageDescriptor | null {
+  const status = code.toUpperCase();
+  return Object.hasOwn(statusNames, status) ? statusNames[status as EntryStatus] : null;
+}
+
 export function statusLook(status: EntryStatus): StatusLook {
   const label = statusNames[status];
   switch (status) {

@@ -7,10 +7,25 @@ export const MAX_WORKBOOK_BYTES = 25 * 1024 * 1024;
 export type TransferProblem =
   'type' | 'size' | 'empty' | 'refused' | 'state' | 'session' | 'forbidden' | 'missing' | 'failed';
 
+export type RefusalCode =
+  | 'COLUMNS_MISSING'
+  | 'NOT_AN_ENTRY'
+  | 'NO_SUCH_ENTRY'
+  | 'STATUS_CHANGE'
+  | 'MATCH_ID_NEEDED'
+  | 'DECISION_REFUSED';
+
 export type WorkbookReport = {
   file: { fileName: string };
   taken: { sheet: string; row: number; kind: string; decisionId: number }[];
-  refused: { sheet: string; row: number; reason: string }[];
+  /** Why, as a code and its params (contracts reco.WorkbookRefusal); `reason` is English. */
+  refused: {
+    sheet: string;
+    row: number;
+    code: RefusalCode;
+    params: Record<string, string>;
+    reason: string;
+  }[];
 };
 
 /** Why a chosen file cannot go, checked before sending; null when it may. */

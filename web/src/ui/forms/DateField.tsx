@@ -26,13 +26,15 @@ export function DateField<Values extends FieldValues>({
 }: {
   control: Control<Values>;
   name: FieldPath<Values>;
-  /** The field's rule, given the ISO day (or the text when it names none). */
-  validate: (value: string) => true | string;
+  /** The field's rule, given the ISO day (or the text when it names none) and the form. */
+  validate: (value: string, values: Values) => true | string;
   onValueChange?: () => void;
   testId: string;
 }) {
   const intl = useIntl();
-  const rules = { validate: (value: unknown) => validate(String(value ?? '')) };
+  const rules = {
+    validate: (value: unknown, values: Values) => validate(String(value ?? ''), values),
+  };
   const { field } = useController({
     control,
     name,

@@ -14,7 +14,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useContext, useEffect, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import {
   LuArrowDown,
@@ -27,6 +27,7 @@ import {
 import { useHref, useNavigate } from 'react-router';
 import { ErrorNotice } from '../display/ErrorNotice';
 import { phoneQuery, useMediaQuery } from '../useMediaQuery';
+import { PhoneCardsContext } from './phone-cards';
 import { pageRange, pageSizes, type SortState } from './list-params';
 import type { PageParams } from './usePagedList';
 
@@ -174,7 +175,8 @@ export function PagedTable<Row extends { id: string | number }>({
   const range = pageRange({ page, size }, totalCount ?? 0);
   const columnCount = columns.length + (actions ? 1 : 0);
   const hasRows = Boolean(rows && rows.length > 0);
-  const phone = useMediaQuery(phoneQuery);
+  const cardsOnPhone = useContext(PhoneCardsContext);
+  const phone = useMediaQuery(phoneQuery) && cardsOnPhone;
 
   // A page past the end (rows deleted, a stale link) moves to the last page instead of an empty table.
   useEffect(() => {

@@ -12,6 +12,7 @@ import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { FormDialog } from '../../../ui/forms/FormDialog';
 import { FormField } from '../../../ui/forms/FormField';
 import { useFieldRules } from '../../../ui/forms/useFieldRules';
+import { DateField } from '../../../ui/forms/DateField';
 import { useFormAction } from '../../../ui/forms/useFormAction';
 import { linkColumn } from '../../../ui/lists/columns';
 import { FilterBar } from '../../../ui/lists/FilterBar';
@@ -166,10 +167,11 @@ function CreateProjectDialog({ open, onClose }: { open: boolean; onClose: () => 
           label={intl.formatMessage(fieldLabels.periodFrom)}
           required
         >
-          <Input
-            type="date"
-            {...register('periodFrom', { validate: rules.date })}
-            data-testid="project-from"
+          <DateField
+            control={form.control}
+            name="periodFrom"
+            validate={rules.date}
+            testId="project-from"
           />
         </FormField>
         <FormField<Values>
@@ -177,16 +179,15 @@ function CreateProjectDialog({ open, onClose }: { open: boolean; onClose: () => 
           label={intl.formatMessage(fieldLabels.periodTo)}
           required
         >
-          <Input
-            type="date"
-            {...register('periodTo', {
-              validate: (value, all) => {
-                const valid = rules.date(value);
-                if (valid !== true) return valid;
-                return value >= all.periodFrom || intl.formatMessage(messages.periodOrder);
-              },
-            })}
-            data-testid="project-to"
+          <DateField
+            control={form.control}
+            name="periodTo"
+            validate={(value, all) => {
+              const valid = rules.date(value);
+              if (valid !== true) return valid;
+              return value >= all.periodFrom || intl.formatMessage(messages.periodOrder);
+            }}
+            testId="project-to"
           />
         </FormField>
       </SimpleGrid>

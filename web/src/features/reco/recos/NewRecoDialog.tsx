@@ -10,6 +10,7 @@ import { quiet } from '../../../ui/actions/useAction';
 import { FormDialog } from '../../../ui/forms/FormDialog';
 import { FormField } from '../../../ui/forms/FormField';
 import { useFieldRules } from '../../../ui/forms/useFieldRules';
+import { DateField } from '../../../ui/forms/DateField';
 import { useFormAction } from '../../../ui/forms/useFormAction';
 import { fieldLabels, kindLabel, recoKinds, titles } from '../shared/labels';
 import { periodText, personName } from '../shared/parts';
@@ -386,10 +387,20 @@ export function NewRecoDialog({
               : undefined
           }
         >
-          <Input type="date" {...register('periodFrom')} data-testid="new-reco-from" />
+          <DateField
+            control={control}
+            name="periodFrom"
+            validate={(value) => !value || rules.date(value)}
+            testId="new-reco-from"
+          />
         </FormField>
         <FormField<Values> name="periodTo" label={intl.formatMessage(fieldLabels.periodTo)}>
-          <Input type="date" {...register('periodTo')} data-testid="new-reco-to" />
+          <DateField
+            control={control}
+            name="periodTo"
+            validate={(value) => !value || rules.date(value)}
+            testId="new-reco-to"
+          />
         </FormField>
         <FormField<Values> name="assigneeId" label={intl.formatMessage(fieldLabels.assignee)}>
           {select(
