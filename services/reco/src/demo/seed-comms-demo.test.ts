@@ -43,9 +43,14 @@ it('leaves a sender, templates, a rule and a request and a reminder in the outbo
     await kit.call(kit.people.alice, 'GET', '/company_communications/?status=outbox'),
   );
   expect(outbox.items.map((m) => [m.purpose, m.to_address]).sort()).toEqual([
+    ['balance_confirmation', 'ganesh@traders.example'],
     ['ledger_request', 'ganesh@traders.example'],
     ['reminder', 'ganesh@traders.example'],
   ]);
+  const followUps = flows.ok<reco.FollowUpList>(
+    await kit.call(kit.people.alice, 'GET', '/reconciliation/followup_lists/'),
+  );
+  expect(followUps.items.map((f) => f.status)).toEqual(['confirmed']);
   const rules = flows.ok<reco.Rule[]>(
     await kit.call(kit.people.alice, 'GET', '/communication-rule/'),
   );

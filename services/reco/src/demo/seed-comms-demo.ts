@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { reco } from '@concord/contracts';
+import { randomUUID } from 'node:crypto';
+import { reco } from '@concord/contracts';
 import type { Db } from '@concord/db';
 import { DEMO_COMPANIES } from '@concord/db';
 import { scopesForMembership, signAccessToken, type SigningKeys } from '@concord/auth';
@@ -12,7 +13,8 @@ const DAY = 86_400_000;
  * Communications demo for `npm start`, once per database: Acme's sender without an SMTP
  * server (so every mail stays in the outbox), the default templates, a reminder rule, and
  * the rule run at the reco's creation and three days later, which leaves a ledger request
- * and a reminder to Shree Ganesh Traders in the outbox.
+ * and a reminder to Shree Ganesh Traders in the outbox; then a balance confirmation to every
+ * party with an address, answered by some, so the follow-ups show several states.
  */
 export async function seedCommsDemo(options: {
   app: FastifyInstance;
@@ -95,6 +97,42 @@ export async function seedCommsDemo(options: {
     // Skip a quiet Sunday so the demo always shows both mails.
     const when = at.getUTCDay() === 0 ? new Date(at.getTime() + DAY) : at;
     await tickCompany({ ...options.scheduler, now: () => when }, company.company_id);
+  }
+
+  // Follow-ups in several states: the balance confirmation sent to every party with an
+  // address; the first party confirms, the second disputes, the third only opens its link.
+  const recos = await call<{ items: reco.Reco[] }>('GET', '/reconciliation/recos/?size=100');
+  await call('POST', '/send_bulk_mail/', {
+    batch_key: randomUUID(),
+    template_id: byPurpose('balance_confirmation'),
+    reco_ids: recos.items.map((r) => r.reco_id),
+  });
+  const mails = await call<{ items: reco.Communication[] }>(
+    'GET',
+    '/company_communications/?size=100',
+  );
+  const tokens = mails.items
+    .filter((m) => m.purpose === 'balance_confirmation')
+    .sort((a, b) => a.message_id - b.message_id)
+    .map((m) => /\/pages\/confirm_completion\/\?token=([\w-]{43})/.exec(m.text)?.[1])
+    .filter((t): t is string => t !== undefined);
+  const answers: (reco.BalanceAnswer | null)[] = [
+    { decision: 'confirmed' },
+    { decision: 'disputed', remark: 'Our books show two invoices of March not in yours.' },
+    null,
+  ];
+  for (const [i, answer] of answers.entries()) {
+    const linkToken = tokens[i];
+    if (!linkToken) break;
+    const headers = { [reco.LINK_TOKEN_HEADER]: linkToken };
+    await app.inject({ method: 'GET', url: '/reconciliation/public/confirm_completion/', headers });
+    if (answer)
+      await app.inject({
+        method: 'POST',
+        url: '/reconciliation/public/confirm_completion/',
+        headers,
+        payload: answer,
+      });
   }
   return 'seeded';
 }

@@ -13,6 +13,7 @@ import {
   LuX,
   LuBan,
 } from 'react-icons/lu';
+import type { IconType } from 'react-icons';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import type { RecoAction, RecoState } from '../../../gql/graphql';
@@ -353,13 +354,11 @@ function PersonDialog({
   );
 }
 
-type Icon = () => React.ReactNode;
-
 /** Every step in the order of the bar; the service says which of them this user may take. */
 const ACTIONS: {
   action: RecoAction;
   label: MessageDescriptor;
-  icon: Icon;
+  icon: IconType;
   variant?: 'solid' | 'outline';
   palette?: string;
 }[] = [
