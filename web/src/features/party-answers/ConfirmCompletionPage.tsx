@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  Input,
-  Spinner,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuCheck, LuCircleAlert } from 'react-icons/lu';
@@ -23,6 +11,7 @@ import {
   type SharedFileProblem,
 } from '../shared-file/shared-file';
 import { linkProblems } from './link-problems';
+import { PartyPage } from './PartyPage';
 import { partyPaths, type PublicBalance } from './party-answers';
 
 type ConfirmMessage =
@@ -172,160 +161,147 @@ export default function ConfirmCompletionPage() {
   const page = state.status === 'ready' ? state.page : null;
   const answered = page?.answer && !changing ? page.answer : null;
   return (
-    <Container maxW="lg" py={{ base: '6', md: '16' }} px={{ base: '4', md: '6' }}>
-      <Card.Root data-testid="party-confirm">
-        <Card.Body>
-          <Stack gap="5">
-            <Heading size={{ base: 'md', md: 'lg' }}>
-              {page?.reco_name ?? intl.formatMessage(messages.balance)}
-            </Heading>
-            {state.status === 'loading' && <Spinner />}
-            {state.status === 'problem' && (
-              <Alert.Root status={state.problem === 'busy' ? 'warning' : 'error'}>
-                <Alert.Indicator />
-                <Alert.Title data-testid="party-problem">
-                  {intl.formatMessage(linkProblems[state.problem])}
-                </Alert.Title>
-              </Alert.Root>
-            )}
-            {page && (
-              <>
-                <Text>
-                  {intl.formatMessage(messages.asked, {
-                    company: page.company_name,
-                    from: formatDate(page.from_date),
-                    to: formatDate(page.to_date),
-                  })}
-                </Text>
-                <Stack gap="1" borderWidth="1px" borderRadius="md" p="4">
-                  <Text color="fg.muted" fontSize="sm">
-                    {intl.formatMessage(messages.balance)}
-                  </Text>
-                  <Text fontSize="2xl" fontWeight="semibold" data-testid="party-balance">
-                    {page.closing_balance ?? '—'}
-                  </Text>
-                  {page.closing_balance === null && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {intl.formatMessage(messages.noBalance)}
-                    </Text>
-                  )}
-                </Stack>
-              </>
-            )}
-            {answered && page && (
-              <Alert.Root
-                status={answered.decision === 'confirmed' ? 'success' : 'info'}
-                data-testid="party-confirm-done"
-              >
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>
-                    {intl.formatMessage(
-                      answered.decision === 'confirmed' ? messages.confirmed : messages.disputed,
-                      {
-                        date: formatDate(answered.answered_at.slice(0, 10)),
-                        company: page.company_name,
-                      },
-                    )}
-                  </Alert.Title>
-                  {answered.remark && <Alert.Description>{answered.remark}</Alert.Description>}
-                  {answered.file_name && (
-                    <Alert.Description>
-                      {intl.formatMessage(messages.fileKept, { name: answered.file_name })}
-                    </Alert.Description>
-                  )}
-                </Alert.Content>
-              </Alert.Root>
-            )}
-            {fileRefused && (
-              <Alert.Root status="warning">
-                <Alert.Indicator />
-                <Alert.Title>
-                  {intl.formatMessage(messages.fileRefused, { reason: fileRefused })}
-                </Alert.Title>
-              </Alert.Root>
-            )}
-            {answered && (
-              <Button
-                variant="outline"
-                alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-                onClick={() => setChanging(true)}
-                data-testid="party-confirm-change"
-              >
-                {intl.formatMessage(messages.change)}
-              </Button>
-            )}
-            {page && !answered && !disputing && (
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                <Button
-                  size="lg"
-                  loading={busy}
-                  onClick={() => void answer('confirmed')}
-                  data-testid="party-confirm-yes"
-                >
-                  <LuCheck />
-                  {intl.formatMessage(messages.confirm)}
-                </Button>
-                <Button
-                  size="lg"
-                  variant="outline"
-                  onClick={() => setDisputing(true)}
-                  data-testid="party-confirm-no"
-                >
-                  <LuCircleAlert />
-                  {intl.formatMessage(messages.dispute)}
-                </Button>
-              </Stack>
-            )}
-            {page && !answered && disputing && (
-              <Stack gap="3">
-                <label>
-                  <Text fontWeight="medium" mb="1">
-                    {intl.formatMessage(messages.remark)}
-                  </Text>
-                  <Textarea
-                    value={remark}
-                    maxLength={2000}
-                    rows={4}
-                    onChange={(e) => setRemark(e.target.value)}
-                    data-testid="party-confirm-remark"
-                  />
-                </label>
-                <label>
-                  <Text fontWeight="medium" mb="1">
-                    {intl.formatMessage(messages.file)}
-                  </Text>
-                  <Input
-                    type="file"
-                    p="1"
-                    accept={LEDGER_EXTENSIONS.join(',')}
-                    onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                    data-testid="party-confirm-file"
-                  />
-                </label>
-                <HStack gap="3" flexWrap="wrap">
-                  <Button
-                    loading={busy}
-                    onClick={() => void answer('disputed')}
-                    data-testid="party-confirm-send"
-                  >
-                    {intl.formatMessage(messages.sendDispute)}
-                  </Button>
-                  <Button variant="ghost" onClick={() => setDisputing(false)}>
-                    {intl.formatMessage(messages.cancel)}
-                  </Button>
-                </HStack>
-              </Stack>
-            )}
-            {error && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title data-testid="party-confirm-error">{error}</Alert.Title>
-              </Alert.Root>
+    <PartyPage
+      title={page?.reco_name ?? intl.formatMessage(messages.balance)}
+      loading={state.status === 'loading'}
+      problem={state.status === 'problem' ? state.problem : null}
+      testId="party-confirm"
+    >
+      {page && (
+        <>
+          <Text>
+            {intl.formatMessage(messages.asked, {
+              company: page.company_name,
+              from: formatDate(page.from_date),
+              to: formatDate(page.to_date),
+            })}
+          </Text>
+          <Stack gap="1" borderWidth="1px" borderRadius="md" p="4">
+            <Text color="fg.muted" fontSize="sm">
+              {intl.formatMessage(messages.balance)}
+            </Text>
+            <Text fontSize="2xl" fontWeight="semibold" data-testid="party-balance">
+              {page.closing_balance ?? '—'}
+            </Text>
+            {page.closing_balance === null && (
+              <Text fontSize="sm" color="fg.muted">
+                {intl.formatMessage(messages.noBalance)}
+              </Text>
             )}
           </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Container>
+        </>
+      )}
+      {answered && page && (
+        <Alert.Root
+          status={answered.decision === 'confirmed' ? 'success' : 'info'}
+          data-testid="party-confirm-done"
+        >
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {intl.formatMessage(
+                answered.decision === 'confirmed' ? messages.confirmed : messages.disputed,
+                {
+                  date: formatDate(answered.answered_at.slice(0, 10)),
+                  company: page.company_name,
+                },
+              )}
+            </Alert.Title>
+            {answered.remark && <Alert.Description>{answered.remark}</Alert.Description>}
+            {answered.file_name && (
+              <Alert.Description>
+                {intl.formatMessage(messages.fileKept, { name: answered.file_name })}
+              </Alert.Description>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {fileRefused && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            {intl.formatMessage(messages.fileRefused, { reason: fileRefused })}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {answered && (
+        <Button
+          variant="outline"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          onClick={() => setChanging(true)}
+          data-testid="party-confirm-change"
+        >
+          {intl.formatMessage(messages.change)}
+        </Button>
+      )}
+      {page && !answered && !disputing && (
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button
+            size="lg"
+            loading={busy}
+            onClick={() => void answer('confirmed')}
+            data-testid="party-confirm-yes"
+          >
+            <LuCheck />
+            {intl.formatMessage(messages.confirm)}
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            onClick={() => setDisputing(true)}
+            data-testid="party-confirm-no"
+          >
+            <LuCircleAlert />
+            {intl.formatMessage(messages.dispute)}
+          </Button>
+        </Stack>
+      )}
+      {page && !answered && disputing && (
+        <Stack gap="3">
+          <label>
+            <Text fontWeight="medium" mb="1">
+              {intl.formatMessage(messages.remark)}
+            </Text>
+            <Textarea
+              value={remark}
+              maxLength={2000}
+              rows={4}
+              onChange={(e) => setRemark(e.target.value)}
+              data-testid="party-confirm-remark"
+            />
+          </label>
+          <label>
+            <Text fontWeight="medium" mb="1">
+              {intl.formatMessage(messages.file)}
+            </Text>
+            <Input
+              type="file"
+              p="1"
+              accept={LEDGER_EXTENSIONS.join(',')}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              data-testid="party-confirm-file"
+            />
+          </label>
+          <HStack gap="3" flexWrap="wrap">
+            <Button
+              loading={busy}
+              onClick={() => void answer('disputed')}
+              data-testid="party-confirm-send"
+            >
+              {intl.formatMessage(messages.sendDispute)}
+            </Button>
+            <Button variant="ghost" onClick={() => setDisputing(false)}>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+      {error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title data-testid="party-confirm-error">{error}</Alert.Title>
+        </Alert.Root>
+      )}
+    </PartyPage>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Heading,
-  Input,
-  Progress,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuUpload } from 'react-icons/lu';
@@ -28,7 +17,7 @@ import {
   type SharedFileProblem,
 } from '../shared-file/shared-file';
 import { partyPaths, type UploadAnswer } from './party-answers';
-import { linkProblems } from './link-problems';
+import { PartyPage } from './PartyPage';
 
 type UploadMessage = 'title' | 'asked' | 'how' | 'choose' | 'send' | 'sending' | 'done' | 'started';
 // Plain descriptors: several take values (ICU arguments).
@@ -142,110 +131,97 @@ export default function UploadFilePage() {
 
   const details = state.status === 'ready' || state.status === 'done' ? state.details : null;
   return (
-    <Container maxW="lg" py={{ base: '6', md: '16' }} px={{ base: '4', md: '6' }}>
-      <Card.Root data-testid="party-upload">
-        <Card.Body>
-          <Stack gap="5">
-            <Heading size={{ base: 'md', md: 'lg' }}>
-              {details?.reco_name ?? intl.formatMessage(messages.title)}
-            </Heading>
-            {state.status === 'loading' && <Spinner />}
-            {state.status === 'problem' && (
-              <Alert.Root status={state.problem === 'busy' ? 'warning' : 'error'}>
-                <Alert.Indicator />
-                <Alert.Title data-testid="party-problem">
-                  {intl.formatMessage(linkProblems[state.problem])}
+    <PartyPage
+      title={details?.reco_name ?? intl.formatMessage(messages.title)}
+      loading={state.status === 'loading'}
+      problem={state.status === 'problem' ? state.problem : null}
+      testId="party-upload"
+    >
+      {details && (
+        <Text>
+          <FormattedMessage
+            {...messages.asked}
+            values={{
+              company: details.company_name,
+              from: formatDate(details.from_date),
+              to: formatDate(details.to_date),
+            }}
+          />
+        </Text>
+      )}
+      {state.status === 'done' && (
+        <Alert.Root status="success" data-testid="party-upload-done">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {intl.formatMessage(messages.done, {
+                file: state.answer.file_name,
+                company: state.details.company_name,
+              })}
+            </Alert.Title>
+            {state.answer.run_started && (
+              <Alert.Description>{intl.formatMessage(messages.started)}</Alert.Description>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {state.status === 'ready' && (
+        <Stack gap="3">
+          <Text color="fg.muted">{intl.formatMessage(messages.how)}</Text>
+          <label>
+            <Text fontWeight="medium" mb="1">
+              {intl.formatMessage(messages.choose)}
+            </Text>
+            <Input
+              ref={input}
+              type="file"
+              accept={LEDGER_EXTENSIONS.join(',')}
+              p="1"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setRefusal(null);
+              }}
+              disabled={sent !== null}
+              data-testid="party-upload-file"
+            />
+          </label>
+          {sent !== null && file && (
+            <Progress.Root value={Math.round(sent * 100)} data-testid="party-upload-progress">
+              <Progress.Label mb="1" fontSize="sm">
+                {intl.formatMessage(messages.sending, {
+                  name: file.name,
+                  percent: Math.round(sent * 100),
+                })}
+              </Progress.Label>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+          {refusal && (
+            <Alert.Root status={refusal.problem === 'busy' ? 'warning' : 'error'}>
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title data-testid="party-upload-refused">
+                  {intl.formatMessage(uploadProblems[refusal.problem])}
                 </Alert.Title>
-              </Alert.Root>
-            )}
-            {details && (
-              <Text>
-                <FormattedMessage
-                  {...messages.asked}
-                  values={{
-                    company: details.company_name,
-                    from: formatDate(details.from_date),
-                    to: formatDate(details.to_date),
-                  }}
-                />
-              </Text>
-            )}
-            {state.status === 'done' && (
-              <Alert.Root status="success" data-testid="party-upload-done">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>
-                    {intl.formatMessage(messages.done, {
-                      file: state.answer.file_name,
-                      company: state.details.company_name,
-                    })}
-                  </Alert.Title>
-                  {state.answer.run_started && (
-                    <Alert.Description>{intl.formatMessage(messages.started)}</Alert.Description>
-                  )}
-                </Alert.Content>
-              </Alert.Root>
-            )}
-            {state.status === 'ready' && (
-              <Stack gap="3">
-                <Text color="fg.muted">{intl.formatMessage(messages.how)}</Text>
-                <label>
-                  <Text fontWeight="medium" mb="1">
-                    {intl.formatMessage(messages.choose)}
-                  </Text>
-                  <Input
-                    ref={input}
-                    type="file"
-                    accept={LEDGER_EXTENSIONS.join(',')}
-                    p="1"
-                    onChange={(e) => {
-                      setFile(e.target.files?.[0] ?? null);
-                      setRefusal(null);
-                    }}
-                    disabled={sent !== null}
-                    data-testid="party-upload-file"
-                  />
-                </label>
-                {sent !== null && file && (
-                  <Progress.Root value={Math.round(sent * 100)} data-testid="party-upload-progress">
-                    <Progress.Label mb="1" fontSize="sm">
-                      {intl.formatMessage(messages.sending, {
-                        name: file.name,
-                        percent: Math.round(sent * 100),
-                      })}
-                    </Progress.Label>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                )}
-                {refusal && (
-                  <Alert.Root status={refusal.problem === 'busy' ? 'warning' : 'error'}>
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title data-testid="party-upload-refused">
-                        {intl.formatMessage(uploadProblems[refusal.problem])}
-                      </Alert.Title>
-                      {refusal.detail && <Alert.Description>{refusal.detail}</Alert.Description>}
-                    </Alert.Content>
-                  </Alert.Root>
-                )}
-                <Button
-                  size="lg"
-                  alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-                  disabled={!file}
-                  loading={sent !== null}
-                  onClick={() => void send()}
-                  data-testid="party-upload-send"
-                >
-                  <LuUpload />
-                  {intl.formatMessage(messages.send)}
-                </Button>
-              </Stack>
-            )}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Container>
+                {refusal.detail && <Alert.Description>{refusal.detail}</Alert.Description>}
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <Button
+            size="lg"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            disabled={!file}
+            loading={sent !== null}
+            onClick={() => void send()}
+            data-testid="party-upload-send"
+          >
+            <LuUpload />
+            {intl.formatMessage(messages.send)}
+          </Button>
+        </Stack>
+      )}
+    </PartyPage>
   );
 }
