@@ -45,6 +45,7 @@ export function NotificationsMenu() {
   const [markSeen] = useMutation(NotificationsMarkSeenMutation);
   const [markRead] = useMutation(NotificationsMarkReadMutation);
 
+  const restartLive = useRef<() => void>(() => undefined);
   const live = useSubscription(NotificationsReceivedSubscription, {
     onData: ({ data }) => {
       void list.refetch();
@@ -67,6 +68,9 @@ export function NotificationsMenu() {
           },
         );
     },
+    // The stream never ends on its own: it ends when another operation's new session headers
+    // replace the socket (web/src/app/apollo.ts), so the bell subscribes again on the new one.
+    onComplete: () => restartLive.current(),
   });
 
   // A new token (sign-in, a company chosen) replaces the socket and ends what ran on the old
@@ -74,6 +78,9 @@ export function NotificationsMenu() {
   const { companyId, user } = useSession();
   const { restart } = live;
   const first = useRef(true);
+  useEffect(() => {
+    restartLive.current = restart;
+  }, [restart]);
   useEffect(() => {
     if (first.current) {
       first.current = false;
