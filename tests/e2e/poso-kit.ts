@@ -92,3 +92,10 @@ export function graphqlClient(baseUrl: string) {
 
   return { graphql, companyToken };
 }
+
+/** Switches the screens' language from the top bar and waits until the page has it. */
+export async function chooseLanguage(target: Page, locale: string): Promise<void> {
+  await target.getByTestId('language-menu').click();
+  await target.getByTestId(`language-${locale}`).click();
+  await expect.poll(() => target.locator('html').getAttribute('lang'), soon).toBe(locale);
+}

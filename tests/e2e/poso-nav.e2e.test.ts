@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
-import { screenshot, signInTo, soon } from './poso-kit';
+import { chooseLanguage, screenshot, signInTo, soon } from './poso-kit';
 
 // Finding one's way and reading figures: titled breadcrumbs and tab titles in every
 // language, one amount rule, dates that survive right-to-left, and lists on a phone.
@@ -21,12 +21,6 @@ const firstOrderNumber = async (target: Page) => {
   await link.waitFor(soon);
   return ((await link.getAttribute('data-testid')) ?? '').replace(/^row-/, '');
 };
-
-async function chooseLanguage(target: Page, locale: string): Promise<void> {
-  await target.getByTestId('language-menu').click();
-  await target.getByTestId(`language-${locale}`).click();
-  await expect.poll(() => target.locator('html').getAttribute('lang'), soon).toBe(locale);
-}
 
 describe('navigation and presentation', () => {
   beforeAll(async () => {

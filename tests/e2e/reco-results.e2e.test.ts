@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
-import { expectAlert, graphqlClient, screenshot, signInTo, soon } from './poso-kit';
+import { chooseLanguage, expectAlert, graphqlClient, screenshot, signInTo, soon } from './poso-kit';
 
 // The result screens of a reconciliation on the demo's finished run (Bharat Steel Supplies):
 // the summary and its bridge, a drill-down with paging, a match by hand and its unmatch with
@@ -17,6 +18,9 @@ let acme = 0;
 let token = '';
 let recoId = 0;
 let iterationId = 0;
+const fr = JSON.parse(
+  readFileSync(new URL('../../web/src/features/i18n/locales/fr.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 
 /** What the page's elements carry in data-* attributes (no DOM types in the test's tsconfig). */
@@ -87,11 +91,26 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
     [token] = await client.companyToken('alice', /Acme/);
     const { recos } = await client.graphql<{
       recos: {
-        items: { id: number; partyName: string; state: string; currentIterationId: number }[];
+        items: {
+          id: number;
+          partyName: string;
+          state: string;
+          currentIterationId: number;
+          assignee: { userName: string } | null;
+        }[];
       };
-    }>('{ recos(size: 50) { items { id partyName state currentIterationId } } }', {}, token);
+    }>(
+      '{ recos(size: 50) { items { id partyName state currentIterationId assignee { userName } } } }',
+      {},
+      token,
+    );
+    // The demo has an earlier-quarter Bharat reco handed to kiran too: alice's is the one
+    // she may decide on.
     const bharat = recos.items.find(
-      (r) => r.partyName === 'Bharat Steel Supplies' && r.state === 'OUTPUT_READY',
+      (r) =>
+        r.partyName === 'Bharat Steel Supplies' &&
+        r.state === 'OUTPUT_READY' &&
+        r.assignee?.userName === 'alice',
     );
     if (!bharat) throw new Error('the demo has no finished Bharat Steel Supplies reco');
     recoId = bharat.id;
@@ -146,6 +165,17 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
     const first = page.getByTestId('drill-line').first();
     expect(await first.getByTestId('entry').count()).toBe(2);
     await expect.poll(() => page.getByTestId('line-reason').first().textContent()).not.toBe('');
+    // The rule's reason follows the user's language, by rule id.
+    const reason = page.getByTestId('line-reason').first();
+    expect(await reason.getAttribute('data-rule')).toBe('ledger.exact');
+    await chooseLanguage(page, 'fr');
+    await expect.poll(() => reason.textContent(), soon).toBe(fr['recoResults.rule.ledgerExact']);
+    await chooseLanguage(page, 'en');
+    await expect
+      .poll(() => reason.textContent(), soon)
+      .toBe(
+        'A shared reference (document or payment), amount within tolerance, dates within the window',
+      );
     const firstPage = await page
       .getByTestId('drill-line')
       .evaluateAll((r) => r.map((x) => (x as unknown as WithData).dataset.line));

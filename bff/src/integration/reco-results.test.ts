@@ -23,13 +23,16 @@ type Entry = {
   status: string;
   matchId: string | null;
   amount: string;
+  rule: string;
+  reason: string;
+  reasonByRule: boolean;
   decision: { decidedBy: { userName: string } } | null;
 };
 type Line = { status: string; booksCount: number; counterpartyCount: number };
 type Summary = { lines: Line[]; bridge: { residual: string } };
 
 const ENTRY =
-  'entryNumber lineNumber side status matchId amount reason decision { decidedBy { userName } }';
+  'entryNumber lineNumber side status matchId amount rule reason reasonByRule decision { decidedBy { userName } }';
 
 async function gql<T>(session: Session, query: string, variables: Record<string, unknown> = {}) {
   return kit.graphql<T>(query, variables, session.headers);
@@ -99,6 +102,12 @@ describe('result screens through the BFF', () => {
       expect(new Set(pair.map((e) => e.side))).toEqual(new Set(['BOOKS', 'COUNTERPARTY']));
       expect(new Set(pair.map((e) => e.matchId)).size).toBe(1);
     }
+    // The engine's reasons are the rule's own: the screens word them by rule id.
+    for (const e of first.items) {
+      expect(e.reasonByRule).toBe(true);
+      expect(e.rule).toMatch(/^ledger\./);
+      expect(e.reason).not.toBe('');
+    }
     const bad = await gql(
       alice,
       'query { recoEntries(iterationId: 1, size: 500) { nextAfterLine } }',
@@ -144,6 +153,9 @@ describe('result screens through the BFF', () => {
       (e) => e.entryNumber === ours.entryNumber,
     );
     expect(mine[0]?.decision?.decidedBy.userName).toBe('alice');
+    // A reason written by a decision by hand is stored and comes back as written, not by rule.
+    expect(mine[0]).toMatchObject({ rule: 'manual.match', reasonByRule: false });
+    expect(mine[0]?.reason).toMatch(/^Matched by hand/);
 
     const again = await gql(alice, decide, {
       i: iterationId,

@@ -341,8 +341,17 @@ export class RecoEntry {
   @Field(() => String, { description: 'The rule that gave the status.' })
   rule!: string;
 
-  @Field(() => String, { description: 'Why, in words: the rule and the reference that agreed.' })
+  @Field(() => String, {
+    description:
+      "Why, in English: the rule's description, or the reason stored by a decision made by hand.",
+  })
   reason!: string;
+
+  @Field(() => Boolean, {
+    description:
+      "True when reason is the rule's own description (show it in the user's language by rule); false when it was written by hand and is shown as stored.",
+  })
+  reasonByRule!: boolean;
 
   @Field(() => EntryDecisionRef, {
     nullable: true,
@@ -379,6 +388,7 @@ export function toRecoEntry(
     matchId: e.match_id,
     rule: e.rule,
     reason: e.reason,
+    reasonByRule: e.reason_by_rule,
     decision: e.decision
       ? {
           decisionId: e.decision.decision_id,

@@ -259,8 +259,13 @@ export const Entry = Type.Object({
   remark2: Type.String(),
   match_id: Nullable(Type.String()),
   rule: Type.String(),
-  /** The rule's reason in words. */
+  /** The rule's reason in words (English), or the reason stored by a decision made by hand. */
   reason: Type.String(),
+  /**
+   * True when `reason` is the rule's own description, which screens show in their language
+   * by `rule`; false when it was written by hand and must be shown as stored.
+   */
+  reason_by_rule: Type.Boolean(),
   decision: Nullable(DecisionRef),
   /** The answer of the company it was shared with, when it gave one. */
   answer: Nullable(EntryAnswer),

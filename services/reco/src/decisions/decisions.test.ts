@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { reco } from '@concord/contracts';
 import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
@@ -51,6 +52,23 @@ const matchedCount = (s: reco.IterationSummary) =>
   s.lines.filter((l) => l.status === 'matched').reduce((n, l) => n + l.count, 0);
 
 describe('manual decisions', () => {
+  it("says when a reason is the rule's own, and gives a reason changed by hand back as typed", async () => {
+    const done = await flows.ran(await flows.reco());
+    const iterationId = done.current_iteration_id!;
+    const list = await all(iterationId);
+    // The run stores no reason: every entry's is its rule's description.
+    for (const e of list) expect(e).toMatchObject({ reason_by_rule: true });
+    expect(list.find((e) => e.rule === 'ledger.exact')?.reason).toBe(
+      'A shared reference (document or payment), amount within tolerance, dates within the window',
+    );
+    const changed = list.find((e) => e.rule === 'ledger.exact')!;
+    const typed = 'Réglé par virement groupé — voir relevé 12/03';
+    await sql`UPDATE ${sql.id(`co_${kit.ids.companies.acme}`, 'reco_entries')} SET reason = ${typed}
+      WHERE iteration_id = ${iterationId} AND entry_no = ${changed.entry_no}`.execute(kit.t.db);
+    const again = (await all(iterationId)).find((e) => e.entry_no === changed.entry_no)!;
+    expect(again).toMatchObject({ rule: 'ledger.exact', reason: typed, reason_by_rule: false });
+  });
+
   it('match by hand moves the summary and keeps the bridge closed; undo restores both; only the reconciler decides', async () => {
     const done = await flows.ran(await flows.reco());
     const iterationId = done.current_iteration_id!;

@@ -13,7 +13,10 @@ const RULE_REASONS = new Map<string, string>([
 ]);
 
 function withReasons(rows: EntryRow[]): EntryRow[] {
-  for (const r of rows) if (r.reason === '') r.reason = RULE_REASONS.get(r.rule) ?? '';
+  for (const r of rows) {
+    r.reason_by_rule = r.reason === '';
+    if (r.reason_by_rule) r.reason = RULE_REASONS.get(r.rule) ?? '';
+  }
   return rows;
 }
 
@@ -42,6 +45,8 @@ export type EntryRow = {
   match_id: string | null;
   rule: string;
   reason: string;
+  /** The reason is the rule's description, not one stored by hand (set on read). */
+  reason_by_rule: boolean;
   entry_key: string;
 };
 

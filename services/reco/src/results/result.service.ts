@@ -101,6 +101,7 @@ export function toWireEntry(row: EntryRow): Omit<reco.Entry, 'decision' | 'answe
     match_id: row.match_id,
     rule: row.rule,
     reason: row.reason,
+    reason_by_rule: row.reason_by_rule,
   };
 }
 

@@ -83,6 +83,7 @@ const EntriesQuery = graphql(`
         matchId
         rule
         reason
+        reasonByRule
         answer {
           id
           answer
@@ -162,6 +163,7 @@ const SharedEntriesQuery = graphql(`
         matchId
         rule
         reason
+        reasonByRule
         answer {
           id
           answer

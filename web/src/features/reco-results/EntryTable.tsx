@@ -20,6 +20,7 @@ import type { DecisionKind, EntryCategory, EntryStatus } from '../../gql/graphql
 import type { EntryAnswerView } from '../reco-shares/EntryAnswer';
 import { drill } from './drill-labels';
 import { remarkName, statusLook } from './labels';
+import { ruleReasonName } from './rule-reasons';
 import { comparableDocument, lineActions, type EntryRef, type Side } from './selection';
 
 export type EntryDecisionView = {
@@ -47,6 +48,8 @@ export type EntryView = {
   matchId?: string | null;
   rule: string;
   reason: string;
+  /** `reason` is the rule's description (shown by rule in the user's language), not typed. */
+  reasonByRule: boolean;
   decision?: EntryDecisionView | null;
   /** The answer of the company the reco was shared with. */
   answer?: EntryAnswerView | null;
@@ -153,6 +156,7 @@ function Line({ line, index, ...props }: Props & { line: EntryView[]; index: num
   const decision = line.find((e) => e.decision)?.decision ?? null;
   const focused = props.focus === index;
   const remark = remarkName(lead.remark);
+  const ruleReason = lead.reasonByRule ? ruleReasonName(lead.rule) : null;
   return (
     <>
       <Box
@@ -210,7 +214,7 @@ function Line({ line, index, ...props }: Props & { line: EntryView[]; index: num
               {lead.remark2 ? ` · ${lead.remark2}` : ''}
             </Text>
             <Text textStyle="xs" data-testid="line-reason" data-rule={lead.rule} title={lead.rule}>
-              {lead.reason}
+              {ruleReason ? intl.formatMessage(ruleReason) : lead.reason}
             </Text>
             {decision && (
               <Text textStyle="xs" color="fg.info" data-testid="line-decided">
