@@ -158,6 +158,7 @@ describe('communications journey: request, self-upload, run, confirmation, follo
 
       const request = await mailToParty(new RegExp(`Your ledger, ${party}`), tick);
       expect(request.parsed.text).toContain('Please upload your ledger of us here');
+      expect(request.parsed.from?.text).toContain('books@acme.test');
       expect(linkIn(request, 'upload-file')).toMatch(/token=/);
     },
     tick + 60_000,
@@ -252,12 +253,16 @@ describe('communications journey: request, self-upload, run, confirmation, follo
     await screenshot(alice, 'comms-journey-06-followups');
     await alice.goto(`${vc()}/vendor/latest-recos/history/${recoId}`);
     await alice.getByTestId('history-page').waitFor(soon);
-    await expect
-      .poll(
-        async () => (await alice.getByTestId('history-entry').allTextContents()).join(' | '),
-        soon,
-      )
-      .toMatch(/confirm/i);
+    const history = async () =>
+      (await alice.getByTestId('history-entry').allTextContents()).join(' | ');
+    for (const step of [
+      'Ledger requested by mail',
+      'Counterparty ledger uploaded',
+      'Run finished',
+      'The party confirmed the balance',
+    ])
+      await expect.poll(history, soon).toContain(step);
+    await screenshot(alice, 'comms-journey-07-history');
   });
 });
 
