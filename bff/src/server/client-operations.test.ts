@@ -13,7 +13,9 @@ async function operationFiles(dir: string): Promise<string[]> {
   const files = await Promise.all(
     entries.map(async (entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'gql' ? [] : operationFiles(full);
+      // gql: the generated documents; build: the bundler plugins, which only mention graphql().
+      if (entry.isDirectory())
+        return ['gql', 'build'].includes(entry.name) ? [] : operationFiles(full);
       return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
     }),
   );
