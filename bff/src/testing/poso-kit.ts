@@ -121,6 +121,8 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
       retryDelaySeconds: 1,
     });
     const pool = new pg.Pool({ connectionString: database.connectionString, max: 4 });
+    // As in production: an idle client cut off when the test database is dropped is not a crash.
+    pool.on('error', () => undefined);
     const recoApp = await buildRecoApp({
       db: database.db,
       publicKey: keys.publicKey,
