@@ -68,8 +68,9 @@ describe('reconciliation dashboard', () => {
       expect(await page.getByTestId(`${id}-summary`).textContent()).toMatch(/\d/);
       await expect.poll(() => bars(id).count(), soon).toBeGreaterThan(0);
     }
+    // Journeys before this one share the database and may accept or close recos of their own.
     expect(await page.getByTestId('chart-states-summary').textContent()).toMatch(
-      /^\d+ reconciliations: \d+ open, 1 accepted, 0 inactive\.$/,
+      /^\d+ reconciliations: \d+ open, [1-9]\d* accepted, \d+ inactive\.$/,
     );
     // The drawing is for the eye; the summary and the table speak for it.
     expect(await page.getByTestId('chart-states-chart').getAttribute('aria-hidden')).toBe('true');
