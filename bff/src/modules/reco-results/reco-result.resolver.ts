@@ -35,11 +35,9 @@ import {
   EntryDecisionRef,
 } from './reco-result.type.js';
 
+/** One page of a summary cell's entries: the cell and the keyset position (own or shared view). */
 @ArgsType()
-export class RecoEntriesArgs {
-  @Field(() => Int, { description: 'Iteration id.' })
-  iterationId!: number;
-
+export abstract class EntryPageArgs {
   @Field(() => EntryStatus, { nullable: true, description: 'Summary cell: status.' })
   status?: EntryStatus | null;
 
@@ -66,6 +64,12 @@ export class RecoEntriesArgs {
   @Min(1, { message: 'Size must be between 1 and 200' })
   @Max(200, { message: 'Size must be between 1 and 200' })
   size!: number;
+}
+
+@ArgsType()
+export class RecoEntriesArgs extends EntryPageArgs {
+  @Field(() => Int, { description: 'Iteration id.' })
+  iterationId!: number;
 }
 
 @ArgsType()

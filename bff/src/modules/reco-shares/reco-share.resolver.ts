@@ -1,4 +1,3 @@
-import { Max, MaxLength, Min } from 'class-validator';
 import {
   Arg,
   Args,
@@ -18,14 +17,13 @@ import { toUser, User } from '../users/user.type.js';
 import {
   EntryAnswer,
   EntryAnswerKind,
-  EntryCategory,
-  EntryStatus,
   RecoEntryPage,
   toEntryAnswer,
   toRecoEntry,
   toRecoSummary,
   type AnswerDocumentPath,
 } from '../reco-results/reco-result.type.js';
+import { EntryPageArgs } from '../reco-results/reco-result.resolver.js';
 import {
   RecoShare,
   RecoSharingPossibility,
@@ -37,35 +35,9 @@ import {
 } from './reco-share.type.js';
 
 @ArgsType()
-export class SharedRecoEntriesArgs {
+export class SharedRecoEntriesArgs extends EntryPageArgs {
   @Field(() => Int, { description: 'Share id on this side.' })
   shareId!: number;
-
-  @Field(() => EntryStatus, { nullable: true, description: 'Summary cell: status.' })
-  status?: EntryStatus | null;
-
-  @Field(() => EntryCategory, { nullable: true, description: 'Summary cell: category.' })
-  category?: EntryCategory | null;
-
-  @Field(() => String, { nullable: true, description: 'Summary cell: remark.' })
-  @MaxLength(200)
-  remark?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Remark 2, within the cell.' })
-  @MaxLength(300)
-  remark2?: string | null;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: 'Lines after this one; none for the first page.',
-  })
-  @Min(-1)
-  afterLine?: number | null;
-
-  @Field(() => Int, { defaultValue: 50, description: 'Lines per page, 1 to 200.' })
-  @Min(1, { message: 'Size must be between 1 and 200' })
-  @Max(200, { message: 'Size must be between 1 and 200' })
-  size!: number;
 }
 
 /** The receiver streams its own documents through the share. */
