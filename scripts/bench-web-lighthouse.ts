@@ -1,6 +1,7 @@
 // `npm run bench:web` (second half): Lighthouse, mobile preset with its simulated throttling,
 // against the whole app served as in production (built web/dist, precompressed, through the
 // BFF) on /login and on a reco list of 100 rows, signed in. Prints score, FCP, LCP and bytes.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,8 @@ import { startConcord } from './concord.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows = 100;
+// BENCH_WEB_REPORTS=<folder> keeps each page's full Lighthouse report (JSON) for its audits.
+const reports = process.env.BENCH_WEB_REPORTS;
 
 const concord = await startConcord({
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -105,6 +108,11 @@ async function audit(
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const file = `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
+    writeFileSync(path.join(reports, file), JSON.stringify(lhr, null, 1));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     page: label,
@@ -122,8 +130,9 @@ try {
   const results = [
     await audit('/login', `${app}/login`),
     await audit(`reco list (${rows} rows)`, listUrl, async (page) => {
-      // Signed in as the app would be: token in localStorage, company in this tab's sessionStorage.
-      await page.goto(`${app}/login`);
+      // Signed in as the app would be: token in localStorage, company in this tab's sessionStorage,
+      // and the app's code in the cache from /login (which fetches it once the page is drawn).
+      await page.goto(`${app}/login`, { waitUntil: 'networkidle0' });
       await page.evaluate(`
         localStorage.setItem('serviceToken', ${JSON.stringify(session.accessToken)});
         sessionStorage.setItem('companyId', ${JSON.stringify(String(session.companyId))});
