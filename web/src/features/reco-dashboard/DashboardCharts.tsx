@@ -363,10 +363,13 @@ export function WorkloadChart(
             layout="vertical"
             margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
           >
-            <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
+            <CartesianGrid stroke={chart.color('border.muted') as string} horizontal={false} />
             <XAxis type="number" allowDecimals={false} tickLine={false} />
             <YAxis type="category" dataKey="name" width={120} tickLine={false} axisLine={false} />
-            <Tooltip cursor={{ fill: chart.color('bg.muted') }} contentStyle={tooltipStyle} />
+            <Tooltip
+              cursor={{ fill: chart.color('bg.muted') as string }}
+              contentStyle={tooltipStyle}
+            />
             {/* Which colour is which state: the bars of a person are stacked by state. */}
             <Legend content={<Chart.Legend />} />
             {chart.series.map((series) => (
@@ -375,7 +378,7 @@ export function WorkloadChart(
                 dataKey={chart.key(series.name)}
                 name={intl.formatMessage(stateLabel(series.name as RecoState))}
                 stackId={series.stackId}
-                fill={chart.color(series.color)}
+                fill={chart.color(series.color) as string}
                 cursor="pointer"
                 onClick={(_, index) =>
                   open({ assignee: data[index]!.userId, state: series.name as RecoState })

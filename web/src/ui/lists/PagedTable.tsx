@@ -68,7 +68,7 @@ export type PagedTableProps<Row extends { id: string | number }> = {
   actions?: (row: Row) => ReactNode;
   /** The sort in force; with `onSort`, headers of columns with a `sortField` sort the list. */
   sort?: SortState<string> | null;
-  onSort?(field: string): void;
+  onSort?: (field: string) => void;
   testId?: string;
 };
 
