@@ -145,6 +145,52 @@ describe('poso undo: a hand-over waits out its grace period', () => {
     await screenshot(fiona, 'undo-03-search');
   });
 
+  it('finds a payment by its reference and a reconciliation by its party, from the keyboard', async () => {
+    // alice reads payments and reconciliations (fiona, an approver, reads no recos).
+    const alice = await (
+      await browser.newContext({ viewport: { width: 1366, height: 900 } })
+    ).newPage();
+    await signInTo(alice, app.baseUrl, 'alice', /Acme/);
+    await alice.goto(`${app.baseUrl}/dashboard/default/${acme}`);
+    await alice.getByTestId('company-home-title').waitFor();
+    const results = alice.getByTestId('header-search-results');
+
+    // The demo's first payment: its reference opens the invoice it paid, with the payment listed.
+    await alice.keyboard.press('/');
+    await alice.keyboard.type('utr-demo-0001');
+    await results.getByTestId('search-hit-UTR-DEMO-0001').waitFor(soon);
+    expect(await results.textContent()).toContain('Payments made');
+    await alice.keyboard.press('Enter');
+    await alice.waitForURL(/\/poso\/view-purchase-invoice\/\d+$/, soon);
+    await alice.getByTestId('payment-UTR-DEMO-0001').waitFor(soon);
+
+    // Two advances share a prefix: the arrow moves to the second, Enter opens the order paid.
+    await alice.keyboard.press('Control+k');
+    await alice.keyboard.type('UTR-ADV-000');
+    await results.getByTestId('search-hit-UTR-ADV-0002').waitFor(soon);
+    await results.getByTestId('search-hit-UTR-ADV-0001').waitFor(soon);
+    expect(await results.textContent()).toContain('Advances paid');
+    await alice.keyboard.press('ArrowDown');
+    expect(await results.getByRole('option', { selected: true }).count()).toBe(1);
+    expect(await results.getByRole('option').nth(1).getAttribute('aria-selected')).toBe('true');
+    await alice.keyboard.press('Enter');
+    await alice.waitForURL(/\/poso\/view-po\/\d+$/, soon);
+
+    // A reconciliation by its party's name opens its current iteration.
+    await alice.keyboard.press('/');
+    await alice.keyboard.type('deccan packag');
+    const reco = results.getByTestId('search-hit-Deccan Packaging').first();
+    await reco.waitFor(soon);
+    expect(await results.textContent()).toContain('Reconciliations');
+    expect(await reco.textContent()).toMatch(/#\d+ · FY 2024-25 vendors/);
+    await screenshot(alice, 'undo-04-search-reco');
+    await alice.keyboard.press('Enter');
+    await alice.waitForURL(/\/reconciliation\/vendor-customer\/period\/\d+$/, soon);
+    await alice.getByTestId('iteration-page').waitFor(soon);
+    expect(await alice.getByTestId('iteration-page').textContent()).toContain('Deccan Packaging');
+    await alice.context().close();
+  }, 60_000);
+
   it('ran without Content-Security-Policy violations', () => {
     expect(cspViolations).toEqual([]);
   });

@@ -261,6 +261,33 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
     await screenshot(page, 'reco-results-03-after-unmatch');
   });
 
+  it('fits a 375 px phone: each line a card with document, amount, status and actions in view', async () => {
+    const phone = await (
+      await browser.newContext({ viewport: { width: 375, height: 812 } })
+    ).newPage();
+    await signInTo(phone, app.baseUrl, 'alice', /Acme/);
+    // Suggestions carry the most on a line: both sides, the difference and Accept / Reject.
+    await phone.goto(cellUrl('suggested/all/all/all'));
+    const line = phone.getByTestId('drill-line').first();
+    await line.waitFor(soon);
+    await screenshot(phone, 'reco-results-phone-drill-down');
+    expect(await phone.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    const inView = async (locator: ReturnType<Page['getByTestId']>, what: string) => {
+      expect(await locator.isVisible(), what).toBe(true);
+      const box = await locator.boundingBox();
+      expect(box, what).not.toBeNull();
+      expect([what, box!.x >= 0 && box!.x + box!.width <= 375]).toEqual([what, true]);
+    };
+    await inView(line.getByTestId('entry-document').first(), 'document');
+    await inView(line.getByTestId('entry-amount').first(), 'amount');
+    await inView(line.getByTestId('line-difference'), 'difference');
+    await inView(line.getByTestId('status-badge'), 'status');
+    await inView(line.getByTestId('line-accept'), 'accept');
+    await inView(line.getByTestId('line-reject'), 'reject');
+    await inView(phone.getByTestId('drill-next'), 'next page');
+    await phone.context().close();
+  });
+
   it('tags an entry, refuses an empty tag name, and takes the tag off', async () => {
     await page.goto(cellUrl('mismatch/invoice/amount%20difference/all'));
     await page.getByTestId('drill-table').waitFor(soon);

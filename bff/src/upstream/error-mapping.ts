@@ -1,3 +1,4 @@
+import { camelCase } from '@concord/contracts';
 import { GraphQLError } from '../graphql-runtime.js';
 import { UpstreamError, type RestErrorBody } from './upstream-error.js';
 
@@ -131,10 +132,6 @@ function graphQLFieldName(name: string, aliases: Readonly<Record<string, string>
     .split('.')
     .map((segment) => aliases[segment] ?? camelCase(segment))
     .join('.');
-}
-
-function camelCase(name: string): string {
-  return name.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
 /** The REST error body the BFF's own routes (file upload and download) answer with. */

@@ -310,7 +310,7 @@ export class PosoClient {
   paymentsMade(
     filters: Pick<
       FiltersOf<typeof poso.listPaymentsMade>,
-      'invoice_received_id' | 'payment_status_id'
+      'invoice_received_id' | 'payment_status_id' | 'reference_number'
     >,
     list: ListQuery<poso.PaymentSortKey>,
   ) {
@@ -318,7 +318,10 @@ export class PosoClient {
   }
 
   paymentsReceived(
-    filters: Pick<FiltersOf<typeof poso.listPaymentsReceived>, 'invoice_id' | 'payment_status_id'>,
+    filters: Pick<
+      FiltersOf<typeof poso.listPaymentsReceived>,
+      'invoice_id' | 'payment_status_id' | 'reference_number'
+    >,
     list: ListQuery<poso.PaymentSortKey>,
   ) {
     return this.page(poso.listPaymentsReceived, filters, list, paymentFieldNames.list);
@@ -344,14 +347,20 @@ export class PosoClient {
   }
 
   advancesPaid(
-    filters: Pick<FiltersOf<typeof poso.listAdvancesPaid>, 'po_id' | 'payment_status_id'>,
+    filters: Pick<
+      FiltersOf<typeof poso.listAdvancesPaid>,
+      'po_id' | 'payment_status_id' | 'reference_number'
+    >,
     list: ListQuery<poso.AdvanceSortKey>,
   ) {
     return this.page(poso.listAdvancesPaid, filters, list, paymentFieldNames.list);
   }
 
   advancesReceived(
-    filters: Pick<FiltersOf<typeof poso.listAdvancesReceived>, 'sales_po_id' | 'payment_status_id'>,
+    filters: Pick<
+      FiltersOf<typeof poso.listAdvancesReceived>,
+      'sales_po_id' | 'payment_status_id' | 'reference_number'
+    >,
     list: ListQuery<poso.AdvanceSortKey>,
   ) {
     return this.page(poso.listAdvancesReceived, filters, list, paymentFieldNames.list);

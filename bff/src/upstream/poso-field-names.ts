@@ -7,6 +7,8 @@
 // empty name keeps a field out of `fields`: the service refused something the call did not
 // send (the order's lines when it is sent), and its message says what.
 
+import { camelCaseNames, poso } from '@concord/contracts';
+
 type FieldNames = Readonly<Record<string, string>>;
 
 const itemFields = {
@@ -76,11 +78,7 @@ export const invoiceFieldNames = {
     ...itemFields,
     invoice_id: 'id',
     sales_po_id: 'receivedPurchaseOrderId',
-    invoice_number: 'invoiceNumber',
-    invoice_date: 'invoiceDate',
-    due_date: 'dueDate',
-    description: 'description',
-    exchange_rate: 'exchangeRate',
+    ...camelCaseNames(poso.INVOICE_HEADER_FIELDS),
     invoice_items: 'items',
     additional_charges: 'additionalCharges',
     additional_charge_master_id: 'masterId',

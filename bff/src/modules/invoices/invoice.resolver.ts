@@ -1,3 +1,4 @@
+import { fromCamelCased, poso } from '@concord/contracts';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { action, defined, listQuery, toRestItems } from '../poso-shared/poso-shared.args.js';
@@ -225,15 +226,11 @@ export class PurchaseInvoiceResolver extends PartyFieldsResolver(PurchaseInvoice
   }
 }
 
+/** The header's wire fields, by the contract's list of them. */
 function headerFields(input: CreateSalesInvoiceInput | UpdateSalesInvoiceInput) {
-  return {
-    ...defined({
-      invoice_number: input.invoiceNumber?.trim(),
-      invoice_date: input.invoiceDate,
-      description: input.description,
-      exchange_rate: input.exchangeRate,
-    }),
-    // Null clears the due date; omitted keeps it.
-    ...(input.dueDate !== undefined ? { due_date: input.dueDate } : {}),
-  };
+  return fromCamelCased<poso.InvoiceHeader>(
+    input,
+    poso.INVOICE_HEADER_FIELDS,
+    poso.CLEARABLE_INVOICE_HEADER_FIELDS,
+  );
 }

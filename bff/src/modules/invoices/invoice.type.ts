@@ -1,3 +1,4 @@
+import { camelCased, poso } from '@concord/contracts';
 import { HeldAction, heldActionOf } from '../held-actions/held-action.type.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type {
@@ -196,13 +197,9 @@ function toCharge(charge: RestChargeItem): AdditionalCharge {
 
 function commonFields(invoice: RestSalesInvoice | RestPurchaseInvoice, downloadBase: string) {
   return {
-    invoiceNumber: invoice.invoice_number,
-    invoiceDate: invoice.invoice_date,
-    dueDate: invoice.due_date,
-    description: invoice.description,
+    ...camelCased(invoice, poso.INVOICE_HEADER_FIELDS),
     poNumber: invoice.po_number,
     currency: invoice.currency,
-    exchangeRate: invoice.exchange_rate,
     amount: invoice.invoice_amount,
     additionalChargesTotal: invoice.additional_charges,
     total: invoice.invoice_total,

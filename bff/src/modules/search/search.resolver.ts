@@ -6,12 +6,27 @@ import { SearchHit, SearchHitKind } from './search.type.js';
 const PER_KIND = 5;
 const first = { page: 1, size: PER_KIND };
 
+function hit(
+  kind: SearchHitKind,
+  id: number,
+  label: string,
+  detail: string | null,
+  openId: number | null = null,
+): SearchHit {
+  return { kind, id, label, detail, openId };
+}
+
+/** "Bharat Steel · INV-0007": who the money moved with and what it paid. */
+function paid(counterparty: string | null, number: string): string {
+  return counterparty ? `${counterparty} · ${number}` : number;
+}
+
 @Resolver()
 export class SearchResolver {
   @Authorized()
   @Query(() => [SearchHit], {
     description:
-      "The header search in the active company: purchase orders, received orders and invoices whose number contains the text, and connected companies whose name does; only the kinds the caller's scopes may read, at most 5 of each.",
+      "The header search in the active company: purchase orders, received orders and invoices whose number contains the text, payments and advances whose reference starts with it, reconciliations by party, project or number (#id), and connected companies whose name contains it; only the kinds the caller's scopes may read, at most 5 of each.",
   })
   async search(
     @Arg('text', () => String, { description: 'What the user typed (2 to 50 characters).' })
@@ -23,16 +38,12 @@ export class SearchResolver {
     const scopes = (await context.claims())?.scopes ?? [];
     const may = (scope: string) => scopes.includes(scope);
     const none = Promise.resolve([] as SearchHit[]);
-    const hit = (kind: SearchHitKind, id: number, label: string, detail: string | null) => ({
-      kind,
-      id,
-      label,
-      detail,
-    });
     const needle = term.toLowerCase();
+    const reference = { reference_number: term };
+    const { poso } = context;
     const groups = await Promise.all([
       may('po:read')
-        ? context.poso
+        ? poso
             .purchaseOrders({ po_number: term }, first)
             .then((p) =>
               p.items.map((r) =>
@@ -41,7 +52,7 @@ export class SearchResolver {
             )
         : none,
       may('po:read')
-        ? context.poso
+        ? poso
             .receivedPurchaseOrders({ po_number: term }, first)
             .then((p) =>
               p.items.map((r) =>
@@ -55,7 +66,7 @@ export class SearchResolver {
             )
         : none,
       may('invoice:read')
-        ? context.poso
+        ? poso
             .salesInvoices({ invoice_number: term }, first, false)
             .then((p) =>
               p.items.map((r) =>
@@ -69,7 +80,7 @@ export class SearchResolver {
             )
         : none,
       may('invoice:read')
-        ? context.poso
+        ? poso
             .purchaseInvoices({ invoice_number: term }, first)
             .then((p) =>
               p.items.map((r) =>
@@ -81,6 +92,80 @@ export class SearchResolver {
                 ),
               ),
             )
+        : none,
+      may('payment:read')
+        ? poso
+            .paymentsMade(reference, first)
+            .then((p) =>
+              p.items.map((r) =>
+                hit(
+                  SearchHitKind.PAYMENT_MADE,
+                  r.payment_id,
+                  r.reference_number,
+                  paid(r.counterparty_company_name, r.invoice_number),
+                  r.invoice_received_id,
+                ),
+              ),
+            )
+        : none,
+      may('payment:read')
+        ? poso
+            .paymentsReceived(reference, first)
+            .then((p) =>
+              p.items.map((r) =>
+                hit(
+                  SearchHitKind.PAYMENT_RECEIVED,
+                  r.payment_received_id,
+                  r.reference_number,
+                  paid(r.counterparty_company_name, r.invoice_number),
+                  r.invoice_id,
+                ),
+              ),
+            )
+        : none,
+      may('payment:read')
+        ? poso
+            .advancesPaid(reference, first)
+            .then((p) =>
+              p.items.map((r) =>
+                hit(
+                  SearchHitKind.ADVANCE_PAID,
+                  r.advance_id,
+                  r.reference_number,
+                  paid(r.counterparty_company_name, r.po_number),
+                  r.po_id,
+                ),
+              ),
+            )
+        : none,
+      may('payment:read')
+        ? poso
+            .advancesReceived(reference, first)
+            .then((p) =>
+              p.items.map((r) =>
+                hit(
+                  SearchHitKind.ADVANCE_RECEIVED,
+                  r.advance_received_id,
+                  r.reference_number,
+                  paid(r.counterparty_company_name, r.po_number),
+                  r.sales_po_id,
+                ),
+              ),
+            )
+        : none,
+      may('reco:read')
+        ? context.reco.recos({ search: term, ...first }).then((p) =>
+            p.items.map((r) => {
+              context.loaders.reco.prime(r.reco_id, r);
+              return hit(
+                SearchHitKind.RECONCILIATION,
+                r.reco_id,
+                r.party_name,
+                `#${r.reco_id} · ${r.project_name}`,
+                r.current_iteration_id,
+              );
+            }),
+          )
         : none,
       may('company:read')
         ? context.connections().then((connections) =>

@@ -132,6 +132,8 @@ export const PayerInput = {
 /** The query of every payment and advance list besides its document id. */
 export const MovementListQuery = <const K extends string[]>(keys: readonly [...K]) => ({
   payment_status_id: Opt(Id),
+  /** Reference numbers that start with this text, case ignored (the header search). */
+  reference_number: Opt(SearchInput),
   ...Paging,
   ...Sorting(keys),
 });

@@ -1,5 +1,15 @@
-import { Type, type Static } from 'typebox';
-import { Decimal, FreeText, Id, LocalDate, Nullable, Page, route } from '../shared/index.js';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import {
+  Decimal,
+  fieldsOf,
+  FreeText,
+  Id,
+  LocalDate,
+  Nullable,
+  Page,
+  route,
+} from '../shared/index.js';
 import { Attachment, Status, customerSide, vendorSide } from './documents.contract.js';
 import { heldActionField } from './held-actions.contract.js';
 import {
@@ -32,12 +42,42 @@ export const ChargeMaster = Type.Object({
 });
 export type ChargeMaster = Static<typeof ChargeMaster>;
 
-const invoiceFields = {
-  po_number: Nullable(Type.String()),
+const Opt = Type.Optional;
+
+/**
+ * The invoice header the vendor types: stored on both sides, copied to the customer on send,
+ * shown by both. The one list of these fields: the repository's columns, the service's wire
+ * mapping and copy, and the BFF's mapping, input and field names spread it; a field's GraphQL
+ * name is its wire name in camelCase. A new field is added here and in `invoiceHeaderInput`.
+ */
+export const InvoiceHeader = Type.Object({
   invoice_number: Type.String(),
   invoice_date: LocalDate,
   /** The day payment is due by, when the vendor set one. */
   due_date: Nullable(LocalDate),
+  description: Type.String(),
+  exchange_rate: Decimal,
+});
+export type InvoiceHeader = Static<typeof InvoiceHeader>;
+export const INVOICE_HEADER_FIELDS = fieldsOf(InvoiceHeader);
+/** The header fields that may be empty: null in a change clears them. */
+export const CLEARABLE_INVOICE_HEADER_FIELDS = INVOICE_HEADER_FIELDS.filter((field) =>
+  Value.Check(InvoiceHeader.properties[field], null),
+);
+
+/** The header as the vendor types it; absent fields keep their default (create) or value. */
+const invoiceHeaderInput = {
+  invoice_number: Opt(NumberInput(50)),
+  invoice_date: Opt(DateInput),
+  /** Null clears it. */
+  due_date: Opt(Nullable(DateInput)),
+  description: Opt(FreeText({ maxLength: 2000 })),
+  exchange_rate: Opt(PositiveDecimalInput),
+} satisfies Record<keyof InvoiceHeader, TSchema>;
+
+const invoiceFields = {
+  ...InvoiceHeader.properties,
+  po_number: Nullable(Type.String()),
   invoice_amount: Decimal,
   additional_charges: Decimal,
   invoice_total: Decimal,
@@ -46,8 +86,6 @@ const invoiceFields = {
   advance_applied: Decimal,
   pending_amount: Decimal,
   currency: Type.String(),
-  exchange_rate: Decimal,
-  description: Type.String(),
   /** JSON text of the invoice's lines (the seed's wire). */
   invoice_items: Type.String(),
   additional_charge_items: Type.Array(ChargeItem),
@@ -100,7 +138,6 @@ export type PurchaseInvoice = Static<typeof PurchaseInvoice>;
 const SalesPage = Page(SalesInvoice);
 const PurchasePage = Page(PurchaseInvoice);
 const InvoiceParams = Type.Object({ id: Id });
-const Opt = Type.Optional;
 
 export const SalesInvoiceListQuery = Type.Object({
   invoice_id: Opt(Id),
@@ -125,18 +162,8 @@ export const PurchaseInvoiceListQuery = Type.Object({
   ...Sorting(PURCHASE_INVOICE_SORT_KEYS),
 });
 
-/** The header the vendor types; absent fields keep their default (create) or value. */
-const invoiceHeader = {
-  invoice_number: Opt(NumberInput(50)),
-  invoice_date: Opt(DateInput),
-  /** Null clears it. */
-  due_date: Opt(Nullable(DateInput)),
-  description: Opt(FreeText({ maxLength: 2000 })),
-  exchange_rate: Opt(PositiveDecimalInput),
-};
-
 export const NewSalesInvoice = Type.Object({
-  ...invoiceHeader,
+  ...invoiceHeaderInput,
   sales_po_id: Id,
   invoice_items: Opt(LineItemsInput),
   additional_charges: Opt(ChargesInput),
@@ -144,7 +171,7 @@ export const NewSalesInvoice = Type.Object({
 export type NewSalesInvoice = Static<typeof NewSalesInvoice>;
 
 export const SalesInvoiceChanges = Type.Object({
-  ...invoiceHeader,
+  ...invoiceHeaderInput,
   invoice_items: Opt(LineItemsInput),
   additional_charges: Opt(ChargesInput),
 });

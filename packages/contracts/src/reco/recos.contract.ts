@@ -90,6 +90,7 @@ export const RecoListQuery = Type.Object({
   opened_to: Type.Optional(LocalDate),
   /** `latest`: open recos; `old`: accepted and inactive ones; default both. */
   scope: Type.Optional(Type.Union([Type.Literal('latest'), Type.Literal('old')])),
+  /** Party or project names that contain the text, or the reco numbered "#12" / "12" (its id). */
   search: Type.Optional(SingleLine({ maxLength: 100 })),
   sort: Type.Optional(Type.Enum(RECO_SORT_KEYS)),
   order: Type.Optional(SortOrder),

@@ -1,68 +1,54 @@
-import type { poso } from '@concord/contracts';
+import { poso } from '@concord/contracts';
 import {
   companyTables,
   type CompaniesTable,
   type CompanyScopedDatabase,
   type InvoicesReceivedTable,
   type InvoicesTable,
-  type PurchaseOrdersTable,
-  type SalesOrdersTable,
 } from '@concord/db';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { containsPattern, pageOfQuery, type Db } from '../shared/db.js';
 import type { Sort } from '../shared/sorting.js';
 import { INVOICE_PAYABLE } from '../shared/state-machine.js';
 
 // Sales invoices (vendor side) and the purchase invoices they become at the customer, on the
-// typed company tables through `companyTables(db, schema)`.
+// typed company tables through `companyTables(db, schema)`. Both sides' queries alias the
+// invoice `d` and the counterparty's company `c`; what the two tables share (the header's
+// columns, filters, sort keys, paging) is written once, each side naming only its own columns.
+
+/** The header and amounts both sides store alike. */
+type InvoiceColumnsRecord = poso.InvoiceHeader & {
+  currency: string;
+  invoice_amount: string;
+  additional_charges: string;
+  invoice_total: string;
+  paid_amount: string;
+  advance_applied: string;
+  status_id: number;
+  reject_remarks: string | null;
+};
 
 /** Vendor side: an invoice raised against a sales order. */
-export type InvoiceRecord = {
+export type InvoiceRecord = InvoiceColumnsRecord & {
   invoice_id: number;
   sales_po_id: number;
   po_number: string | null;
   customer_company_id: number;
   customer_company_name: string | null;
-  invoice_number: string;
-  invoice_date: string;
-  due_date: string | null;
-  description: string;
-  currency: string;
-  exchange_rate: string;
-  invoice_amount: string;
-  additional_charges: string;
-  invoice_total: string;
-  paid_amount: string;
-  advance_applied: string;
-  status_id: number;
   invoice_received_id: number | null;
-  reject_remarks: string | null;
 };
 
 /** Customer side: a purchase invoice received from a vendor. */
-export type InvoiceReceivedRecord = {
+export type InvoiceReceivedRecord = InvoiceColumnsRecord & {
   invoice_received_id: number;
   vendor_company_id: number;
   vendor_company_name: string | null;
   vendor_invoice_id: number;
   po_id: number | null;
-  invoice_number: string;
-  invoice_date: string;
-  due_date: string | null;
-  description: string;
-  currency: string;
-  exchange_rate: string;
-  invoice_amount: string;
-  additional_charges: string;
-  invoice_total: string;
-  paid_amount: string;
-  advance_applied: string;
+  po_number: string | null;
   invoice_items: unknown;
   additional_charge_items: unknown;
   attachments: unknown;
-  po_number: string | null;
-  status_id: number;
-  reject_remarks: string | null;
   accepted_by_user_id: number | null;
 };
 
@@ -76,69 +62,63 @@ export type InvoiceItemRecord = {
   line_total: string;
 };
 
-type InvDb = CompanyScopedDatabase & {
-  i: InvoicesTable;
-  so: SalesOrdersTable;
-  c: CompaniesTable;
+/** The columns both invoice tables have. */
+type InvoiceColumns = Pick<InvoicesTable, keyof InvoicesTable & keyof InvoicesReceivedTable>;
+/** Any invoice query: the invoice `d` and the counterparty's company `c`. */
+type InvoiceDb = CompanyScopedDatabase & { d: InvoiceColumns; c: CompaniesTable };
+
+/** The columns of InvoiceColumnsRecord on the invoice `d`, the header's from the contract. */
+const INVOICE_COLUMNS = [
+  ...poso.INVOICE_HEADER_FIELDS.map((field) => `d.${field}` as const),
+  'd.currency',
+  'd.invoice_amount',
+  'd.additional_charges',
+  'd.invoice_total',
+  'd.paid_amount',
+  'd.advance_applied',
+  'd.status_id',
+  'd.reject_remarks',
+] as const;
+
+/** The side's columns a list filters on, as references of its own query. */
+type SideRefs = {
+  id: Expression<number>;
+  order: Expression<number | null>;
+  counterparty: Expression<number>;
 };
-type RecDb = CompanyScopedDatabase & {
-  r: InvoicesReceivedTable;
-  po: PurchaseOrdersTable;
-  c: CompaniesTable;
-};
 
-function invoices(db: Db, schema: string) {
-  return companyTables(db, schema)
-    .selectFrom('invoices as i')
-    .leftJoin('sales_orders as so', 'so.po_received_id', 'i.sales_po_id')
-    .leftJoin('core.companies as c', 'c.company_id', 'i.customer_company_id');
-}
-
-function selectInvoices(db: Db, schema: string) {
-  return invoices(db, schema).select([
-    'i.invoice_id',
-    'i.sales_po_id',
-    'so.po_number',
-    'i.customer_company_id',
-    'c.company_name as customer_company_name',
-    'i.invoice_number',
-    'i.invoice_date',
-    'i.due_date',
-    'i.description',
-    'i.currency',
-    'i.exchange_rate',
-    'i.invoice_amount',
-    'i.additional_charges',
-    'i.invoice_total',
-    'i.paid_amount',
-    'i.advance_applied',
-    'i.status_id',
-    'i.invoice_received_id',
-    'i.reject_remarks',
-  ]);
-}
-
+/** Filters of either side's list, in the side's own terms (`order`: the order invoiced). */
 export type InvoiceFilters = {
-  invoice_id?: number | undefined;
-  sales_po_id?: number | undefined;
-  invoice_status_master_id?: number | undefined;
-  customer_company_id?: number | undefined;
+  id?: number | undefined;
+  order_id?: number | undefined;
+  status_id?: number | undefined;
+  counterparty_id?: number | undefined;
   invoice_number?: string | undefined;
+  /** Vendor: drafts (1) stay the vendor's own. */
   sent_only?: boolean | undefined;
+  /** Customer: accepted invoices with something left to pay. */
+  payable?: boolean | undefined;
 };
 
-function invWhere(eb: ExpressionBuilder<InvDb, 'i'>, f: InvoiceFilters) {
-  const parts = [];
-  if (f.invoice_id !== undefined) parts.push(eb('i.invoice_id', '=', f.invoice_id));
-  if (f.sales_po_id !== undefined) parts.push(eb('i.sales_po_id', '=', f.sales_po_id));
-  if (f.invoice_status_master_id !== undefined)
-    parts.push(eb('i.status_id', '=', f.invoice_status_master_id));
-  if (f.customer_company_id !== undefined)
-    parts.push(eb('i.customer_company_id', '=', f.customer_company_id));
+function invoiceWhere(
+  eb: ExpressionBuilder<InvoiceDb, 'd'>,
+  side: SideRefs,
+  f: InvoiceFilters,
+): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (f.id !== undefined) parts.push(eb(side.id, '=', f.id));
+  if (f.order_id !== undefined) parts.push(eb(side.order, '=', f.order_id));
+  if (f.status_id !== undefined) parts.push(eb('d.status_id', '=', f.status_id));
+  if (f.counterparty_id !== undefined) parts.push(eb(side.counterparty, '=', f.counterparty_id));
   if (f.invoice_number !== undefined)
-    parts.push(eb('i.invoice_number', 'ilike', containsPattern(f.invoice_number)));
-  // Drafts (1) stay the vendor's own.
-  if (f.sent_only) parts.push(eb('i.status_id', '<>', 1));
+    parts.push(eb('d.invoice_number', 'ilike', containsPattern(f.invoice_number)));
+  if (f.sent_only) parts.push(eb('d.status_id', '<>', 1));
+  if (f.payable) {
+    parts.push(eb('d.status_id', 'in', [...INVOICE_PAYABLE]));
+    parts.push(
+      eb(eb('d.paid_amount', '+', eb.ref('d.advance_applied')), '<', eb.ref('d.invoice_total')),
+    );
+  }
   return eb.and(parts);
 }
 
@@ -146,20 +126,23 @@ function invWhere(eb: ExpressionBuilder<InvDb, 'i'>, f: InvoiceFilters) {
 export type SalesInvoiceSortKey = poso.SalesInvoiceSortKey;
 export type PurchaseInvoiceSortKey = poso.PurchaseInvoiceSortKey;
 
-/** The allowlisted expression of each sort key of the vendor's list; text ignores case. */
-function invSortExpression(eb: ExpressionBuilder<InvDb, 'i' | 'c'>, key: SalesInvoiceSortKey) {
+/** The allowlisted expression of each sort key of either list; text ignores case. */
+function invoiceSortExpression(
+  eb: ExpressionBuilder<InvoiceDb, 'd' | 'c'>,
+  key: SalesInvoiceSortKey | PurchaseInvoiceSortKey,
+) {
   switch (key) {
     case 'invoice_number':
-      return eb.fn('lower', ['i.invoice_number']);
+      return eb.fn('lower', ['d.invoice_number']);
     case 'invoice_date':
-      return eb.ref('i.invoice_date');
+      return eb.ref('d.invoice_date');
     case 'invoice_total':
-      return eb.ref('i.invoice_total');
+      return eb.ref('d.invoice_total');
     case 'pending_amount':
       return eb(
-        eb('i.invoice_total', '-', eb.ref('i.paid_amount')),
+        eb('d.invoice_total', '-', eb.ref('d.paid_amount')),
         '-',
-        eb.ref('i.advance_applied'),
+        eb.ref('d.advance_applied'),
       );
     case 'invoice_status':
       return eb.fn('lower', [
@@ -167,34 +150,67 @@ function invSortExpression(eb: ExpressionBuilder<InvDb, 'i' | 'c'>, key: SalesIn
           .selectFrom('poso_status_master as s')
           .select('s.status_name')
           .where('s.document_type', '=', 'invoice')
-          .whereRef('s.status_master_id', '=', 'i.status_id'),
+          .whereRef('s.status_master_id', '=', 'd.status_id'),
       ]);
     case 'customer_company_name':
+    case 'vendor_company_name':
       return eb.fn('lower', ['c.company_name']);
   }
 }
 
-export async function listInvoices(
-  db: Db,
-  schema: string,
-  f: InvoiceFilters,
-  page: number,
-  size: number,
-  sort: Sort<SalesInvoiceSortKey> = { key: 'invoice_date', order: 'desc' },
-) {
+export type InvoiceList<K extends string> = {
+  filters: InvoiceFilters;
+  page: number;
+  size: number;
+  /** Newest first when not given. */
+  sort?: Sort<K> | undefined;
+};
+
+const NEWEST_FIRST = { key: 'invoice_date', order: 'desc' } as const;
+
+// ---- vendor side: `d` is the company's sales invoice ----
+
+type SalesDb = CompanyScopedDatabase & { d: InvoicesTable; c: CompaniesTable };
+
+function salesInvoices(db: Db, schema: string) {
+  return companyTables(db, schema)
+    .selectFrom('invoices as d')
+    .leftJoin('sales_orders as so', 'so.po_received_id', 'd.sales_po_id')
+    .leftJoin('core.companies as c', 'c.company_id', 'd.customer_company_id');
+}
+
+function selectSalesInvoices(db: Db, schema: string) {
+  return salesInvoices(db, schema).select([
+    ...INVOICE_COLUMNS,
+    'd.invoice_id',
+    'd.sales_po_id',
+    'so.po_number',
+    'd.customer_company_id',
+    'c.company_name as customer_company_name',
+    'd.invoice_received_id',
+  ]);
+}
+
+const salesRefs = (eb: ExpressionBuilder<SalesDb, 'd'>): SideRefs => ({
+  id: eb.ref('d.invoice_id'),
+  order: eb.ref('d.sales_po_id'),
+  counterparty: eb.ref('d.customer_company_id'),
+});
+
+export async function listInvoices(db: Db, schema: string, list: InvoiceList<SalesInvoiceSortKey>) {
+  const { filters, sort = NEWEST_FIRST } = list;
   // Rows with equal values keep one order from page to page: the id breaks ties.
-  const rows = selectInvoices(db, schema)
-    .where((eb) => invWhere(eb, f))
+  const rows = selectSalesInvoices(db, schema)
+    .where((eb) => invoiceWhere(eb, salesRefs(eb), filters))
     .orderBy(
-      (eb) => invSortExpression(eb, sort.key),
+      (eb) => invoiceSortExpression(eb, sort.key),
       (ob) => ob[sort.order]().nullsLast(),
     )
-    .orderBy('i.invoice_id', sort.order);
-  const count = companyTables(db, schema)
-    .selectFrom('invoices as i')
-    .where((eb) => invWhere(eb, f))
+    .orderBy('d.invoice_id', sort.order);
+  const count = salesInvoices(db, schema)
+    .where((eb) => invoiceWhere(eb, salesRefs(eb), filters))
     .select((eb) => eb.fn.countAll<string>().as('n'));
-  return pageOfQuery<InvoiceRecord>(rows, count, page, size);
+  return pageOfQuery<InvoiceRecord>(rows, count, list.page, list.size);
 }
 
 export async function findInvoice(
@@ -203,9 +219,9 @@ export async function findInvoice(
   invoiceId: number,
   forUpdate = false,
 ): Promise<InvoiceRecord | undefined> {
-  return selectInvoices(db, schema)
-    .where('i.invoice_id', '=', invoiceId)
-    .$if(forUpdate, (qb) => qb.forUpdate('i'))
+  return selectSalesInvoices(db, schema)
+    .where('d.invoice_id', '=', invoiceId)
+    .$if(forUpdate, (qb) => qb.forUpdate('d'))
     .executeTakeFirst();
 }
 
@@ -265,13 +281,12 @@ export async function chargesOfInvoices(
     .execute();
 }
 
-export type NewInvoice = {
-  sales_po_id: number;
-  customer_company_id: number;
+/** A new draft: the header as typed (a number left out is given), the order's terms. */
+export type NewInvoice = Omit<Partial<poso.InvoiceHeader>, 'invoice_number'> & {
   invoice_number: string | null;
   invoice_date: string;
-  due_date: string | null;
-  description: string;
+  sales_po_id: number;
+  customer_company_id: number;
   currency: string;
   exchange_rate: string;
   status_id: number;
@@ -305,13 +320,7 @@ export async function updateInvoiceHeader(
   schema: string,
   invoiceId: number,
   editable: readonly number[],
-  u: Partial<{
-    invoice_number: string;
-    invoice_date: string;
-    due_date: string | null;
-    description: string;
-    exchange_rate: string;
-  }>,
+  u: Partial<poso.InvoiceHeader>,
 ) {
   const result = await companyTables(db, schema)
     .updateTable('invoices')
@@ -423,119 +432,56 @@ export async function recomputeInvoiceTotals(db: Db, schema: string, invoiceId: 
     .execute();
 }
 
-// ---- customer side ----
+// ---- customer side: `d` is the purchase invoice received ----
+
+type PurchaseDb = CompanyScopedDatabase & { d: InvoicesReceivedTable; c: CompaniesTable };
 
 function receivedInvoices(db: Db, schema: string) {
   return companyTables(db, schema)
-    .selectFrom('invoices_received as r')
-    .leftJoin('core.companies as c', 'c.company_id', 'r.vendor_company_id')
-    .leftJoin('purchase_orders as po', 'po.po_id', 'r.po_id');
+    .selectFrom('invoices_received as d')
+    .leftJoin('core.companies as c', 'c.company_id', 'd.vendor_company_id')
+    .leftJoin('purchase_orders as po', 'po.po_id', 'd.po_id');
 }
 
 function selectReceivedInvoices(db: Db, schema: string) {
   return receivedInvoices(db, schema).select([
-    'r.invoice_received_id',
-    'r.vendor_company_id',
+    ...INVOICE_COLUMNS,
+    'd.invoice_received_id',
+    'd.vendor_company_id',
     'c.company_name as vendor_company_name',
-    'r.vendor_invoice_id',
-    'r.po_id',
-    'r.invoice_number',
-    'r.invoice_date',
-    'r.due_date',
-    'r.description',
-    'r.currency',
-    'r.exchange_rate',
-    'r.invoice_amount',
-    'r.additional_charges',
-    'r.invoice_total',
-    'r.paid_amount',
-    'r.advance_applied',
-    'r.invoice_items',
-    'r.additional_charge_items',
-    'r.attachments',
+    'd.vendor_invoice_id',
+    'd.po_id',
     'po.po_number',
-    'r.status_id',
-    'r.reject_remarks',
-    'r.accepted_by_user_id',
+    'd.invoice_items',
+    'd.additional_charge_items',
+    'd.attachments',
+    'd.accepted_by_user_id',
   ]);
 }
 
-export type ReceivedFilters = {
-  invoice_received_id?: number | undefined;
-  po_id?: number | undefined;
-  invoice_status_master_id?: number | undefined;
-  vendor_company_id?: number | undefined;
-  invoice_number?: string | undefined;
-  payable?: boolean | undefined;
-};
-
-function recWhere(eb: ExpressionBuilder<RecDb, 'r'>, f: ReceivedFilters) {
-  const parts = [];
-  if (f.invoice_received_id !== undefined)
-    parts.push(eb('r.invoice_received_id', '=', f.invoice_received_id));
-  if (f.po_id !== undefined) parts.push(eb('r.po_id', '=', f.po_id));
-  if (f.invoice_status_master_id !== undefined)
-    parts.push(eb('r.status_id', '=', f.invoice_status_master_id));
-  if (f.vendor_company_id !== undefined)
-    parts.push(eb('r.vendor_company_id', '=', f.vendor_company_id));
-  if (f.invoice_number !== undefined)
-    parts.push(eb('r.invoice_number', 'ilike', containsPattern(f.invoice_number)));
-  if (f.payable) {
-    parts.push(eb('r.status_id', 'in', [...INVOICE_PAYABLE]));
-    parts.push(
-      eb(eb('r.paid_amount', '+', eb.ref('r.advance_applied')), '<', eb.ref('r.invoice_total')),
-    );
-  }
-  return eb.and(parts);
-}
-
-function recSortExpression(eb: ExpressionBuilder<RecDb, 'r' | 'c'>, key: PurchaseInvoiceSortKey) {
-  switch (key) {
-    case 'invoice_number':
-      return eb.fn('lower', ['r.invoice_number']);
-    case 'invoice_date':
-      return eb.ref('r.invoice_date');
-    case 'invoice_total':
-      return eb.ref('r.invoice_total');
-    case 'pending_amount':
-      return eb(
-        eb('r.invoice_total', '-', eb.ref('r.paid_amount')),
-        '-',
-        eb.ref('r.advance_applied'),
-      );
-    case 'invoice_status':
-      return eb.fn('lower', [
-        eb
-          .selectFrom('poso_status_master as s')
-          .select('s.status_name')
-          .where('s.document_type', '=', 'invoice')
-          .whereRef('s.status_master_id', '=', 'r.status_id'),
-      ]);
-    case 'vendor_company_name':
-      return eb.fn('lower', ['c.company_name']);
-  }
-}
+const receivedRefs = (eb: ExpressionBuilder<PurchaseDb, 'd'>): SideRefs => ({
+  id: eb.ref('d.invoice_received_id'),
+  order: eb.ref('d.po_id'),
+  counterparty: eb.ref('d.vendor_company_id'),
+});
 
 export async function listReceivedInvoices(
   db: Db,
   schema: string,
-  f: ReceivedFilters,
-  page: number,
-  size: number,
-  sort: Sort<PurchaseInvoiceSortKey> = { key: 'invoice_date', order: 'desc' },
+  list: InvoiceList<PurchaseInvoiceSortKey>,
 ) {
+  const { filters, sort = NEWEST_FIRST } = list;
   const rows = selectReceivedInvoices(db, schema)
-    .where((eb) => recWhere(eb, f))
+    .where((eb) => invoiceWhere(eb, receivedRefs(eb), filters))
     .orderBy(
-      (eb) => recSortExpression(eb, sort.key),
+      (eb) => invoiceSortExpression(eb, sort.key),
       (ob) => ob[sort.order]().nullsLast(),
     )
-    .orderBy('r.invoice_received_id', sort.order);
-  const count = companyTables(db, schema)
-    .selectFrom('invoices_received as r')
-    .where((eb) => recWhere(eb, f))
+    .orderBy('d.invoice_received_id', sort.order);
+  const count = receivedInvoices(db, schema)
+    .where((eb) => invoiceWhere(eb, receivedRefs(eb), filters))
     .select((eb) => eb.fn.countAll<string>().as('n'));
-  return pageOfQuery<InvoiceReceivedRecord>(rows, count, page, size);
+  return pageOfQuery<InvoiceReceivedRecord>(rows, count, list.page, list.size);
 }
 
 export async function findReceivedInvoice(
@@ -545,21 +491,17 @@ export async function findReceivedInvoice(
   forUpdate = false,
 ): Promise<InvoiceReceivedRecord | undefined> {
   return selectReceivedInvoices(db, schema)
-    .where('r.invoice_received_id', '=', id)
-    .$if(forUpdate, (qb) => qb.forUpdate('r'))
+    .where('d.invoice_received_id', '=', id)
+    .$if(forUpdate, (qb) => qb.forUpdate('d'))
     .executeTakeFirst();
 }
 
-export type NewReceivedInvoice = {
+/** The customer's copy: the vendor's header and amounts, lines and files as sent. */
+export type NewReceivedInvoice = poso.InvoiceHeader & {
   vendor_company_id: number;
   vendor_invoice_id: number;
   po_id: number | null;
-  invoice_number: string;
-  invoice_date: string;
-  due_date: string | null;
-  description: string;
   currency: string;
-  exchange_rate: string;
   invoice_amount: string;
   additional_charges: string;
   invoice_total: string;

@@ -21,19 +21,23 @@ import type { InvoiceService } from './invoice.service.js';
 
 const LINES = ['invoice_items', 'additional_charges'];
 
-/** The header as stored: the number trimmed. */
-function headerOf(input: poso.SalesInvoiceChanges) {
-  return {
-    ...(input.invoice_number !== undefined
-      ? { invoice_number: trimmed(input.invoice_number) }
-      : {}),
-    ...(input.invoice_date !== undefined ? { invoice_date: dateOf(input.invoice_date) } : {}),
-    ...(input.due_date !== undefined
-      ? { due_date: input.due_date === null ? null : dateOf(input.due_date) }
-      : {}),
-    ...(input.description !== undefined ? { description: input.description } : {}),
-    ...(input.exchange_rate !== undefined ? { exchange_rate: input.exchange_rate.trim() } : {}),
-  };
+/** How a typed header field is stored; a field not named here is one line, stored trimmed. */
+const STORED: Partial<Record<keyof poso.InvoiceHeader, (value: string) => string>> = {
+  invoice_date: dateOf,
+  due_date: dateOf,
+  // Free text keeps its spaces and lines.
+  description: (text) => text,
+};
+
+/** The header as stored, from the contract's list of its fields; null clears a field. */
+function headerOf(input: poso.SalesInvoiceChanges): Partial<poso.InvoiceHeader> {
+  const header: Record<string, string | null> = {};
+  for (const field of poso.INVOICE_HEADER_FIELDS) {
+    const value = input[field];
+    if (value === undefined) continue;
+    header[field] = value === null ? null : (STORED[field] ?? trimmed)(value);
+  }
+  return header as Partial<poso.InvoiceHeader>;
 }
 
 export function invoiceRoutes(
@@ -46,11 +50,18 @@ export function invoiceRoutes(
     (sentOnly: boolean) =>
     async (request: FastifyRequest<{ Querystring: poso.SalesInvoiceListQuery }>) => {
       const caller = callerWith(request, 'invoice:read');
-      const { page, size, sort, order, ...filters } = request.query;
+      const { page, size, sort, order, ...q } = request.query;
       const paging = pagingOf({ page, size });
       return service.list(
         caller,
-        { ...filters, sent_only: sentOnly },
+        {
+          id: q.invoice_id,
+          order_id: q.sales_po_id,
+          status_id: q.invoice_status_master_id,
+          counterparty_id: q.customer_company_id,
+          invoice_number: q.invoice_number,
+          sent_only: sentOnly,
+        },
         paging.page,
         paging.size,
         sortOf({ sort, order }),
@@ -63,11 +74,18 @@ export function invoiceRoutes(
     ...poso.listPurchaseInvoices,
     handler: async (request) => {
       const caller = callerWith(request, 'invoice:read');
-      const { page, size, sort, order, payable, ...filters } = request.query;
+      const { page, size, sort, order, ...q } = request.query;
       const paging = pagingOf({ page, size });
       return service.listReceived(
         caller,
-        { ...filters, ...(payable === undefined ? {} : { payable: payable === 'true' }) },
+        {
+          id: q.invoice_received_id,
+          order_id: q.po_id,
+          status_id: q.invoice_status_master_id,
+          counterparty_id: q.vendor_company_id,
+          invoice_number: q.invoice_number,
+          payable: q.payable === 'true',
+        },
         paging.page,
         paging.size,
         sortOf({ sort, order }),
@@ -83,7 +101,7 @@ export function invoiceRoutes(
       const paging = pagingOf({ page, size });
       return service.listReceived(
         caller,
-        { invoice_status_master_id: INVOICE_STATUS.WAITING_FOR_FINANCE_APPROVAL },
+        { status_id: INVOICE_STATUS.WAITING_FOR_FINANCE_APPROVAL },
         paging.page,
         paging.size,
         sortOf({ sort, order }),

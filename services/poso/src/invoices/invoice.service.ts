@@ -1,4 +1,4 @@
-import type { poso } from '@concord/contracts';
+import { pick, poso } from '@concord/contracts';
 import { attachmentsOf, type AttachmentRow } from '../attachments/attachment.repository.js';
 import { attachmentsToWire, snapshotAttachments } from '../attachments/attachment.service.js';
 import { companyNameOf } from '../shared/companies.repository.js';
@@ -105,9 +105,7 @@ function vendorInvoiceToWire(
     sales_po_id: inv.sales_po_id,
     po_id: null,
     po_number: inv.po_number,
-    invoice_number: inv.invoice_number,
-    invoice_date: inv.invoice_date,
-    due_date: inv.due_date,
+    ...pick(inv, poso.INVOICE_HEADER_FIELDS),
     invoice_amount: inv.invoice_amount,
     additional_charges: inv.additional_charges,
     invoice_total: inv.invoice_total,
@@ -115,8 +113,6 @@ function vendorInvoiceToWire(
     advance_applied: inv.advance_applied,
     pending_amount: pendingOf(inv),
     currency: inv.currency,
-    exchange_rate: inv.exchange_rate,
-    description: inv.description,
     invoice_items: JSON.stringify(itemsToWire(mine(details.items))),
     additional_charge_items: chargesToWire(mine(details.charges)),
     attachments: attachmentsToWire(
@@ -153,9 +149,7 @@ function receivedInvoiceToWire(
     sales_po_id: null,
     po_id: r.po_id,
     po_number: r.po_number,
-    invoice_number: r.invoice_number,
-    invoice_date: r.invoice_date,
-    due_date: r.due_date,
+    ...pick(r, poso.INVOICE_HEADER_FIELDS),
     invoice_amount: r.invoice_amount,
     additional_charges: r.additional_charges,
     invoice_total: r.invoice_total,
@@ -163,8 +157,6 @@ function receivedInvoiceToWire(
     advance_applied: r.advance_applied,
     pending_amount: pendingOf(r),
     currency: r.currency,
-    exchange_rate: r.exchange_rate,
-    description: r.description,
     invoice_items: JSON.stringify(r.invoice_items),
     additional_charge_items: Array.isArray(r.additional_charge_items)
       ? (r.additional_charge_items as ChargeItem[])
@@ -205,14 +197,12 @@ export class InvoiceService {
     size: number,
     sort?: Sort<repo.SalesInvoiceSortKey>,
   ): Promise<Page<SalesInvoice>> {
-    const { items, totalCount } = await repo.listInvoices(
-      this.db,
-      caller.schema,
+    const { items, totalCount } = await repo.listInvoices(this.db, caller.schema, {
       filters,
       page,
       size,
       sort,
-    );
+    });
     return { items: await this.withDetails(this.db, caller, items), totalCount, page, size };
   }
 
@@ -236,13 +226,10 @@ export class InvoiceService {
 
   async create(
     caller: Caller,
-    input: {
+    input: Partial<poso.InvoiceHeader> & {
       sales_po_id: number;
-      invoice_number?: string | undefined;
       invoice_date: string;
-      due_date?: string | null | undefined;
       description: string;
-      exchange_rate?: string | undefined;
       invoice_items: ItemInput[];
       additional_charges: ChargeInput[];
     },
@@ -255,25 +242,19 @@ export class InvoiceService {
         throw conflict('Invoices can be raised only against an accepted purchase order');
       await this.checkCharges(trx, caller, input.additional_charges);
       checkDueDate(input.invoice_date, input.due_date ?? null);
+      const { invoice_items: items, additional_charges: charges, ...header } = input;
       const invoiceId = await repo.insertInvoice(trx, caller.schema, {
+        ...header,
         sales_po_id: so.po_received_id,
         customer_company_id: so.customer_company_id,
         invoice_number: input.invoice_number ?? null,
-        invoice_date: input.invoice_date,
-        due_date: input.due_date ?? null,
-        description: input.description,
         currency: so.currency,
         exchange_rate: input.exchange_rate ?? so.exchange_rate,
         status_id: INVOICE_STATUS.DRAFT,
         created_by_user_id: caller.userId,
       });
-      await repo.replaceInvoiceItems(
-        trx,
-        caller.schema,
-        invoiceId,
-        computeItems(input.invoice_items),
-      );
-      await repo.replaceInvoiceCharges(trx, caller.schema, invoiceId, input.additional_charges);
+      await repo.replaceInvoiceItems(trx, caller.schema, invoiceId, computeItems(items));
+      await repo.replaceInvoiceCharges(trx, caller.schema, invoiceId, charges);
       await repo.recomputeInvoiceTotals(trx, caller.schema, invoiceId);
       return this.get(caller, invoiceId, trx);
     });
@@ -296,13 +277,7 @@ export class InvoiceService {
   async update(
     caller: Caller,
     invoiceId: number,
-    header: Partial<{
-      invoice_number: string;
-      invoice_date: string;
-      due_date: string | null;
-      description: string;
-      exchange_rate: string;
-    }>,
+    header: Partial<poso.InvoiceHeader>,
     items: ItemInput[] | undefined,
     charges: ChargeInput[] | undefined,
   ) {
@@ -393,12 +368,8 @@ export class InvoiceService {
         vendor_company_id: caller.companyId,
         vendor_invoice_id: invoiceId,
         po_id: customerPoId,
-        invoice_number: inv.invoice_number,
-        invoice_date: inv.invoice_date,
-        due_date: inv.due_date,
-        description: inv.description,
+        ...pick(inv, poso.INVOICE_HEADER_FIELDS),
         currency: inv.currency,
-        exchange_rate: inv.exchange_rate,
         invoice_amount: inv.invoice_amount,
         additional_charges: inv.additional_charges,
         invoice_total: inv.invoice_total,
@@ -417,19 +388,17 @@ export class InvoiceService {
 
   async listReceived(
     caller: Caller,
-    filters: repo.ReceivedFilters,
+    filters: repo.InvoiceFilters,
     page: number,
     size: number,
     sort?: Sort<repo.PurchaseInvoiceSortKey>,
   ): Promise<Page<PurchaseInvoice>> {
-    const { items, totalCount } = await repo.listReceivedInvoices(
-      this.db,
-      caller.schema,
+    const { items, totalCount } = await repo.listReceivedInvoices(this.db, caller.schema, {
       filters,
       page,
       size,
       sort,
-    );
+    });
     const self = await companyNameOf(this.db, caller.companyId);
     const duties = await separationOfDuties(this.db, caller.schema);
     return {

@@ -5,35 +5,40 @@ import {
   type CompanyScopedDatabase,
   type PurchaseOrdersTable,
   type SalesOrdersTable,
-  type UsersTable,
 } from '@concord/db';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { containsPattern, pageOfQuery, type Db } from '../shared/db.js';
 import type { Sort } from '../shared/sorting.js';
 
 // Purchase orders (customer side) and the sales orders they become at the vendor, on the
 // typed company tables: `companyTables(db, schema)` scopes every table of a query (its
-// subqueries included) to the company's schema; `core.companies` stays qualified.
+// subqueries included) to the company's schema; `core.companies` stays qualified. Both sides'
+// queries alias the order `d` and the counterparty's company `c`; what the two tables share
+// (columns, filters, sort keys) is written once, each side naming only its own columns.
 
-export type PurchaseOrderRecord = {
-  po_id: number;
+/** What both sides store alike, and the advances paid against the order. */
+type OrderColumnsRecord = {
   po_number: string;
   po_date: string;
-  vendor_company_id: number;
-  vendor_company_name: string | null;
   description: string;
   currency: string;
   exchange_rate: string;
   po_amount: string;
   status_id: number;
+  reject_remarks: string | null;
+  advance_amount: string;
+};
+
+export type PurchaseOrderRecord = OrderColumnsRecord & {
+  po_id: number;
+  vendor_company_id: number;
+  vendor_company_name: string | null;
   approver_user_id: number | null;
   /** The approver's sign-in name, so a list names approvers without asking the users service. */
   approver_user_name: string | null;
   approval_information_id: number | null;
   po_received_id: number | null;
-  reject_remarks: string | null;
   created_by_user_id: number;
-  advance_amount: string;
 };
 
 export type PoItemRecord = {
@@ -46,139 +51,161 @@ export type PoItemRecord = {
   line_total: string;
 };
 
-export type SalesOrderRecord = {
+export type SalesOrderRecord = OrderColumnsRecord & {
   po_received_id: number;
   customer_company_id: number;
   customer_company_name: string | null;
   customer_po_id: number;
-  po_number: string;
-  po_date: string;
-  description: string;
-  currency: string;
-  exchange_rate: string;
-  po_amount: string;
   po_items: unknown;
   attachments: unknown;
-  status_id: number;
-  reject_remarks: string | null;
-  advance_amount: string;
 };
 
 // A sum of advances shown as money: two decimals, as text. Raw SQL: the numeric(16, 2) cast
 // that fixes the scale has no builder form.
 const asMoneyText = (sum: unknown) => sql<string>`COALESCE(${sum}, 0)::numeric(16, 2)::text`;
 
-type PoDb = CompanyScopedDatabase & {
-  po: PurchaseOrdersTable;
-  c: CompaniesTable;
-  u: UsersTable;
-};
-type SoDb = CompanyScopedDatabase & { so: SalesOrdersTable; c: CompaniesTable };
+/** The columns both order tables have. */
+type OrderColumns = Pick<PurchaseOrdersTable, keyof PurchaseOrdersTable & keyof SalesOrdersTable>;
+/** Any order query: the order `d` and the counterparty's company `c`. */
+type OrderDb = CompanyScopedDatabase & { d: OrderColumns; c: CompaniesTable };
 
-function purchaseOrders(db: Db, schema: string) {
-  return companyTables(db, schema)
-    .selectFrom('purchase_orders as po')
-    .leftJoin('core.companies as c', 'c.company_id', 'po.vendor_company_id')
-    .leftJoin('core.users as u', 'u.user_id', 'po.approver_user_id');
-}
+/** The columns of OrderColumnsRecord on the order `d`, but the side's advances. */
+const ORDER_COLUMNS = [
+  'd.po_number',
+  'd.po_date',
+  'd.description',
+  'd.currency',
+  'd.exchange_rate',
+  'd.po_amount',
+  'd.status_id',
+  'd.reject_remarks',
+] as const;
 
-function selectPurchaseOrders(db: Db, schema: string) {
-  return purchaseOrders(db, schema).select((eb) => [
-    'po.po_id',
-    'po.po_number',
-    'po.po_date',
-    'po.vendor_company_id',
-    'c.company_name as vendor_company_name',
-    'po.description',
-    'po.currency',
-    'po.exchange_rate',
-    'po.po_amount',
-    'po.status_id',
-    'po.approver_user_id',
-    'u.user_name as approver_user_name',
-    'po.approval_information_id',
-    'po.po_received_id',
-    'po.reject_remarks',
-    'po.created_by_user_id',
-    asMoneyText(
-      eb
-        .selectFrom('advances_paid as a')
-        .select((sub) => sub.fn.sum('a.amount').as('sum'))
-        .whereRef('a.po_id', '=', 'po.po_id'),
-    ).as('advance_amount'),
-  ]);
-}
+/** The side's columns a list filters on, as references of its own query. */
+type SideRefs = { id: Expression<number>; counterparty: Expression<number> };
 
-export type PoFilters = {
-  po_id?: number | undefined;
-  po_status_master_id?: number | undefined;
-  vendor_company_id?: number | undefined;
-  approver_user_id?: number | undefined;
+/** Filters of either side's list, in the side's own terms. */
+export type OrderFilters = {
+  id?: number | undefined;
+  status_id?: number | undefined;
+  counterparty_id?: number | undefined;
   po_number?: string | undefined;
+  /** Customer: the approver named. */
+  approver_user_id?: number | undefined;
   from_date?: string | undefined;
   to_date?: string | undefined;
 };
 
-function poWhere(eb: ExpressionBuilder<PoDb, 'po'>, f: PoFilters) {
-  const parts = [];
-  if (f.po_id !== undefined) parts.push(eb('po.po_id', '=', f.po_id));
-  if (f.po_status_master_id !== undefined)
-    parts.push(eb('po.status_id', '=', f.po_status_master_id));
-  if (f.vendor_company_id !== undefined)
-    parts.push(eb('po.vendor_company_id', '=', f.vendor_company_id));
-  if (f.approver_user_id !== undefined)
-    parts.push(eb('po.approver_user_id', '=', f.approver_user_id));
+function orderWhere(
+  eb: ExpressionBuilder<OrderDb, 'd'>,
+  side: SideRefs,
+  f: OrderFilters,
+  approver?: Expression<number | null>,
+): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (f.id !== undefined) parts.push(eb(side.id, '=', f.id));
+  if (f.status_id !== undefined) parts.push(eb('d.status_id', '=', f.status_id));
+  if (f.counterparty_id !== undefined) parts.push(eb(side.counterparty, '=', f.counterparty_id));
+  if (f.approver_user_id !== undefined && approver)
+    parts.push(eb(approver, '=', f.approver_user_id));
   if (f.po_number !== undefined)
-    parts.push(eb('po.po_number', 'ilike', containsPattern(f.po_number)));
-  if (f.from_date !== undefined) parts.push(eb('po.po_date', '>=', f.from_date));
-  if (f.to_date !== undefined) parts.push(eb('po.po_date', '<=', f.to_date));
+    parts.push(eb('d.po_number', 'ilike', containsPattern(f.po_number)));
+  if (f.from_date !== undefined) parts.push(eb('d.po_date', '>=', f.from_date));
+  if (f.to_date !== undefined) parts.push(eb('d.po_date', '<=', f.to_date));
   return eb.and(parts);
 }
 
 export type PoSortKey = poso.PoSortKey;
+export type SoSortKey = poso.SoSortKey;
 
-/** The allowlisted expression of each sort key; text sorts ignore case. */
-function poSortExpression(eb: ExpressionBuilder<PoDb, 'po' | 'c'>, key: PoSortKey) {
+/** The allowlisted expression of each sort key of either list; text sorts ignore case. */
+function orderSortExpression(
+  eb: ExpressionBuilder<OrderDb, 'd' | 'c'>,
+  key: PoSortKey | SoSortKey,
+) {
   switch (key) {
     case 'po_number':
-      return eb.fn('lower', ['po.po_number']);
+      return eb.fn('lower', ['d.po_number']);
     case 'po_date':
-      return eb.ref('po.po_date');
+      return eb.ref('d.po_date');
     case 'po_amount':
-      return eb.ref('po.po_amount');
+      return eb.ref('d.po_amount');
     case 'po_status':
       return eb.fn('lower', [
         eb
           .selectFrom('poso_status_master as s')
           .select('s.status_name')
           .where('s.document_type', '=', 'po')
-          .whereRef('s.status_master_id', '=', 'po.status_id'),
+          .whereRef('s.status_master_id', '=', 'd.status_id'),
       ]);
     case 'vendor_company_name':
+    case 'customer_company_name':
       return eb.fn('lower', ['c.company_name']);
   }
 }
 
-export async function listPurchaseOrders(
-  db: Db,
-  schema: string,
-  f: PoFilters,
-  page: number,
-  size: number,
-  sort: Sort<PoSortKey> = { key: 'po_date', order: 'desc' },
-) {
+export type OrderList<K extends string> = {
+  filters: OrderFilters;
+  page: number;
+  size: number;
+  /** Newest first when not given. */
+  sort?: Sort<K> | undefined;
+};
+
+const NEWEST_FIRST = { key: 'po_date', order: 'desc' } as const;
+
+// ---- customer side: `d` is the company's purchase order ----
+
+type PurchaseDb = CompanyScopedDatabase & { d: PurchaseOrdersTable };
+
+function purchaseOrders(db: Db, schema: string) {
+  return companyTables(db, schema)
+    .selectFrom('purchase_orders as d')
+    .leftJoin('core.companies as c', 'c.company_id', 'd.vendor_company_id')
+    .leftJoin('core.users as u', 'u.user_id', 'd.approver_user_id');
+}
+
+function selectPurchaseOrders(db: Db, schema: string) {
+  return purchaseOrders(db, schema).select((eb) => [
+    ...ORDER_COLUMNS,
+    'd.po_id',
+    'd.vendor_company_id',
+    'c.company_name as vendor_company_name',
+    'd.approver_user_id',
+    'u.user_name as approver_user_name',
+    'd.approval_information_id',
+    'd.po_received_id',
+    'd.created_by_user_id',
+    asMoneyText(
+      eb
+        .selectFrom('advances_paid as a')
+        .select((sub) => sub.fn.sum('a.amount').as('sum'))
+        .whereRef('a.po_id', '=', 'd.po_id'),
+    ).as('advance_amount'),
+  ]);
+}
+
+const purchaseRefs = (eb: ExpressionBuilder<PurchaseDb, 'd'>): SideRefs => ({
+  id: eb.ref('d.po_id'),
+  counterparty: eb.ref('d.vendor_company_id'),
+});
+const purchaseWhere = (eb: ExpressionBuilder<PurchaseDb, 'd'>, f: OrderFilters) =>
+  orderWhere(eb, purchaseRefs(eb), f, eb.ref('d.approver_user_id'));
+
+export async function listPurchaseOrders(db: Db, schema: string, list: OrderList<PoSortKey>) {
+  const { filters, sort = NEWEST_FIRST } = list;
   // Rows with equal values keep one order from page to page: the id breaks ties.
   const rows = selectPurchaseOrders(db, schema)
-    .where((eb) => poWhere(eb, f))
+    .where((eb) => purchaseWhere(eb, filters))
     .orderBy(
-      (eb) => poSortExpression(eb, sort.key),
+      (eb) => orderSortExpression(eb, sort.key),
       (ob) => ob[sort.order]().nullsLast(),
     )
-    .orderBy('po.po_id', sort.order);
+    .orderBy('d.po_id', sort.order);
   const count = purchaseOrders(db, schema)
-    .where((eb) => poWhere(eb, f))
+    .where((eb) => purchaseWhere(eb, filters))
     .select((eb) => eb.fn.countAll<string>().as('n'));
-  return pageOfQuery<PurchaseOrderRecord>(rows, count, page, size);
+  return pageOfQuery<PurchaseOrderRecord>(rows, count, list.page, list.size);
 }
 
 export async function findPurchaseOrder(
@@ -188,8 +215,8 @@ export async function findPurchaseOrder(
   forUpdate = false,
 ): Promise<PurchaseOrderRecord | undefined> {
   return selectPurchaseOrders(db, schema)
-    .where('po.po_id', '=', poId)
-    .$if(forUpdate, (qb) => qb.forUpdate('po'))
+    .where('d.po_id', '=', poId)
+    .$if(forUpdate, (qb) => qb.forUpdate('d'))
     .executeTakeFirst();
 }
 
@@ -341,100 +368,54 @@ export async function insertApprovalLog(
   await companyTables(db, schema).insertInto('po_approvals').values(log).execute();
 }
 
-// ---- vendor side: received POs (sales orders) ----
+// ---- vendor side: `d` is the received purchase order (sales order) ----
+
+type SalesDb = CompanyScopedDatabase & { d: SalesOrdersTable };
 
 function salesOrders(db: Db, schema: string) {
   return companyTables(db, schema)
-    .selectFrom('sales_orders as so')
-    .leftJoin('core.companies as c', 'c.company_id', 'so.customer_company_id');
+    .selectFrom('sales_orders as d')
+    .leftJoin('core.companies as c', 'c.company_id', 'd.customer_company_id');
 }
 
 function selectSalesOrders(db: Db, schema: string) {
   return salesOrders(db, schema).select((eb) => [
-    'so.po_received_id',
-    'so.customer_company_id',
+    ...ORDER_COLUMNS,
+    'd.po_received_id',
+    'd.customer_company_id',
     'c.company_name as customer_company_name',
-    'so.customer_po_id',
-    'so.po_number',
-    'so.po_date',
-    'so.description',
-    'so.currency',
-    'so.exchange_rate',
-    'so.po_amount',
-    'so.po_items',
-    'so.attachments',
-    'so.status_id',
-    'so.reject_remarks',
+    'd.customer_po_id',
+    'd.po_items',
+    'd.attachments',
     asMoneyText(
       eb
         .selectFrom('advances_received as a')
         .select((sub) => sub.fn.sum('a.amount').as('sum'))
-        .whereRef('a.sales_po_id', '=', 'so.po_received_id'),
+        .whereRef('a.sales_po_id', '=', 'd.po_received_id'),
     ).as('advance_amount'),
   ]);
 }
 
-export type SoFilters = {
-  po_received_id?: number | undefined;
-  po_status_master_id?: number | undefined;
-  customer_company_id?: number | undefined;
-  po_number?: string | undefined;
-};
+const salesWhere = (eb: ExpressionBuilder<SalesDb, 'd'>, f: OrderFilters) =>
+  orderWhere(
+    eb,
+    { id: eb.ref('d.po_received_id'), counterparty: eb.ref('d.customer_company_id') },
+    f,
+  );
 
-function soWhere(eb: ExpressionBuilder<SoDb, 'so'>, f: SoFilters) {
-  const parts = [];
-  if (f.po_received_id !== undefined) parts.push(eb('so.po_received_id', '=', f.po_received_id));
-  if (f.po_status_master_id !== undefined)
-    parts.push(eb('so.status_id', '=', f.po_status_master_id));
-  if (f.customer_company_id !== undefined)
-    parts.push(eb('so.customer_company_id', '=', f.customer_company_id));
-  if (f.po_number !== undefined)
-    parts.push(eb('so.po_number', 'ilike', containsPattern(f.po_number)));
-  return eb.and(parts);
-}
-
-export type SoSortKey = poso.SoSortKey;
-
-function soSortExpression(eb: ExpressionBuilder<SoDb, 'so' | 'c'>, key: SoSortKey) {
-  switch (key) {
-    case 'po_number':
-      return eb.fn('lower', ['so.po_number']);
-    case 'po_date':
-      return eb.ref('so.po_date');
-    case 'po_amount':
-      return eb.ref('so.po_amount');
-    case 'po_status':
-      return eb.fn('lower', [
-        eb
-          .selectFrom('poso_status_master as s')
-          .select('s.status_name')
-          .where('s.document_type', '=', 'po')
-          .whereRef('s.status_master_id', '=', 'so.status_id'),
-      ]);
-    case 'customer_company_name':
-      return eb.fn('lower', ['c.company_name']);
-  }
-}
-
-export async function listSalesOrders(
-  db: Db,
-  schema: string,
-  f: SoFilters,
-  page: number,
-  size: number,
-  sort: Sort<SoSortKey> = { key: 'po_date', order: 'desc' },
-) {
+export async function listSalesOrders(db: Db, schema: string, list: OrderList<SoSortKey>) {
+  const { filters, sort = NEWEST_FIRST } = list;
   const rows = selectSalesOrders(db, schema)
-    .where((eb) => soWhere(eb, f))
+    .where((eb) => salesWhere(eb, filters))
     .orderBy(
-      (eb) => soSortExpression(eb, sort.key),
+      (eb) => orderSortExpression(eb, sort.key),
       (ob) => ob[sort.order]().nullsLast(),
     )
-    .orderBy('so.po_received_id', sort.order);
+    .orderBy('d.po_received_id', sort.order);
   const count = salesOrders(db, schema)
-    .where((eb) => soWhere(eb, f))
+    .where((eb) => salesWhere(eb, filters))
     .select((eb) => eb.fn.countAll<string>().as('n'));
-  return pageOfQuery<SalesOrderRecord>(rows, count, page, size);
+  return pageOfQuery<SalesOrderRecord>(rows, count, list.page, list.size);
 }
 
 export async function findSalesOrder(
@@ -444,8 +425,8 @@ export async function findSalesOrder(
   forUpdate = false,
 ): Promise<SalesOrderRecord | undefined> {
   return selectSalesOrders(db, schema)
-    .where('so.po_received_id', '=', poReceivedId)
-    .$if(forUpdate, (qb) => qb.forUpdate('so'))
+    .where('d.po_received_id', '=', poReceivedId)
+    .$if(forUpdate, (qb) => qb.forUpdate('d'))
     .executeTakeFirst();
 }
 

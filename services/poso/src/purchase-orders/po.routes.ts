@@ -47,8 +47,16 @@ export function purchaseOrderRoutes(
     ...poso.listPurchaseOrders,
     handler: async (request) => {
       const caller = callerWith(request, 'po:read');
-      const { page, size, sort, order, from_date, to_date, ...rest } = request.query;
-      const filters = { ...rest, from_date: dateOf(from_date), to_date: dateOf(to_date) };
+      const { page, size, sort, order, ...q } = request.query;
+      const filters = {
+        id: q.po_id,
+        status_id: q.po_status_master_id,
+        counterparty_id: q.vendor_company_id,
+        approver_user_id: q.approver_user_id,
+        po_number: q.po_number,
+        from_date: dateOf(q.from_date),
+        to_date: dateOf(q.to_date),
+      };
       const paging = pagingOf({ page, size });
       return service.list(caller, filters, paging.page, paging.size, sortOf({ sort, order }));
     },
@@ -193,11 +201,16 @@ export function purchaseOrderRoutes(
     ...poso.listReceivedPurchaseOrders,
     handler: async (request) => {
       const caller = callerWith(request, 'po:read');
-      const { page, size, sort, order, ...filters } = request.query;
+      const { page, size, sort, order, ...q } = request.query;
       const paging = pagingOf({ page, size });
       return service.listReceived(
         caller,
-        filters,
+        {
+          id: q.po_received_id,
+          status_id: q.po_status_master_id,
+          counterparty_id: q.customer_company_id,
+          po_number: q.po_number,
+        },
         paging.page,
         paging.size,
         sortOf({ sort, order }),

@@ -180,19 +180,17 @@ export class PurchaseOrderService {
 
   async list(
     caller: Caller,
-    filters: repo.PoFilters,
+    filters: repo.OrderFilters,
     page: number,
     size: number,
     sort?: Sort<repo.PoSortKey>,
   ): Promise<Page<PurchaseOrder>> {
-    const { items, totalCount } = await repo.listPurchaseOrders(
-      this.db,
-      caller.schema,
+    const { items, totalCount } = await repo.listPurchaseOrders(this.db, caller.schema, {
       filters,
       page,
       size,
       sort,
-    );
+    });
     return { items: await this.withItems(this.db, caller, items), totalCount, page, size };
   }
 
@@ -460,19 +458,17 @@ export class PurchaseOrderService {
 
   async listReceived(
     caller: Caller,
-    filters: repo.SoFilters,
+    filters: repo.OrderFilters,
     page: number,
     size: number,
     sort?: Sort<repo.SoSortKey>,
   ): Promise<Page<ReceivedPurchaseOrder>> {
-    const { items, totalCount } = await repo.listSalesOrders(
-      this.db,
-      caller.schema,
+    const { items, totalCount } = await repo.listSalesOrders(this.db, caller.schema, {
       filters,
       page,
       size,
       sort,
-    );
+    });
     const self = { name: await companyNameOf(this.db, caller.companyId) };
     return { items: items.map((so) => salesOrderToWire(caller, so, self)), totalCount, page, size };
   }

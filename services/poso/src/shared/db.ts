@@ -9,6 +9,11 @@ export function containsPattern(text: string): string {
   return '%' + text.replace(/[%_\\]/g, '\\$&') + '%';
 }
 
+/** A LIKE pattern matching values that start with `text` (its % _ and \\ taken literally). */
+export function prefixPattern(text: string): string {
+  return text.replace(/[%_\\]/g, '\\$&') + '%';
+}
+
 /**
  * One page of a builder query and the total for the same filters: `rows` is ordered and
  * selected, `count` is the same FROM and WHERE selecting `count(*)` as `n`.

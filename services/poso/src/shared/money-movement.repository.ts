@@ -6,7 +6,7 @@ import {
   type PayerEntryColumns,
 } from '@concord/db';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { Db } from './db.js';
+import { prefixPattern, type Db } from './db.js';
 import type { Sort } from './sorting.js';
 
 // Payments and advances are the same movement of money from customer to vendor, against an
@@ -45,6 +45,8 @@ export type MovementFilters = {
   /** The invoice or order paid, on the caller's side. */
   document_id?: number | undefined;
   status_id?: number | undefined;
+  /** The start of the reference number, case ignored. */
+  reference_prefix?: string | undefined;
 };
 
 /** WHERE of a movement list; `document` is the row's invoice or order id column. */
@@ -56,6 +58,15 @@ export function movementWhere(
   const parts: Expression<SqlBool>[] = [];
   if (f.document_id !== undefined) parts.push(eb(document, '=', f.document_id));
   if (f.status_id !== undefined) parts.push(eb('p.status_id', '=', f.status_id));
+  // lower() LIKE 'x%' is what the reference_prefix indexes (poso-0006) serve.
+  if (f.reference_prefix)
+    parts.push(
+      eb(
+        eb.fn('lower', ['p.reference_number']),
+        'like',
+        prefixPattern(f.reference_prefix.toLowerCase()),
+      ),
+    );
   return eb.and(parts);
 }
 

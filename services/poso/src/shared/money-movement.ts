@@ -179,6 +179,7 @@ export async function confirmOnBothSides(
 export function movementList<K extends string>(
   q: {
     payment_status_id?: number | undefined;
+    reference_number?: string | undefined;
     page?: number | undefined;
     size?: number | undefined;
     sort?: K | undefined;
@@ -187,7 +188,11 @@ export function movementList<K extends string>(
   documentId: number | undefined,
 ): { filters: MovementFilters; page: number; size: number; sort: Sort<K | 'date'> } {
   return {
-    filters: { document_id: documentId, status_id: q.payment_status_id },
+    filters: {
+      document_id: documentId,
+      status_id: q.payment_status_id,
+      reference_prefix: q.reference_number?.trim() || undefined,
+    },
     page: q.page ?? 1,
     size: q.size ?? 10,
     sort: sortOf(q) ?? NEWEST_FIRST,

@@ -149,9 +149,16 @@ export function filtered(q: RecoFrom, f: RecoFilter): RecoFrom {
     );
   }
   if (f.search?.trim()) {
-    const pattern = containsPattern(f.search.trim());
+    const text = f.search.trim();
+    const pattern = containsPattern(text);
+    // A reco's number is its id, written "#12"; "12" finds it too.
+    const number = /^#?(\d{1,9})$/.exec(text)?.[1];
     out = out.where((eb) =>
-      eb.or([eb('pa.name', 'ilike', pattern), eb('p.name', 'ilike', pattern)]),
+      eb.or([
+        eb('pa.name', 'ilike', pattern),
+        eb('p.name', 'ilike', pattern),
+        ...(number ? [eb('r.reco_id', '=', Number(number))] : []),
+      ]),
     );
   }
   return out;

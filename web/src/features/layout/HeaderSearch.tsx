@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { SearchHitKind } from '../../gql/graphql';
 import { posoLinks } from '../poso/shared/links';
+import { recoLinks } from '../reco/shared/links';
 import { useSession } from '../session/useSession';
 
 const SearchQuery = graphql(`
@@ -16,13 +17,18 @@ const SearchQuery = graphql(`
       id
       label
       detail
+      openId
     }
   }
 `);
 
 const messages = defineMessages({
   placeholder: { id: 'search.placeholder', defaultMessage: 'Search' },
-  hint: { id: 'search.hint', defaultMessage: 'Search documents by number, or companies by name' },
+  hint: {
+    id: 'search.hint',
+    defaultMessage:
+      'Search documents by number, payments by reference, reconciliations by party, project or #number, companies by name',
+  },
   none: { id: 'search.none', defaultMessage: 'Nothing found' },
   PURCHASE_ORDER: { id: 'search.kind.purchaseOrder', defaultMessage: 'Purchase orders' },
   RECEIVED_PURCHASE_ORDER: {
@@ -31,6 +37,11 @@ const messages = defineMessages({
   },
   SALES_INVOICE: { id: 'search.kind.salesInvoice', defaultMessage: 'Sales invoices' },
   PURCHASE_INVOICE: { id: 'search.kind.purchaseInvoice', defaultMessage: 'Purchase invoices' },
+  PAYMENT_MADE: { id: 'search.kind.paymentMade', defaultMessage: 'Payments made' },
+  PAYMENT_RECEIVED: { id: 'search.kind.paymentReceived', defaultMessage: 'Payments received' },
+  ADVANCE_PAID: { id: 'search.kind.advancePaid', defaultMessage: 'Advances paid' },
+  ADVANCE_RECEIVED: { id: 'search.kind.advanceReceived', defaultMessage: 'Advances received' },
+  RECONCILIATION: { id: 'search.kind.reconciliation', defaultMessage: 'Reconciliations' },
   COMPANY: { id: 'search.kind.company', defaultMessage: 'Companies' },
 });
 
@@ -39,14 +50,23 @@ const KIND_ORDER: readonly SearchHitKind[] = [
   'RECEIVED_PURCHASE_ORDER',
   'SALES_INVOICE',
   'PURCHASE_INVOICE',
+  'PAYMENT_MADE',
+  'PAYMENT_RECEIVED',
+  'ADVANCE_PAID',
+  'ADVANCE_RECEIVED',
+  'RECONCILIATION',
   'COMPANY',
 ];
 
 /** Waits this long after the last key before asking the server. */
 const DEBOUNCE_MS = 200;
 
-function hrefOf(companyId: number, kind: SearchHitKind, id: number): string {
+type Hit = { kind: SearchHitKind; id: number; openId?: number | null };
+
+/** A payment opens the invoice it pays, an advance the order; a reco its iteration or history. */
+function hrefOf(companyId: number, { kind, id, openId }: Hit): string {
   const links = posoLinks(companyId);
+  const paid = openId ?? id;
   switch (kind) {
     case 'PURCHASE_ORDER':
       return links.purchaseOrder(id);
@@ -56,6 +76,18 @@ function hrefOf(companyId: number, kind: SearchHitKind, id: number): string {
       return links.salesInvoice(id);
     case 'PURCHASE_INVOICE':
       return links.purchaseInvoice(id);
+    case 'PAYMENT_MADE':
+      return links.purchaseInvoice(paid);
+    case 'PAYMENT_RECEIVED':
+      return links.salesInvoice(paid);
+    case 'ADVANCE_PAID':
+      return links.purchaseOrder(paid);
+    case 'ADVANCE_RECEIVED':
+      return links.receivedOrder(paid);
+    case 'RECONCILIATION': {
+      const reco = recoLinks(companyId);
+      return openId ? reco.iteration(openId) : reco.history(id);
+    }
     case 'COMPANY':
       return `/dashboard/default/customer-vendor-details/${companyId}`;
     default: {
@@ -125,7 +157,7 @@ export function HeaderSearch() {
     setOpen(false);
     setTerm('');
     input.current?.blur();
-    void navigate(hrefOf(companyId, hit.kind, hit.id));
+    void navigate(hrefOf(companyId, hit));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LuChevronLeft, LuChevronRight, LuChevronsLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { DecisionKind } from '../../gql/graphql';
 import { errorDetails, errorMessage } from '../../app/error-codes';
 import { quiet } from '../../ui/actions/useAction';
@@ -44,6 +44,55 @@ const RecoQuery = graphql(`
   }
 `);
 
+/** A page of entries, the same for an own iteration and for one shared with us. */
+const EntryPageFragment = graphql(`
+  fragment RecoDrillDown_EntryPage on RecoEntryPage {
+    totalEntries
+    nextAfterLine
+    items {
+      entryNumber
+      lineNumber
+      side
+      sheet
+      row
+      documentNumber
+      documentType
+      narration
+      date
+      amount
+      status
+      category
+      remark
+      remark2
+      matchId
+      rule
+      reason
+      reasonByRule
+      answer {
+        id
+        answer
+        remark
+        documentName
+        documentPath
+        answeredByName
+        answeredByCompanyName
+        answeredAt
+      }
+      decision {
+        decisionId
+        kind
+        decidedAt
+        decidedBy {
+          id
+          userName
+          firstName
+          lastName
+        }
+      }
+    }
+  }
+`);
+
 const EntriesQuery = graphql(`
   query RecoDrillDown_Entries(
     $iterationId: Int!
@@ -63,49 +112,7 @@ const EntriesQuery = graphql(`
       afterLine: $afterLine
       size: $size
     ) {
-      totalEntries
-      nextAfterLine
-      items {
-        entryNumber
-        lineNumber
-        side
-        sheet
-        row
-        documentNumber
-        documentType
-        narration
-        date
-        amount
-        status
-        category
-        remark
-        remark2
-        matchId
-        rule
-        reason
-        reasonByRule
-        answer {
-          id
-          answer
-          remark
-          documentName
-          documentPath
-          answeredByName
-          answeredByCompanyName
-          answeredAt
-        }
-        decision {
-          decisionId
-          kind
-          decidedAt
-          decidedBy {
-            id
-            userName
-            firstName
-            lastName
-          }
-        }
-      }
+      ...RecoDrillDown_EntryPage
     }
   }
 `);
@@ -143,49 +150,7 @@ const SharedEntriesQuery = graphql(`
       afterLine: $afterLine
       size: $size
     ) {
-      totalEntries
-      nextAfterLine
-      items {
-        entryNumber
-        lineNumber
-        side
-        sheet
-        row
-        documentNumber
-        documentType
-        narration
-        date
-        amount
-        status
-        category
-        remark
-        remark2
-        matchId
-        rule
-        reason
-        reasonByRule
-        answer {
-          id
-          answer
-          remark
-          documentName
-          documentPath
-          answeredByName
-          answeredByCompanyName
-          answeredAt
-        }
-        decision {
-          decisionId
-          kind
-          decidedAt
-          decidedBy {
-            id
-            userName
-            firstName
-            lastName
-          }
-        }
-      }
+      ...RecoDrillDown_EntryPage
     }
   }
 `);
@@ -326,7 +291,10 @@ export default function DrillDownScreen() {
     skip: !reco || !shared,
   });
   const entries = shared ? sharedEntries : ownEntries;
-  const page = shared ? sharedEntries.data?.sharedRecoEntries : ownEntries.data?.recoEntries;
+  const page = getFragmentData(
+    EntryPageFragment,
+    shared ? sharedEntries.data?.sharedRecoEntries : ownEntries.data?.recoEntries,
+  );
   const tags = useQuery(TagsQuery, {
     variables: { iterationId: iterationId ?? 0 },
     skip: !reco || iterationId === null || shared,

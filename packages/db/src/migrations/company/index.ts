@@ -5,6 +5,7 @@ import * as posoAdvances from './poso-0002-advances.js';
 import * as posoAdvanceApplied from './poso-0003-advance-applied.js';
 import * as posoSettings from './poso-0004-settings.js';
 import * as posoInvoiceDueDate from './poso-0005-invoice-due-date.js';
+import * as posoReferenceSearch from './poso-0006-reference-search.js';
 import * as recoWorkspace from './reco-0001-workspace.js';
 import * as communications from './reco-0002-communications.js';
 import * as recoEntriesByIteration from './reco-0003-entries-by-iteration.js';
@@ -35,4 +36,5 @@ export const companyMigrations: Record<string, Migration> = {
   'reco-0005-shares': recoShares,
   'poso-0005-invoice-due-date': posoInvoiceDueDate,
   'reco-0006-followups': recoFollowUps,
+  'poso-0006-reference-search': posoReferenceSearch,
 };
