@@ -51,6 +51,7 @@ export default tseslint.config(
       'tests/**/*.ts',
       'packages/{auth,contracts,db,storage}/**/*.ts',
       'scripts/**/*.ts',
+      'services/poso/**/*.ts',
     ],
     ignores: ['web/src/gql/**', '**/*.config.ts'],
     extends: [tseslint.configs.recommendedTypeChecked],
