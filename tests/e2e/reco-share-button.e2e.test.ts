@@ -135,7 +135,10 @@ async function acceptedRecoWithRhein(): Promise<number> {
   return reco.currentIterationId;
 }
 
-/** Acme's party that is Rhein on Concord (one per connected company): found, or made. */
+/**
+ * Acme's party that is Rhein on Concord (one per connected company): found, or made with a name
+ * no wider than the demo's, so the reco lists of later journeys still fit a phone.
+ */
 async function rheinParty(
   client: ReturnType<typeof graphqlClient>,
   token: string,
@@ -158,7 +161,7 @@ async function rheinParty(
     createRecoParty: { id: number; name: string };
   }>(
     'mutation ($input: CreateRecoPartyInput!) { createRecoParty(input: $input) { id name } }',
-    { input: { name: 'Rhein Metall GmbH on Concord', connectedCompanyId: rheinId } },
+    { input: { name: 'Rhein Metall', connectedCompanyId: rheinId } },
     token,
   );
   return createRecoParty;
