@@ -33,6 +33,7 @@ import {
   fieldsWithControlCharacters,
 } from './server/control-characters.js';
 import { buildBffSchema } from './schema.js';
+import { compiledExecution } from './server/compiled-execution.js';
 import { errorLoggingPlugin, formatError } from './server/format-error.js';
 import { registerGraphiql, defaultGraphiqlDist } from './server/graphiql.js';
 import { introspectionForSignedInPlugin } from './server/introspection.js';
@@ -200,7 +201,7 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
   const schema = await buildBffSchema();
   const armor = createArmor();
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    gateway: compiledExecution(schema),
     introspection: options.playground,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,

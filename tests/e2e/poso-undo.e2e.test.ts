@@ -5,7 +5,9 @@ import { expectAlert, graphqlClient, screenshot, signInTo, soon, statusOf } from
 
 // UNDO that undoes: fiona approves a purchase order in the browser; within the grace period
 // her UNDO cancels it and Bharat never sees the order; left alone, the approval takes effect
-// when the period ends, the UNDO is gone and the order is at Bharat.
+// when the period ends, the UNDO is gone and the order is at Bharat. Money likewise: alice's
+// payment undone within the period never reaches Bharat; left alone, it does, and its UNDO
+// is gone.
 
 /** Long enough to click UNDO on a busy machine, short enough to wait out once. */
 const GRACE_MS = 12_000;
@@ -15,6 +17,9 @@ let browser: Browser;
 let fiona: Page;
 let acme = 0;
 let fionaUserId = 0;
+// The payment journeys share one payable invoice and alice's page.
+let payable: { purchaseInvoiceId: number; salesInvoiceId: number } | undefined;
+let alicePage: Page | undefined;
 
 const run = Date.now().toString(36).slice(-6).toUpperCase();
 const key = () => `e2e-${crypto.randomUUID()}`;
@@ -62,6 +67,121 @@ async function atBharat(poNumber: string): Promise<number> {
     await as('victor', /Bharat/),
   );
   return receivedPurchaseOrders.totalCount;
+}
+
+type HeldRef = { heldAction: { id: number } | null };
+
+/** Waits out a held action: once due, asking what became of it carries it out. */
+async function takeEffect(answer: HeldRef, token: string) {
+  const id = answer.heldAction?.id;
+  if (id === undefined) return;
+  await expect
+    .poll(
+      async () =>
+        (
+          await client().graphql<{ heldAction: { state: string } }>(
+            'query ($id: Int!) { heldAction(id: $id) { state } }',
+            { id },
+            token,
+          )
+        ).heldAction.state,
+      { timeout: GRACE_MS + 20_000, interval: 1000 },
+    )
+    .toBe('COMMITTED');
+}
+
+/**
+ * An invoice of Bharat's that Acme has accepted and finance approved, each hand-over waited
+ * out; answers the purchase invoice's and the sales invoice's ids.
+ */
+async function payableInvoice(poNumber: string) {
+  const poId = await orderWaitingForFiona(poNumber);
+  const [alice, fionaToken, victor] = await Promise.all([
+    as('alice', /Acme/),
+    as('fiona', /Acme/),
+    as('victor', /Bharat/),
+  ]);
+  const { approvePurchaseOrder } = await client().graphql<{ approvePurchaseOrder: HeldRef }>(
+    'mutation ($id: Int!, $k: String!) { approvePurchaseOrder(id: $id, idempotencyKey: $k) { heldAction { id } } }',
+    { id: poId, k: key() },
+    fionaToken,
+  );
+  await takeEffect(approvePurchaseOrder, fionaToken);
+  const { receivedPurchaseOrders } = await client().graphql<{
+    receivedPurchaseOrders: { items: { id: number }[] };
+  }>(
+    'query ($n: String) { receivedPurchaseOrders(filter: { poNumber: $n }) { items { id } } }',
+    { n: poNumber },
+    victor,
+  );
+  const receivedId = receivedPurchaseOrders.items[0]!.id;
+  const { acceptReceivedPurchaseOrder } = await client().graphql<{
+    acceptReceivedPurchaseOrder: HeldRef;
+  }>(
+    'mutation ($id: Int!, $k: String!) { acceptReceivedPurchaseOrder(id: $id, idempotencyKey: $k) { heldAction { id } } }',
+    { id: receivedId, k: key() },
+    victor,
+  );
+  await takeEffect(acceptReceivedPurchaseOrder, victor);
+  const { createSalesInvoice } = await client().graphql<{ createSalesInvoice: { id: number } }>(
+    'mutation ($input: CreateSalesInvoiceInput!) { createSalesInvoice(input: $input) { id } }',
+    {
+      input: {
+        receivedPurchaseOrderId: receivedId,
+        items: [{ materialDescription: 'Rebar', ratePerUnit: '500', quantity: '10', tax: '18' }],
+      },
+    },
+    victor,
+  );
+  const { sendSalesInvoice } = await client().graphql<{ sendSalesInvoice: HeldRef }>(
+    'mutation ($id: Int!, $k: String!) { sendSalesInvoice(id: $id, idempotencyKey: $k) { heldAction { id } } }',
+    { id: createSalesInvoice.id, k: key() },
+    victor,
+  );
+  await takeEffect(sendSalesInvoice, victor);
+  const { purchaseInvoices } = await client().graphql<{
+    purchaseInvoices: { items: { id: number }[] };
+  }>(
+    'query ($po: Int!) { purchaseInvoices(filter: { purchaseOrderId: $po }) { items { id } } }',
+    { po: poId },
+    alice,
+  );
+  const purchaseInvoiceId = purchaseInvoices.items[0]!.id;
+  // alice accepts, fiona gives the finance approval
+  for (const token of [alice, fionaToken]) {
+    const { acceptPurchaseInvoice } = await client().graphql<{ acceptPurchaseInvoice: HeldRef }>(
+      'mutation ($id: Int!, $k: String!) { acceptPurchaseInvoice(id: $id, idempotencyKey: $k) { heldAction { id } } }',
+      { id: purchaseInvoiceId, k: key() },
+      token,
+    );
+    await takeEffect(acceptPurchaseInvoice, token);
+  }
+  return { purchaseInvoiceId, salesInvoiceId: createSalesInvoice.id };
+}
+
+/** How many payments Bharat has received against its invoice. */
+async function paymentsAtBharat(salesInvoiceId: number): Promise<number> {
+  const { paymentsReceived } = await client().graphql<{
+    paymentsReceived: { totalCount: number };
+  }>(
+    'query ($id: Int!) { paymentsReceived(filter: { salesInvoiceId: $id }) { totalCount } }',
+    { id: salesInvoiceId },
+    await as('victor', /Bharat/),
+  );
+  return paymentsReceived.totalCount;
+}
+
+/** alice pays part of the invoice from its page; the payment is held. */
+async function payInBrowser(alice: Page, purchaseInvoiceId: number, reference: string) {
+  await alice.goto(
+    `${app.baseUrl}/dashboard/default/${acme}/poso/view-purchase-invoice/${purchaseInvoiceId}`,
+  );
+  await alice.getByTestId('pay-invoice').click();
+  const dialog = alice.getByTestId('payment-dialog');
+  await dialog.getByTestId('payment-reference').fill(reference);
+  await dialog.getByTestId('payment-amount').fill('1,000');
+  await dialog.getByTestId('payment-dialog-confirm').click();
+  await expectAlert(alice, 'Payment recorded: it reaches the vendor in');
 }
 
 async function approveInBrowser(poId: number) {
@@ -119,6 +239,43 @@ describe('poso undo: a hand-over waits out its grace period', () => {
     await expect.poll(() => fiona.getByTestId('snackbar-undo').count(), soon).toBe(0);
     expect(await atBharat(poNumber)).toBe(1);
     await screenshot(fiona, 'undo-02-taken-effect');
+  }, 120_000);
+
+  it('UNDO of a payment within the grace period: Bharat never sees it', async () => {
+    const alice = await (
+      await browser.newContext({ viewport: { width: 1366, height: 900 } })
+    ).newPage();
+    await signInTo(alice, app.baseUrl, 'alice', /Acme/);
+    const invoice = await payableInvoice(`PO-PAY-${run}`);
+    payable = invoice;
+    alicePage = alice;
+
+    await payInBrowser(alice, invoice.purchaseInvoiceId, `UTR-UNDO-${run}`);
+    // The invoice says when the payment takes effect and offers no second one meanwhile.
+    await alice.getByTestId('held-action').waitFor(soon);
+    expect(await alice.getByTestId('pay-invoice').count()).toBe(0);
+    await screenshot(alice, 'undo-04-payment-held');
+    await alice.getByTestId('snackbar-undo').click();
+    await expectAlert(alice, 'Undone: nothing reached the other company');
+    await alice.getByTestId('held-action').waitFor({ state: 'detached', ...soon });
+    await alice.getByTestId('pay-invoice').waitFor(soon);
+    expect(await paymentsAtBharat(invoice.salesInvoiceId)).toBe(0);
+  }, 240_000);
+
+  it('a payment left alone reaches Bharat when the period ends, and its UNDO is gone', async () => {
+    const alice = alicePage!;
+    const invoice = payable!;
+    await payInBrowser(alice, invoice.purchaseInvoiceId, `UTR-KEPT-${run}`);
+    expect(await paymentsAtBharat(invoice.salesInvoiceId)).toBe(0);
+    // The screen reloads by itself: the payment is listed, no notice and no UNDO are left.
+    await alice
+      .getByTestId('invoice-payments-section')
+      .getByTestId(`payment-UTR-KEPT-${run}`)
+      .waitFor({ timeout: GRACE_MS + 20_000 });
+    expect(await alice.getByTestId('held-action').count()).toBe(0);
+    await expect.poll(() => alice.getByTestId('snackbar-undo').count(), soon).toBe(0);
+    expect(await paymentsAtBharat(invoice.salesInvoiceId)).toBe(1);
+    await screenshot(alice, 'undo-05-payment-taken-effect');
   }, 120_000);
 
   it('finds an order by its number from the keyboard and opens it', async () => {

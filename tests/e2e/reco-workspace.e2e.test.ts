@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVendorLedgers } from '../../services/reco/src/demo/ledger-files';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
-import { screenshot, signInTo, type PageElement } from './poso-kit';
+import { chooseLanguage, screenshot, signInTo, type PageElement } from './poso-kit';
 
 // The reconciliation workspace in the browser, the reconciler and the reviewer side by side in
 // their own browser contexts: alice (Acme's owner) makes a project and assigns a party to
@@ -191,6 +191,26 @@ describe('reconciliation workspace: reconciler and reviewer in two browser conte
     await uploadLedger(alice, 'books', books);
     await uploadLedger(alice, 'counterparty', theirs);
     await expect.poll(() => stateOf(alice), soon).toBe('FILES_UPLOADED');
+    // The engine's reasons are codes the screen words in the user's language. On a database
+    // where an earlier run confirmed this party's columns, they are remembered.
+    const reason = alice.getByTestId('mapping-books-reason-D');
+    await reason.waitFor(soon);
+    const remembered = (await reason.getAttribute('data-reason')) === 'CHOSEN_BY_USER';
+    expect(await reason.textContent()).toMatch(
+      remembered
+        ? /^Remembered for this party: Chosen by a user$/
+        : /^The header “Vch No\.” .*“Our voucher number”$/,
+    );
+    await chooseLanguage(alice, 'fr');
+    await expect
+      .poll(() => reason.textContent(), soon)
+      .toMatch(
+        remembered
+          ? /^Mémorisée pour ce tiers : Choisie par un utilisateur$/
+          : /^L’en-tête « Vch No\. » .*« Notre n° de pièce »$/,
+      );
+    await screenshot(alice, 'reco-02-columns-fr');
+    await chooseLanguage(alice, 'en');
     await confirmColumns(alice, 'books');
     await confirmColumns(alice, 'counterparty');
     await screenshot(alice, 'reco-02-columns-confirmed');

@@ -9,6 +9,9 @@ import { ErrorCode } from '../upstream/error-mapping.js';
 import { toLedgerMapping, toRecoFile } from '../modules/reco-iterations/reco-iteration.type.js';
 import { EntryAnswerKind, toEntryAnswer } from '../modules/reco-results/reco-result.type.js';
 import {
+  ColumnContent,
+  ColumnReasonCode,
+  KnownUnreadColumn,
   LedgerField,
   LedgerSide,
   MappingConfidence,
@@ -126,6 +129,13 @@ export async function registerRecoFileRoutes(
               field: c.field === null ? null : enumName(LedgerField, c.field),
               source: enumName(MappingSource, c.source),
               confidence: enumName(MappingConfidence, c.confidence),
+              reason: {
+                ...c.reason,
+                code: enumName(ColumnReasonCode, c.reason.code),
+                field: c.reason.field && enumName(LedgerField, c.reason.field),
+                values: c.reason.values && enumName(ColumnContent, c.reason.values),
+                knownAs: c.reason.knownAs && enumName(KnownUnreadColumn, c.reason.knownAs),
+              },
             })),
           },
           iterationId: body.iteration.iteration_id,

@@ -36,8 +36,17 @@ beforeAll(async () => {
 });
 afterAll(() => kit?.close());
 
+type ColumnReason = {
+  code: string;
+  header: string | null;
+  otherHeader: string | null;
+  field: string | null;
+  percent: number | null;
+  values: string | null;
+  knownAs: string | null;
+};
 type Mapping = {
-  columns: { field: string | null; column: number; header: string }[];
+  columns: { field: string | null; column: number; header: string; reason: ColumnReason }[];
   headerRow: number;
 };
 
@@ -137,20 +146,50 @@ describe('reconciliation through the BFF', () => {
       const mapping = res.body.mapping as Mapping & { sample: unknown[] };
       expect(mapping.columns.some((c) => c.field === 'DATE' || c.field === 'date')).toBe(true);
       expect(mapping.sample.length).toBeGreaterThan(0);
+      // Reasons reach the web as a code and what it names, never as English sentences.
+      const date = mapping.columns.find((c) => c.field === 'DATE')!;
+      expect(date.reason).toMatchObject({
+        code: expect.stringMatching(/^HEADER_(NAMES|USUAL_NAME|LOOSE_NAME)$/),
+        header: date.header,
+        field: 'DATE',
+      });
       const columns = mapping.columns
         .filter((c) => c.field !== null)
         .map((c) => ({ field: c.field, column: c.column }));
       const confirmed = await gql<{
-        confirmRecoMapping: { booksMapping: { confirmed: boolean } | null };
+        confirmRecoMapping: {
+          booksMapping: { confirmed: boolean } | null;
+          counterpartyMapping: {
+            columns: { field: string | null; source: string; reason: ColumnReason }[];
+          } | null;
+        };
       }>(
         alice,
-        `mutation C($id: Int!, $input: MappingChoiceInput!) { confirmRecoMapping(iterationId: $id, input: $input) { booksMapping { confirmed } } }`,
+        `mutation C($id: Int!, $input: MappingChoiceInput!) { confirmRecoMapping(iterationId: $id, input: $input) { booksMapping { confirmed } counterpartyMapping { columns { field source reason { code header otherHeader field percent values knownAs } } } } }`,
         {
           id: iterationId,
           input: { side: side.toUpperCase(), columns, headerRow: mapping.headerRow },
         },
       );
       expect(confirmed.errors, JSON.stringify(confirmed.errors)).toBeUndefined();
+      if (side === 'counterparty')
+        expect(
+          confirmed.data!.confirmRecoMapping.counterpartyMapping!.columns.find(
+            (c) => c.field === 'DATE',
+          ),
+        ).toEqual({
+          field: 'DATE',
+          source: 'USER',
+          reason: {
+            code: 'CHOSEN_BY_USER',
+            header: null,
+            otherHeader: null,
+            field: null,
+            percent: null,
+            values: null,
+            knownAs: null,
+          },
+        });
     }
   });
 

@@ -4,6 +4,7 @@ import {
   GraphQLError,
   Kind,
   visit,
+  type ArgumentNode,
   type DocumentNode,
   type ValueNode,
 } from '../graphql-runtime.js';
@@ -55,21 +56,33 @@ export function fieldsWithControlCharacters(
         return;
     }
   };
-  visit(document, {
-    Argument(node) {
-      // An input object's fields are named as the web's forms name them (`poNumber`, not
-      // `filter.poNumber`), like the per-field messages of class-validator and the services.
-      if (node.value.kind === Kind.OBJECT) {
-        for (const field of node.value.fields) checkNode(field.value, field.name.value);
-      } else if (node.value.kind === Kind.VARIABLE) {
-        const value = variables?.[node.value.name.value];
-        if (value && typeof value === 'object' && !Array.isArray(value)) {
-          for (const [key, item] of Object.entries(value)) checkValue(item, key);
-        } else checkValue(value, node.name.value);
-      } else checkNode(node.value, node.name.value);
-    },
-  });
+  for (const node of argumentsOf(document)) {
+    // An input object's fields are named as the web's forms name them (`poNumber`, not
+    // `filter.poNumber`), like the per-field messages of class-validator and the services.
+    if (node.value.kind === Kind.OBJECT) {
+      for (const field of node.value.fields) checkNode(field.value, field.name.value);
+    } else if (node.value.kind === Kind.VARIABLE) {
+      const value = variables?.[node.value.name.value];
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [key, item] of Object.entries(value)) checkValue(item, key);
+      } else checkValue(value, node.name.value);
+    } else checkNode(node.value, node.name.value);
+  }
   return [...found];
+}
+
+// Apollo hands the same parsed document for the same query text: its arguments are found
+// once, not by walking every field of the document on every request.
+const argumentsByDocument = new WeakMap<DocumentNode, ArgumentNode[]>();
+
+function argumentsOf(document: DocumentNode): ArgumentNode[] {
+  let found = argumentsByDocument.get(document);
+  if (!found) {
+    const list: ArgumentNode[] = [];
+    visit(document, { Argument: (node) => void list.push(node) });
+    argumentsByDocument.set(document, (found = list));
+  }
+  return found;
 }
 
 function join(path: string, key: string): string {

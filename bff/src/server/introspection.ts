@@ -3,13 +3,19 @@ import type { RequestContext } from '../context.js';
 import { GraphQLError, visit, type DocumentNode } from '../graphql-runtime.js';
 import { ErrorCode } from '../upstream/error-mapping.js';
 
+// Asked for every request, of the same parsed document Apollo hands for the same query text.
+const introspectionByDocument = new WeakMap<DocumentNode, boolean>();
+
 export function isIntrospection(document: DocumentNode): boolean {
+  const known = introspectionByDocument.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type') found = true;
     },
   });
+  introspectionByDocument.set(document, found);
   return found;
 }
 

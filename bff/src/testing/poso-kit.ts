@@ -60,6 +60,15 @@ export type PosoKit = {
   addMember(userName: string, companyId: number, role: string): Promise<number>;
   /** A second BFF process on the same services and database (replicas stay in step). */
   replica(): Promise<Bff>;
+  /**
+   * A poso process holding actions for the undo grace period (`graceMs`), behind its own BFF,
+   * on the same database: documents made through `graphql` are brought to the point of the
+   * action without a period, and the action is then taken through `graphql` of this one.
+   */
+  withUndoGrace(graceMs: number): Promise<{
+    graphql: PosoKit['graphql'];
+    heldActions: NonNullable<FastifyInstance['heldActions']>;
+  }>;
   close(): Promise<void>;
 };
 
@@ -146,9 +155,9 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
       () => pool.end(),
     );
   }
-  const newBff = async () => {
+  const newBff = async (posoUpstream = posoUrl) => {
     const built = await buildBff({
-      upstreams: { users: usersUrl, poso: posoUrl, reco: recoUrl },
+      upstreams: { users: usersUrl, poso: posoUpstream, reco: recoUrl },
       playground: false,
       tokenPublicKeyPem: keys.publicKeyPem,
       clientAddressSecret,
@@ -161,13 +170,16 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
   const bff = await newBff();
   const replicas: Bff[] = [];
 
-  const graphql: PosoKit['graphql'] = async (query, variables = {}, headers = {}) => {
-    const response = await request(bff.app.server)
-      .post('/graphql')
-      .set(headers)
-      .send({ query, variables });
-    return response.body;
-  };
+  const graphqlOf =
+    (target: Bff): PosoKit['graphql'] =>
+    async (query, variables = {}, headers = {}) => {
+      const response = await request(target.app.server)
+        .post('/graphql')
+        .set(headers)
+        .send({ query, variables });
+      return response.body;
+    };
+  const graphql = graphqlOf(bff);
 
   const signIn = async (userName: string, companyId?: number): Promise<Session> => {
     const login = await graphql<{ login: { accessToken: string } }>(
@@ -225,6 +237,21 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
       const other = await newBff();
       replicas.push(other);
       return other;
+    },
+    async withUndoGrace(graceMs) {
+      const holding = await buildPosoApp({
+        db: database.db,
+        publicKey: keys.publicKey,
+        filesDir,
+        logger: false,
+        validateResponses: true,
+        // The test carries the actions out itself, not a worker.
+        heldActions: { graceMs, pollMs: 3_600_000 },
+      });
+      closers.push(() => holding.close());
+      const other = await newBff(await listen(holding));
+      replicas.push(other);
+      return { graphql: graphqlOf(other), heldActions: holding.heldActions! };
     },
     ...(recoParts ? { reco: recoParts } : {}),
     async close() {

@@ -36,6 +36,8 @@ export type RestChargeMaster = poso.ChargeMaster;
 export type RestExchangeRate = poso.ExchangeRate;
 export type RestPosoSettings = poso.PosoSettings;
 export type RestHeldAction = poso.HeldAction;
+export type RestPendingPayment = poso.PendingPayment;
+export type RestPendingAdvance = poso.PendingAdvance;
 
 // What the calls send, from the same contract: a wrong name or type fails to compile.
 type ListParams = 'page' | 'size' | 'sort' | 'order';
@@ -330,7 +332,7 @@ export class PosoClient {
   claimPayment(
     input: RestPayerInput & { invoice_received_id: number },
     action: Action,
-  ): Promise<RestPaymentMade> {
+  ): Promise<RestPaymentMade | RestPendingPayment> {
     return this.http.call(poso.claimPayment, {
       body: input,
       headers: keyHeader(action),
@@ -366,7 +368,10 @@ export class PosoClient {
     return this.page(poso.listAdvancesReceived, filters, list, paymentFieldNames.list);
   }
 
-  payAdvance(input: RestPayerInput & { po_id: number }, action: Action): Promise<RestAdvancePaid> {
+  payAdvance(
+    input: RestPayerInput & { po_id: number },
+    action: Action,
+  ): Promise<RestAdvancePaid | RestPendingAdvance> {
     return this.http.call(poso.payAdvance, {
       body: input,
       headers: keyHeader(action),

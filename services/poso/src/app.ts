@@ -9,13 +9,13 @@ import { LocalFolderStorage, type FileStorage } from '@concord/storage';
 import { attachmentRoutes } from './attachments/attachment.routes.js';
 import { AttachmentService } from './attachments/attachment.service.js';
 import { advanceRoutes } from './advances/advance.routes.js';
-import { AdvanceService } from './advances/advance.service.js';
+import { AdvanceService, type AdvanceInput } from './advances/advance.service.js';
 import { heldActionRoutes } from './held-actions/held-action.routes.js';
 import { HeldActionService, type HeldActionOptions } from './held-actions/held-action.service.js';
 import { invoiceRoutes } from './invoices/invoice.routes.js';
 import { InvoiceService } from './invoices/invoice.service.js';
 import { paymentRoutes } from './payments/payment.routes.js';
-import { PaymentService } from './payments/payment.service.js';
+import { PaymentService, type ClaimInput } from './payments/payment.service.js';
 import { purchaseOrderRoutes } from './purchase-orders/po.routes.js';
 import { PurchaseOrderService } from './purchase-orders/po.service.js';
 import { rateRoutes } from './rates/rate.routes.js';
@@ -97,6 +97,15 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
       'invoice.send': (trx, caller, id, input) => invoices.send(trx, caller, id, num(input.from)),
       'invoice.received.accept': (trx, caller, id, input) =>
         invoices.decideReceived(trx, caller, id, 'accept', null, num(input.from)),
+      // A payment's or an advance's input is the payer's whole entry, as validated by its route.
+      'payment.claim': (trx, caller, _invoiceId, input) =>
+        payments.claim(trx, caller, input as ClaimInput),
+      'advance.pay': (trx, caller, _poId, input) =>
+        advances.pay(trx, caller, input as AdvanceInput),
+      'payment.confirm': (trx, caller, id, input) =>
+        payments.confirm(trx, caller, id, num(input.from)),
+      'advance.confirm': (trx, caller, id, input) =>
+        advances.confirm(trx, caller, id, num(input.from)),
     },
     (err) => app.log.error({ err }, 'held action failed'),
   );
@@ -113,8 +122,8 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
     purchaseOrderRoutes(routes, { db, service: purchaseOrders, held });
     invoiceRoutes(routes, { db, service: invoices, held });
     attachmentRoutes(scope, { service: attachments });
-    paymentRoutes(routes, { db, service: payments });
-    advanceRoutes(routes, { db, service: advances });
+    paymentRoutes(routes, { db, service: payments, held });
+    advanceRoutes(routes, { db, service: advances, held });
     rateRoutes(routes, { db });
     settingsRoutes(routes, { service: new SettingsService(db) });
     heldActionRoutes(routes, { service: held });

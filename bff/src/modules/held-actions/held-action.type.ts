@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { RestHeldAction } from '../../upstream/poso-client.js';
 
-// Hand-overs and acceptances wait out an undo grace period in the poso service before they
+// Hand-overs, acceptances and money wait out an undo grace period in the poso service before they
 // reach the other company (docs/decisions.md "Undo").
 
 export const HeldActionKind = {
@@ -9,6 +9,10 @@ export const HeldActionKind = {
   ACCEPT_RECEIVED_PURCHASE_ORDER: 'po.received.accept',
   SEND_SALES_INVOICE: 'invoice.send',
   ACCEPT_PURCHASE_INVOICE: 'invoice.received.accept',
+  CLAIM_PAYMENT: 'payment.claim',
+  PAY_ADVANCE: 'advance.pay',
+  CONFIRM_PAYMENT: 'payment.confirm',
+  CONFIRM_ADVANCE: 'advance.confirm',
 } as const satisfies Record<string, RestHeldAction['action']>;
 export type HeldActionKind = (typeof HeldActionKind)[keyof typeof HeldActionKind];
 
@@ -30,6 +34,10 @@ registerEnumType(HeldActionKind, {
     ACCEPT_PURCHASE_INVOICE: {
       description: 'The customer accepts an invoice (or gives its finance approval).',
     },
+    CLAIM_PAYMENT: { description: 'A payment against a purchase invoice, for the vendor.' },
+    PAY_ADVANCE: { description: 'An advance against a purchase order, for the vendor.' },
+    CONFIRM_PAYMENT: { description: "The vendor confirms a customer's payment." },
+    CONFIRM_ADVANCE: { description: "The vendor confirms a customer's advance." },
   },
 });
 

@@ -10,6 +10,12 @@ import {
   Root,
 } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import type {
+  RestAdvancePaid,
+  RestHeldAction,
+  RestPaymentMade,
+} from '../../upstream/poso-client.js';
+import { HeldAction, toHeldAction } from '../held-actions/held-action.type.js';
 import { toPurchaseInvoice, toSalesInvoice } from '../invoices/invoice.type.js';
 import { action, defined, IdempotencyArgs, listQuery } from '../poso-shared/poso-shared.args.js';
 import { loadParty, mapPage, Party } from '../poso-shared/poso-shared.type.js';
@@ -55,6 +61,19 @@ async function userOf(context: RequestContext, userId: number | null): Promise<U
   return userId === null ? null : toUser(await context.loaders.user.load(userId));
 }
 
+/**
+ * A payment or advance is created, or (during the undo grace period) held: the payload then
+ * carries the held action and no document yet.
+ */
+function createdOrHeld<T extends object, P extends object>(
+  answer: T | { held_action: RestHeldAction },
+  created: (doc: T) => P,
+  none: P,
+): P & { heldAction: HeldAction | null } {
+  if ('held_action' in answer) return { ...none, heldAction: toHeldAction(answer.held_action) };
+  return { ...created(answer), heldAction: null };
+}
+
 function paymentDetails(input: ClaimPaymentInput | PayAdvanceInput) {
   return {
     reference_number: input.referenceNumber.trim(),
@@ -88,7 +107,7 @@ export class PaymentMadeResolver {
   @Authorized('payment:write')
   @Mutation(() => ClaimPaymentPayload, {
     description:
-      'Pays (part of) a purchase invoice: CLAIMED on both sides; the pending amount drops. Twenty identical calls with one key make one payment.',
+      'Pays (part of) a purchase invoice: CLAIMED on both sides; the pending amount drops. During the undo grace period the payment is held (`heldAction`) and reaches the vendor only at its `dueAt`. Twenty identical calls with one key make one payment (or answer the one held action).',
   })
   async claimPayment(
     @Arg('input', () => ClaimPaymentInput, { description: 'The payment.' })
@@ -96,12 +115,16 @@ export class PaymentMadeResolver {
     @Args(() => IdempotencyArgs) key: IdempotencyArgs,
     @Ctx() context: RequestContext,
   ): Promise<ClaimPaymentPayload> {
-    const payment = await context.poso.claimPayment(
+    const answer = await context.poso.claimPayment(
       { invoice_received_id: input.purchaseInvoiceId, ...paymentDetails(input) },
       action(key),
     );
     return {
-      payment: toPaymentMade(payment),
+      ...createdOrHeld<RestPaymentMade, { payment: PaymentMade | null }>(
+        answer,
+        (made) => ({ payment: toPaymentMade(made) }),
+        { payment: null },
+      ),
       purchaseInvoice: toPurchaseInvoice(
         await context.poso.purchaseInvoice(input.purchaseInvoiceId),
       ),
@@ -144,7 +167,7 @@ export class PaymentReceivedResolver {
   @Authorized('payment:write')
   @Mutation(() => ConfirmPaymentPayload, {
     description:
-      'The vendor confirms a claimed payment: CONFIRMED on both sides; the invoice follows (Payment Confirmed) once no claim is open.',
+      'The vendor confirms a claimed payment: CONFIRMED on both sides; the invoice follows (Payment Confirmed) once no claim is open. During the undo grace period the confirmation is held (`payment.heldAction`).',
   })
   async confirmPayment(
     @Args(() => PaymentActionArgs) args: PaymentActionArgs,
@@ -193,19 +216,23 @@ export class AdvancePaidResolver {
   @Authorized('payment:write')
   @Mutation(() => PayAdvancePayload, {
     description:
-      'Pays an advance against a Raised purchase order: CLAIMED on both sides until the vendor confirms.',
+      'Pays an advance against a Raised purchase order: CLAIMED on both sides until the vendor confirms. During the undo grace period it is held (`heldAction`) and reaches the vendor only at its `dueAt`.',
   })
   async payAdvance(
     @Arg('input', () => PayAdvanceInput, { description: 'The advance.' }) input: PayAdvanceInput,
     @Args(() => IdempotencyArgs) key: IdempotencyArgs,
     @Ctx() context: RequestContext,
   ): Promise<PayAdvancePayload> {
-    const advance = await context.poso.payAdvance(
+    const answer = await context.poso.payAdvance(
       { po_id: input.purchaseOrderId, ...paymentDetails(input) },
       action(key),
     );
     return {
-      advance: toAdvancePaid(advance),
+      ...createdOrHeld<RestAdvancePaid, { advance: AdvancePaid | null }>(
+        answer,
+        (paid) => ({ advance: toAdvancePaid(paid) }),
+        { advance: null },
+      ),
       purchaseOrder: toPurchaseOrder(await context.poso.purchaseOrder(input.purchaseOrderId)),
     };
   }
@@ -248,7 +275,8 @@ export class AdvanceReceivedResolver {
 
   @Authorized('payment:write')
   @Mutation(() => ConfirmAdvancePayload, {
-    description: 'The vendor confirms a received advance: CONFIRMED on both sides.',
+    description:
+      'The vendor confirms a received advance: CONFIRMED on both sides. During the undo grace period the confirmation is held (`advance.heldAction`).',
   })
   async confirmAdvance(
     @Args(() => AdvanceActionArgs) args: AdvanceActionArgs,

@@ -8,6 +8,7 @@ import type {
 
 type RestPayment = RestPaymentMade | RestPaymentReceived;
 type RestAdvance = RestAdvancePaid | RestAdvanceReceived;
+import { HeldAction, heldActionOf } from '../held-actions/held-action.type.js';
 import { PurchaseInvoice, SalesInvoice } from '../invoices/invoice.type.js';
 import { asInstance, PageOf, type PartyRef } from '../poso-shared/poso-shared.type.js';
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
@@ -82,9 +83,16 @@ export class PaymentReceived extends PaymentFields {
   salesInvoiceId!: number;
 
   @Field(() => Boolean, {
-    description: 'The caller may confirm it (CLAIMED, payment:write).',
+    description: 'The caller may confirm it (CLAIMED, payment:write, no confirmation held).',
   })
   isConfirmAllowed!: boolean;
+
+  @Field(() => HeldAction, {
+    nullable: true,
+    description:
+      'The confirmation waiting out its undo grace period (the customer sees it only after).',
+  })
+  heldAction!: HeldAction | null;
 }
 
 @ObjectType()
@@ -127,9 +135,16 @@ export class AdvanceReceived extends AdvanceFields {
   receivedPurchaseOrderId!: number;
 
   @Field(() => Boolean, {
-    description: 'The caller may confirm it (CLAIMED, payment:write).',
+    description: 'The caller may confirm it (CLAIMED, payment:write, no confirmation held).',
   })
   isConfirmAllowed!: boolean;
+
+  @Field(() => HeldAction, {
+    nullable: true,
+    description:
+      'The confirmation waiting out its undo grace period (the customer sees it only after).',
+  })
+  heldAction!: HeldAction | null;
 }
 
 @ObjectType({ description: 'A page of payments made.' })
@@ -144,10 +159,23 @@ export class AdvancePaidPage extends PageOf(AdvancePaid, 'advances paid') {}
 @ObjectType({ description: 'A page of advances received.' })
 export class AdvanceReceivedPage extends PageOf(AdvanceReceived, 'advances received') {}
 
-@ObjectType({ description: 'A claimed payment and the purchase invoice it changed.' })
+@ObjectType({
+  description:
+    'A claimed payment and the purchase invoice it changed; or, during the undo grace period, the payment held.',
+})
 export class ClaimPaymentPayload {
-  @Field(() => PaymentMade, { description: 'The new payment (CLAIMED).' })
-  payment!: PaymentMade;
+  @Field(() => PaymentMade, {
+    nullable: true,
+    description: 'The new payment (CLAIMED); null while it is held (see `heldAction`).',
+  })
+  payment!: PaymentMade | null;
+
+  @Field(() => HeldAction, {
+    nullable: true,
+    description:
+      'The payment waiting out its undo grace period: nothing reaches the vendor before `dueAt`.',
+  })
+  heldAction!: HeldAction | null;
 
   @Field(() => PurchaseInvoice, {
     description: 'The invoice after the payment: status, paid and pending amounts.',
@@ -166,10 +194,23 @@ export class ConfirmPaymentPayload {
   salesInvoice!: SalesInvoice;
 }
 
-@ObjectType({ description: 'A paid advance and the purchase order it is for.' })
+@ObjectType({
+  description:
+    'A paid advance and the purchase order it is for; or, during the undo grace period, the advance held.',
+})
 export class PayAdvancePayload {
-  @Field(() => AdvancePaid, { description: 'The new advance (CLAIMED).' })
-  advance!: AdvancePaid;
+  @Field(() => AdvancePaid, {
+    nullable: true,
+    description: 'The new advance (CLAIMED); null while it is held (see `heldAction`).',
+  })
+  advance!: AdvancePaid | null;
+
+  @Field(() => HeldAction, {
+    nullable: true,
+    description:
+      'The advance waiting out its undo grace period: nothing reaches the vendor before `dueAt`.',
+  })
+  heldAction!: HeldAction | null;
 
   @Field(() => PurchaseOrder, { description: 'The order with its new advance amount.' })
   purchaseOrder!: PurchaseOrder;
@@ -228,6 +269,7 @@ export function toPaymentReceived(payment: RestPaymentReceived): PaymentReceived
     id: payment.payment_received_id,
     salesInvoiceId: payment.invoice_id,
     isConfirmAllowed: payment.is_confirm_allowed,
+    heldAction: heldActionOf(payment),
   });
 }
 
@@ -243,5 +285,6 @@ export function toAdvanceReceived(advance: RestAdvanceReceived): AdvanceReceived
     id: advance.advance_received_id,
     receivedPurchaseOrderId: advance.sales_po_id,
     isConfirmAllowed: advance.is_confirm_allowed,
+    heldAction: heldActionOf(advance),
   });
 }

@@ -6,6 +6,9 @@ import type {
 } from '../../upstream/reco-client.js';
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
 import {
+  ColumnContent,
+  ColumnReasonCode,
+  KnownUnreadColumn,
   LedgerField,
   LedgerSide,
   MappingConfidence,
@@ -54,6 +57,60 @@ export function toRecoFile(row: RestStoredFile): RecoFile {
 
 @ObjectType({
   description:
+    "Why a column has its role, as a code and what it names; screens word it in the user's language.",
+})
+export class ColumnReason {
+  @Field(() => ColumnReasonCode, { description: 'What the reason says.' })
+  code!: ColumnReasonCode;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The column's header, or its letter when it has none.",
+  })
+  header!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The other column of a pair of amount columns of opposite meaning.',
+  })
+  otherHeader!: string | null;
+
+  @Field(() => LedgerField, { nullable: true, description: 'The role the header names.' })
+  field!: LedgerField | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Share of the first values that settled the role, 0 to 100.',
+  })
+  percent!: number | null;
+
+  @Field(() => ColumnContent, { nullable: true, description: 'What those values are.' })
+  values!: ColumnContent | null;
+
+  @Field(() => KnownUnreadColumn, {
+    nullable: true,
+    description: 'What the known column that is not read holds.',
+  })
+  knownAs!: KnownUnreadColumn | null;
+}
+
+export function toColumnReason(
+  reason: RestLedgerMapping['columns'][number]['reason'],
+): ColumnReason {
+  const p = reason.params;
+  return {
+    code: reason.code as ColumnReasonCode,
+    header: p.header ?? null,
+    otherHeader: p.other ?? null,
+    field: (p.field as LedgerField | undefined) ?? null,
+    percent: p.percent ?? null,
+    values: (p.values as ColumnContent | undefined) ?? null,
+    knownAs: (p.known as KnownUnreadColumn | undefined) ?? null,
+  };
+}
+
+@ObjectType({
+  description:
     'One column of the header row: the role the engine gave it (or none), how and how sure.',
 })
 export class MappedColumn {
@@ -81,8 +138,8 @@ export class MappedColumn {
   @Field(() => Float, { description: "The engine's own measure of it, 0 to 1." })
   score!: number;
 
-  @Field(() => String, { description: 'Why, in words.' })
-  reason!: string;
+  @Field(() => ColumnReason, { description: 'Why it has its role (or none).' })
+  reason!: ColumnReason;
 
   @Field(() => [String], { description: 'Other readings of this column that lost.' })
   conflicts!: string[];
@@ -191,7 +248,7 @@ export function toLedgerMapping(m: RestLedgerMapping): LedgerMapping {
       source: c.by as MappingSource,
       confidence: c.confidence as MappingConfidence,
       score: c.score,
-      reason: c.reason,
+      reason: toColumnReason(c.reason),
       conflicts: c.conflicts,
     })),
     amountModel: m.amount_model,

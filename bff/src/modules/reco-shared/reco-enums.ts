@@ -198,3 +198,97 @@ registerEnumType(MappingSource, {
     REMEMBERED: { description: 'The mapping last confirmed for this party.' },
   },
 });
+
+export enum ColumnReasonCode {
+  CHOSEN_BY_USER = 'chosenByUser',
+  HEADER_NAMES = 'headerNames',
+  HEADER_USUAL_NAME = 'headerUsualName',
+  HEADER_LOOSE_NAME = 'headerLooseName',
+  INTERNAL_DOCUMENT_NUMBER = 'internalDocumentNumber',
+  RAISES_BALANCE_BY_NAMES = 'raisesBalanceByNames',
+  RAISES_BALANCE_BY_RUNNING_BALANCE = 'raisesBalanceByRunningBalance',
+  LOWERS_BALANCE_BY_NAMES = 'lowersBalanceByNames',
+  LOWERS_BALANCE_BY_RUNNING_BALANCE = 'lowersBalanceByRunningBalance',
+  VALUES_ARE = 'valuesAre',
+  KNOWN_NOT_READ = 'knownNotRead',
+  HOLDS_NO_DATES = 'holdsNoDates',
+  HOLDS_NO_AMOUNTS = 'holdsNoAmounts',
+  DOCUMENT_CURRENCY_AMOUNT = 'documentCurrencyAmount',
+  NOT_READ = 'notRead',
+  NO_HEADER = 'noHeader',
+  NOT_RECORDED = 'notRecorded',
+}
+registerEnumType(ColumnReasonCode, {
+  name: 'ColumnReasonCode',
+  description: "Why a column has its role (or none); the reason's other fields fill it in.",
+  valuesConfig: {
+    CHOSEN_BY_USER: { description: 'A user chose the role.' },
+    HEADER_NAMES: { description: '`header` is the own name of `field`.' },
+    HEADER_USUAL_NAME: { description: '`header` is a usual name for `field`.' },
+    HEADER_LOOSE_NAME: { description: '`header` looks like a name for `field`.' },
+    INTERNAL_DOCUMENT_NUMBER: {
+      description:
+        "`header` is an internal document number, as a Reference column holds the party's.",
+    },
+    RAISES_BALANCE_BY_NAMES: {
+      description:
+        '`header` and `otherHeader` are opposite amounts; `header` raises the balance, by the names.',
+    },
+    RAISES_BALANCE_BY_RUNNING_BALANCE: {
+      description:
+        '`header` and `otherHeader` are opposite amounts; the running balance rises with `header`.',
+    },
+    LOWERS_BALANCE_BY_NAMES: {
+      description: '`header` lowers the balance (against `otherHeader`), by the names.',
+    },
+    LOWERS_BALANCE_BY_RUNNING_BALANCE: {
+      description: 'The running balance falls with `header` and rises with `otherHeader`.',
+    },
+    VALUES_ARE: { description: '`percent` % of the first values of `header` are `values`.' },
+    KNOWN_NOT_READ: { description: '`header` is a known column that is not read (`knownAs`).' },
+    HOLDS_NO_DATES: { description: '`header` names a date but holds no dates.' },
+    HOLDS_NO_AMOUNTS: { description: '`header` names an amount but does not hold amounts.' },
+    DOCUMENT_CURRENCY_AMOUNT: {
+      description: "`header` is an amount in the document's currency: the local amount is read.",
+    },
+    NOT_READ: { description: '`header` is not a column the reconciliation reads.' },
+    NO_HEADER: { description: 'The column has no header.' },
+    NOT_RECORDED: { description: 'The mapping was stored before reasons were kept as codes.' },
+  },
+});
+
+export enum ColumnContent {
+  DATES = 'dates',
+  GSTINS = 'gstins',
+  TANS = 'tans',
+  PANS = 'pans',
+  DR_CR_INDICATORS = 'drCrIndicators',
+  AMOUNTS = 'amounts',
+  DOCUMENT_NUMBERS = 'documentNumbers',
+}
+registerEnumType(ColumnContent, {
+  name: 'ColumnContent',
+  description: "What most of a column's first values are, when its content gave it its role.",
+});
+
+export enum KnownUnreadColumn {
+  SERIAL_NUMBER = 'serialNumber',
+  STATUS_OR_CURRENCY = 'statusOrCurrency',
+  NOT_ENTRY_AMOUNT = 'notEntryAmount',
+  TAX_RATE = 'taxRate',
+  SORT_KEY = 'sortKey',
+  OTHER_DATE = 'otherDate',
+  PORTAL_DETAIL = 'portalDetail',
+}
+registerEnumType(KnownUnreadColumn, {
+  name: 'KnownUnreadColumn',
+  description: 'A column known by its header and deliberately not read.',
+  valuesConfig: {
+    NOT_ENTRY_AMOUNT: {
+      description: "Not the entry's amount: what is left open, a rate or a net after tax.",
+    },
+    SORT_KEY: { description: 'A sort key (SAP Assignment).' },
+    OTHER_DATE: { description: "A date that is not the document's (filing, due, clearing)." },
+    PORTAL_DETAIL: { description: 'A detail of the tax portal (IRN, return period).' },
+  },
+});

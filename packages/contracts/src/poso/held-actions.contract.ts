@@ -1,12 +1,19 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, route } from '../shared/index.js';
 
-/** Actions the service holds for the undo grace period before they reach the other company. */
+/**
+ * Actions the service holds for the undo grace period before they reach the other company:
+ * hand-overs of documents, and money (a payment, an advance, the vendor's confirmation).
+ */
 export const HELD_ACTIONS = [
   'po.approve',
   'po.received.accept',
   'invoice.send',
   'invoice.received.accept',
+  'payment.claim',
+  'advance.pay',
+  'payment.confirm',
+  'advance.confirm',
 ] as const;
 export type HeldActionName = (typeof HELD_ACTIONS)[number];
 

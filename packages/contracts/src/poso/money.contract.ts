@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Decimal, Id, LocalDate, Nullable, Page, route } from '../shared/index.js';
 import { Status, customerSide, vendorSide } from './documents.contract.js';
+import { HeldAction, heldActionField } from './held-actions.contract.js';
 import {
   ADVANCE_SORT_KEYS,
   FromStatus,
@@ -26,6 +27,9 @@ const movementFields = {
   counterparty_company_name: Nullable(Type.String()),
   is_confirm_allowed: Type.Boolean(),
 };
+
+/** On the vendor's side: its confirmation, while it waits out the undo grace period. */
+const confirmHeld = heldActionField;
 
 const invoiceAmounts = {
   invoice_number: Type.String(),
@@ -57,6 +61,7 @@ export const PaymentReceived = Type.Object({
   payment_received_id: Id,
   invoice_received_id: Type.Null(),
   invoice_id: Id,
+  ...confirmHeld,
   /** Who confirmed. */
   user_id: Nullable(Id),
 });
@@ -86,6 +91,7 @@ export const AdvanceReceived = Type.Object({
   advance_received_id: Id,
   po_id: Type.Null(),
   sales_po_id: Id,
+  ...confirmHeld,
   user_id: Nullable(Id),
 });
 export type AdvanceReceived = Static<typeof AdvanceReceived>;
@@ -109,6 +115,16 @@ export type NewPayment = Static<typeof NewPayment>;
 export const NewAdvance = Type.Object({ po_id: Id, ...PayerInput });
 export type NewAdvance = Static<typeof NewAdvance>;
 
+/**
+ * A payment or advance held for the undo grace period (202): nothing exists yet on either
+ * side; it is recorded when `held_action.due_at` passes, unless undone before.
+ */
+const pendingMoney = { held_action: HeldAction, amount: Decimal };
+export const PendingPayment = Type.Object({ ...pendingMoney, invoice_received_id: Id });
+export type PendingPayment = Static<typeof PendingPayment>;
+export const PendingAdvance = Type.Object({ ...pendingMoney, po_id: Id });
+export type PendingAdvance = Static<typeof PendingAdvance>;
+
 export const listPaymentsMade = route('GET', '/payment/', {
   querystring: PaymentListQuery,
   response: { 200: Page(PaymentMade) },
@@ -122,7 +138,7 @@ export const paymentStatuses = route('GET', '/payment/status/', {
 });
 export const claimPayment = route('POST', '/payment/', {
   body: NewPayment,
-  response: { 201: PaymentMade },
+  response: { 201: PaymentMade, 202: PendingPayment },
 });
 /** The payment id travels in the body or the query string (the seed's wire uses both). */
 export const confirmPayment = route('PATCH', '/invoices/confirm/', {
@@ -145,7 +161,7 @@ export const listAdvancesReceived = route('GET', '/payment/advance/received/', {
 });
 export const payAdvance = route('POST', '/payment/advance/', {
   body: NewAdvance,
-  response: { 201: AdvancePaid },
+  response: { 201: AdvancePaid, 202: PendingAdvance },
 });
 export const confirmAdvance = route('PATCH', '/payment/advance/confirm/', {
   body: Type.Object({ advance_received_id: Id, ...FromStatus }),

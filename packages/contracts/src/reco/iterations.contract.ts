@@ -47,6 +47,66 @@ export type Confidence = Static<typeof Confidence>;
 
 export const MAPPED_BY = ['name', 'content', 'layout', 'user', 'remembered'] as const;
 
+/**
+ * Why a column has its role (or none), as the engine's code: screens word it in the user's
+ * language. `notRecorded` marks a mapping stored before reasons were kept as codes.
+ */
+export const COLUMN_REASON_CODES = [
+  'chosenByUser',
+  'headerNames',
+  'headerUsualName',
+  'headerLooseName',
+  'internalDocumentNumber',
+  'raisesBalanceByNames',
+  'raisesBalanceByRunningBalance',
+  'lowersBalanceByNames',
+  'lowersBalanceByRunningBalance',
+  'valuesAre',
+  'knownNotRead',
+  'holdsNoDates',
+  'holdsNoAmounts',
+  'documentCurrencyAmount',
+  'notRead',
+  'noHeader',
+  'notRecorded',
+] as const;
+/** What most of a column's first values are, when its content gave it its role. */
+export const COLUMN_CONTENTS = [
+  'dates',
+  'gstins',
+  'tans',
+  'pans',
+  'drCrIndicators',
+  'amounts',
+  'documentNumbers',
+] as const;
+/** Columns known by their header and deliberately not read. */
+export const KNOWN_UNREAD_COLUMNS = [
+  'serialNumber',
+  'statusOrCurrency',
+  'notEntryAmount',
+  'taxRate',
+  'sortKey',
+  'otherDate',
+  'portalDetail',
+] as const;
+
+export const ColumnReason = Type.Object({
+  code: Type.Enum(COLUMN_REASON_CODES),
+  params: Type.Object({
+    /** The column's header, or its letter when it has none. */
+    header: Type.Optional(Type.String()),
+    /** The other column of a pair (two amount columns of opposite meaning). */
+    other: Type.Optional(Type.String()),
+    field: Type.Optional(LedgerField),
+    /** Share of the first values that settled the role. */
+    percent: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    values: Type.Optional(Type.Enum(COLUMN_CONTENTS)),
+    known: Type.Optional(Type.Enum(KNOWN_UNREAD_COLUMNS)),
+  }),
+});
+export type ColumnReason = Static<typeof ColumnReason>;
+
 /** One column of the header row: the role the engine gave it (or none), how and how sure. */
 export const MappedColumn = Type.Object({
   field: Nullable(LedgerField),
@@ -58,7 +118,7 @@ export const MappedColumn = Type.Object({
   confidence: Confidence,
   /** The engine's own measure, 0 to 1. */
   score: Type.Number({ minimum: 0, maximum: 1 }),
-  reason: Type.String(),
+  reason: ColumnReason,
   /** Other readings of this column that lost. */
   conflicts: Type.Array(Type.String()),
 });

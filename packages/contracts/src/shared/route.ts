@@ -25,7 +25,7 @@ export function route<
   return { method, url, schema };
 }
 
-type SuccessStatus = 200 | 201 | 204;
+type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** The success answer of a route, as the caller receives it. */
 export type ResponseOf<C extends RouteContract> = {

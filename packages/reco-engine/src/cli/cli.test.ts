@@ -124,6 +124,11 @@ describe('concord-reco', () => {
     expect(json.files.counterparty.columns[1]).toEqual(
       expect.objectContaining({ letter: 'B', field: 'document', by: 'name', confidence: 0.95 }),
     );
+    expect(json.files.counterparty.columns[1].reason).toEqual({
+      code: 'headerNames',
+      params: { header: json.files.counterparty.columns[1].header, field: 'document' },
+      text: `header "${json.files.counterparty.columns[1].header}" names document`,
+    });
     expect(first).toEqual(
       expect.objectContaining({
         side: 'books',

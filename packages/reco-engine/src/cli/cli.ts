@@ -8,7 +8,7 @@ import { matchLedgerColumns } from '../match/match-ledgers.js';
 import { formatMinor, parseMinorUnits, RecoInputError } from '../normalise/amount.js';
 import type { ReadTableResult } from '../read/read.types.js';
 import { dayToIso, isValidIsoDate } from '../normalise/date.js';
-import { readLedgerTable } from '../read/index.js';
+import { columnReasonText, readLedgerTable } from '../read/index.js';
 import { ReadError } from '../read/read-error.js';
 import type { MatchColumnsResult } from '../match/match.types.js';
 import type { ReconciliationKind } from '../types.js';
@@ -149,7 +149,11 @@ async function writeJson(
     sheets: r.sheets,
     headerRows: r.headerRows,
     amountModel: r.amountModel,
-    columns: r.columns,
+    // The code for programs, the English words for a person reading the file.
+    columns: r.columns.map((c) => ({
+      ...c,
+      reason: { ...c.reason, text: columnReasonText(c.reason) },
+    })),
     conflicts: r.conflicts,
     needsConfirmation: r.needsConfirmation,
     warnings: r.warnings,

@@ -9,6 +9,17 @@ export { parseAmountMinor, decimalToMinor, numberToMinor, formatMinor } from './
 export { parseDateIso, serialToIso } from './date';
 export { detectFileFormat } from './file-type';
 export { inferCategory } from './table/category';
+export {
+  COLUMN_CONTENTS,
+  COLUMN_REASON_CODES,
+  KNOWN_UNREAD_COLUMNS,
+  columnReasonText,
+  type ColumnContent,
+  type ColumnReason,
+  type ColumnReasonCode,
+  type ColumnReasonParams,
+  type KnownUnreadColumn,
+} from './table/column-reason';
 export { ReadError, type ReadErrorCode, type ReadErrorLocation } from './read-error';
 export {
   DEFAULT_READ_LIMITS,

@@ -7,6 +7,7 @@ import { writeDraft } from '../../corpus/sheet-draft';
 import { previewLedger } from './read-ledger';
 import { readLedgerInProcess } from './read-ledger.in-process';
 import type { Progress } from './read.types';
+import { columnReasonText } from './table/column-reason';
 
 const dir = mkdtempSync(join(tmpdir(), 'reco-preview-'));
 let portal = '';
@@ -37,13 +38,20 @@ describe('mapping preview', () => {
       field: 'document',
       header: 'Invoice Details / Invoice number',
       by: 'name',
-      reason: 'header "Invoice Details / Invoice number" names document',
+      reason: {
+        code: 'headerNames',
+        params: { header: 'Invoice Details / Invoice number', field: 'document' },
+      },
     });
+    expect(columnReasonText(byLetter.C!.reason)).toBe(
+      'header "Invoice Details / Invoice number" names document',
+    );
     expect(byLetter.J).toMatchObject({ field: 'igst', header: 'Tax Amount / Integrated Tax(₹)' });
     expect(byLetter.O).toMatchObject({
       field: null,
-      reason: expect.stringContaining('not the document'),
+      reason: { code: 'knownNotRead', params: { known: 'otherDate' } },
     });
+    expect(columnReasonText(byLetter.O!.reason)).toContain('not the document');
     expect(p.firstRows[0]![2]).toMatch(/^[A-Z]{2}\/24-25\/1\d\d$/);
     expect(p.needsConfirmation).toBe(false);
   });
@@ -100,7 +108,17 @@ describe('mapping preview', () => {
     });
     expect(r.amountModel).toBe('two-columns');
     expect(r.mapping.debit).toMatchObject({ header: 'Amount', by: 'content' });
-    expect(r.mapping.debit!.reason).toContain('running balance rises with "Amount"');
+    expect(r.mapping.debit!.reason).toEqual({
+      code: 'raisesBalanceByRunningBalance',
+      params: { header: 'Amount', other: 'Payments' },
+    });
+    expect(r.mapping.credit!.reason).toEqual({
+      code: 'lowersBalanceByRunningBalance',
+      params: { header: 'Payments', other: 'Amount' },
+    });
+    expect(columnReasonText(r.mapping.debit!.reason)).toContain(
+      'running balance rises with "Amount" and falls with "Payments"',
+    );
     expect(r.entries.map((e) => e.amountMinor)).toEqual([100_000, -40_000, 25_000]);
     expect(r.needsConfirmation).toBe(false);
   });

@@ -1,5 +1,6 @@
 import type { LedgerColumns } from '../columns/ledger-columns';
 import type { LedgerEntry, LedgerSide, ReconciliationKind } from '../types';
+import type { ColumnReason } from './table/column-reason';
 
 /**
  * Every role a column can have. References come in three roles: our own `voucher` number
@@ -54,8 +55,8 @@ export type MappedColumn = {
   /** Header text as written in the file (both rows of a two-row header, joined). */
   header: string;
   by: MappedBy;
-  /** Why the column has its role, in words a user understands. */
-  reason: string;
+  /** Why the column has its role: a code and what it names (`columnReasonText` words it). */
+  reason: ColumnReason;
   /** 0..1: how sure the detection is. */
   confidence: number;
 };

@@ -20,6 +20,7 @@ import {
   openInvoicesOfOrder,
 } from '../invoices/invoice.repository.js';
 import { findPurchaseOrder, findSalesOrder } from '../purchase-orders/po.repository.js';
+import { withHeldAction, withHeldActions } from '../held-actions/held-documents.js';
 import * as repo from './advance.repository.js';
 
 /** Customer side: an advance paid against a purchase order. */
@@ -92,7 +93,32 @@ export class AdvanceService {
 
   async listReceived(caller: Caller, list: repo.AdvanceList): Promise<Page<AdvanceReceived>> {
     const rows = await repo.listAdvancesReceived(this.db, caller.schema, list);
-    return pageOfRows(rows, list.page, list.size, (row) => advanceReceivedToWire(caller, row));
+    const page = pageOfRows(rows, list.page, list.size, (row) =>
+      advanceReceivedToWire(caller, row),
+    );
+    return {
+      ...page,
+      items: await withHeldActions(
+        this.db,
+        caller.schema,
+        'advance_received',
+        page.items,
+        (a) => a.advance_received_id,
+      ),
+    };
+  }
+
+  /** One advance received, with its confirmation while that waits out the grace period. */
+  async received(caller: Caller, id: number, db: Db = this.db): Promise<AdvanceReceived> {
+    const advance = await repo.findAdvanceReceived(db, caller.schema, id);
+    if (!advance) throw notFound('Advance');
+    return withHeldAction(
+      db,
+      caller.schema,
+      'advance_received',
+      id,
+      advanceReceivedToWire(caller, advance),
+    );
   }
 
   /**

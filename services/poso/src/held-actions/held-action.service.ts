@@ -72,10 +72,22 @@ export class HeldActionService {
    * connection) is answered now; only an action that would succeed is held.
    */
   async hold(trx: Db, caller: Caller, hold: Hold): Promise<poso.HeldAction | null> {
+    const outcome = await this.holdOrRun(trx, caller, hold);
+    return 'held' in outcome ? outcome.held : null;
+  }
+
+  /**
+   * As `hold`, for an action whose own answer is the caller's (a payment that creates rows):
+   * the held action, or, without a grace period, what the action answered.
+   */
+  async holdOrRun<T>(
+    trx: Db,
+    caller: Caller,
+    hold: Hold,
+  ): Promise<{ held: poso.HeldAction } | { done: T }> {
     const run = this.runners[hold.action];
     if (this.options.graceMs <= 0) {
-      await run(trx, caller, hold.documentId, hold.input);
-      return null;
+      return { done: (await run(trx, caller, hold.documentId, hold.input)) as T };
     }
     await sql`SAVEPOINT held_action_try`.execute(trx);
     let refused: Error | undefined;
@@ -98,7 +110,7 @@ export class HeldActionService {
       graceMs: this.options.graceMs,
     });
     if (!row) throw conflict('Another action on this document is waiting to be carried out');
-    return heldActionToWire(row);
+    return { held: heldActionToWire(row) };
   }
 
   /** The action pending on a document, for its detail; undefined when none. */

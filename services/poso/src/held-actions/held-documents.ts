@@ -6,7 +6,12 @@ import { heldActionToWire } from './held-action.service.js';
 
 /** The documents an action can be held on; each has one pending action at most. */
 export type HeldDocumentType =
-  'purchase_order' | 'sales_order' | 'sales_invoice' | 'purchase_invoice';
+  | 'purchase_order'
+  | 'sales_order'
+  | 'sales_invoice'
+  | 'purchase_invoice'
+  | 'payment_received'
+  | 'advance_received';
 
 type Flags = { [K in `is_${string}_allowed`]?: boolean };
 
@@ -22,6 +27,26 @@ export async function withHeldAction<T extends Flags>(
   doc: T,
 ): Promise<T & { held_action: poso.HeldAction | null }> {
   const [row] = await repo.pendingOn(db, schema, type, [id]);
+  return markHeld(doc, row);
+}
+
+/** A page of documents, each with the action held on it (see `withHeldAction`). */
+export async function withHeldActions<T extends Flags>(
+  db: Db,
+  schema: string,
+  type: HeldDocumentType,
+  docs: readonly T[],
+  idOf: (doc: T) => number,
+): Promise<(T & { held_action: poso.HeldAction | null })[]> {
+  const rows = await repo.pendingOn(db, schema, type, docs.map(idOf));
+  const byDocument = new Map(rows.map((row) => [row.document_id, row]));
+  return docs.map((doc) => markHeld(doc, byDocument.get(idOf(doc))));
+}
+
+function markHeld<T extends Flags>(
+  doc: T,
+  row: repo.HeldActionRow | undefined,
+): T & { held_action: poso.HeldAction | null } {
   if (!row) return { ...doc, held_action: null };
   const flagsOff = Object.fromEntries(
     Object.keys(doc)
@@ -41,3 +66,7 @@ export async function assertNothingHeld(
   const [row] = await repo.pendingOn(db, schema, type, [id]);
   if (row) throw conflict('Another action on this document is waiting to be carried out');
 }
+
+/** The status of a call that creates a document: 202 when it was held instead, else 201. */
+export const createdOrHeld = (body: unknown): number =>
+  typeof body === 'object' && body !== null && 'held_action' in body ? 202 : 201;

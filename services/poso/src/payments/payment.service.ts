@@ -18,6 +18,7 @@ import { listStatuses } from '../shared/status.repository.js';
 import { pageOfRows, type Page, type PayerDetails } from '../shared/validation.js';
 import { findInvoice, findReceivedInvoice } from '../invoices/invoice.repository.js';
 import { moveBothSides } from '../shared/mirrored-documents.js';
+import { withHeldAction, withHeldActions } from '../held-actions/held-documents.js';
 import * as repo from './payment.repository.js';
 import {
   notifyPaymentClaimed,
@@ -75,7 +76,30 @@ export class PaymentService {
 
   async listReceived(caller: Caller, list: repo.PaymentList): Promise<Page<PaymentReceived>> {
     const rows = await repo.listPaymentsReceived(this.db, caller.schema, list);
-    return pageOfRows(rows, list.page, list.size, (row) => collectionToWire(caller, row));
+    const page = pageOfRows(rows, list.page, list.size, (row) => collectionToWire(caller, row));
+    return {
+      ...page,
+      items: await withHeldActions(
+        this.db,
+        caller.schema,
+        'payment_received',
+        page.items,
+        (p) => p.payment_received_id,
+      ),
+    };
+  }
+
+  /** One payment received, with its confirmation while that waits out the grace period. */
+  async received(caller: Caller, id: number, db: Db = this.db): Promise<PaymentReceived> {
+    const payment = await repo.findPaymentReceived(db, caller.schema, id);
+    if (!payment) throw notFound('Payment');
+    return withHeldAction(
+      db,
+      caller.schema,
+      'payment_received',
+      id,
+      collectionToWire(caller, payment),
+    );
   }
 
   async statuses(caller: Caller) {

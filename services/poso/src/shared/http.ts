@@ -56,7 +56,13 @@ export async function sendIdempotent(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: { operation: string; input: unknown; required?: boolean; status?: number },
+  opts: {
+    operation: string;
+    input: unknown;
+    required?: boolean;
+    /** The success status, or how the answer decides it (202 for an action held). */
+    status?: number | ((body: unknown) => number);
+  },
   run: (trx: Db) => Promise<unknown>,
 ) {
   const caller = callerOf(request);
@@ -71,10 +77,11 @@ export async function sendIdempotent(
       operation: opts.operation,
       input: opts.input,
     },
-    async (trx) => ({
-      status: opts.status ?? 200,
-      body: await run(trx),
-    }),
+    async (trx) => {
+      const body = await run(trx);
+      const status = typeof opts.status === 'function' ? opts.status(body) : opts.status;
+      return { status: status ?? 200, body };
+    },
   );
   return reply.code(result.status).send(result.body);
 }

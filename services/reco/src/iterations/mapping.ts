@@ -99,7 +99,7 @@ function describe(
       by,
       confidence: by === 'user' ? 'high' : confidenceOf(c.confidence),
       score: Math.min(1, Math.max(0, c.confidence)),
-      reason: by === 'remembered' ? `Remembered for this party: ${c.reason}` : c.reason,
+      reason: c.reason,
       conflicts: c.conflicts,
     };
   });

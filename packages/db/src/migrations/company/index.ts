@@ -12,6 +12,7 @@ import * as recoEntriesByIteration from './reco-0003-entries-by-iteration.js';
 import * as recoMessages from './reco-0004-messages.js';
 import * as recoShares from './reco-0005-shares.js';
 import * as recoFollowUps from './reco-0006-followups.js';
+import * as recoColumnReasonCodes from './reco-0007-column-reason-codes.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -37,4 +38,5 @@ export const companyMigrations: Record<string, Migration> = {
   'poso-0005-invoice-due-date': posoInvoiceDueDate,
   'reco-0006-followups': recoFollowUps,
   'poso-0006-reference-search': posoReferenceSearch,
+  'reco-0007-column-reason-codes': recoColumnReasonCodes,
 };

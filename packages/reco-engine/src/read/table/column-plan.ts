@@ -10,6 +10,7 @@ import type {
   LedgerField,
   MappedBy,
 } from '../read.types';
+import { columnReasonText, type ColumnContent, type ColumnReason } from './column-reason';
 import { FIELD_ALIASES, fieldsForKind, normaliseHeader, verdictForHeader } from './header-names';
 
 /** Rows looked at for the header. */
@@ -156,7 +157,7 @@ type Candidate = {
   field: LedgerField;
   strength: number;
   by: MappedBy;
-  reason: string;
+  reason: ColumnReason;
 };
 
 /**
@@ -178,9 +179,16 @@ export function planColumns(
   const columnConflicts = new Map<number, string[]>();
   const note = (col: number, text: string) =>
     columnConflicts.set(col, [...(columnConflicts.get(col) ?? []), text]);
-  const ignored = new Map<number, string>();
+  const ignored = new Map<number, ColumnReason>();
   const label = (i: number) => labels[i] ?? '';
-  const q = (i: number) => `"${label(i) || columnLetter(i)}"`;
+  /** A column as a reason names it: its header, or its letter when it has none. */
+  const named = (i: number) => label(i) || columnLetter(i);
+  const q = (i: number) => `"${named(i)}"`;
+  const because = (
+    code: ColumnReason['code'],
+    i: number,
+    more: ColumnReason['params'] = {},
+  ): ColumnReason => ({ code, params: { header: named(i), ...more } });
 
   // The user's choices come first and are never second-guessed.
   for (const [key, want] of Object.entries(user ?? {})) {
@@ -200,7 +208,13 @@ export function planColumns(
       return {
         missing: `the chosen column "${String(want)}" for ${field} is not in the header row`,
       };
-    chosen.set(i, { column: i, field, strength: 9, by: 'user', reason: 'chosen by the user' });
+    chosen.set(i, {
+      column: i,
+      field,
+      strength: 9,
+      by: 'user',
+      reason: { code: 'chosenByUser', params: {} },
+    });
   }
   const userFields = new Set([...chosen.values()].map((c) => c.field));
 
@@ -211,7 +225,7 @@ export function planColumns(
     const v = verdictOf(label(i), kind);
     if (!v) continue;
     if (v.field === null) {
-      ignored.set(i, `${q(i)} is ${v.ignored}`);
+      ignored.set(i, because('knownNotRead', i, { known: v.ignored }));
       continue;
     }
     if (userFields.has(v.field) && !isReference(v.field)) {
@@ -219,11 +233,7 @@ export function planColumns(
       continue;
     }
     const how =
-      v.strength === 3
-        ? 'names'
-        : v.strength === 2
-          ? 'is a usual name for'
-          : 'looks like a name for';
+      v.strength === 3 ? 'headerNames' : v.strength === 2 ? 'headerUsualName' : 'headerLooseName';
     byField.set(v.field, [
       ...(byField.get(v.field) ?? []),
       {
@@ -231,7 +241,7 @@ export function planColumns(
         field: v.field,
         strength: v.strength,
         by: 'name',
-        reason: `header ${q(i)} ${how} ${v.field}`,
+        reason: because(how, i, { field: v.field }),
       },
     ]);
   }
@@ -289,7 +299,7 @@ export function planColumns(
       chosen.set(c.column, {
         ...c,
         field: 'voucher',
-        reason: `${c.reason.replace(/ document$/, '')} an internal document number (a Reference column holds the party's)`,
+        reason: because('internalDocumentNumber', c.column),
       });
     } else chosen.set(c.column, c);
   }
@@ -311,12 +321,12 @@ export function planColumns(
       // A document's own date beats a posting or voucher date; content must agree.
       list = cands.filter((c) => share(c.column, isDate) !== 0);
       for (const c of cands)
-        if (!list.includes(c)) ignored.set(c.column, `${q(c.column)} holds no dates`);
+        if (!list.includes(c)) ignored.set(c.column, because('holdsNoDates', c.column));
     }
     if (AMOUNTISH.includes(field)) {
       list = cands.filter((c) => share(c.column, isAmount) >= 0.6 || share(c.column, isAmount) < 0);
       for (const c of cands)
-        if (!list.includes(c)) ignored.set(c.column, `${q(c.column)} does not hold amounts`);
+        if (!list.includes(c)) ignored.set(c.column, because('holdsNoAmounts', c.column));
     }
     if (list.length === 0) continue;
     const best = [...list].sort((a, b) => b.strength - a.strength || a.column - b.column)[0]!;
@@ -345,16 +355,13 @@ export function planColumns(
     let amounts = (byField.get('amount') ?? []).filter((c) => {
       const s = share(c.column, isAmount);
       if (s >= 0.6 || s < 0) return true;
-      ignored.set(c.column, `${q(c.column)} does not hold amounts`);
+      ignored.set(c.column, because('holdsNoAmounts', c.column));
       return false;
     });
     const foreign = (c: Candidate) => DOCUMENT_CURRENCY.test(normaliseHeader(label(c.column)));
     if (amounts.some((c) => !foreign(c))) {
       for (const c of amounts.filter(foreign))
-        ignored.set(
-          c.column,
-          `${q(c.column)} is an amount in the document's currency (or before later changes): the local amount is read`,
-        );
+        ignored.set(c.column, because('documentCurrencyAmount', c.column));
       amounts = amounts.filter((c) => !foreign(c));
     }
     const userAmount = [...chosen.values()].find((c) => c.field === 'amount' && c.by === 'user');
@@ -379,33 +386,44 @@ export function planColumns(
           : LOWERING.has(na) && !LOWERING.has(nb)
             ? [b, a]
             : [a, b];
-      let why = 'by the names';
+      // Judged by the names unless the running balance settles it.
+      let sure = false;
       const balance = field('balance');
       if (balance !== undefined) {
         const votes = balanceVotes(sample, hi.column, lo.column, balance, decimalComma);
         if (votes.against > votes.for && votes.against >= 2) {
           [hi, lo] = [lo, hi];
-          why = `the running balance rises with ${q(hi.column)} and falls with ${q(lo.column)}`;
-        } else if (votes.for >= 2)
-          why = `the running balance rises with ${q(hi.column)} and falls with ${q(lo.column)}`;
+          sure = true;
+        } else if (votes.for >= 2) sure = true;
       }
       amountModel = 'two-columns';
       up = hi.column;
       down = lo.column;
-      const sure = why !== 'by the names';
       chosen.set(hi.column, {
         ...hi,
         field: 'debit',
         by: sure ? 'content' : 'name',
         strength: sure ? 3 : 1,
-        reason: `${q(hi.column)} and ${q(lo.column)} are two amounts of opposite meaning: ${q(hi.column)} raises the balance (${why})`,
+        reason: because(
+          sure ? 'raisesBalanceByRunningBalance' : 'raisesBalanceByNames',
+          hi.column,
+          {
+            other: named(lo.column),
+          },
+        ),
       });
       chosen.set(lo.column, {
         ...lo,
         field: 'credit',
         by: sure ? 'content' : 'name',
         strength: sure ? 3 : 1,
-        reason: `${q(lo.column)} lowers the balance (${why})`,
+        reason: because(
+          sure ? 'lowersBalanceByRunningBalance' : 'lowersBalanceByNames',
+          lo.column,
+          {
+            other: named(hi.column),
+          },
+        ),
       });
       if (!sure)
         conflicts.push(
@@ -421,7 +439,7 @@ export function planColumns(
   const byContent = (
     f: LedgerField,
     test: (v: string, numeric: boolean) => boolean,
-    what: string,
+    what: ColumnContent,
     min = 0.8,
   ) => {
     if (has(f) || !allowed.has(f)) return;
@@ -434,30 +452,30 @@ export function planColumns(
           field: f,
           strength: 1,
           by: 'content',
-          reason: `${Math.round(s * 100)}% of ${q(i)}'s first values ${what}`,
+          reason: because('valuesAre', i, { percent: Math.round(s * 100), values: what }),
         });
         return;
       }
     }
   };
-  byContent('date', isDate, 'are dates');
-  byContent('supplierGstin', (v) => GSTIN_RE.test(v.toUpperCase()), 'are GSTINs');
-  byContent('deductorTan', (v) => TAN_RE.test(v.toUpperCase()), 'are TANs');
-  byContent('deductorPan', (v) => PAN_RE.test(v.toUpperCase()), 'are PANs');
+  byContent('date', isDate, 'dates');
+  byContent('supplierGstin', (v) => GSTIN_RE.test(v.toUpperCase()), 'gstins');
+  byContent('deductorTan', (v) => TAN_RE.test(v.toUpperCase()), 'tans');
+  byContent('deductorPan', (v) => PAN_RE.test(v.toUpperCase()), 'pans');
   if (kind === 'ledger' && has('amount') && !has('drCr'))
-    byContent('drCr', (v) => INDICATOR.test(v), 'are Dr/Cr indicators', 0.9);
+    byContent('drCr', (v) => INDICATOR.test(v), 'drCrIndicators', 0.9);
   if (!AMOUNTISH.some(has)) {
     byContent(
       'amount',
       (v, numeric) => isAmount(v) && !(numeric && /^\d{1,4}$/.test(v)),
-      'are amounts',
+      'amounts',
     );
   }
   if (!has('document') && !has('voucher') && !has('paymentRef')) {
     byContent(
       'document',
       (v, numeric) => !numeric && DOCNO_RE.test(v) && !isAmount(v),
-      'look like document numbers',
+      'documentNumbers',
     );
   }
   if (kind === 'ledger' && has('drCr') && amountModel === 'signed')
@@ -493,7 +511,7 @@ export function planColumns(
         field: null,
         by: 'name',
         reason:
-          ignored.get(i) ?? (label(i) ? `${q(i)} is not a column the engine reads` : 'no header'),
+          ignored.get(i) ?? (label(i) ? because('notRead', i) : { code: 'noHeader', params: {} }),
         confidence: ignored.has(i) ? 0.9 : 0.5,
       });
       continue;
@@ -540,7 +558,8 @@ export function planColumns(
       c.confidence < 0.6 &&
       (c.field === 'date' || AMOUNTISH.includes(c.field) || isReference(c.field)),
   );
-  for (const c of weak) conflicts.push(`${c.field} in ${q(c.column)} is a guess (${c.reason})`);
+  for (const c of weak)
+    conflicts.push(`${c.field} in ${q(c.column)} is a guess (${columnReasonText(c.reason)})`);
   const headerLabels = new Set(
     labels.map((l) => normaliseHeader(l.split(' / ').pop() ?? '')).filter((l) => l.length > 1),
   );

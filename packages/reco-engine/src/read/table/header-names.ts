@@ -1,5 +1,6 @@
 import type { ReconciliationKind } from '../../types';
 import type { LedgerField } from '../read.types';
+import type { KnownUnreadColumn } from './column-reason';
 
 /**
  * What a header text says about its column: the field, how strongly (3: the field's own
@@ -8,7 +9,7 @@ import type { LedgerField } from '../read.types';
  */
 export type HeaderVerdict =
   | { field: LedgerField; strength: 1 | 2 | 3; ignored?: undefined }
-  | { field: null; ignored: string; strength: 0 };
+  | { field: null; ignored: KnownUnreadColumn; strength: 0 };
 
 type Names = Partial<Record<LedgerField, { strong?: string[]; usual?: string[] }>>;
 
@@ -362,25 +363,25 @@ const AMOUNT: Record<ReconciliationKind, Names> = {
 };
 
 /** Headers of columns that are known and deliberately not read. */
-const IGNORED: [RegExp, string][] = [
-  [/^(srno|sno|slno|sr|serialno|sno\w*|no)$/, 'a serial number'],
+const IGNORED: [RegExp, KnownUnreadColumn][] = [
+  [/^(srno|sno|slno|sr|serialno|sno\w*|no)$/, 'serialNumber'],
   [
     /^(st|status|statusofbooking|itcavailability|itcavl|reason|rsn|source|srctyp|lcurr|currency|curr|documentcurrency|localcurrency|open|isamd|count)$/,
-    'a status or currency code',
+    'statusOrCurrency',
   ],
   [
     /^(remainingamount|remainingamt|amountremaining|openamount|outstandingamount|outstanding|netreceivable|netpayable|diffprcnt|tdsrate\w*|rateoftds)$/,
-    'not the entry’s amount (what is left open, a rate or a net after tax)',
+    'notEntryAmount',
   ],
-  [/^(rate|rt|gstrate|taxrate|ratepercent|rateoftax)$/, 'a tax rate'],
-  [/^(assignment)$/, 'a sort key (SAP Assignment)'],
+  [/^(rate|rt|gstrate|taxrate|ratepercent|rateoftax)$/, 'taxRate'],
+  [/^(assignment)$/, 'sortKey'],
   [
     /(filingdate|irndate|irngendate|supfildt|gendt|dateofbooking|filecreationdate|duedate|clearing|clrngdoc|reportedon)/,
-    'a date that is not the document’s',
+    'otherDate',
   ],
   [
     /^(irn|period|gstr\w*period|applicable\w*rate|notesupplytype|suptyp|supprd|rtnprd|tdsdeposited\w*|totaltdsdeposited\w*|tcsdeposited\w*)$/,
-    'a portal detail',
+    'portalDetail',
   ],
 ];
 

@@ -6,6 +6,7 @@ import { quiet } from '../../../ui/actions/useAction';
 import { formatExactMoney } from '../../i18n/amount-format';
 import { PaymentDialog } from '../payments/PaymentDialog';
 import { usePosoAlert } from '../shared/alerts';
+import { useHeldActionSnackbar } from '../shared/held-actions';
 import { actionLabels, fieldLabels } from '../shared/labels';
 import { remainingAdvance } from './advances';
 
@@ -26,6 +27,12 @@ const PayMutation = graphql(`
         id
         amount
         advanceTotal
+      }
+      heldAction {
+        id
+        kind
+        state
+        dueAt
       }
       purchaseOrder {
         id
@@ -52,6 +59,7 @@ export function AdvanceDialog({
   const order = getFragmentData(AdvanceDialogPurchaseOrder, masked);
   const intl = useIntl();
   const alert = usePosoAlert();
+  const heldSnackbar = useHeldActionSnackbar();
   const [pay] = useMutation(PayMutation, { context: quiet, refetchQueries: 'active' });
   const left = remainingAdvance(order.amount, order.advanceAmount);
   const rows = [
@@ -97,7 +105,9 @@ export function AdvanceDialog({
       run={(payment, idempotencyKey) =>
         pay({ variables: { idempotencyKey, input: { purchaseOrderId: order.id, ...payment } } })
       }
-      onSuccess={() => alert('paymentSuccessful')}
+      onSuccess={(result) =>
+        heldSnackbar(result.data?.payAdvance.heldAction, () => alert('paymentSuccessful'))
+      }
     />
   );
 }

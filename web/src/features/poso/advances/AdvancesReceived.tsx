@@ -9,6 +9,7 @@ import { oneOf } from '../../../ui/lists/list-params';
 import { PagedTable } from '../../../ui/lists/PagedTable';
 import { usePagedList } from '../../../ui/lists/usePagedList';
 import { usePosoAlert } from '../shared/alerts';
+import { useHeldActionSnackbar } from '../shared/held-actions';
 import { usePosoConfirmations } from '../shared/confirmations';
 import { actionLabels } from '../shared/labels';
 import { allStatuses } from '../shared/status';
@@ -51,6 +52,12 @@ const ConfirmMutation = graphql(`
         id
         status
         isConfirmAllowed
+        heldAction {
+          id
+          kind
+          state
+          dueAt
+        }
       }
     }
   }
@@ -81,12 +88,14 @@ function ConfirmAdvanceButton({
   const confirmations = usePosoConfirmations();
   const intl = useIntl();
   const alert = usePosoAlert();
+  const heldSnackbar = useHeldActionSnackbar();
   const [confirmAdvance] = useMutation(ConfirmMutation, { refetchQueries: 'active' });
   const confirm = useAction({
     scope: `confirm-advance:${advance.id}`,
     run: (_: void, idempotencyKey) =>
       confirmAdvance({ variables: { id: advance.id, fromStatus: advance.status, idempotencyKey } }),
-    onSuccess: () => alert('paymentAccepted'),
+    onSuccess: (result) =>
+      heldSnackbar(result.data?.confirmAdvance.advance.heldAction, () => alert('paymentAccepted')),
   });
   return (
     <ActionButton

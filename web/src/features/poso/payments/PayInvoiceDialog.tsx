@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { quiet } from '../../../ui/actions/useAction';
 import { usePosoAlert } from '../shared/alerts';
+import { useHeldActionSnackbar } from '../shared/held-actions';
 import { BalanceList } from './BalanceList';
 import { PaymentDialog } from './PaymentDialog';
 
@@ -22,6 +23,12 @@ const ClaimMutation = graphql(`
         id
         status
       }
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+      }
       purchaseInvoice {
         id
         status
@@ -33,7 +40,10 @@ const ClaimMutation = graphql(`
   }
 `);
 
-/** The Payment dialog for one purchase invoice: claims the payment, then "Payment Successful". */
+/**
+ * The Payment dialog for one purchase invoice: claims the payment, then "Payment Successful";
+ * or, while the payment waits out the undo grace period, a snackbar with its UNDO.
+ */
 export function PayInvoiceDialog({
   invoice: masked,
   open,
@@ -45,6 +55,7 @@ export function PayInvoiceDialog({
 }) {
   const invoice = getFragmentData(PayInvoiceDialogPurchaseInvoice, masked);
   const alert = usePosoAlert();
+  const heldSnackbar = useHeldActionSnackbar();
   const [claim] = useMutation(ClaimMutation, { context: quiet, refetchQueries: 'active' });
   const balance = {
     total: invoice.total,
@@ -65,7 +76,9 @@ export function PayInvoiceDialog({
           variables: { idempotencyKey, input: { purchaseInvoiceId: invoice.id, ...payment } },
         })
       }
-      onSuccess={() => alert('paymentSuccessful')}
+      onSuccess={(result) =>
+        heldSnackbar(result.data?.claimPayment.heldAction, () => alert('paymentSuccessful'))
+      }
     />
   );
 }

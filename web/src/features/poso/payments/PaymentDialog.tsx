@@ -5,7 +5,7 @@ import { useFormAction } from '../../../ui/forms/useFormAction';
 import type { DecimalInput } from '../../i18n/amount-format';
 import { PaymentFields, paymentInput, usePaymentForm, type PaymentValues } from './PaymentFields';
 
-export type PaymentDialogProps = {
+export type PaymentDialogProps<Result> = {
   open: boolean;
   onClose: () => void;
   /** The action and document (`pay-invoice:12`); keys the idempotency key. */
@@ -17,8 +17,9 @@ export type PaymentDialogProps = {
   /** What the payment is against, above the fields. */
   summary: ReactNode;
   /** The payment's mutation (quiet: the dialog shows what went wrong on its fields). */
-  run: (payment: ReturnType<typeof paymentInput>, idempotencyKey: string) => Promise<unknown>;
-  onSuccess: () => void;
+  run: (payment: ReturnType<typeof paymentInput>, idempotencyKey: string) => Promise<Result>;
+  /** With what `run` answered (a held payment's snackbar offers its UNDO). */
+  onSuccess: (result: Result) => void;
   title?: MessageDescriptor;
   submitLabel?: MessageDescriptor;
   /** `payment-dialog`; its fields are `<testId>-reference`... with the prefix before `-dialog`. */
@@ -31,7 +32,7 @@ const messages = defineMessages({
 });
 
 /** A payment or an advance: reference, amount (starting at what is left), date, remarks. */
-export function PaymentDialog({
+export function PaymentDialog<Result>({
   open,
   onClose,
   scope,
@@ -43,7 +44,7 @@ export function PaymentDialog({
   title = messages.title,
   submitLabel = messages.confirm,
   testId = 'payment-dialog',
-}: PaymentDialogProps) {
+}: PaymentDialogProps<Result>) {
   const first = useRef<HTMLInputElement | null>(null);
   const form = usePaymentForm(open, limit);
   const action = useFormAction({
@@ -51,8 +52,8 @@ export function PaymentDialog({
     open,
     scope,
     run: (values: PaymentValues, idempotencyKey) => run(paymentInput(values), idempotencyKey),
-    onSuccess: () => {
-      onSuccess();
+    onSuccess: (result) => {
+      onSuccess(result);
       onClose();
     },
   });

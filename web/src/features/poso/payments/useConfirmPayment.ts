@@ -3,6 +3,7 @@ import { graphql } from '../../../gql';
 import type { PaymentStatus } from '../../../gql/graphql';
 import { useAction, type Action } from '../../../ui/actions/useAction';
 import { usePosoAlert } from '../shared/alerts';
+import { useHeldActionSnackbar } from '../shared/held-actions';
 
 const ConfirmMutation = graphql(`
   mutation ConfirmPayment_Confirm($id: Int!, $fromStatus: PaymentStatus, $idempotencyKey: String!) {
@@ -11,6 +12,12 @@ const ConfirmMutation = graphql(`
         id
         status
         isConfirmAllowed
+        heldAction {
+          id
+          kind
+          state
+          dueAt
+        }
       }
       salesInvoice {
         id
@@ -24,13 +31,14 @@ const ConfirmMutation = graphql(`
 
 /**
  * The vendor confirms a claimed payment: Payment Confirmed on both sides, with the spec's
- * "Payment Accepted". Its failure is said by the shell's snackbar, unless `quiet`.
+ * "Payment Accepted" (or, during the undo grace period, a snackbar with UNDO). Its failure is said by the shell's snackbar, unless `quiet`.
  */
 export function useConfirmPayment(
   payment: { id: number; status: PaymentStatus },
   options: { quiet?: boolean } = {},
 ): Action<void, unknown> {
   const alert = usePosoAlert();
+  const heldSnackbar = useHeldActionSnackbar();
   const [confirm] = useMutation(ConfirmMutation, {
     refetchQueries: 'active',
     context: { quiet: options.quiet ?? false },
@@ -39,6 +47,7 @@ export function useConfirmPayment(
     scope: `confirm-payment:${payment.id}`,
     run: (_: void, idempotencyKey) =>
       confirm({ variables: { id: payment.id, fromStatus: payment.status, idempotencyKey } }),
-    onSuccess: () => alert('paymentAccepted'),
+    onSuccess: (result) =>
+      heldSnackbar(result.data?.confirmPayment.payment.heldAction, () => alert('paymentAccepted')),
   });
 }

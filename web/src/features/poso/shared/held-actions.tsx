@@ -10,7 +10,7 @@ import { quiet } from '../../../ui/actions/useAction';
 import { showSnackbar } from '../../snackbar/snackbar';
 
 // Undo within the server's grace period (docs/decisions.md "Undo"): an action that hands a
-// document to the other company answers with the action it holds; until `dueAt` the snackbar
+// document or money to the other company answers with the action it holds; until `dueAt` the snackbar
 // and the document offer UNDO, afterwards neither does, and the screen reloads once the
 // server has carried it out.
 
@@ -56,6 +56,22 @@ const defined = defineMessages({
   ACCEPT_PURCHASE_INVOICE: {
     id: 'poso.held.acceptPurchaseInvoice',
     defaultMessage: 'Invoice Accepted: it takes effect in {seconds} s',
+  },
+  CLAIM_PAYMENT: {
+    id: 'poso.held.claimPayment',
+    defaultMessage: 'Payment recorded: it reaches the vendor in {seconds} s',
+  },
+  PAY_ADVANCE: {
+    id: 'poso.held.payAdvance',
+    defaultMessage: 'Advance recorded: it reaches the vendor in {seconds} s',
+  },
+  CONFIRM_PAYMENT: {
+    id: 'poso.held.confirmPayment',
+    defaultMessage: 'Payment confirmed: the customer is told in {seconds} s',
+  },
+  CONFIRM_ADVANCE: {
+    id: 'poso.held.confirmAdvance',
+    defaultMessage: 'Advance confirmed: the customer is told in {seconds} s',
   },
   notice: {
     id: 'poso.held.notice',
@@ -111,12 +127,59 @@ function useUndo() {
 }
 
 /**
+ * At a held action's `dueAt`: asks the server what became of it (which carries it out when
+ * due), says a refusal, and reloads the screen's queries. Answers how to stop waiting.
+ */
+function useWhenTakenEffect() {
+  const intl = useIntl();
+  const client = useApolloClient();
+  return useCallback(
+    (pending: HeldActionView) => {
+      let timer: ReturnType<typeof setTimeout>;
+      let stopped = false;
+      const check = async () => {
+        try {
+          const { data } = await client.query({
+            query: StateQuery,
+            variables: { id: pending.id },
+            fetchPolicy: 'network-only',
+          });
+          const state = data?.heldAction;
+          if (stopped) return;
+          if (state?.state === 'PENDING') {
+            timer = setTimeout(() => void check(), 1000);
+            return;
+          }
+          if (state?.state === 'FAILED')
+            showSnackbar({
+              message: intl.formatMessage(messages.failed, { reason: state.outcome ?? '' }),
+              variant: 'alert',
+              severity: 'error',
+            });
+        } catch {
+          if (!stopped) timer = setTimeout(() => void check(), 2000);
+          return;
+        }
+        await client.refetchQueries({ include: 'active' });
+      };
+      timer = setTimeout(() => void check(), Math.max(0, Date.parse(pending.dueAt) - Date.now()));
+      return () => {
+        stopped = true;
+        clearTimeout(timer);
+      };
+    },
+    [client, intl],
+  );
+}
+
+/**
  * After an action: the snackbar of a held action, with UNDO for as long as undo is possible;
  * without one (no grace period), the action's own alert.
  */
 export function useHeldActionSnackbar() {
   const intl = useIntl();
   const undo = useUndo();
+  const whenTakenEffect = useWhenTakenEffect();
   return useCallback(
     (held: HeldActionView | null | undefined, otherwise: () => void) => {
       if (!held || held.state !== 'PENDING') {
@@ -130,8 +193,11 @@ export function useHeldActionSnackbar() {
         durationMs: Math.max(0, Date.parse(held.dueAt) - Date.now()),
         onUndo: () => void undo(held),
       });
+      // Lists have no notice to reload them: the screen follows once the action took effect,
+      // even after the dialog that made it has closed.
+      whenTakenEffect(held);
     },
-    [intl, undo],
+    [intl, undo, whenTakenEffect],
   );
 }
 
@@ -142,45 +208,14 @@ export function useHeldActionSnackbar() {
  */
 export function HeldActionNotice({ held }: { held: HeldActionView | null | undefined }) {
   const intl = useIntl();
-  const client = useApolloClient();
   const undo = useUndo();
+  const whenTakenEffect = useWhenTakenEffect();
   const pending = held?.state === 'PENDING' ? held : null;
 
   useEffect(() => {
     if (!pending) return;
-    let timer: ReturnType<typeof setTimeout>;
-    let stopped = false;
-    const check = async () => {
-      try {
-        const { data } = await client.query({
-          query: StateQuery,
-          variables: { id: pending.id },
-          fetchPolicy: 'network-only',
-        });
-        const state = data?.heldAction;
-        if (stopped) return;
-        if (state?.state === 'PENDING') {
-          timer = setTimeout(() => void check(), 1000);
-          return;
-        }
-        if (state?.state === 'FAILED')
-          showSnackbar({
-            message: intl.formatMessage(messages.failed, { reason: state.outcome ?? '' }),
-            variant: 'alert',
-            severity: 'error',
-          });
-      } catch {
-        if (!stopped) timer = setTimeout(() => void check(), 2000);
-        return;
-      }
-      await client.refetchQueries({ include: 'active' });
-    };
-    timer = setTimeout(() => void check(), Math.max(0, Date.parse(pending.dueAt) - Date.now()));
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [client, intl, pending]);
+    return whenTakenEffect(pending);
+  }, [pending, whenTakenEffect]);
 
   if (!pending) return null;
   return (

@@ -9,6 +9,7 @@ import { quiet } from '../../../ui/actions/useAction';
 import { Figure } from '../../../ui/display/Money';
 import { formatDate } from '../../i18n/format';
 import { useRecoStep } from '../shared/useRecoStep';
+import { fieldNames, formatColumnReason } from './column-reasons';
 
 export const MappingFragment = graphql(`
   fragment MappingEditor_Mapping on LedgerMapping {
@@ -29,7 +30,15 @@ export const MappingFragment = graphql(`
       header
       field
       confidence
-      reason
+      reason {
+        code
+        header
+        otherHeader
+        field
+        percent
+        values
+        knownAs
+      }
       source
       conflicts
     }
@@ -58,39 +67,6 @@ const ConfirmMutation = graphql(`
   }
 `);
 
-const fieldNames: Record<LedgerField, MessageDescriptor> = defineMessages({
-  DATE: { id: 'reco.ledgerField.date', defaultMessage: 'Date' },
-  DOCUMENT_NUMBER: {
-    id: 'reco.ledgerField.documentNumber',
-    defaultMessage: 'Bill / invoice number',
-  },
-  VOUCHER_NUMBER: { id: 'reco.ledgerField.voucherNumber', defaultMessage: 'Our voucher number' },
-  PAYMENT_REFERENCE: {
-    id: 'reco.ledgerField.paymentReference',
-    defaultMessage: 'Payment reference',
-  },
-  DOCUMENT_TYPE: { id: 'reco.ledgerField.documentType', defaultMessage: 'Document type' },
-  NARRATION: { id: 'reco.ledgerField.narration', defaultMessage: 'Narration' },
-  DEBIT: { id: 'reco.ledgerField.debit', defaultMessage: 'Debit' },
-  CREDIT: { id: 'reco.ledgerField.credit', defaultMessage: 'Credit' },
-  AMOUNT: { id: 'reco.ledgerField.amount', defaultMessage: 'Amount' },
-  DEBIT_CREDIT_INDICATOR: { id: 'reco.ledgerField.drCr', defaultMessage: 'Dr / Cr' },
-  BALANCE: { id: 'reco.ledgerField.balance', defaultMessage: 'Balance' },
-  PARTY_NAME: { id: 'reco.ledgerField.partyName', defaultMessage: 'Party name' },
-  SUPPLIER_GSTIN: { id: 'reco.ledgerField.supplierGstin', defaultMessage: 'Supplier GSTIN' },
-  PLACE_OF_SUPPLY: { id: 'reco.ledgerField.placeOfSupply', defaultMessage: 'Place of supply' },
-  REVERSE_CHARGE: { id: 'reco.ledgerField.reverseCharge', defaultMessage: 'Reverse charge' },
-  TAXABLE_VALUE: { id: 'reco.ledgerField.taxableValue', defaultMessage: 'Taxable value' },
-  IGST: { id: 'reco.ledgerField.igst', defaultMessage: 'IGST' },
-  CGST: { id: 'reco.ledgerField.cgst', defaultMessage: 'CGST' },
-  SGST: { id: 'reco.ledgerField.sgst', defaultMessage: 'SGST' },
-  CESS: { id: 'reco.ledgerField.cess', defaultMessage: 'Cess' },
-  GROSS_AMOUNT: { id: 'reco.ledgerField.grossAmount', defaultMessage: 'Gross amount' },
-  DEDUCTOR_TAN: { id: 'reco.ledgerField.deductorTan', defaultMessage: 'Deductor TAN' },
-  DEDUCTOR_PAN: { id: 'reco.ledgerField.deductorPan', defaultMessage: 'Deductor PAN' },
-  SECTION: { id: 'reco.ledgerField.section', defaultMessage: 'Section' },
-  QUARTER: { id: 'reco.ledgerField.quarter', defaultMessage: 'Quarter' },
-});
 const allFields = Object.keys(fieldNames) as LedgerField[];
 
 const confidenceLabels = defineMessages({
@@ -279,8 +255,14 @@ export function MappingEditor({
                       </Badge>
                     )}
                   </Table.Cell>
-                  <Table.Cell textStyle="xs" color="fg.muted" maxW="md">
-                    {c.reason}
+                  <Table.Cell
+                    textStyle="xs"
+                    color="fg.muted"
+                    maxW="md"
+                    data-testid={`mapping-${side}-reason-${c.letter}`}
+                    data-reason={c.reason.code}
+                  >
+                    {formatColumnReason(intl, c.reason, c.source === 'REMEMBERED')}
                   </Table.Cell>
                 </Table.Row>
               );

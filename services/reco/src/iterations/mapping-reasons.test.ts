@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reco } from '@concord/contracts';
+import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
+
+let kit: RecoKit;
+let flows: ReturnType<typeof recoFlows>;
+
+beforeAll(async () => {
+  kit = await startRecoKit();
+  flows = recoFlows(kit);
+});
+afterAll(() => kit.close());
+
+/** A reco of `partyId` in a project of its own (one reco per party and period in a project). */
+async function recoFor(partyId: number) {
+  const project = await flows.project();
+  return flows.ok<reco.Reco>(
+    await kit.call(kit.people.alice, 'POST', '/reconciliation/recos/', {
+      project_id: project.project_id,
+      party_id: partyId,
+      assignee_user_id: kit.people.rita.userId,
+      reviewer_user_id: kit.people.ravi.userId,
+    }),
+    201,
+  );
+}
+
+describe('column-mapping reasons', () => {
+  it('are codes with what they name, chosen by the user once confirmed, and remembered for the party without English words', async () => {
+    const { rita } = kit.people;
+    const party = await flows.party();
+    const { books } = await kit.ledgers(20);
+    const first = await recoFor(party.party_id);
+    const uploaded = flows.ok<{ mapping: reco.LedgerMapping }>(
+      await flows.upload(rita, first.current_iteration_id!, 'books', 'books.xlsx', books),
+      201,
+    );
+    const columns = uploaded.mapping.columns;
+    for (const c of columns) expect(reco.COLUMN_REASON_CODES).toContain(c.reason.code);
+    const date = columns.find((c) => c.field === 'date')!;
+    expect(date.reason).toMatchObject({
+      code: expect.stringMatching(/^header(Names|UsualName|LooseName)$/),
+      params: { header: date.header, field: 'date' },
+    });
+
+    const confirmed = await flows.confirm(first.current_iteration_id!, 'books', uploaded.mapping);
+    const byUser = confirmed.books_mapping!.columns.find((c) => c.field === 'date')!;
+    expect(byUser).toMatchObject({ by: 'user', reason: { code: 'chosenByUser', params: {} } });
+
+    // The next reco of the party starts from the confirmed columns: the screen says
+    // "remembered" from `by`, so the reason carries no English prefix.
+    const second = await recoFor(party.party_id);
+    const again = flows.ok<{ mapping: reco.LedgerMapping }>(
+      await flows.upload(rita, second.current_iteration_id!, 'books', 'books.xlsx', books),
+      201,
+    );
+    expect(again.mapping.remembered).toBe(true);
+    expect(again.mapping.columns.find((c) => c.field === 'date')).toMatchObject({
+      by: 'remembered',
+      reason: { code: 'chosenByUser', params: {} },
+    });
+    expect(JSON.stringify(again.mapping.columns)).not.toContain('Remembered');
+  });
+});
