@@ -17,7 +17,7 @@ import { INVOICE_PAYABLE } from '../shared/state-machine.js';
 // columns, filters, sort keys, paging) is written once, each side naming only its own columns.
 
 /** The header and amounts both sides store alike. */
-type InvoiceColumnsRecord = poso.InvoiceHeader & {
+export type InvoiceColumnsRecord = poso.InvoiceHeader & {
   currency: string;
   invoice_amount: string;
   additional_charges: string;

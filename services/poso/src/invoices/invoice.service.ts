@@ -90,6 +90,25 @@ function checkDueDate(invoiceDate: string, dueDate: string | null) {
     });
 }
 
+/** What both sides show alike, from the columns both store alike. */
+function sharedToWire(invoice: repo.InvoiceColumnsRecord) {
+  return {
+    ...pick(invoice, poso.INVOICE_HEADER_FIELDS),
+    ...pick(invoice, [
+      'currency',
+      'invoice_amount',
+      'additional_charges',
+      'invoice_total',
+      'paid_amount',
+      'advance_applied',
+      'reject_remarks',
+    ]),
+    pending_amount: pendingOf(invoice),
+    invoice_status_master_id: invoice.status_id,
+    invoice_status: statusName('invoice', invoice.status_id),
+  };
+}
+
 function vendorInvoiceToWire(
   caller: Caller,
   inv: repo.InvoiceRecord,
@@ -105,28 +124,18 @@ function vendorInvoiceToWire(
     sales_po_id: inv.sales_po_id,
     po_id: null,
     po_number: inv.po_number,
-    ...pick(inv, poso.INVOICE_HEADER_FIELDS),
-    invoice_amount: inv.invoice_amount,
-    additional_charges: inv.additional_charges,
-    invoice_total: inv.invoice_total,
-    paid_amount: inv.paid_amount,
-    advance_applied: inv.advance_applied,
-    pending_amount: pendingOf(inv),
-    currency: inv.currency,
+    ...sharedToWire(inv),
     invoice_items: JSON.stringify(itemsToWire(mine(details.items))),
     additional_charge_items: chargesToWire(mine(details.charges)),
     attachments: attachmentsToWire(
       details.attachments.filter((a) => a.document_id === inv.invoice_id),
     ),
-    invoice_status_master_id: inv.status_id,
-    invoice_status: statusName('invoice', inv.status_id),
     vendor_id: caller.companyId,
     vendor_company_name: self,
     customer_company_id: inv.customer_company_id,
     customer_company_name: inv.customer_company_name,
     customer_schema: null,
     vendor_schema: caller.schema,
-    reject_remarks: inv.reject_remarks,
     accepted_by_user_id: null,
     is_accept_allowed: false,
     is_reject_allowed: false,
@@ -149,28 +158,18 @@ function receivedInvoiceToWire(
     sales_po_id: null,
     po_id: r.po_id,
     po_number: r.po_number,
-    ...pick(r, poso.INVOICE_HEADER_FIELDS),
-    invoice_amount: r.invoice_amount,
-    additional_charges: r.additional_charges,
-    invoice_total: r.invoice_total,
-    paid_amount: r.paid_amount,
-    advance_applied: r.advance_applied,
-    pending_amount: pendingOf(r),
-    currency: r.currency,
+    ...sharedToWire(r),
     invoice_items: JSON.stringify(r.invoice_items),
     additional_charge_items: Array.isArray(r.additional_charge_items)
       ? (r.additional_charge_items as ChargeItem[])
       : [],
     attachments: snapshotAttachments(r.attachments),
-    invoice_status_master_id: r.status_id,
-    invoice_status: statusName('invoice', r.status_id),
     vendor_id: r.vendor_company_id,
     vendor_company_name: r.vendor_company_name,
     customer_company_id: caller.companyId,
     customer_company_name: self,
     customer_schema: caller.schema,
     vendor_schema: null,
-    reject_remarks: r.reject_remarks,
     accepted_by_user_id: r.accepted_by_user_id,
     is_accept_allowed:
       allowedEdge(INVOICE_EDGES.accept, r.status_id, caller) !== null &&

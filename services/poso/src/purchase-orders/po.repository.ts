@@ -17,7 +17,7 @@ import type { Sort } from '../shared/sorting.js';
 // (columns, filters, sort keys) is written once, each side naming only its own columns.
 
 /** What both sides store alike, and the advances paid against the order. */
-type OrderColumnsRecord = {
+export type OrderColumnsRecord = {
   po_number: string;
   po_date: string;
   description: string;

@@ -3,7 +3,7 @@ import { companyNameOf, findMembership } from '../shared/companies.repository.js
 import { connectedCounterparty } from '../shared/counterparty.js';
 import type { Db } from '../shared/db.js';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.js';
-import type { poso } from '@concord/contracts';
+import { pick, type poso } from '@concord/contracts';
 import { attachmentsOf, type AttachmentRow } from '../attachments/attachment.repository.js';
 import { attachmentsToWire, snapshotAttachments } from '../attachments/attachment.service.js';
 import { lineTotal, money, sumAmounts, toAmountString } from '../shared/money.js';
@@ -46,6 +46,24 @@ function itemsToWire(items: repo.PoItemRecord[]): PoItem[] {
   }));
 }
 
+/** What both sides show alike, from the columns both store alike. */
+function sharedToWire(order: repo.OrderColumnsRecord) {
+  return {
+    ...pick(order, [
+      'po_number',
+      'po_date',
+      'po_amount',
+      'exchange_rate',
+      'currency',
+      'description',
+      'advance_amount',
+      'reject_remarks',
+    ]),
+    po_status_master_id: order.status_id,
+    po_status: statusName('po', order.status_id),
+  };
+}
+
 function customerPoToWire(
   caller: Caller,
   po: repo.PurchaseOrderRecord,
@@ -62,27 +80,18 @@ function customerPoToWire(
     po_received_id: po.po_received_id,
     sales_po_id: null,
     spi_sales_po_id: null,
-    po_number: po.po_number,
-    po_date: po.po_date,
-    po_amount: po.po_amount,
-    exchange_rate: po.exchange_rate,
-    currency: po.currency,
-    description: po.description,
+    ...sharedToWire(po),
     vendor_company_id: po.vendor_company_id,
     vendor_company_name: po.vendor_company_name,
     customer_company_id: caller.companyId,
     customer_company_name: self.name,
     customer_schema: caller.schema,
     vendor_schema: null,
-    po_status_master_id: po.status_id,
-    po_status: statusName('po', po.status_id),
     po_items: JSON.stringify(itemsToWire(items)),
     attachments: attachmentsToWire(attachments),
-    advance_amount: po.advance_amount,
     approver_user_id: po.approver_user_id,
     approver_user_name: po.approver_user_name,
     created_by_user_id: po.created_by_user_id,
-    reject_remarks: po.reject_remarks,
     is_accept_allowed: mayApprove,
     is_reject_allowed: mayApprove,
     is_invoice_create_allowed: false,
@@ -103,27 +112,18 @@ function salesOrderToWire(
     po_received_id: so.po_received_id,
     sales_po_id: so.po_received_id,
     spi_sales_po_id: so.po_received_id,
-    po_number: so.po_number,
-    po_date: so.po_date,
-    po_amount: so.po_amount,
-    exchange_rate: so.exchange_rate,
-    currency: so.currency,
-    description: so.description,
+    ...sharedToWire(so),
     vendor_company_id: caller.companyId,
     vendor_company_name: self.name,
     customer_company_id: so.customer_company_id,
     customer_company_name: so.customer_company_name,
     customer_schema: null,
     vendor_schema: caller.schema,
-    po_status_master_id: so.status_id,
-    po_status: statusName('po', so.status_id),
     po_items: JSON.stringify(so.po_items),
     attachments: snapshotAttachments(so.attachments),
-    advance_amount: so.advance_amount,
     approver_user_id: null,
     approver_user_name: null,
     created_by_user_id: null,
-    reject_remarks: so.reject_remarks,
     is_accept_allowed: mayAct,
     is_reject_allowed: allowedEdge(PO_EDGES.vendorReject, so.status_id, caller) !== null,
     is_invoice_create_allowed:

@@ -31,6 +31,7 @@ type Message =
   | 'confirmed'
   | 'disputed'
   | 'bounced'
+  | 'runWaiting'
   | 'mails'
   | 'open';
 // Plain descriptors: several take values.
@@ -56,6 +57,7 @@ const messages: Record<Message, MessageDescriptor> = defineMessages({
   confirmed: { id: 'comms.followUps.confirmedOn', defaultMessage: 'Balance confirmed {date}' },
   disputed: { id: 'comms.followUps.disputedOn', defaultMessage: 'Disputed {date}: {remark}' },
   bounced: { id: 'comms.followUps.bouncedOn', defaultMessage: 'Bounced {date}: {reason}' },
+  runWaiting: { id: 'comms.followUps.runWaiting', defaultMessage: 'Run not started: {reason}' },
   mails: { id: 'comms.followUps.mails', defaultMessage: 'Mails' },
   open: { id: 'comms.followUps.open', defaultMessage: 'Open' },
 });
@@ -112,6 +114,7 @@ export function FollowUps() {
     const lines: string[] = [];
     if (f.receivedAt)
       lines.push(intl.formatMessage(messages.received, { date: day(f.receivedAt) }));
+    if (f.runWaiting) lines.push(intl.formatMessage(messages.runWaiting, { reason: f.runWaiting }));
     if (f.confirmedAt)
       lines.push(intl.formatMessage(messages.confirmed, { date: day(f.confirmedAt) }));
     if (f.disputedAt)

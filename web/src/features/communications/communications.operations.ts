@@ -229,6 +229,7 @@ export const FollowUpsQuery = graphql(`
         disputeRemark
         bouncedAt
         bounceReason
+        runWaiting
       }
     }
   }
