@@ -235,7 +235,9 @@ describe('navigation and presentation', () => {
     // What waits for alice: each inbox count links to its inbox.
     const inbox = page.getByTestId('home-inbox').locator('a[data-testid^="inbox-"]');
     await inbox.first().waitFor(soon);
-    for (const href of await inbox.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    for (const href of await inbox.evaluateAll((links: PageElement[]) =>
+      links.map((a) => a.getAttribute('href')),
+    ))
       expect(href).toMatch(new RegExp(`^/stage/dashboard/default/${acme}/poso/`));
 
     // The demo's newest documents: number (a link), party, amount with the currency, status, date.
