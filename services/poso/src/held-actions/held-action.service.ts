@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { sql } from 'kysely';
 import type { poso } from '@concord/contracts';
 import type { Db } from '../shared/db.js';
@@ -89,11 +90,11 @@ export class HeldActionService {
       return { done: (await run(trx, caller, hold.documentId, hold.input)) as T };
     }
     await sql`SAVEPOINT held_action_try`.execute(trx);
-    let refused: unknown;
+    let refused: Error | undefined;
     try {
       await run(trx, caller, hold.documentId, hold.input);
     } catch (err) {
-      refused = err;
+      refused = err instanceof Error ? err : new Error(inspect(err));
     }
     await sql`ROLLBACK TO SAVEPOINT held_action_try`.execute(trx);
     if (refused !== undefined) throw refused;
@@ -127,6 +128,27 @@ export class HeldActionService {
       row = (await repo.findHeldAction(this.db, caller.companyId, id))!;
     }
     return heldActionToWire(row);
+  }
+
+  /**
+   * The answer now to the replay of a request that held an action (its stored body carries
+   * `held_action`): once committed, what the action answered (201); else the stored body with
+   * the held action as it stands (pending, cancelled, or failed with its reason), still 202.
+   * A held action that is due is carried out first, as on `get`.
+   */
+  async replay(
+    caller: Caller,
+    stored: { status: number; body: unknown },
+  ): Promise<{ status: number; body: unknown }> {
+    const body = stored.body as { held_action?: poso.HeldAction } | null;
+    const heldAction = body?.held_action;
+    if (!heldAction || typeof heldAction !== 'object') return stored;
+    const now = await this.get(caller, heldAction.held_action_id);
+    if (now.state === 'committed') {
+      const result = await repo.resultOf(this.db, now.held_action_id);
+      if (result !== undefined) return { status: 201, body: result };
+    }
+    return { status: stored.status, body: { ...body, held_action: now } };
   }
 
   /** Undo by its author before `due_at`; afterwards a 409 that says it is too late. */
@@ -167,12 +189,13 @@ export class HeldActionService {
       };
       await sql`SAVEPOINT held_action_commit`.execute(trx);
       try {
-        await this.runners[row.action as poso.HeldActionName](
+        const result = await this.runners[row.action as poso.HeldActionName](
           trx,
           caller,
           row.document_id,
           row.input as Record<string, unknown>,
         );
+        await repo.recordResult(trx, id, result);
         return 'committed';
       } catch (err) {
         const refusal = refusalOf(err);

@@ -1,6 +1,7 @@
 import { Badge, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { graphql } from '../../gql';
 import type { FollowUps_ListQuery, FollowUpStatus } from '../../gql/graphql';
 import { StatusChip } from '../../ui/display/StatusChip';
 import { FilterBar } from '../../ui/lists/FilterBar';
@@ -10,8 +11,53 @@ import { SearchFilter } from '../../ui/lists/SearchFilter';
 import { usePagedList } from '../../ui/lists/usePagedList';
 import { formatDate } from '../i18n/format';
 import { useRecoScope } from '../reco/shared/useRecoScope';
-import { FollowUpsQuery } from './communications.operations';
 import { followUpLabels, followUpLook } from './labels';
+
+const FollowUpsQuery = graphql(`
+  query FollowUps_List(
+    $page: Int!
+    $size: Int!
+    $status: FollowUpStatus
+    $search: String
+    $projectId: Int
+  ) {
+    followUps(page: $page, size: $size, status: $status, search: $search, projectId: $projectId) {
+      totalCount
+      page
+      size
+      counts {
+        disputed
+        confirmed
+        received
+        bounced
+        opened
+        reminded
+        requested
+      }
+      items {
+        id: recoId
+        iterationId
+        projectName
+        partyName
+        contactEmail
+        periodFrom
+        periodTo
+        status
+        requestedAt
+        reminders
+        lastRemindedAt
+        openedAt
+        receivedAt
+        confirmedAt
+        disputedAt
+        disputeRemark
+        bouncedAt
+        bounceReason
+        runWaiting
+      }
+    }
+  }
+`);
 
 type Row = FollowUps_ListQuery['followUps']['items'][number];
 
