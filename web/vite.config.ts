@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { graphqlDocuments } from './src/build/graphql-documents';
 import { precompress } from './src/build/precompress';
 import { preloadFonts } from './src/build/preload-fonts';
+import { prerenderLogin } from './src/build/prerender';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
@@ -14,6 +15,7 @@ export default defineConfig({
     graphqlDocuments(fileURLToPath(new URL('./src/gql/', import.meta.url))),
     react(),
     preloadFonts([/roboto-latin-(400|700)-normal/]),
+    prerenderLogin(),
     precompress(),
   ],
   build: { manifest: true, outDir: 'dist', emptyOutDir: true },

@@ -229,6 +229,71 @@ describe('navigation and presentation', () => {
     await phone.close();
   });
 
+  it('opens the company home on what waits and the recent documents, each a link, also in French and on a phone', async () => {
+    const home = `${app.baseUrl}/dashboard/default/${acme}`;
+    await page.goto(home);
+    // What waits for alice: each inbox count links to its inbox.
+    const inbox = page.getByTestId('home-inbox').locator('a[data-testid^="inbox-"]');
+    await inbox.first().waitFor(soon);
+    for (const href of await inbox.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(new RegExp(`^/stage/dashboard/default/${acme}/poso/`));
+
+    // The demo's newest documents: number (a link), party, amount with the currency, status, date.
+    const rows = page.getByTestId('home-recent').getByTestId('recent-document');
+    await rows.first().waitFor(soon);
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(3);
+    expect(count).toBeLessThanOrEqual(8);
+    for (let i = 0; i < count; i += 1) {
+      const row = rows.nth(i);
+
+      expect(await row.getByRole('link').getAttribute('href')).toMatch(
+        /\/(poso\/view-[a-z-]+|reconciliation\/vendor-customer\/(period|full-version-1\/vendor\/latest-recos\/history))\/\d+$/,
+      );
+      expect(await row.getByTestId('recent-amount').textContent()).toMatch(/^(\d[\d,]* INR|—)$/);
+      await row.getByTestId('status-badge').waitFor(soon);
+    }
+    // Reconciliations and purchase/sales documents side by side.
+    expect((await rows.allTextContents()).join('|')).toMatch(/Reconciliation/);
+    expect((await rows.allTextContents()).join('|')).toMatch(
+      /Purchase order|Received order|Sales invoice|Purchase invoice|Payment/,
+    );
+    await screenshot(page, 'home-recent');
+    const first = rows.first().getByRole('link');
+    const number = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(/\/(view-[a-z-]+|period|history)\/\d+$/, soon);
+    if (!number.startsWith('#'))
+      await expect
+        .poll(() => page.getByTestId('screen-header').textContent(), soon)
+        .toContain(number);
+
+    await page.goto(home);
+    await chooseLanguage(page, 'fr');
+    await expect
+      .poll(() => page.getByTestId('home-recent').getByRole('heading').textContent(), soon)
+      .toBe('Documents récents');
+    await chooseLanguage(page, 'en');
+
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const small = await phone.newPage();
+    await signInTo(small, app.baseUrl, 'alice', /Acme/);
+    await small.goto(home);
+    const card = small.getByTestId('recent-document').first();
+    await card.waitFor(soon);
+    expect(await small.evaluate<number>('document.documentElement.scrollWidth')).toBe(375);
+    for (const part of [
+      card.getByRole('link'),
+      card.getByTestId('recent-amount'),
+      card.getByTestId('status-badge'),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    }
+    await screenshot(small, 'phone-home-recent');
+    await phone.close();
+  });
+
   it('met no Content-Security-Policy violation', () => {
     expect(cspViolations).toEqual([]);
   });

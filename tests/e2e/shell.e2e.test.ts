@@ -52,6 +52,22 @@ describe('web client shell', () => {
     await shot('01-landing');
   });
 
+  it('draws /login from the page itself, before any JavaScript runs, and keeps it inert', async () => {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1366, height: 900 },
+    });
+    const bare = await noScript.newPage();
+    await bare.goto(`${app.baseUrl}/login`);
+    expect(await bare.getByRole('heading', { name: 'Hi, welcome back' }).isVisible()).toBe(true);
+    expect(await bare.getByLabel('Username').isVisible()).toBe(true);
+    expect(await bare.getByLabel('Password').isVisible()).toBe(true);
+    // Typing here would be lost when the app draws its own form.
+    expect(await bare.getByLabel('Username').isEditable()).toBe(false);
+    await bare.screenshot({ path: path.join(screenshotDir, '02-login-before-javascript.png') });
+    await noScript.close();
+  });
+
   it('refuses a wrong password with a message', async () => {
     await page.goto(`${app.baseUrl}/login`);
     await page.getByTestId('sign-in').waitFor();

@@ -2,26 +2,44 @@
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/App';
 import { router, warmUpScreen } from './app/router';
-import { loadSettings } from './features/customisation/settings';
+import { isDefaultSettings, loadSettings } from './features/customisation/settings';
 import { loadMessages } from './features/i18n/load-messages';
 
 // The first screen's messages and chunk are fetched now, beside each other, instead of one
 // after the other as React reaches them (IntlRoot, then the route's lazy screen).
-void loadMessages(loadSettings().locale).catch(() => undefined);
-warmUpScreen(window.location.pathname);
+const settings = loadSettings();
+const messages = loadMessages(settings.locale).catch(() => undefined);
+const screen = warmUpScreen(window.location.pathname).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * /login comes prerendered in the default settings (build/prerender.ts). With those, the page
+ * stays as it is until the app can draw the same screen in one commit (messages and chunk at
+ * hand, no spinner in between); another language or look is not shown a moment longer.
+ */
+async function start(container: HTMLElement) {
+  if (container.hasAttribute('data-prerendered')) {
+    if (isDefaultSettings(settings)) await Promise.all([messages, screen]);
+    else container.replaceChildren();
+  }
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (Chakra's styles make it long on a slow phone).
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+void start(root);

@@ -42,6 +42,8 @@ describe('precompressed SPA assets', () => {
   const script = `export const app = ${JSON.stringify('Concord '.repeat(400))};`;
   const page = `<!doctype html><title>Concord</title>${'<!-- shell -->'.repeat(40)}<script type="module" src="/stage/assets/app-1a2b3c.js"></script>`;
   const font = Buffer.alloc(4096, 9);
+  // What web/src/build/prerender.ts writes: /login with its screen already in the page.
+  const login = `<!doctype html><title>Concord</title><div id="root" data-prerendered="">${'<p>Sign in</p>'.repeat(40)}</div>`;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'bff-precompressed-'));
@@ -49,6 +51,7 @@ describe('precompressed SPA assets', () => {
     // What web/src/build/precompress.ts leaves in web/dist: siblings for text, none for fonts.
     for (const [file, text] of [
       ['index.html', page],
+      ['login.html', login],
       ['assets/app-1a2b3c.js', script],
     ] as const) {
       await writeFile(path.join(dir, file), text);
@@ -132,21 +135,53 @@ describe('precompressed SPA assets', () => {
     expect(plain.body.toString()).toBe(page);
   });
 
-  it('compresses index.html for client routes such as /stage/login the same way', async () => {
+  it('compresses index.html for client routes such as /stage/dashboard the same way', async () => {
     const html = { accept: 'text/html' };
-    const br = await get(base, '/stage/login', { ...html, 'accept-encoding': 'gzip, br' });
+    const route = '/stage/dashboard/default';
+    const br = await get(base, route, { ...html, 'accept-encoding': 'gzip, br' });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/^text\/html/);
     expect(br.headers['cache-control']).toBe('no-cache');
     expect(varies(br.headers)).toContain('accept-encoding');
     expect(brotliDecompressSync(br.body).toString()).toBe(page);
-    const gz = await get(base, '/stage/login', { ...html, 'accept-encoding': 'br;q=0, gzip' });
+    const gz = await get(base, route, { ...html, 'accept-encoding': 'br;q=0, gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(page);
-    const plain = await get(base, '/stage/login', { ...html, 'accept-encoding': 'identity' });
+    const plain = await get(base, route, { ...html, 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(varies(plain.headers)).toContain('accept-encoding');
     expect(plain.body.toString()).toBe(page);
+  });
+
+  it('serves /stage/login from its prerendered page, compressed like index.html', async () => {
+    const html = { accept: 'text/html' };
+    for (const route of ['/stage/login', '/stage/login/', '/stage/login?next=1']) {
+      const br = await get(base, route, { ...html, 'accept-encoding': 'br' });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^text\/html/);
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(br.body).toString()).toBe(login);
+    }
+    const gz = await get(base, '/stage/login', { ...html, 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.body).toString()).toBe(login);
+    const plain = await get(base, '/stage/login', html);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(login);
+  });
+
+  it('keeps index.html for routes without a page of their own, and for odd names', async () => {
+    const html = { accept: 'text/html' };
+    for (const route of [
+      '/stage/login/extra',
+      '/stage/Login',
+      '/stage/x%2Flogin',
+      '/stage/log%20in',
+    ]) {
+      const res = await get(base, route, html);
+      expect(res.status, route).toBe(200);
+      expect(res.body.toString(), route).toBe(page);
+    }
   });
 });

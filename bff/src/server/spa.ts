@@ -3,7 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built SPA under /stage, with index.html for client-side routes. */
+/**
+ * Serves the built SPA under /stage, with index.html for client-side routes, or the route's own
+ * page when the build prerendered it (`login.html` for /stage/login: web/src/build/prerender.ts).
+ */
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string | undefined,
@@ -49,13 +52,14 @@ export async function registerSpa(
       !path.extname(request.url.split('?')[0] ?? '')
     ) {
       const encoding = pickEncoding(request.headers['accept-encoding']);
-      const page = encoding ? await readIndex(root, encoding) : undefined;
+      const file = await pageFile(root, request.url);
+      const page = encoding ? await readPage(root, file, encoding) : undefined;
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding');
       if (page) return reply.header('content-encoding', encoding).send(page);
-      return reply.send(await readIndex(root));
+      return reply.send(await readPage(root, file));
     }
     return reply.status(404).send({ error: 'NOT_FOUND', message: 'Not found' });
   });
@@ -78,9 +82,26 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
   return (['br', 'gzip'] as const).find((name) => quality(name) > 0);
 }
 
-async function readIndex(root: string, encoding?: Encoding): Promise<Buffer | undefined> {
+/** `<route>.html` when the build prerendered the route, else index.html. */
+export async function pageFile(root: string, url: string): Promise<string> {
+  const route = (url.split(/[?#]/)[0] ?? '').replace(/^\/stage\//, '').replace(/\/$/, '');
+  // Plain route names only: nothing a request could turn into another path.
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(route)) return 'index.html';
+  const { access } = await import('node:fs/promises');
+  const prerendered = `${route}.html`;
+  return access(path.join(root, prerendered)).then(
+    () => prerendered,
+    () => 'index.html',
+  );
+}
+
+async function readPage(
+  root: string,
+  page: string,
+  encoding?: Encoding,
+): Promise<Buffer | undefined> {
   const { readFile } = await import('node:fs/promises');
-  const file = path.join(root, `index.html${encoding ? extension[encoding] : ''}`);
+  const file = path.join(root, `${page}${encoding ? extension[encoding] : ''}`);
   if (!encoding) return readFile(file);
   // An older build without precompressed siblings still serves the plain page.
   return readFile(file).catch(() => undefined);

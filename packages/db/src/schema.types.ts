@@ -179,6 +179,8 @@ export type HeldActionsTable = {
     'committed' | 'cancelled' | 'failed'
   >;
   outcome: string | null;
+  /** What the action answered when carried out (JSON), for the replay of its request. */
+  result: ColumnType<unknown, never, string>;
   due_at: ColumnType<Date, Date | string, Date | string>;
   created_at: Timestamp;
   decided_at: NullableTimestamp;

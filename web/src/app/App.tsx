@@ -13,7 +13,8 @@ import { showSnackbar } from '../features/snackbar/snackbar';
 import { createApolloClient, onAppError } from './apollo';
 import { errorMessage } from './error-codes';
 
-function ThemeRoot({ children }: { children: ReactNode }) {
+/** Chakra's system for the current settings; also what the build prerenders /login with. */
+export function ThemeRoot({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const system = useMemo(() => createAppSystem(settings), [settings]);
   return (

@@ -1,5 +1,5 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from '../features/session/RequireAuth';
 import { posoScreens } from '../features/poso/screens';
@@ -20,8 +20,27 @@ const MainLayout = lazy(() =>
 const PublicLayout = lazy(() =>
   import('../features/public-pages/PublicLayout').then((m) => ({ default: m.PublicLayout })),
 );
-const loginScreen = () => import('../features/session/Login');
-const Login = lazy(loginScreen);
+
+/**
+ * A lazy screen whose chunk can be fetched ahead: once it has arrived, the screen renders at
+ * once instead of suspending for a turn (React.lazy always suspends on its first render).
+ */
+function preloadable(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  function Preloadable() {
+    const Screen = loaded ?? Lazy;
+    return <Screen />;
+  }
+  return { Screen: Preloadable, preload };
+}
+
+const login = preloadable(() => import('../features/session/Login'));
+const Login = login.Screen;
 const CompanyList = lazy(() => import('../features/companies/CompanyList'));
 const CompanyHome = lazy(() => import('../features/companies/CompanyHome'));
 const AccountSettings = lazy(() => import('../features/profile/AccountSettings'));
@@ -41,8 +60,8 @@ const RecoDashboard = lazy(() => import('../features/reco-dashboard/RecoDashboar
  * Starts fetching the chunk of the screen a first load lands on, before React reaches its lazy
  * route. Only /login: the other screens wait on the session anyway.
  */
-export function warmUpScreen(pathname: string): void {
-  if (/\/login\/?$/.test(pathname)) loginScreen().catch(() => undefined);
+export function warmUpScreen(pathname: string): Promise<void> {
+  return /\/login\/?$/.test(pathname) ? login.preload() : Promise.resolve();
 }
 
 function Loading() {

@@ -101,6 +101,13 @@ export class FollowUp {
 
   @Field(() => String, { nullable: true, description: "The SMTP server's refusal." })
   bounceReason!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why the company's rule did not start the run when the party's file arrived (columns to confirm, our books missing); null once the reco runs.",
+  })
+  runWaiting!: string | null;
 }
 
 @ObjectType({ description: 'How many parties stand at each step (under the other filters).' })
@@ -187,6 +194,7 @@ export function toFollowUp(f: reco.FollowUp): FollowUp {
     disputeRemark: f.dispute_remark,
     bouncedAt: f.bounced_at,
     bounceReason: f.bounce_reason,
+    runWaiting: f.run_waiting,
   };
 }
 

@@ -40,6 +40,8 @@ export const FollowUp = Type.Object({
   dispute_remark: Nullable(Type.String()),
   bounced_at: Nullable(Timestamp),
   bounce_reason: Nullable(Type.String()),
+  /** Why the company's rule did not start the run when the party's file arrived; null once it runs. */
+  run_waiting: Nullable(Type.String()),
 });
 export type FollowUp = Static<typeof FollowUp>;
 

@@ -42,7 +42,13 @@ export function advanceRoutes(
         db,
         request,
         reply,
-        { operation: 'advance.pay', input, required: true, status: createdOrHeld },
+        {
+          operation: 'advance.pay',
+          input,
+          required: true,
+          status: createdOrHeld,
+          replay: (stored) => held.replay(caller, stored),
+        },
         async (trx): Promise<poso.AdvancePaid | poso.PendingAdvance> => {
           const outcome = await held.holdOrRun<poso.AdvancePaid>(trx, caller, {
             action: 'advance.pay',

@@ -35,6 +35,17 @@ export type HeldActionRow = {
   due_at: Date;
 };
 
+/** What a committed action answered; undefined when it answered nothing or is not committed. */
+export async function resultOf(db: Db, heldActionId: number): Promise<unknown> {
+  const row = await db
+    .selectFrom('core.held_actions')
+    .select('result')
+    .where('held_action_id', '=', heldActionId)
+    .where('state', '=', 'committed')
+    .executeTakeFirst();
+  return row?.result ?? undefined;
+}
+
 export type NewHeldAction = {
   company_id: number;
   company_schema: string;
@@ -121,6 +132,15 @@ export async function claimHeldAction(trx: Db, id: number) {
     .where('state', '=', 'pending')
     .returning(COLUMNS)
     .executeTakeFirst()) as HeldActionRow | undefined;
+}
+
+export async function recordResult(trx: Db, id: number, result: unknown) {
+  if (result === undefined) return;
+  await trx
+    .updateTable('core.held_actions')
+    .set({ result: JSON.stringify(result) })
+    .where('held_action_id', '=', id)
+    .execute();
 }
 
 export async function markFailed(trx: Db, id: number, outcome: string) {

@@ -129,6 +129,27 @@ export class HeldActionService {
     return heldActionToWire(row);
   }
 
+  /**
+   * The answer now to the replay of a request that held an action (its stored body carries
+   * `held_action`): once committed, what the action answered (201); else the stored body with
+   * the held action as it stands (pending, cancelled, or failed with its reason), still 202.
+   * A held action that is due is carried out first, as on `get`.
+   */
+  async replay(
+    caller: Caller,
+    stored: { status: number; body: unknown },
+  ): Promise<{ status: number; body: unknown }> {
+    const body = stored.body as { held_action?: poso.HeldAction } | null;
+    const heldAction = body?.held_action;
+    if (!heldAction || typeof heldAction !== 'object') return stored;
+    const now = await this.get(caller, heldAction.held_action_id);
+    if (now.state === 'committed') {
+      const result = await repo.resultOf(this.db, now.held_action_id);
+      if (result !== undefined) return { status: 201, body: result };
+    }
+    return { status: stored.status, body: { ...body, held_action: now } };
+  }
+
   /** Undo by its author before `due_at`; afterwards a 409 that says it is too late. */
   async undo(caller: Caller, id: number): Promise<poso.HeldAction> {
     const cancelled = await repo.cancelHeldAction(this.db, caller.companyId, caller.userId, id);
@@ -167,12 +188,13 @@ export class HeldActionService {
       };
       await sql`SAVEPOINT held_action_commit`.execute(trx);
       try {
-        await this.runners[row.action as poso.HeldActionName](
+        const result = await this.runners[row.action as poso.HeldActionName](
           trx,
           caller,
           row.document_id,
           row.input as Record<string, unknown>,
         );
+        await repo.recordResult(trx, id, result);
         return 'committed';
       } catch (err) {
         const refusal = refusalOf(err);

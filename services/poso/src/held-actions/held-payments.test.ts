@@ -15,7 +15,7 @@ import {
 // Money waits out the undo grace period too, against a real database: a payment, an advance
 // and the vendor's confirmation are answered as held (202, or the document with its held
 // action), the other company sees nothing until the commit, a replay of the key answers the
-// same held action, an undo cancels it, and an undo racing the commit leaves one winner.
+// same held action (and, once it is carried out or undone, what became of it), an undo cancels it, and an undo racing the commit leaves one winner.
 
 const GRACE = { graceMs: 600_000, pollMs: 60_000 };
 
@@ -135,6 +135,13 @@ describe('undo grace period of payments and advances', () => {
     );
     expect(undone.statusCode, undone.body).toBe(200);
     expect(await held().commit(pending.held_action.held_action_id)).toBeNull();
+    // the replay of the key now says it was undone, and holds nothing again
+    const afterUndo = await pay(invoiceReceivedId, '1000', key);
+    expect(afterUndo.statusCode, afterUndo.body).toBe(202);
+    expect(afterUndo.json<Pending>()).toMatchObject({
+      amount: '1000.00',
+      held_action: { held_action_id: pending.held_action.held_action_id, state: 'cancelled' },
+    });
     expect(await collections(invoiceId)).toHaveLength(0);
     const made = await kit.call(
       p.alice,
@@ -165,7 +172,8 @@ describe('undo grace period of payments and advances', () => {
 
   it('carries the payment out by the worker when due, and then it is too late to undo', async () => {
     const { invoiceId, invoiceReceivedId } = await payableInvoice(instant, p);
-    const pending = (await pay(invoiceReceivedId, '2500')).json<Pending>();
+    const key = newKey();
+    const pending = (await pay(invoiceReceivedId, '2500', key)).json<Pending>();
     const id = pending.held_action.held_action_id;
     // the period ends: the worker's round finds it due
     await kit.t.db
@@ -189,6 +197,20 @@ describe('undo grace period of payments and advances', () => {
       .where('created_at', '>', sql<Date>`now() - interval '1 minute'`)
       .execute();
     expect(vendorTold.length).toBeGreaterThan(0);
+
+    // the replay of the key answers the payment made, not the pending body stored with it
+    const replay = await pay(invoiceReceivedId, '2500', key);
+    expect(replay.statusCode, replay.body).toBe(201);
+    const made = await kit.call(
+      p.alice,
+      'GET',
+      `/payment/?invoice_received_id=${invoiceReceivedId}`,
+    );
+    const [payment] = made.json<{ items: { payment_id: number }[] }>().items;
+    expect(replay.json<{ payment_id: number; amount: string }>()).toMatchObject({
+      payment_id: payment!.payment_id,
+      amount: '2500.00',
+    });
 
     const late = await kit.call(p.alice, 'POST', `/held-actions/${id}/undo/`);
     expect(late.statusCode).toBe(409);
@@ -303,6 +325,13 @@ describe('undo grace period of payments and advances', () => {
     expect(await held().commit(pending.held_action.held_action_id)).toBe('committed');
     const [advance] = await advancesAtVendor();
     expect(advance).toMatchObject({ is_confirm_allowed: true });
+    const committedReplay = await kit.call(p.alice, 'POST', '/payment/advance/', body, {
+      'idempotency-key': key,
+    });
+    expect(committedReplay.statusCode, committedReplay.body).toBe(201);
+    expect(committedReplay.json()).not.toHaveProperty('held_action');
+    expect(committedReplay.json<{ amount: string }>().amount).toBe('400.00');
+    expect(await advancesAtVendor()).toHaveLength(1);
 
     // the vendor's confirmation of it is held as well
     const confirm = await kit.call(

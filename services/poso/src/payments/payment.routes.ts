@@ -52,12 +52,18 @@ export function paymentRoutes(
       );
       const input = { ...details, invoice_received_id: invoiceReceivedId! };
       // Money for the vendor waits out the undo grace period; the replay of a key answers the
-      // same held payment.
+      // same held payment, or the payment once it was carried out.
       return sendIdempotent(
         db,
         request,
         reply,
-        { operation: 'payment.claim', input, required: true, status: createdOrHeld },
+        {
+          operation: 'payment.claim',
+          input,
+          required: true,
+          status: createdOrHeld,
+          replay: (stored) => held.replay(caller, stored),
+        },
         async (trx): Promise<poso.PaymentMade | poso.PendingPayment> => {
           const outcome = await held.holdOrRun<poso.PaymentMade>(trx, caller, {
             action: 'payment.claim',

@@ -10,7 +10,7 @@ import type {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db.js';
 import { forbidden } from './errors.js';
-import { runIdempotent, validateKey } from './idempotency.js';
+import { runIdempotent, validateKey, type StoredResponse } from './idempotency.js';
 import { hasScope, type Caller, type Scope } from './scopes.js';
 
 /** The verified caller; poso calls always need a company token. */
@@ -62,6 +62,8 @@ export async function sendIdempotent(
     required?: boolean;
     /** The success status, or how the answer decides it (202 for an action held). */
     status?: number | ((body: unknown) => number);
+    /** What a replay answers now instead of the stored answer (a held action since carried out). */
+    replay?: (stored: StoredResponse) => Promise<StoredResponse>;
   },
   run: (trx: Db) => Promise<unknown>,
 ) {
@@ -83,5 +85,6 @@ export async function sendIdempotent(
       return { status: status ?? 200, body };
     },
   );
-  return reply.code(result.status).send(result.body);
+  const answer = result.replayed && opts.replay ? await opts.replay(result) : result;
+  return reply.code(answer.status).send(answer.body);
 }

@@ -4,6 +4,9 @@ import type { Db } from './db.js';
 
 export type StoredResponse = { status: number; body: unknown };
 
+/** An answer, and whether it is one stored earlier under the same key. */
+export type IdempotentResponse = StoredResponse & { replayed: boolean };
+
 export type IdempotencyRequest = {
   companyId: number;
   userId: number;
@@ -57,9 +60,12 @@ export async function runIdempotent(
   db: Db,
   req: IdempotencyRequest,
   operation: (trx: Db) => Promise<StoredResponse>,
-): Promise<StoredResponse> {
+): Promise<IdempotentResponse> {
   const key = req.key;
-  if (key === undefined) return db.transaction().execute((trx) => operation(trx));
+  if (key === undefined) {
+    const response = await db.transaction().execute((trx) => operation(trx));
+    return { ...response, replayed: false };
+  }
   const print = fingerprint(req.userId, req.operation, req.input);
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -79,7 +85,7 @@ export async function runIdempotent(
         throw unprocessable('Idempotency-Key was already used with a different request');
       }
       if (stored.response_status === null) throw unprocessable('Idempotency-Key is in use');
-      return { status: stored.response_status, body: stored.response_body };
+      return { status: stored.response_status, body: stored.response_body, replayed: true };
     }
     const response = await operation(trx);
     await trx
@@ -88,6 +94,6 @@ export async function runIdempotent(
       .where('company_id', '=', req.companyId)
       .where('idempotency_key', '=', key)
       .execute();
-    return response;
+    return { ...response, replayed: false };
   });
 }

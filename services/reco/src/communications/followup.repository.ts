@@ -65,6 +65,16 @@ function followUpFacts(
         lastAnswer().select('b.decision').as('decision'),
         lastAnswer().select('b.answered_at').as('answered_at'),
         lastAnswer().select('b.remark').as('remark'),
+        // Why the rule did not run the party's file, while the reco still waits for a run.
+        eb
+          .selectFrom('reco_history as h')
+          .whereRef('h.iteration_id', '=', 'r.current_iteration_id')
+          .where('h.action', '=', 'run_waiting')
+          .where('r.state', 'in', ['created', 'files_uploaded'])
+          .orderBy('h.history_id', 'desc')
+          .limit(1)
+          .select('h.remarks')
+          .as('run_waiting'),
       ];
     })
     .where((eb) =>

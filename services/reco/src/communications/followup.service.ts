@@ -52,6 +52,7 @@ export async function followUps(
       dispute_remark: r.decision === 'disputed' ? r.remark : null,
       bounced_at: isoTimeOrNull(r.bounced_at),
       bounce_reason: r.bounce_reason,
+      run_waiting: r.run_waiting,
     })),
     totalCount,
     page: query.page ?? 1,

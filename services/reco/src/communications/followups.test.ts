@@ -1,8 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reco } from '@concord/contracts';
 import { LocalFolderStorage } from '@concord/storage';
+import { writeVendorLedgers } from '../demo/ledger-files.js';
 import { recoFlows, startRecoKit, type Person, type RecoKit } from '../testing/testkit.js';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
 import { startMailWorker, type MailWorker } from './mail-worker.js';
@@ -484,6 +488,151 @@ describe('a party answers through its links', () => {
       ),
     );
     expect(await answers(revoked.token)).toEqual([notFound, notFound, notFound]);
+  });
+});
+
+describe("a rule's run on a party's first upload", () => {
+  let project: reco.Project;
+  let named: Buffer;
+  let guessed: Buffer;
+
+  beforeAll(async () => {
+    project = await flows.project();
+    flows.ok(
+      await kit.call(kit.people.alice, 'POST', '/communication-rule/', {
+        name: 'Run first files',
+        project_id: project.project_id,
+        request_template_id: template('ledger_request'),
+        reminder_template_id: template('reminder'),
+        send_on_creation: false,
+        first_reminder_days: 30,
+        repeat_every_days: 30,
+        max_reminders: 0,
+        escalate_after: null,
+        escalation_email: null,
+        quiet_weekdays: [],
+        quiet_dates: [],
+        start_run_on_upload: true,
+        enabled: true,
+      }),
+      201,
+    );
+    const dir = await mkdtemp(path.join(tmpdir(), 'first-upload-'));
+    const write = async (partyAmountHeader: string | undefined) => {
+      const books = path.join(dir, 'books.xlsx');
+      const theirs = path.join(dir, 'theirs.xlsx');
+      await writeVendorLedgers(books, theirs, {
+        rows: 50,
+        from: '2024-04-01',
+        to: '2025-03-31',
+        ourName: 'Acme Retail Pvt Ltd',
+        partyName: 'First Time Traders',
+        ...(partyAmountHeader ? { partyAmountHeader } : {}),
+      });
+      return readFile(theirs);
+    };
+    named = await write('Amount');
+    guessed = await write(undefined);
+    await rm(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  /** A new party's reco in the rule's project, our books confirmed, and its upload link. */
+  async function awaitingTheParty() {
+    const row = await partyReco(`first-${randomUUID()}@outside.test`, project);
+    const iterationId = row.current_iteration_id!;
+    const books = flows.ok<{ mapping: reco.LedgerMapping }>(
+      await flows.upload(
+        kit.people.rita,
+        iterationId,
+        'books',
+        'books.xlsx',
+        (await kit.ledgers(50)).books,
+      ),
+      201,
+    );
+    await flows.confirm(iterationId, 'books', books.mapping);
+    const before = sink.mails.length;
+    const sent = flows.ok<reco.BulkMailResult>(
+      await bulk(kit.people.rita, {
+        batch_key: randomUUID(),
+        template_id: template('ledger_request'),
+        reco_ids: [row.reco_id],
+      }),
+    );
+    expect(sent.items[0]!.outcome).not.toBe('failed');
+    const [request] = await sink.waitFor(before + 1).then((m) => m.slice(before));
+    return { row, token: tokenIn(request!.parsed.text ?? '', 'upload-file') };
+  }
+
+  const historyOf = async (recoId: number) =>
+    flows.ok<reco.HistoryEntry[]>(
+      await kit.call(kit.people.alice, 'GET', `/reconciliation/recos/${recoId}/history/`),
+    );
+
+  it('takes the columns the engine named by their headers, says so, and runs', async () => {
+    const { row, token } = await awaitingTheParty();
+    const uploaded = await multipart(token, '/reconciliation/public/upload_file/', {
+      name: 'ledger.xlsx',
+      content: named,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded.json()).toEqual({ file_name: 'ledger.xlsx', run_started: true });
+    expect((await flows.settled(row.reco_id)).state).toBe('output_ready');
+
+    const history = await historyOf(row.reco_id);
+    const accepted = history.find((h) => h.action === 'counterparty_mapping_confirmed')!;
+    expect(accepted).toMatchObject({ user_id: null });
+    expect(accepted.remarks).toMatch(/Accepted by the rule "Run first files"/);
+    expect(history.find((h) => h.action === 'run_started')!.remarks).toMatch(/Run first files/);
+    expect(history.some((h) => h.action === 'run_waiting')).toBe(false);
+  });
+
+  it('does not guess: a column found from its values waits for the reconciler, who is told why', async () => {
+    const { row, token } = await awaitingTheParty();
+    const uploaded = await multipart(token, '/reconciliation/public/upload_file/', {
+      name: 'ledger.xlsx',
+      content: guessed,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded.json()).toEqual({ file_name: 'ledger.xlsx', run_started: false });
+    const after = await flows.get(row.reco_id);
+    expect(after.state).toBe('files_uploaded');
+    const iteration = flows.ok<reco.Iteration>(
+      await kit.call(
+        kit.people.rita,
+        'GET',
+        `/reconciliation/iterations/${after.current_iteration_id}/`,
+      ),
+    );
+    expect(iteration.counterparty_mapping).toMatchObject({ confirmed: false });
+
+    const history = await historyOf(row.reco_id);
+    expect(history.some((h) => h.action === 'counterparty_mapping_confirmed')).toBe(false);
+    const waiting = history.find((h) => h.action === 'run_waiting')!;
+    expect(waiting.remarks).toMatch(/"Run first files" did not start the run/);
+    expect(waiting.remarks).toMatch(/Amount in INR.*is a guess/);
+    expect(await notificationsOf(kit.people.rita.userId)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'reco.answered',
+          text: expect.stringMatching(/the run waits for you: .*counterparty file/),
+        }),
+      ]),
+    );
+    const waits = (await followUps()).items.find((f) => f.reco_id === row.reco_id)!;
+    expect(waits).toMatchObject({ status: 'received' });
+    expect(waits.run_waiting).toMatch(/Amount in INR.*is a guess/);
+
+    // Once the reconciler has confirmed the columns the run starts as any other.
+    await flows.confirm(
+      after.current_iteration_id!,
+      'counterparty',
+      iteration.counterparty_mapping!,
+    );
+    flows.ok(await flows.start(row.reco_id));
+    expect((await flows.settled(row.reco_id)).state).toBe('output_ready');
+    const done = (await followUps()).items.find((f) => f.reco_id === row.reco_id)!;
+    expect(done.run_waiting).toBeNull();
   });
 });
 

@@ -39,6 +39,11 @@ export type LedgerPairOptions = {
   ourName: string;
   partyName: string;
   seed?: number;
+  /**
+   * The header of the party's amount column. The default, "Amount in INR", is no name the
+   * engine knows: it finds the column from its values, a guess someone must confirm.
+   */
+  partyAmountHeader?: string;
 };
 
 /**
@@ -65,7 +70,10 @@ export async function writeVendorLedgers(
   cp.startSheet('Sheet1', [12, 20, 10, 32, 16]);
   cp.row([`${o.partyName} - customer account statement`]);
   cp.row([`Customer: ${o.ourName}`, '', `Period: ${dotted(start)} - ${dotted(start + days - 1)}`]);
-  cp.row(['Posting Date', 'Document No', 'Doc Type', 'Text', 'Amount in INR'], true);
+  cp.row(
+    ['Posting Date', 'Document No', 'Doc Type', 'Text', o.partyAmountHeader ?? 'Amount in INR'],
+    true,
+  );
 
   const cpRows: CellValue[][] = [];
   const money = () => (Math.floor(rand() * 400_000) + 1_000) * 100;

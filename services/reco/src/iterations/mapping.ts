@@ -50,6 +50,21 @@ export function columnMappingOf(mapping: StoredMapping): ColumnMapping {
   return out;
 }
 
+/** Columns that only describe an entry: a wrong guess there changes no match. */
+const DESCRIPTIVE: ReadonlySet<string> = new Set(['narration', 'docType', 'partyName', 'balance']);
+
+/**
+ * Why a rule may not take a detected mapping as it stands: the engine's conflicts (a missing
+ * date, two candidates for one field, a guessed date, amount or reference), or any other column
+ * a match reads (tax ids, tax amounts) guessed from its values alone. Empty when it may.
+ */
+export function doubtsForRun(mapping: StoredMapping): string[] {
+  if (mapping.conflicts.length > 0) return mapping.conflicts;
+  return mapping.columns
+    .filter((c) => c.field !== null && !DESCRIPTIVE.has(c.field) && c.confidence === 'low')
+    .map((c) => `${c.field} in column ${c.letter} is a guess (${c.reason})`);
+}
+
 /**
  * Reads the file with the engine (in a worker thread, under its limits and archive guard)
  * and describes the mapping it found, column by column with the engine's reasons and

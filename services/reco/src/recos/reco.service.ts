@@ -2,12 +2,17 @@ import type { reco } from '@concord/contracts';
 import { publishEvent, type Db, type RecoState } from '@concord/db';
 import type { Caller } from '../shared/caller.js';
 import { inCompany, type CompanyDb } from '../shared/company-db.js';
-import { badRequest, conflict, forbidden, HttpError, movedOn, notFound } from '../shared/errors.js';
+import { badRequest, conflict, forbidden, movedOn, notFound } from '../shared/errors.js';
 import { requireMembersWithScope } from '../shared/members.repository.js';
 import { isoTime, isoTimeOrNull, periodFields } from '../shared/wire.js';
 import { findProject } from '../projects/project.repository.js';
 import { findParty } from '../parties/party.repository.js';
-import { findIteration, insertIteration, queueRun } from '../iterations/iteration.repository.js';
+import {
+  findIteration,
+  insertIteration,
+  queueRun,
+  type IterationRow,
+} from '../iterations/iteration.repository.js';
 import type { RunQueue } from '../runs/run-queue.js';
 import { notifyAboutReco } from './reco-notifications.js';
 import {
@@ -238,6 +243,34 @@ export async function transition(db: Db, caller: Caller, t: Transition): Promise
   return toReco(row, caller);
 }
 
+/** What a run of this iteration still lacks, per side; empty when it can run. */
+export function missingForRun(iteration: IterationRow): Partial<Record<reco.Side, string>> {
+  const fields: Partial<Record<reco.Side, string>> = {};
+  if (!iteration.books_file_id) fields.books = 'Upload the books file first';
+  if (!iteration.counterparty_file_id) fields.counterparty = 'Upload the counterparty file first';
+  if (iteration.books_file_id && !iteration.books_mapping_confirmed)
+    fields.books = 'Confirm the column mapping of the books file first';
+  if (iteration.counterparty_file_id && !iteration.counterparty_mapping_confirmed)
+    fields.counterparty = 'Confirm the column mapping of the counterparty file first';
+  return fields;
+}
+
+/** Queues the run of an iteration that lacks nothing. */
+async function queueIterationRun(
+  trx: CompanyDb,
+  runs: RunQueue,
+  tenant: Pick<Caller, 'companyId' | 'schema'>,
+  iterationId: number,
+): Promise<void> {
+  const token = await queueRun(trx, iterationId);
+  await runs.enqueue(trx, {
+    companyId: tenant.companyId,
+    schema: tenant.schema,
+    iterationId,
+    runToken: token,
+  });
+}
+
 /** Queues the run of a reco's current iteration, or says what is missing (400 per side). */
 async function queueCurrentRun(
   trx: CompanyDb,
@@ -247,22 +280,10 @@ async function queueCurrentRun(
 ): Promise<void> {
   const iteration = await findIteration(trx, row.current_iteration_id!);
   if (!iteration) throw notFound('Iteration not found');
-  const fields: Record<string, string> = {};
-  if (!iteration.books_file_id) fields.books = 'Upload the books file first';
-  if (!iteration.counterparty_file_id) fields.counterparty = 'Upload the counterparty file first';
-  if (iteration.books_file_id && !iteration.books_mapping_confirmed)
-    fields.books = 'Confirm the column mapping of the books file first';
-  if (iteration.counterparty_file_id && !iteration.counterparty_mapping_confirmed)
-    fields.counterparty = 'Confirm the column mapping of the counterparty file first';
-  if (Object.keys(fields).length > 0)
-    throw badRequest('The reconciliation is not ready to run', fields);
-  const token = await queueRun(trx, iteration.iteration_id);
-  await runs.enqueue(trx, {
-    companyId: tenant.companyId,
-    schema: tenant.schema,
-    iterationId: iteration.iteration_id,
-    runToken: token,
-  });
+  const missing = missingForRun(iteration);
+  if (Object.keys(missing).length > 0)
+    throw badRequest('The reconciliation is not ready to run', missing);
+  await queueIterationRun(trx, runs, tenant, iteration.iteration_id);
 }
 
 export function startReco(
@@ -281,10 +302,14 @@ export function startReco(
   });
 }
 
+/** Whether a rule's run started, or what it waits for (per side, for the reconciler). */
+export type RuleRun =
+  { started: true } | { started: false; missing: Partial<Record<reco.Side, string>> };
+
 /**
  * The run a rule starts when the party's ledger arrives (`start_run_on_upload`), in the
  * transaction of the upload: only when the reco is ready to run (both files, both mappings
- * confirmed); otherwise it waits for its reconciler. Returns whether it started.
+ * confirmed); otherwise it waits for its reconciler and says for what.
  */
 export async function startRunByRule(
   trx: CompanyDb,
@@ -292,15 +317,14 @@ export async function startRunByRule(
   tenant: Pick<Caller, 'companyId' | 'schema'>,
   recoId: number,
   ruleName: string,
-): Promise<boolean> {
+): Promise<RuleRun> {
   const row = await requireReco(trx, recoId, true);
-  if (row.state !== 'files_uploaded') return false;
-  try {
-    await queueCurrentRun(trx, runs, tenant, row);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 400) return false;
-    throw error;
-  }
+  const iteration = await findIteration(trx, row.current_iteration_id!);
+  if (!iteration) throw notFound('Iteration not found');
+  const missing = missingForRun(iteration);
+  if (Object.keys(missing).length > 0 || row.state !== 'files_uploaded')
+    return { started: false, missing };
+  await queueIterationRun(trx, runs, tenant, iteration.iteration_id);
   if (!(await moveState(trx, recoId, 'files_uploaded', 'running'))) throw movedOn();
   await addHistory(trx, {
     reco_id: recoId,
@@ -312,7 +336,7 @@ export async function startRunByRule(
     user_id: null,
   });
   await announce(trx, tenant.companyId, recoId, 'running', row.current_iteration_id);
-  return true;
+  return { started: true };
 }
 
 export function continueReco(db: Db, caller: Caller, recoId: number, fromState?: RecoState) {

@@ -1,6 +1,7 @@
 import { Badge, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { graphql } from '../../gql';
 import type { FollowUps_ListQuery, FollowUpStatus } from '../../gql/graphql';
 import { StatusChip } from '../../ui/display/StatusChip';
 import { FilterBar } from '../../ui/lists/FilterBar';
@@ -10,8 +11,53 @@ import { SearchFilter } from '../../ui/lists/SearchFilter';
 import { usePagedList } from '../../ui/lists/usePagedList';
 import { formatDate } from '../i18n/format';
 import { useRecoScope } from '../reco/shared/useRecoScope';
-import { FollowUpsQuery } from './communications.operations';
 import { followUpLabels, followUpLook } from './labels';
+
+const FollowUpsQuery = graphql(`
+  query FollowUps_List(
+    $page: Int!
+    $size: Int!
+    $status: FollowUpStatus
+    $search: String
+    $projectId: Int
+  ) {
+    followUps(page: $page, size: $size, status: $status, search: $search, projectId: $projectId) {
+      totalCount
+      page
+      size
+      counts {
+        disputed
+        confirmed
+        received
+        bounced
+        opened
+        reminded
+        requested
+      }
+      items {
+        id: recoId
+        iterationId
+        projectName
+        partyName
+        contactEmail
+        periodFrom
+        periodTo
+        status
+        requestedAt
+        reminders
+        lastRemindedAt
+        openedAt
+        receivedAt
+        confirmedAt
+        disputedAt
+        disputeRemark
+        bouncedAt
+        bounceReason
+        runWaiting
+      }
+    }
+  }
+`);
 
 type Row = FollowUps_ListQuery['followUps']['items'][number];
 
@@ -31,6 +77,7 @@ type Message =
   | 'confirmed'
   | 'disputed'
   | 'bounced'
+  | 'runWaiting'
   | 'mails'
   | 'open';
 // Plain descriptors: several take values.
@@ -56,6 +103,7 @@ const messages: Record<Message, MessageDescriptor> = defineMessages({
   confirmed: { id: 'comms.followUps.confirmedOn', defaultMessage: 'Balance confirmed {date}' },
   disputed: { id: 'comms.followUps.disputedOn', defaultMessage: 'Disputed {date}: {remark}' },
   bounced: { id: 'comms.followUps.bouncedOn', defaultMessage: 'Bounced {date}: {reason}' },
+  runWaiting: { id: 'comms.followUps.runWaiting', defaultMessage: 'Run not started: {reason}' },
   mails: { id: 'comms.followUps.mails', defaultMessage: 'Mails' },
   open: { id: 'comms.followUps.open', defaultMessage: 'Open' },
 });
@@ -112,6 +160,7 @@ export function FollowUps() {
     const lines: string[] = [];
     if (f.receivedAt)
       lines.push(intl.formatMessage(messages.received, { date: day(f.receivedAt) }));
+    if (f.runWaiting) lines.push(intl.formatMessage(messages.runWaiting, { reason: f.runWaiting }));
     if (f.confirmedAt)
       lines.push(intl.formatMessage(messages.confirmed, { date: day(f.confirmedAt) }));
     if (f.disputedAt)

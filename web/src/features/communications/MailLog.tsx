@@ -1,6 +1,7 @@
 import { Badge, Box, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import type { MailLog_CommunicationsQuery, MailStatus } from '../../gql/graphql';
 import { DialogFrame } from '../../ui/display/DialogFrame';
 import { StatusChip } from '../../ui/display/StatusChip';
@@ -10,8 +11,38 @@ import { PagedTable, type Column } from '../../ui/lists/PagedTable';
 import { SelectFilter } from '../../ui/lists/SelectFilter';
 import { dateColumn, textColumn } from '../../ui/lists/columns';
 import { usePagedList } from '../../ui/lists/usePagedList';
-import { MailLogQuery } from './communications.operations';
 import { purposeLabels, statusLabels, statusLook } from './labels';
+
+const MailLogQuery = graphql(`
+  query MailLog_Communications($page: Int!, $size: Int!, $status: MailStatus, $recoId: Int) {
+    communications(page: $page, size: $size, status: $status, recoId: $recoId) {
+      totalCount
+      page
+      size
+      items {
+        id
+        recoId
+        partyName
+        purpose
+        attempt
+        to
+        cc
+        from
+        replyTo
+        subject
+        html
+        text
+        attachments
+        status
+        tries
+        smtpResponse
+        lastError
+        createdAt
+        sentAt
+      }
+    }
+  }
+`);
 
 type Mail = MailLog_CommunicationsQuery['communications']['items'][number];
 

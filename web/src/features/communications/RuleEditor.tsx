@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Checkbox,
@@ -16,7 +15,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import type { Rules_ListQuery } from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
+import type { RuleEditor_RuleFragment, Rules_ListQuery } from '../../gql/graphql';
 import { quiet } from '../../ui/actions/useAction';
 import { ErrorNotice } from '../../ui/display/ErrorNotice';
 import { Section } from '../../ui/display/Section';
@@ -24,13 +24,73 @@ import { FormField } from '../../ui/forms/FormField';
 import { useFieldRules } from '../../ui/forms/useFieldRules';
 import { useFormAction } from '../../ui/forms/useFormAction';
 import { formatDate } from '../i18n/format';
+import { SaveFooter } from './SaveFooter';
 import { showSnackbar } from '../snackbar/snackbar';
-import {
-  RuleChangesQuery,
-  RuleCreateMutation,
-  RulesQuery,
-  RuleUpdateMutation,
-} from './communications.operations';
+
+const RuleFragment = graphql(`
+  fragment RuleEditor_Rule on CommunicationRule {
+    id
+    name
+    projectId
+    requestTemplateId
+    reminderTemplateId
+    sendOnCreation
+    firstReminderDays
+    repeatEveryDays
+    maxReminders
+    escalateAfter
+    escalationEmail
+    quietWeekdays
+    quietDates
+    startRunOnUpload
+    enabled
+    updatedAt
+  }
+`);
+
+const RulesQuery = graphql(`
+  query Rules_List {
+    communicationRules {
+      ...RuleEditor_Rule
+    }
+    communicationTemplates {
+      id
+      name
+      language
+    }
+  }
+`);
+
+const RuleChangesQuery = graphql(`
+  query Rules_Changes($ruleId: Int!) {
+    communicationRuleChanges(ruleId: $ruleId) {
+      id
+      userId
+      changedAt
+      changes {
+        field
+        before
+        after
+      }
+    }
+  }
+`);
+
+const RuleCreateMutation = graphql(`
+  mutation Rules_Create($input: CommunicationRuleInput!) {
+    createCommunicationRule(input: $input) {
+      ...RuleEditor_Rule
+    }
+  }
+`);
+
+const RuleUpdateMutation = graphql(`
+  mutation Rules_Update($id: Int!, $input: CommunicationRuleInput!) {
+    updateCommunicationRule(id: $id, input: $input) {
+      ...RuleEditor_Rule
+    }
+  }
+`);
 
 const messages = defineMessages({
   new: { id: 'comms.rules.new', defaultMessage: 'New rule' },
@@ -89,7 +149,7 @@ const invalidNumber: MessageDescriptor = messages.invalidNumber;
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
-type Rule = Rules_ListQuery['communicationRules'][number];
+type Rule = RuleEditor_RuleFragment;
 type Values = {
   name: string;
   requestTemplateId: string;
@@ -204,7 +264,7 @@ function RuleForm({
         return rule.id;
       }
       const { data } = await create({ variables: { input } });
-      return data!.createCommunicationRule.id;
+      return getFragmentData(RuleFragment, data!.createCommunicationRule).id;
     },
     onSuccess: (id) => {
       showSnackbar({ message: say(messages.saved), variant: 'alert', severity: 'success' });
@@ -360,19 +420,14 @@ function RuleForm({
             <Checkbox.Control />
             <Checkbox.Label>{say(messages.enabled)}</Checkbox.Label>
           </Checkbox.Root>
-          {action.formError && (
-            <Alert.Root status="error" data-testid="rule-error">
-              <Alert.Indicator />
-              <Alert.Title>{action.formError}</Alert.Title>
-            </Alert.Root>
-          )}
-          {canEdit && (
-            <HStack justify="flex-end">
-              <Button type="submit" loading={action.pending} data-testid="rule-save">
-                {say(messages.save)}
-              </Button>
-            </HStack>
-          )}
+          <SaveFooter
+            testId="rule"
+            label={say(messages.save)}
+            error={action.formError}
+            pending={action.pending}
+            canEdit={canEdit}
+            updatedAt={rule?.updatedAt}
+          />
         </Stack>
       </form>
     </FormProvider>
@@ -392,7 +447,8 @@ export function RuleEditor({ canEdit }: { canEdit: boolean }) {
       <ErrorNotice error={query.error} onRetry={() => void query.refetch()} testId="rules-error" />
     );
   if (!query.data) return <Skeleton h="40" />;
-  const { communicationRules: list, communicationTemplates: templates } = query.data;
+  const list = getFragmentData(RuleFragment, query.data.communicationRules);
+  const templates = query.data.communicationTemplates;
   const current =
     selected === 'new' ? null : (list.find((r) => r.id === selected) ?? list[0] ?? null);
   return (

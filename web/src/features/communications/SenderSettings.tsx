@@ -15,7 +15,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import type { SenderSettings_SenderQuery, SmtpSecurity } from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
+import type { SenderSettings_SettingsFragment, SmtpSecurity } from '../../gql/graphql';
 import { quiet } from '../../ui/actions/useAction';
 import { ErrorNotice } from '../../ui/display/ErrorNotice';
 import { Section } from '../../ui/display/Section';
@@ -23,11 +24,50 @@ import { FormField } from '../../ui/forms/FormField';
 import { useFieldRules } from '../../ui/forms/useFieldRules';
 import { useFormAction } from '../../ui/forms/useFormAction';
 import { showSnackbar } from '../snackbar/snackbar';
-import {
-  SenderSettingsQuery,
-  SenderSettingsSaveMutation,
-  SenderSettingsTestMailMutation,
-} from './communications.operations';
+import { SaveFooter } from './SaveFooter';
+
+const SenderFragment = graphql(`
+  fragment SenderSettings_Settings on CommunicationSender {
+    id
+    smtpHost
+    smtpPort
+    security
+    smtpUser
+    hasPassword
+    fromAddress
+    fromName
+    replyTo
+    delivery
+    updatedAt
+  }
+`);
+
+const SenderSettingsQuery = graphql(`
+  query SenderSettings_Sender {
+    communicationSender {
+      ...SenderSettings_Settings
+    }
+  }
+`);
+
+const SenderSettingsSaveMutation = graphql(`
+  mutation SenderSettings_Save($input: CommunicationSenderInput!) {
+    saveCommunicationSender(input: $input) {
+      ...SenderSettings_Settings
+    }
+  }
+`);
+
+const SenderSettingsTestMailMutation = graphql(`
+  mutation SenderSettings_TestMail($to: String!) {
+    sendTestMail(to: $to) {
+      delivered
+      delivery
+      code
+      response
+    }
+  }
+`);
 
 const messages = defineMessages({
   server: { id: 'comms.sender.server', defaultMessage: 'SMTP server' },
@@ -89,7 +129,7 @@ const messages = defineMessages({
 // Messages with values are formatted through the untyped descriptor, as elsewhere in the app.
 const modeSmtp: MessageDescriptor = messages.modeSmtp;
 
-type Sender = NonNullable<SenderSettings_SenderQuery['communicationSender']>;
+type Sender = SenderSettings_SettingsFragment;
 
 type Values = {
   smtpHost: string;
@@ -266,22 +306,20 @@ function SenderForm({ sender }: { sender: Sender | null }) {
               </FormField>
             </SimpleGrid>
           </Section>
-          {action.formError && (
-            <Alert.Root status="error" data-testid="sender-error">
-              <Alert.Indicator />
-              <Alert.Title>{action.formError}</Alert.Title>
-            </Alert.Root>
-          )}
-          <HStack justify="space-between" wrap="wrap" gap="3">
-            <Text fontSize="sm" color="fg.muted" data-testid="sender-mode">
-              {sender?.smtpHost
-                ? intl.formatMessage(modeSmtp, { host: sender.smtpHost })
-                : say(messages.modeOutbox)}
-            </Text>
-            <Button type="submit" loading={action.pending} data-testid="sender-save">
-              {say(messages.save)}
-            </Button>
-          </HStack>
+          <SaveFooter
+            testId="sender"
+            label={say(messages.save)}
+            error={action.formError}
+            pending={action.pending}
+            updatedAt={sender?.updatedAt}
+            note={
+              <Text fontSize="sm" color="fg.muted" data-testid="sender-mode">
+                {sender?.smtpHost
+                  ? intl.formatMessage(modeSmtp, { host: sender.smtpHost })
+                  : say(messages.modeOutbox)}
+              </Text>
+            }
+          />
         </Stack>
       </form>
     </FormProvider>
@@ -415,7 +453,7 @@ export function SenderSettings() {
       />
     );
   if (!query.data) return <Skeleton h="40" />;
-  const sender = query.data.communicationSender ?? null;
+  const sender = getFragmentData(SenderFragment, query.data.communicationSender) ?? null;
   return (
     <Stack gap="5">
       <SenderForm sender={sender} />

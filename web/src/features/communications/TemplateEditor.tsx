@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Grid,
-  HStack,
   Input,
   NativeSelect,
   Skeleton,
@@ -16,7 +15,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import type { MailLanguage, TemplatePurpose, Templates_ListQuery } from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
+import type {
+  MailLanguage,
+  TemplateEditor_TemplateFragment,
+  TemplatePurpose,
+} from '../../gql/graphql';
 import { quiet } from '../../ui/actions/useAction';
 import { ErrorNotice } from '../../ui/display/ErrorNotice';
 import { Section } from '../../ui/display/Section';
@@ -24,13 +28,57 @@ import { FormField } from '../../ui/forms/FormField';
 import { useFieldRules } from '../../ui/forms/useFieldRules';
 import { useFormAction } from '../../ui/forms/useFormAction';
 import { showSnackbar } from '../snackbar/snackbar';
-import {
-  TemplateCreateMutation,
-  TemplatePreviewQuery,
-  TemplatesQuery,
-  TemplateUpdateMutation,
-} from './communications.operations';
 import { purposeLabels } from './labels';
+import { SaveFooter } from './SaveFooter';
+
+const TemplateFragment = graphql(`
+  fragment TemplateEditor_Template on CommunicationTemplate {
+    id
+    name
+    purpose
+    language
+    subject
+    body
+    attachResult
+    isDefault
+    updatedAt
+  }
+`);
+
+const TemplatesQuery = graphql(`
+  query Templates_List {
+    communicationTemplates {
+      ...TemplateEditor_Template
+    }
+  }
+`);
+
+const TemplatePreviewQuery = graphql(`
+  query Templates_Preview($language: MailLanguage!, $subject: String!, $body: String!) {
+    previewCommunicationTemplate(language: $language, subject: $subject, body: $body) {
+      subject
+      html
+      text
+      unknownPlaceholders
+    }
+  }
+`);
+
+const TemplateCreateMutation = graphql(`
+  mutation Templates_Create($input: CommunicationTemplateInput!) {
+    createCommunicationTemplate(input: $input) {
+      ...TemplateEditor_Template
+    }
+  }
+`);
+
+const TemplateUpdateMutation = graphql(`
+  mutation Templates_Update($id: Int!, $input: CommunicationTemplateInput!) {
+    updateCommunicationTemplate(id: $id, input: $input) {
+      ...TemplateEditor_Template
+    }
+  }
+`);
 
 const messages = defineMessages({
   templates: { id: 'comms.templates.list', defaultMessage: 'Templates' },
@@ -84,7 +132,7 @@ const PLACEHOLDERS = [
   'sender',
 ];
 
-type Template = Templates_ListQuery['communicationTemplates'][number];
+type Template = TemplateEditor_TemplateFragment;
 type Values = {
   name: string;
   purpose: TemplatePurpose;
@@ -196,7 +244,7 @@ function Editor({
         return template.id;
       }
       const { data } = await create({ variables: { input } });
-      return data!.createCommunicationTemplate.id;
+      return getFragmentData(TemplateFragment, data!.createCommunicationTemplate).id;
     },
     onSuccess: (id) => {
       showSnackbar({ message: say(messages.saved), variant: 'alert', severity: 'success' });
@@ -275,19 +323,14 @@ function Editor({
               <Checkbox.Control />
               <Checkbox.Label>{say(messages.attach)}</Checkbox.Label>
             </Checkbox.Root>
-            {action.formError && (
-              <Alert.Root status="error" data-testid="template-error">
-                <Alert.Indicator />
-                <Alert.Title>{action.formError}</Alert.Title>
-              </Alert.Root>
-            )}
-            {canEdit && (
-              <HStack justify="flex-end">
-                <Button type="submit" loading={action.pending} data-testid="template-save">
-                  {say(messages.save)}
-                </Button>
-              </HStack>
-            )}
+            <SaveFooter
+              testId="template"
+              label={say(messages.save)}
+              error={action.formError}
+              pending={action.pending}
+              canEdit={canEdit}
+              updatedAt={template?.updatedAt}
+            />
           </Stack>
         </form>
       </FormProvider>
@@ -301,7 +344,10 @@ export function TemplateEditor({ canEdit }: { canEdit: boolean }) {
   const intl = useIntl();
   const query = useQuery(TemplatesQuery);
   const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const list = useMemo(() => query.data?.communicationTemplates ?? [], [query.data]);
+  const list = useMemo(
+    () => getFragmentData(TemplateFragment, query.data?.communicationTemplates) ?? [],
+    [query.data],
+  );
   if (query.error && !query.data)
     return (
       <ErrorNotice

@@ -18,6 +18,7 @@ import { formatDate } from '../i18n/format';
 import { PosoInbox } from '../layout/PosoInbox';
 import { useSession } from '../session/useSession';
 import { CompanyHomeCompanyQuery } from './companies.operations';
+import { RecentDocuments } from './RecentDocuments';
 
 export default function CompanyHome() {
   const companyId = Number(useParams().companyId);
@@ -109,6 +110,8 @@ export default function CompanyHome() {
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+
+      <RecentDocuments companyId={companyId} baseCurrency={company?.baseCurrency ?? null} />
 
       <Stack gap="3">
         <Heading size="md">

@@ -30,3 +30,112 @@ export const CompanyHomeCompanyQuery = graphql(`
     }
   }
 `);
+
+/** The newest documents of each kind the user reads, for the company home's recent list. */
+export const CompanyHomeRecentQuery = graphql(`
+  query CompanyHome_Recent(
+    $size: Int!
+    $orders: Boolean!
+    $invoices: Boolean!
+    $payments: Boolean!
+    $recos: Boolean!
+  ) {
+    purchaseOrders(page: 1, size: $size) @include(if: $orders) {
+      items {
+        id
+        poNumber
+        poDate
+        amount
+        exchangeRate
+        status
+        vendor {
+          id
+          name
+        }
+      }
+    }
+    receivedPurchaseOrders(page: 1, size: $size) @include(if: $orders) {
+      items {
+        id
+        poNumber
+        poDate
+        amount
+        exchangeRate
+        status
+        customer {
+          id
+          name
+        }
+      }
+    }
+    salesInvoices(page: 1, size: $size) @include(if: $invoices) {
+      items {
+        id
+        invoiceNumber
+        invoiceDate
+        total
+        pendingAmount
+        exchangeRate
+        status
+        customer {
+          id
+          name
+        }
+      }
+    }
+    purchaseInvoices(page: 1, size: $size) @include(if: $invoices) {
+      items {
+        id
+        invoiceNumber
+        invoiceDate
+        total
+        pendingAmount
+        exchangeRate
+        status
+        vendor {
+          id
+          name
+        }
+      }
+    }
+    paymentsMade(page: 1, size: $size) @include(if: $payments) {
+      items {
+        id
+        referenceNumber
+        date
+        amount
+        exchangeRate
+        status
+        purchaseInvoiceId
+        vendor {
+          id
+          name
+        }
+      }
+    }
+    paymentsReceived(page: 1, size: $size) @include(if: $payments) {
+      items {
+        id
+        referenceNumber
+        date
+        amount
+        exchangeRate
+        status
+        salesInvoiceId
+        customer {
+          id
+          name
+        }
+      }
+    }
+    recos(page: 1, size: $size, sort: { field: UPDATED, direction: DESC }) @include(if: $recos) {
+      items {
+        id
+        partyName
+        state
+        updatedAt
+        currentIterationId
+      }
+    }
+  }
+`);

@@ -37,6 +37,13 @@ export const defaultSettings: Settings = {
   rtlLayout: false,
 };
 
+/** True when nothing has been customised: what the prerendered /login is drawn with. */
+export function isDefaultSettings(settings: Settings): boolean {
+  return (Object.keys(defaultSettings) as (keyof Settings)[]).every(
+    (key) => settings[key] === defaultSettings[key],
+  );
+}
+
 export const borderRadiusRange = { min: 4, max: 24, step: 2 } as const;
 
 /** Chakra palette each preset maps onto. */

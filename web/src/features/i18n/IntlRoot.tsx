@@ -3,17 +3,26 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '../customisation/settings';
 import { useSettings } from '../customisation/useSettings';
-import { loadMessages, type Messages } from './load-messages';
+import { loadedMessages, loadMessages, type Messages } from './load-messages';
 
 export function IntlRoot({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(() => {
+    const messages = loadedMessages(settings.locale);
+    return messages ? { locale: settings.locale, messages } : null;
+  });
 
   useEffect(() => {
     let current = true;
     loadMessages(settings.locale)
       .then((messages) => {
-        if (current) setLoaded({ locale: settings.locale, messages });
+        // Already rendering with these (loaded before the first render): no second render.
+        if (current)
+          setLoaded((previous) =>
+            previous?.locale === settings.locale && previous.messages === messages
+              ? previous
+              : { locale: settings.locale, messages },
+          );
       })
       .catch(() => {
         if (current) setLoaded({ locale: 'en', messages: {} });

@@ -10,6 +10,15 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   zh: () => import('./locales/zh.json'),
 };
 
+const loaded = new Map<Locale, Messages>();
+
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await loaders[locale]()).default;
+  const messages = (await loaders[locale]()).default;
+  loaded.set(locale, messages);
+  return messages;
+}
+
+/** Messages already fetched, so a screen can render with them at once, without a spinner. */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return loaded.get(locale);
 }

@@ -5,6 +5,7 @@ import * as sessionLimits from './0003-session-limits.js';
 import * as capabilityLinks from './0004-capability-links.js';
 import * as notifications from './0005-notifications.js';
 import * as heldActions from './0006-held-actions.js';
+import * as heldActionResult from './0007-held-action-result.js';
 
 /** Core migrations; keys sort in the order they run. Append, never rename. */
 export const coreMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const coreMigrations: Record<string, Migration> = {
   '0004-capability-links': capabilityLinks,
   '0005-notifications': notifications,
   '0006-held-actions': heldActions,
+  '0007-held-action-result': heldActionResult,
 };

@@ -82,6 +82,10 @@ const actionLabels = defineMessages({
   run_started: { id: 'reco.history.runStarted', defaultMessage: 'Run started' },
   run_finished: { id: 'reco.history.runFinished', defaultMessage: 'Run finished' },
   run_failed: { id: 'reco.history.runFailed', defaultMessage: 'Run failed' },
+  run_waiting: {
+    id: 'reco.history.runWaiting',
+    defaultMessage: 'The run waits for the reconciler',
+  },
   submitted: { id: 'reco.history.submitted', defaultMessage: 'Submitted for review' },
   accepted: { id: 'reco.history.accepted', defaultMessage: 'Accepted' },
   rejected: { id: 'reco.history.rejected', defaultMessage: 'Rejected' },

@@ -1,0 +1,240 @@
+import { Box, Card, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { StatusChip, type StatusLook } from '../../ui/display/StatusChip';
+import { formatMoney } from '../i18n/amount-format';
+import { formatDate } from '../i18n/format';
+import { posoLinks } from '../poso/shared/links';
+import { invoiceStatusLook, statusLook } from '../poso/shared/status';
+import { recoLinks } from '../reco/shared/links';
+import { stateLook } from '../reco/shared/labels';
+import { useSession } from '../session/useSession';
+import { CompanyHomeRecentQuery } from './companies.operations';
+
+const messages = defineMessages({
+  title: { id: 'home.recent', defaultMessage: 'Recent documents' },
+  none: { id: 'home.recent.none', defaultMessage: 'No documents yet' },
+  purchaseOrder: { id: 'home.recent.purchaseOrder', defaultMessage: 'Purchase order' },
+  receivedOrder: { id: 'home.recent.receivedOrder', defaultMessage: 'Received order' },
+  salesInvoice: { id: 'home.recent.salesInvoice', defaultMessage: 'Sales invoice' },
+  purchaseInvoice: { id: 'home.recent.purchaseInvoice', defaultMessage: 'Purchase invoice' },
+  paymentMade: { id: 'home.recent.paymentMade', defaultMessage: 'Payment made' },
+  paymentReceived: { id: 'home.recent.paymentReceived', defaultMessage: 'Payment received' },
+  reconciliation: { id: 'home.recent.reconciliation', defaultMessage: 'Reconciliation' },
+});
+
+/** Rows of each kind asked for; the merged list shows the newest of them. */
+const PER_KIND = 5;
+const SHOWN = 8;
+/** So one busy kind (a morning of reco runs) does not hide the others. */
+const MOST_OF_ONE_KIND = 3;
+
+/** The newest rows, at most MOST_OF_ONE_KIND of a kind while others wait, newest first. */
+function newestMixed(rows: Row[]): Row[] {
+  const byDate = [...rows].sort((a, b) => b.date.localeCompare(a.date)); // ISO days sort as text
+  const taken = new Map<MessageDescriptor, number>();
+  const first: Row[] = [];
+  const rest: Row[] = [];
+  for (const row of byDate) {
+    const n = taken.get(row.kind) ?? 0;
+    (n < MOST_OF_ONE_KIND ? first : rest).push(row);
+    taken.set(row.kind, n + 1);
+  }
+  const shown = new Set([...first, ...rest].slice(0, SHOWN));
+  return byDate.filter((row) => shown.has(row));
+}
+
+type Row = {
+  key: string;
+  kind: MessageDescriptor;
+  number: string;
+  party: string;
+  /** Already formatted; a reconciliation has none. */
+  amount: string | null;
+  look: StatusLook;
+  status: string;
+  /** `YYYY-MM-DD`: the document's date, a payment's date, a reconciliation's last change. */
+  date: string;
+  href: string;
+};
+
+/**
+ * The newest purchase orders, invoices, payments and reconciliations of the company, as far as
+ * the user's scopes read them, each a link to its page. Phones get one card per document.
+ */
+export function RecentDocuments({
+  companyId,
+  baseCurrency,
+}: {
+  companyId: number;
+  baseCurrency: string | null;
+}) {
+  const intl = useIntl();
+  const { permissions, companyId: sessionCompany } = useSession();
+  const may = (scope: string) => permissions.includes(scope);
+  const { data, loading } = useQuery(CompanyHomeRecentQuery, {
+    variables: {
+      size: PER_KIND,
+      orders: may('po:read'),
+      invoices: may('invoice:read'),
+      payments: may('payment:read'),
+      recos: may('reco:read'),
+    },
+    skip: sessionCompany !== companyId,
+    // One kind that fails (a service down) leaves the others on screen.
+    errorPolicy: 'all',
+  });
+
+  const poso = posoLinks(companyId);
+  const reco = recoLinks(companyId);
+  const money = (amount: string, rate: string) => formatMoney(amount, rate, baseCurrency);
+  const rows: Row[] = [
+    ...(data?.purchaseOrders?.items ?? []).map((po) => ({
+      key: `po-${po.id}`,
+      kind: messages.purchaseOrder,
+      number: po.poNumber,
+      party: po.vendor.name,
+      amount: money(po.amount, po.exchangeRate),
+      look: statusLook('po', po.status),
+      status: po.status,
+      date: po.poDate,
+      href: poso.purchaseOrder(po.id),
+    })),
+    ...(data?.receivedPurchaseOrders?.items ?? []).map((po) => ({
+      key: `received-${po.id}`,
+      kind: messages.receivedOrder,
+      number: po.poNumber,
+      party: po.customer.name,
+      amount: money(po.amount, po.exchangeRate),
+      look: statusLook('po', po.status),
+      status: po.status,
+      date: po.poDate,
+      href: poso.receivedOrder(po.id),
+    })),
+    ...(data?.salesInvoices?.items ?? []).map((invoice) => ({
+      key: `sales-${invoice.id}`,
+      kind: messages.salesInvoice,
+      number: invoice.invoiceNumber,
+      party: invoice.customer.name,
+      amount: money(invoice.total, invoice.exchangeRate),
+      look: invoiceStatusLook(invoice.status, invoice.pendingAmount),
+      status: invoice.status,
+      date: invoice.invoiceDate,
+      href: poso.salesInvoice(invoice.id),
+    })),
+    ...(data?.purchaseInvoices?.items ?? []).map((invoice) => ({
+      key: `purchase-${invoice.id}`,
+      kind: messages.purchaseInvoice,
+      number: invoice.invoiceNumber,
+      party: invoice.vendor.name,
+      amount: money(invoice.total, invoice.exchangeRate),
+      look: invoiceStatusLook(invoice.status, invoice.pendingAmount),
+      status: invoice.status,
+      date: invoice.invoiceDate,
+      href: poso.purchaseInvoice(invoice.id),
+    })),
+    ...(data?.paymentsMade?.items ?? []).map((payment) => ({
+      key: `paid-${payment.id}`,
+      kind: messages.paymentMade,
+      number: payment.referenceNumber,
+      party: payment.vendor.name,
+      amount: money(payment.amount, payment.exchangeRate),
+      look: statusLook('payment', payment.status),
+      status: payment.status,
+      date: payment.date,
+      href: poso.purchaseInvoice(payment.purchaseInvoiceId),
+    })),
+    ...(data?.paymentsReceived?.items ?? []).map((payment) => ({
+      key: `collected-${payment.id}`,
+      kind: messages.paymentReceived,
+      number: payment.referenceNumber,
+      party: payment.customer.name,
+      amount: money(payment.amount, payment.exchangeRate),
+      look: statusLook('payment', payment.status),
+      status: payment.status,
+      date: payment.date,
+      href: poso.salesInvoice(payment.salesInvoiceId),
+    })),
+    ...(data?.recos?.items ?? []).map((r) => ({
+      key: `reco-${r.id}`,
+      kind: messages.reconciliation,
+      number: `#${r.id}`,
+      party: r.partyName,
+      amount: null,
+      look: stateLook(r.state),
+      status: r.state,
+      date: r.updatedAt.slice(0, 10),
+      href: r.currentIterationId ? reco.iteration(r.currentIterationId) : reco.history(r.id),
+    })),
+  ];
+  const newest = newestMixed(rows);
+
+  return (
+    <Card.Root data-testid="home-recent">
+      <Card.Header>
+        <Heading size="md">{intl.formatMessage(messages.title)}</Heading>
+      </Card.Header>
+      <Card.Body pt="2">
+        {loading && rows.length === 0 ? (
+          <Skeleton h="24" />
+        ) : newest.length === 0 ? (
+          <Text color="fg.muted">{intl.formatMessage(messages.none)}</Text>
+        ) : (
+          <Stack as="ul" gap="0" listStyleType="none" ms="0">
+            {newest.map((row) => (
+              <Box
+                as="li"
+                key={row.key}
+                py="2.5"
+                borderTopWidth={{ base: '1px' }}
+                _first={{ borderTopWidth: '0' }}
+                display="grid"
+                gridTemplateColumns={{ base: '1fr auto', md: '9rem 1fr 1fr 8rem 10rem 7rem' }}
+                columnGap="3"
+                rowGap="1"
+                alignItems="center"
+                data-testid="recent-document"
+              >
+                <Text
+                  textStyle="xs"
+                  color="fg.muted"
+                  gridColumn={{ base: '1 / -1', md: 'auto' }}
+                  order={{ base: 0, md: 0 }}
+                >
+                  {intl.formatMessage(row.kind)}
+                </Text>
+                <Link asChild fontWeight="medium" color="colorPalette.fg" truncate>
+                  <RouterLink to={row.href} data-testid={`recent-${row.number}`}>
+                    {row.number}
+                  </RouterLink>
+                </Link>
+                <Text truncate textAlign={{ base: 'end', md: 'start' }}>
+                  {row.party}
+                </Text>
+                <Text
+                  textAlign={{ base: 'start', md: 'end' }}
+                  fontVariantNumeric="tabular-nums"
+                  data-testid="recent-amount"
+                >
+                  {row.amount ?? '—'}
+                </Text>
+                <HStack justify={{ base: 'end', md: 'start' }}>
+                  <StatusChip look={row.look} value={row.status} />
+                </HStack>
+                <Text
+                  textStyle="sm"
+                  color="fg.muted"
+                  gridColumn={{ base: '1 / -1', md: 'auto' }}
+                  textAlign={{ md: 'end' }}
+                >
+                  {formatDate(row.date)}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
