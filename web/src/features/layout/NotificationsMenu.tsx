@@ -23,6 +23,7 @@ import type { NotificationFilter } from '../../gql/graphql';
 import { formatDate } from '../i18n/format';
 import { useSession } from '../session/useSession';
 import { showSnackbar } from '../snackbar/snackbar';
+import { announceArrival } from './notification-arrivals';
 import { notificationText } from './notification-text';
 import {
   NotificationsListQuery,
@@ -50,6 +51,7 @@ export function NotificationsMenu() {
     onData: ({ data }) => {
       void list.refetch();
       const note = data.data?.notificationReceived;
+      if (note) announceArrival(note.kind);
       const prefs = settings.data?.notificationSettings;
       if (!note || !prefs) return;
       const text = notificationText(intl, note);
