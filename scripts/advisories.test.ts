@@ -44,7 +44,9 @@ describe('advisory check of the lockfile', () => {
   });
 
   it('passes for the committed lockfile', () => {
-    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as Parameters<
+      typeof findVulnerable
+    >[0];
     const committed = JSON.parse(readFileSync('.ci/advisories.json', 'utf8')) as AdvisoryList;
     expect(committed.advisories.length).toBeGreaterThan(10);
     expect(findVulnerable(lock, committed)).toEqual([]);

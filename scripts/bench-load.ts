@@ -7,7 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { print, type DocumentNode } from 'graphql';
+import { print } from 'graphql';
 import * as documents from '../web/src/gql/graphql.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -176,7 +176,7 @@ function operation(
   name: keyof typeof documents,
   variables: Record<string, unknown> = {},
 ): Operation {
-  return { name, query: print(documents[name] as DocumentNode), variables };
+  return { name, query: print(documents[name]), variables };
 }
 
 async function main() {
@@ -189,8 +189,11 @@ async function main() {
     const fiona = await companyHeaders(bff, 'fiona', /Acme/);
     const victor = await companyHeaders(bff, 'victor', /Bharat/);
     fionaId = Number(
-      JSON.parse(Buffer.from(fiona.headers.authorization.split('.')[1]!, 'base64url').toString())
-        .sub,
+      (
+        JSON.parse(
+          Buffer.from(fiona.headers.authorization.split('.')[1]!, 'base64url').toString(),
+        ) as { sub: number }
+      ).sub,
     );
     await seed(bff, alice.headers, fiona.headers);
 

@@ -69,7 +69,7 @@ async function mailToParty(subject: RegExp, timeout: number): Promise<ReceivedMa
 async function chooseOption(select: Locator, text: string): Promise<void> {
   const option = select.locator('option').filter({ hasText: text }).first();
   await option.waitFor({ state: 'attached', ...soon });
-  await select.selectOption((await option.getAttribute('value'))!);
+  await select.selectOption(await option.getAttribute('value'));
 }
 
 /** A browser of its own, with no account: what the party has. */

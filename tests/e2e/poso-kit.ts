@@ -47,6 +47,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * What a journey reads of an element in `evaluateAll`: these files compile without DOM types,
+ * so the element is typed by what the callback uses.
+ */
+export type PageElement = { getAttribute(name: string): string | null; textContent: string | null };
+
 type GraphQLAnswer<T> = { data?: T; errors?: { message: string }[] };
 
 /**

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
-import { chooseLanguage, screenshot, signInTo, soon } from './poso-kit';
+import { chooseLanguage, screenshot, signInTo, soon, type PageElement } from './poso-kit';
 
 // Finding one's way and reading figures: titled breadcrumbs and tab titles in every
 // language, one amount rule, dates that survive right-to-left, and lists on a phone.
@@ -67,7 +67,7 @@ describe('navigation and presentation', () => {
     const hrefs = await page
       .getByTestId('breadcrumbs')
       .locator('a[href]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      .evaluateAll((links: PageElement[]) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs).toEqual([
       '/stage/dashboard/default',
       `/stage/dashboard/default/${acme}`,
@@ -161,7 +161,7 @@ describe('navigation and presentation', () => {
     await page.evaluate('document.documentElement.setAttribute("dir", "rtl")');
     // A date alone in a cell of a right-to-left page: unisolated, the bidi algorithm draws
     // "24 Nov 2026" as "Nov 2026 24". Where are the day and the year drawn?
-    const order = (await page.evaluate(`(() => {
+    const order = await page.evaluate<{ day: number; year: number; dir: string }>(`(() => {
       const pattern = /(\\d{1,2}) [A-Za-z]{3} (\\d{4})/;
       const cell = [...document.querySelectorAll('[data-testid="invoice-payments"] td')].find(
         (td) => pattern.test(td.textContent),
@@ -179,7 +179,7 @@ describe('navigation and presentation', () => {
         year: left(match.index + match[0].length - 4, 4),
         dir: getComputedStyle(cell).direction,
       };
-    })()`)) as { day: number; year: number; dir: string };
+    })()`);
     expect(order.dir).toBe('rtl');
     expect(order.day).toBeLessThan(order.year);
     await screenshot(page, 'nav-rtl-date');
@@ -235,7 +235,9 @@ describe('navigation and presentation', () => {
     // What waits for alice: each inbox count links to its inbox.
     const inbox = page.getByTestId('home-inbox').locator('a[data-testid^="inbox-"]');
     await inbox.first().waitFor(soon);
-    for (const href of await inbox.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    for (const href of await inbox.evaluateAll((links: PageElement[]) =>
+      links.map((a) => a.getAttribute('href')),
+    ))
       expect(href).toMatch(new RegExp(`^/stage/dashboard/default/${acme}/poso/`));
 
     // The demo's newest documents: number (a link), party, amount with the currency, status, date.

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startApp, type RunningApp, cspViolations } from './app';
-import { expectAlert, graphqlClient, rowOf, screenshot, signInTo, statusOf } from './poso-kit';
+import {
+  expectAlert,
+  graphqlClient,
+  rowOf,
+  screenshot,
+  signInTo,
+  statusOf,
+  type PageElement,
+} from './poso-kit';
 
 // The customer side of the poso loop: alice (owner) and fiona (approver/finance) at Acme
 // work in the browser; the vendor's steps (victor at Bharat) go through GraphQL, since the
@@ -142,7 +150,7 @@ describe('poso purchases (customer side)', () => {
       alice
         .getByTestId('po-list')
         .locator('[data-testid^="row-"]')
-        .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+        .evaluateAll((cells: PageElement[]) => cells.map((cell) => cell.textContent ?? ''));
     const byNumber = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
 
     await alice.getByTestId('sort-PO_NUMBER').click();

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVendorLedgers } from '../../services/reco/src/demo/ledger-files';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
-import { chooseLanguage, screenshot, signInTo } from './poso-kit';
+import { chooseLanguage, screenshot, signInTo, type PageElement } from './poso-kit';
 
 // The reconciliation workspace in the browser, the reconciler and the reviewer side by side in
 // their own browser contexts: alice (Acme's owner) makes a project and assigns a party to
@@ -128,7 +128,9 @@ describe('reconciliation workspace: reconciler and reviewer in two browser conte
       const book = new ExcelJS.Workbook();
       await book.xlsx.readFile(template);
       const sheet = book.worksheets[0]!;
-      const header = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+      const header = (sheet.getRow(1).values as unknown[]).map((v) =>
+        typeof v === 'string' ? v : '',
+      );
       const column = (name: string) => header.indexOf(name);
       let row = 0;
       sheet.eachRow((r, line) => {
@@ -294,7 +296,7 @@ describe('reconciliation workspace: reconciler and reviewer in two browser conte
     await alice.getByTestId('history-page').waitFor(soon);
     const actions = await alice
       .getByTestId('history-entry')
-      .evaluateAll((entries) => entries.map((e) => e.getAttribute('data-action')));
+      .evaluateAll((entries: PageElement[]) => entries.map((e) => e.getAttribute('data-action')));
     for (const action of [
       'created',
       'books_uploaded',

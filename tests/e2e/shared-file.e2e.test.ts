@@ -122,7 +122,7 @@ describe('a download link', () => {
       page.getByTestId('shared-file-download').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile(await download.path());
     expect(bytes.length).toBeGreaterThan(1000);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(
       await storedSha(ready.currentIterationId),

@@ -107,9 +107,13 @@ describe('web client shell', () => {
     expect(companyPath).toMatch(/^\/stage\/dashboard\/default\/\d+$/);
     const companyId = companyPath.split('/').pop();
     // The page's own storage, read in the browser (this file compiles without DOM types).
-    const stored = (await page.evaluate(
+    const stored = await page.evaluate<{
+      companyId: string | null;
+      schema: string | null;
+      database: string | null;
+    }>(
       `({ companyId: sessionStorage.getItem('companyId'), schema: sessionStorage.getItem('schema'), database: sessionStorage.getItem('database') })`,
-    )) as { companyId: string | null; schema: string | null; database: string | null };
+    );
     expect(stored.companyId).toBe(companyId);
     expect(stored.schema).toBe(stored.schema?.toLowerCase());
     expect(stored.database).toBeTruthy();

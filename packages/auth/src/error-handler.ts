@@ -80,9 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const fastifyError = error as FastifyError;
     if (Array.isArray(fastifyError.validation)) {
       const context = fastifyError.validationContext ?? 'body';
-      return reply
-        .status(400)
-        .send(validationBody(fastifyError.validation as ValidationIssue[], context));
+      return reply.status(400).send(validationBody(fastifyError.validation, context));
     }
     const status = fastifyError.statusCode;
     if (

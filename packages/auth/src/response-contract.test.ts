@@ -21,7 +21,9 @@ describe('response validation', () => {
     expect((await app.inject('/right')).json()).toEqual({ id: 1, name: 'a' });
     const wrong = await app.inject('/wrong');
     expect(wrong.statusCode).toBe(500);
-    expect(wrong.json().message).toContain('GET /wrong breaks its contract at /id');
+    expect(wrong.json<{ message: string }>().message).toContain(
+      'GET /wrong breaks its contract at /id',
+    );
     await app.close();
   });
 });

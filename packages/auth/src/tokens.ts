@@ -102,8 +102,8 @@ export async function verifyAccessToken(
     userId,
     sessionId: sid.toLowerCase(),
     userName: typeof name === 'string' ? name : '',
-    scopes: scopes as string[],
-    ...(companyId !== undefined ? { companyId: companyId as number } : {}),
+    scopes,
+    ...(companyId !== undefined ? { companyId } : {}),
     expiresAt: payload.exp as number,
   };
 }

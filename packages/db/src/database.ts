@@ -9,7 +9,9 @@ const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === DATE_OID
       ? (value: string) => value
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      : (pg.types.getTypeParser(oid, format) as (
+          value: string,
+        ) => unknown)) as typeof pg.types.getTypeParser,
 };
 
 export type CreateDbOptions = {

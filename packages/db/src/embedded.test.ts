@@ -15,7 +15,7 @@ async function query(connectionString: string, text: string): Promise<unknown[]>
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    return (await client.query(text)).rows;
+    return (await client.query<Record<string, unknown>>(text)).rows;
   } finally {
     await client.end();
   }

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import type { Db } from './database.js';
@@ -10,7 +11,7 @@ const COMPANY_MIGRATION_TABLE = 'company_migration';
 function failIfError(result: MigrationResultSet, what: string): void {
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName;
-    const cause = result.error instanceof Error ? result.error : new Error(String(result.error));
+    const cause = result.error instanceof Error ? result.error : new Error(inspect(result.error));
     throw new Error(`${what} migration ${failed ?? ''} failed: ${cause.message}`, { cause });
   }
 }

@@ -173,7 +173,7 @@ describe('advances against a Raised purchase order', () => {
       { 'idempotency-key': newKey() },
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ fields: { amount: expect.any(String) } });
+    expect(bad.json()).toMatchObject({ fields: { amount: expect.any(String) as unknown } });
     const currency = await kit.call(
       p.alice,
       'POST',

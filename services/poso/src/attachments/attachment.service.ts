@@ -7,7 +7,6 @@ import { connectedCounterparty } from '../shared/counterparty.js';
 import { badRequest, conflict, notFound } from '../shared/errors.js';
 import type { Caller, Scope } from '../shared/scopes.js';
 import { INVOICE_EDITABLE, PO_EDITABLE } from '../shared/state-machine.js';
-import type { Db as PosoDb } from '../shared/db.js';
 import { assertSafeArchive } from './archive-guard.js';
 import * as repo from './attachment.repository.js';
 
@@ -180,11 +179,7 @@ export class AttachmentService {
       kind === 'po'
         ? { customerCompanyId: snapshot.senderCompanyId, vendorCompanyId: caller.companyId }
         : { customerCompanyId: caller.companyId, vendorCompanyId: snapshot.senderCompanyId };
-    const sender = await connectedCounterparty(
-      this.db as unknown as PosoDb,
-      connection,
-      snapshot.senderCompanyId,
-    );
+    const sender = await connectedCounterparty(this.db, connection, snapshot.senderCompanyId);
     const file = await repo.storedFile(
       this.db,
       sender.schema,

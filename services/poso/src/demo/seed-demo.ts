@@ -106,7 +106,7 @@ export async function seedPosoDemo(db: Db): Promise<void> {
     return (await tx((trx) => pos.approve(trx, fiona, poId, null))).po_received_id!;
   };
   const raised = async (n: number, items: (typeof ROD)[]) => {
-    const received = await toVendor((await po(n, bharat, items)).po_id!);
+    const received = await toVendor((await po(n, bharat, items)).po_id);
     await tx((trx) => pos.decideReceived(trx, bharat, received, 'accept', null));
     return received;
   };
@@ -121,7 +121,7 @@ export async function seedPosoDemo(db: Db): Promise<void> {
     });
   const invoice = async (salesPoId: number, n: number, items: (typeof ROD)[]) => {
     const inv = await draftInvoice(salesPoId, n, items);
-    return (await tx((trx) => invoices.send(trx, bharat, inv.invoice_id!))).invoice_received_id!;
+    return (await tx((trx) => invoices.send(trx, bharat, inv.invoice_id))).invoice_received_id!;
   };
   const accepted = async (invoiceReceivedId: number) => {
     await tx((trx) => invoices.decideReceived(trx, alice, invoiceReceivedId, 'accept', null));
@@ -135,10 +135,10 @@ export async function seedPosoDemo(db: Db): Promise<void> {
   async function firstSet() {
     await po(1, bharat, [ROD, WIRE]);
     await tx(async (trx) =>
-      pos.sendForApproval(trx, alice, (await po(2, bharat, [PLATE])).po_id!, fiona.userId, null),
+      pos.sendForApproval(trx, alice, (await po(2, bharat, [PLATE])).po_id, fiona.userId, null),
     );
-    await toVendor((await po(3, bharat, [ROD])).po_id!);
-    const rejected = await toVendor((await po(4, bharat, [WIRE])).po_id!);
+    await toVendor((await po(3, bharat, [ROD])).po_id);
+    const rejected = await toVendor((await po(4, bharat, [WIRE])).po_id);
     await tx((trx) =>
       pos.decideReceived(
         trx,
@@ -181,14 +181,12 @@ export async function seedPosoDemo(db: Db): Promise<void> {
       invoices.decideReceived(trx, alice, inv4, 'reject', 'Wire was not part of this delivery'),
     );
 
-    await toVendor(
-      (await po(8, rhein, [GEAR], { currency: 'EUR', exchange_rate: '97.55' })).po_id!,
-    );
+    await toVendor((await po(8, rhein, [GEAR], { currency: 'EUR', exchange_rate: '97.55' })).po_id);
   }
 
   /** The statuses the first set leaves out, and advances on both sides. */
   async function secondSet() {
-    const returned = (await po(9, bharat, [WIRE, PLATE])).po_id!;
+    const returned = (await po(9, bharat, [WIRE, PLATE])).po_id;
     await tx((trx) => pos.sendForApproval(trx, alice, returned, fiona.userId, null));
     await tx((trx) =>
       pos.approverReject(trx, fiona, returned, 'Split the plates into a separate order'),
@@ -213,7 +211,7 @@ export async function seedPosoDemo(db: Db): Promise<void> {
     );
     await tx((trx) => payments.confirm(trx, bharat, full.payment_received_id!));
 
-    const poWithAdvances = (await po(12, bharat, [ROD, WIRE])).po_id!;
+    const poWithAdvances = (await po(12, bharat, [ROD, WIRE])).po_id;
     const so12 = await toVendor(poWithAdvances);
     await tx((trx) => pos.decideReceived(trx, bharat, so12, 'accept', null));
     const advance = (reference: string, amount: string, offset: number) =>

@@ -61,7 +61,7 @@ export type NewHeldAction = {
 /** Records a held action; undefined when the document already has one pending. */
 export async function insertHeldAction(db: Db, row: NewHeldAction) {
   const { graceMs, scopes, input, ...rest } = row;
-  return (await db
+  return await db
     .insertInto('core.held_actions')
     .values({
       ...rest,
@@ -76,16 +76,16 @@ export async function insertHeldAction(db: Db, row: NewHeldAction) {
         .doNothing(),
     )
     .returning(COLUMNS)
-    .executeTakeFirst()) as HeldActionRow | undefined;
+    .executeTakeFirst();
 }
 
 export async function findHeldAction(db: Db, companyId: number, heldActionId: number) {
-  return (await db
+  return await db
     .selectFrom('core.held_actions')
     .select(COLUMNS)
     .where('held_action_id', '=', heldActionId)
     .where('company_id', '=', companyId)
-    .executeTakeFirst()) as HeldActionRow | undefined;
+    .executeTakeFirst();
 }
 
 /** The pending actions held on some documents of one company schema. */
@@ -108,7 +108,7 @@ export async function pendingOn(
 
 /** Cancels a pending action of its author whose grace period has not ended. */
 export async function cancelHeldAction(db: Db, companyId: number, userId: number, id: number) {
-  return (await db
+  return await db
     .updateTable('core.held_actions')
     .set({ state: 'cancelled', decided_at: sql`now()` })
     .where('held_action_id', '=', id)
@@ -117,7 +117,7 @@ export async function cancelHeldAction(db: Db, companyId: number, userId: number
     .where('state', '=', 'pending')
     .where('due_at', '>', sql<Date>`clock_timestamp()`)
     .returning(COLUMNS)
-    .executeTakeFirst()) as HeldActionRow | undefined;
+    .executeTakeFirst();
 }
 
 /**
@@ -125,13 +125,13 @@ export async function cancelHeldAction(db: Db, companyId: number, userId: number
  * until that transaction ends, so a concurrent undo waits and then finds it no longer pending.
  */
 export async function claimHeldAction(trx: Db, id: number) {
-  return (await trx
+  return await trx
     .updateTable('core.held_actions')
     .set({ state: 'committed', decided_at: sql`now()` })
     .where('held_action_id', '=', id)
     .where('state', '=', 'pending')
     .returning(COLUMNS)
-    .executeTakeFirst()) as HeldActionRow | undefined;
+    .executeTakeFirst();
 }
 
 export async function recordResult(trx: Db, id: number, result: unknown) {

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { sql } from 'kysely';
 import type { poso } from '@concord/contracts';
 import type { Db } from '../shared/db.js';
@@ -89,11 +90,11 @@ export class HeldActionService {
       return { done: (await run(trx, caller, hold.documentId, hold.input)) as T };
     }
     await sql`SAVEPOINT held_action_try`.execute(trx);
-    let refused: unknown;
+    let refused: Error | undefined;
     try {
       await run(trx, caller, hold.documentId, hold.input);
     } catch (err) {
-      refused = err;
+      refused = err instanceof Error ? err : new Error(inspect(err));
     }
     await sql`ROLLBACK TO SAVEPOINT held_action_try`.execute(trx);
     if (refused !== undefined) throw refused;

@@ -50,7 +50,9 @@ describe('invoice and payment transitions', () => {
       invoice_number: 'BSS-TR-1',
     });
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json()).toMatchObject({ fields: { invoice_number: expect.any(String) } });
+    expect(duplicate.json()).toMatchObject({
+      fields: { invoice_number: expect.any(String) as unknown },
+    });
     const edited = await kit.call(r.bharatAdmin, 'PATCH', `/invoices/${invoiceId}/`, {
       additional_charges: [{ additional_charge_master_id: 2, amount: '50' }],
     });
@@ -102,7 +104,7 @@ describe('invoice and payment transitions', () => {
     // Moving the invoice date past the due date is refused too, naming the due date.
     const later = await patch({ invoice_date: '2026-05-01' });
     expect(later.statusCode).toBe(400);
-    expect(later.json()).toMatchObject({ fields: { due_date: expect.any(String) } });
+    expect(later.json()).toMatchObject({ fields: { due_date: expect.any(String) as unknown } });
     expect((await patch({ description: 'unchanged dates' })).json()).toMatchObject({
       invoice_date: '2026-03-10',
       due_date: '2026-04-30',

@@ -37,7 +37,7 @@ function headerOf(input: poso.SalesInvoiceChanges): Partial<poso.InvoiceHeader> 
     if (value === undefined) continue;
     header[field] = value === null ? null : (STORED[field] ?? trimmed)(value);
   }
-  return header as Partial<poso.InvoiceHeader>;
+  return header;
 }
 
 export function invoiceRoutes(

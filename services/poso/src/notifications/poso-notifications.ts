@@ -1,7 +1,6 @@
 import { scopesForMembership } from '@concord/auth';
 import type { poso } from '@concord/contracts';
-import type { Kysely } from 'kysely';
-import { companyTables, notifyUsers, type Database } from '@concord/db';
+import { companyTables, notifyUsers } from '@concord/db';
 import type { Db } from '../shared/db.js';
 import type { Caller, Scope } from '../shared/scopes.js';
 
@@ -14,7 +13,7 @@ const page = (companyId: number, path: string) => `/dashboard/default/${companyI
 
 /** Active members of a company holding one of `scopes`: who can act on what arrived. */
 async function membersWith(db: Db, companyId: number, scopes: readonly Scope[]) {
-  const rows = await (db as Kysely<Database>)
+  const rows = await db
     .selectFrom('core.memberships as m')
     .innerJoin('core.users as u', 'u.user_id', 'm.user_id')
     .select(['m.user_id', 'm.role', 'm.scopes'])

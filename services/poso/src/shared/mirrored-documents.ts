@@ -2,7 +2,6 @@ import { sql, type RawBuilder } from 'kysely';
 import { companyTables, type Db } from '@concord/db';
 import type { CompanyRecord } from './companies.repository.js';
 import { connectedCounterparty } from './counterparty.js';
-import type { Db as PosoDb } from './db.js';
 import type { Decision } from './decision-routes.js';
 import { conflict } from './errors.js';
 import type { Caller } from './scopes.js';
@@ -45,11 +44,11 @@ export type DocumentRow = {
 export type Edge = { from: number; to: number };
 
 /** Compare-and-set of one row's status; false when it is no longer in `edge.from`. */
-export async function moveRow(trx: Db | PosoDb, edge: Edge, row: Omit<DocumentRow, 'changed'>) {
+export async function moveRow(trx: Db, edge: Edge, row: Omit<DocumentRow, 'changed'>) {
   const { key, updatedAt } = TABLES[row.table];
   // The table is chosen at run time, which Kysely cannot type; the key and the columns come
   // from TABLES and the caller's code, never from input.
-  const result = await companyTables(trx as Db, row.schema)
+  const result = await companyTables(trx, row.schema)
     .updateTable(row.table as 'purchase_orders')
     .set({
       ...(row.set ?? {}),
@@ -64,7 +63,7 @@ export async function moveRow(trx: Db | PosoDb, edge: Edge, row: Omit<DocumentRo
 
 /** Moves a document and its mirror along `edge`; a row that moved meanwhile is a 409. */
 export async function moveBothSides(
-  trx: Db | PosoDb,
+  trx: Db,
   edge: Edge,
   own: DocumentRow,
   mirror: DocumentRow,
@@ -78,7 +77,7 @@ export async function moveBothSides(
  * (`createMirror` answers its id) and records that id on the sender's row in `link`.
  */
 export async function handOver(
-  trx: Db | PosoDb,
+  trx: Db,
   edge: Edge,
   own: DocumentRow & { link: string },
   createMirror: () => Promise<number>,
@@ -111,7 +110,7 @@ export type ReceivedDocument = {
  * then both rows moved by compare-and-set with the remarks of a reject (cleared by an accept).
  */
 export async function decideOnBothSides(
-  trx: Db | PosoDb,
+  trx: Db,
   caller: Caller,
   document: ReceivedDocument,
   decision: Decision,
@@ -122,7 +121,7 @@ export async function decideOnBothSides(
   const edge = requireEdge(document.edges[decision], document.status, caller, what, expectedStatus);
   await document.check?.(edge);
   const counterparty = await connectedCounterparty(
-    trx as PosoDb,
+    trx,
     document.connection,
     document.counterpartyId,
   );

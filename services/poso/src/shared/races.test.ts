@@ -17,6 +17,41 @@ withKit((started) => ({ kit, p } = started));
 
 const count = async (query: ReturnType<typeof sql<{ n: number }>>) =>
   (await query.execute(kit.t.db)).rows[0]!.n;
+const paymentsMade = (invoiceReceivedId: number) =>
+  count(
+    sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM co_1.payments_made WHERE invoice_received_id = ${invoiceReceivedId}`,
+  );
+const paymentsReceived = (invoiceId: number) =>
+  count(
+    sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM co_2.payments_received WHERE invoice_id = ${invoiceId}`,
+  );
+
+/** Alice's draft PO to Bharat, one line; returns its id. */
+async function draftPo(material: string): Promise<number> {
+  const created = await kit.call(p.alice, 'POST', '/po/', {
+    vendor_company_id: p.bharat,
+    po_items: [{ material_description: material, rate_per_unit: '1', quantity: '1', tax: '0' }],
+  });
+  return created.json<{ po_id: number }>().po_id;
+}
+
+/** Alice pays an invoice she received, under the given key (a fresh one by default). */
+const pay = (body: Record<string, unknown>, key = newKey()) =>
+  kit.call(p.alice, 'POST', '/payment/', body, { 'idempotency-key': key });
+
+/** Runs `act` with the statement failing, and disarms the fault whatever happens. */
+async function withFault(statement: RegExp, act: () => Promise<void>) {
+  kit.faults.failOn(statement);
+  try {
+    await act();
+  } finally {
+    kit.faults.clear();
+  }
+}
 
 describe('compare-and-set transitions', () => {
   it('two parallel accepts of one received PO: one success, one 409', async () => {
@@ -52,11 +87,7 @@ describe('compare-and-set transitions', () => {
   });
 
   it('every action honours the status on screen: a stale one is 409 and changes nothing', async () => {
-    const created = await kit.call(p.alice, 'POST', '/po/', {
-      vendor_company_id: p.bharat,
-      po_items: [{ material_description: 'Rods', rate_per_unit: '10', quantity: '1', tax: '0' }],
-    });
-    const poId = created.json<{ po_id: number }>().po_id;
+    const poId = await draftPo('Rods');
     const stale = await kit.call(
       p.alice,
       'POST',
@@ -114,28 +145,12 @@ describe('payments', () => {
       amount: '1000.00',
       date: '2026-11-21',
     };
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        kit.call(p.alice, 'POST', '/payment/', body, { 'idempotency-key': key }),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => pay(body, key)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const ids = new Set(results.map((r) => r.json<{ payment_id: number }>().payment_id));
     expect(ids.size).toBe(1);
-    expect(
-      await count(
-        sql<{
-          n: number;
-        }>`SELECT count(*)::int AS n FROM co_1.payments_made WHERE invoice_received_id = ${invoiceReceivedId}`,
-      ),
-    ).toBe(1);
-    expect(
-      await count(
-        sql<{
-          n: number;
-        }>`SELECT count(*)::int AS n FROM co_2.payments_received WHERE invoice_id = ${invoiceId}`,
-      ),
-    ).toBe(1);
+    expect(await paymentsMade(invoiceReceivedId)).toBe(1);
+    expect(await paymentsReceived(invoiceId)).toBe(1);
     const paid = await sql<{
       paid: string;
     }>`SELECT paid_amount::text AS paid FROM co_1.invoices_received WHERE invoice_received_id = ${invoiceReceivedId}`.execute(
@@ -153,37 +168,20 @@ describe('payments', () => {
       amount: '10',
       date: '2026-11-21',
     };
-    const first = await kit.call(p.alice, 'POST', '/payment/', body, { 'idempotency-key': key });
-    const again = await kit.call(
-      p.alice,
-      'POST',
-      '/payment/',
-      { ...body, amount: '10.00' },
-      { 'idempotency-key': key },
-    );
+    const first = await pay(body, key);
+    const again = await pay({ ...body, amount: '10.00' }, key);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    const different = await kit.call(
-      p.alice,
-      'POST',
-      '/payment/',
-      { ...body, amount: '11' },
-      { 'idempotency-key': key },
-    );
+    const different = await pay({ ...body, amount: '11' }, key);
     expect(different.statusCode).toBe(422);
     expect(different.json()).toMatchObject({ error: 'UNPROCESSABLE' });
-    expect(
-      await count(
-        sql<{
-          n: number;
-        }>`SELECT count(*)::int AS n FROM co_1.payments_made WHERE invoice_received_id = ${invoiceReceivedId}`,
-      ),
-    ).toBe(1);
+    expect(await paymentsMade(invoiceReceivedId)).toBe(1);
   });
 
   it('a payment without an Idempotency-Key is refused', async () => {
     const { invoiceReceivedId } = await payableInvoice(kit, p);
+    // kit.call, not pay(): no Idempotency-Key header at all
     const r = await kit.call(p.alice, 'POST', '/payment/', {
       invoice_received_id: invoiceReceivedId,
       reference_number: 'R',
@@ -217,74 +215,35 @@ describe('payments', () => {
   it('amounts must be positive, within precision and in the invoice currency', async () => {
     const { invoiceReceivedId } = await payableInvoice(kit, p);
     for (const amount of ['0', '-5', '1.001', 'abc', '1e5', '123456789012345']) {
-      const r = await kit.call(
-        p.alice,
-        'POST',
-        '/payment/',
-        { invoice_received_id: invoiceReceivedId, reference_number: 'R', amount },
-        { 'idempotency-key': newKey() },
-      );
+      const r = await pay({
+        invoice_received_id: invoiceReceivedId,
+        reference_number: 'R',
+        amount,
+      });
       expect(r.statusCode, amount).toBe(400);
     }
-    const wrongCurrency = await kit.call(
-      p.alice,
-      'POST',
-      '/payment/',
-      {
-        invoice_received_id: invoiceReceivedId,
-        reference_number: 'R',
-        amount: '1',
-        currency: 'USD',
-      },
-      { 'idempotency-key': newKey() },
-    );
+    const one = { invoice_received_id: invoiceReceivedId, reference_number: 'R', amount: '1' };
+    const wrongCurrency = await pay({ ...one, currency: 'USD' });
     expect(wrongCurrency.statusCode).toBe(400);
-    const otherPayer = await kit.call(
-      p.alice,
-      'POST',
-      '/payment/',
-      {
-        invoice_received_id: invoiceReceivedId,
-        reference_number: 'R',
-        amount: '1',
-        customer_schema: 'co_2',
-      },
-      { 'idempotency-key': newKey() },
-    );
+    const otherPayer = await pay({ ...one, customer_schema: 'co_2' });
     expect(otherPayer.statusCode).toBe(403);
   });
 
   it('a fault after the first insert leaves no partial rows on either side', async () => {
     const { invoiceReceivedId, invoiceId } = await payableInvoice(kit, p);
     const key = newKey();
-    kit.faults.failOn(STATEMENTS.insertPaymentReceived);
-    try {
-      const r = await kit.call(
-        p.alice,
-        'POST',
-        '/payment/',
-        { invoice_received_id: invoiceReceivedId, reference_number: 'UTR-F', amount: '100' },
-        { 'idempotency-key': key },
-      );
+    const body = {
+      invoice_received_id: invoiceReceivedId,
+      reference_number: 'UTR-F',
+      amount: '100',
+    };
+    await withFault(STATEMENTS.insertPaymentReceived, async () => {
+      const r = await pay(body, key);
       expect(r.statusCode).toBe(500);
       expect(r.body).not.toContain('injected');
-    } finally {
-      kit.faults.clear();
-    }
-    expect(
-      await count(
-        sql<{
-          n: number;
-        }>`SELECT count(*)::int AS n FROM co_1.payments_made WHERE invoice_received_id = ${invoiceReceivedId}`,
-      ),
-    ).toBe(0);
-    expect(
-      await count(
-        sql<{
-          n: number;
-        }>`SELECT count(*)::int AS n FROM co_2.payments_received WHERE invoice_id = ${invoiceId}`,
-      ),
-    ).toBe(0);
+    });
+    expect(await paymentsMade(invoiceReceivedId)).toBe(0);
+    expect(await paymentsReceived(invoiceId)).toBe(0);
     expect(
       await count(
         sql<{
@@ -298,32 +257,19 @@ describe('payments', () => {
     );
     expect(inv.rows[0]).toEqual({ status_id: 3, paid: '0.00' });
     // the retry with the same key now succeeds
-    const retry = await kit.call(
-      p.alice,
-      'POST',
-      '/payment/',
-      { invoice_received_id: invoiceReceivedId, reference_number: 'UTR-F', amount: '100' },
-      { 'idempotency-key': key },
-    );
+    const retry = await pay(body, key);
     expect(retry.statusCode).toBe(201);
   });
 
   it('a fault in the PO hand-over leaves neither the vendor row nor the status change', async () => {
-    const created = await kit.call(p.alice, 'POST', '/po/', {
-      vendor_company_id: p.bharat,
-      po_items: [{ material_description: 'x', rate_per_unit: '1', quantity: '1', tax: '0' }],
-    });
-    const poId = created.json<{ po_id: number }>().po_id;
+    const poId = await draftPo('x');
     await kit.call(p.alice, 'POST', `/po/send/?po_id=${poId}&user_id=${p.users.fiona}`);
     const before = await count(
       sql<{ n: number }>`SELECT count(*)::int AS n FROM co_2.sales_orders`,
     );
-    kit.faults.failOn(STATEMENTS.insertSalesOrder);
-    try {
+    await withFault(STATEMENTS.insertSalesOrder, async () => {
       expect((await kit.call(p.fiona, 'PATCH', `/po/approve/?po_id=${poId}`)).statusCode).toBe(500);
-    } finally {
-      kit.faults.clear();
-    }
+    });
     expect(await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM co_2.sales_orders`)).toBe(
       before,
     );

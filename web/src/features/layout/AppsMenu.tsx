@@ -164,7 +164,7 @@ export function AppsMenu() {
                   </Button>
                 </Dialog.ActionTrigger>
                 {companyId !== null && (
-                  <Button onClick={request} loading={loading}>
+                  <Button onClick={() => void request()} loading={loading}>
                     <FormattedMessage id="apps.request" defaultMessage="Request subscription" />
                   </Button>
                 )}

@@ -14,7 +14,7 @@ export function CompanySelector() {
   const current = companies.find((c) => c.id === companyId);
 
   return (
-    <Menu.Root onSelect={({ value }) => navigate(`/dashboard/default/${value}`)}>
+    <Menu.Root onSelect={({ value }) => void navigate(`/dashboard/default/${value}`)}>
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm" maxW="56" data-testid="company-selector">
           <LuBuilding2 />
@@ -45,7 +45,7 @@ export function CompanySelector() {
               )}
             </Menu.ItemGroup>
             <Menu.Separator />
-            <Menu.Item value="" onSelect={() => navigate('/dashboard/default')}>
+            <Menu.Item value="" onSelect={() => void navigate('/dashboard/default')}>
               <FormattedMessage id="header.allCompanies" defaultMessage="All companies" />
             </Menu.Item>
           </Menu.Content>

@@ -66,7 +66,7 @@ function ProfileDetails({ user }: { user: SessionUser }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <Field.Root invalid={Boolean(errors.firstName)} required>
@@ -160,7 +160,7 @@ function PasswordChange() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <Field.Root invalid={Boolean(errors.currentPassword)} required>
               <Field.Label>

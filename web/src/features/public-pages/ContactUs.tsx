@@ -65,7 +65,7 @@ export default function ContactUs() {
         </Stack>
         <Card.Root>
           <Card.Body>
-            <form onSubmit={onSubmit} noValidate>
+            <form onSubmit={(event) => void onSubmit(event)} noValidate>
               <Stack gap="4">
                 <Field.Root invalid={Boolean(errors.name)} required>
                   <Field.Label>

@@ -68,7 +68,7 @@ export function BarsChart({
           margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
         >
           <CartesianGrid
-            stroke={chart.color('border.muted')}
+            stroke={chart.color('border.muted') as string}
             vertical={across}
             horizontal={!across}
           />
@@ -88,7 +88,7 @@ export function BarsChart({
             </>
           )}
           <Tooltip
-            cursor={{ fill: chart.color('bg.muted') }}
+            cursor={{ fill: chart.color('bg.muted') as string }}
             contentStyle={tooltipStyle}
             {...(formatValue ? { formatter: (value) => formatValue(Number(value)) } : {})}
           />
@@ -100,7 +100,11 @@ export function BarsChart({
             onClick={(_, index) => onPick(index)}
           >
             {data.map((datum) => (
-              <Cell key={datum.key} data-bar={datum.key} fill={chart.color(datum.colour)} />
+              <Cell
+                key={datum.key}
+                data-bar={datum.key}
+                fill={chart.color(datum.colour) as string}
+              />
             ))}
           </Bar>
         </BarChart>

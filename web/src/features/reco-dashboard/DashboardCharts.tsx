@@ -1,4 +1,5 @@
 import { Chart, useChart } from '@chakra-ui/charts';
+import type { ComponentProps } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
@@ -16,7 +17,7 @@ import { formatAmount, formatDecimal } from '../i18n/amount-format';
 import { formatDate, formatMonth } from '../i18n/format';
 import { fieldLabels, openStates, stateLabel, stateLook } from '../reco/shared/labels';
 import { personName } from '../reco/shared/parts';
-import { BarsChart, rowHeight, tooltipStyle } from './BarsChart';
+import { BarsChart, rowHeight, tooltipStyle, type BarDatum } from './BarsChart';
 import { ChartCard, type ChartRow } from './ChartCard';
 import { listHref, type DashboardFilter, type ListNarrowing } from './dashboard-links';
 
@@ -101,28 +102,56 @@ function useOpenList({ companyId, filter }: ChartProps) {
   };
 }
 
+/** One bar of a card: what it draws, its figures in the table, and the part of the list it opens. */
+type CardBar = BarDatum & { cells: string[]; part: ListNarrowing };
+
+/**
+ * A chart card of one series of bars: a bar and its table row open the same part of the list.
+ * `nothing` says there is nothing to show even though the bars (all zero) exist.
+ */
+function BarsCard({
+  chart,
+  bars,
+  nothing = false,
+  title,
+  summary,
+  columns,
+  testId,
+  ...drawing
+}: Omit<ComponentProps<typeof ChartCard>, 'rows' | 'children'> &
+  Omit<ComponentProps<typeof BarsChart>, 'data' | 'onPick'> & {
+    chart: ChartProps;
+    bars: CardBar[];
+    nothing?: boolean;
+  }) {
+  const { href, open } = useOpenList(chart);
+  const rows: ChartRow[] = nothing
+    ? []
+    : bars.map((bar) => ({
+        key: bar.key,
+        label: bar.name,
+        values: bar.cells,
+        href: href(bar.part),
+      }));
+  return (
+    <ChartCard title={title} summary={summary} columns={columns} rows={rows} testId={testId}>
+      <BarsChart
+        data={bars.map(({ key, name, value, colour }) => ({ key, name, value, colour }))}
+        onPick={(index) => open(bars[index]!.part)}
+        {...drawing}
+      />
+    </ChartCard>
+  );
+}
+
 export function StateChart(
   props: ChartProps & { total: number; rows: { state: RecoState; count: number }[] },
 ) {
   const intl = useIntl();
-  const { href, open } = useOpenList(props);
-  const data = props.rows.map((row) => ({
-    ...row,
-    name: intl.formatMessage(stateLabel(row.state)),
-    colour: `${stateLook(row.state).tone}.solid`,
-  }));
   const count = (state: RecoState) => props.rows.find((r) => r.state === state)?.count ?? 0;
-  const rows: ChartRow[] =
-    props.total === 0
-      ? []
-      : data.map((row) => ({
-          key: row.state,
-          label: row.name,
-          values: [String(row.count)],
-          href: href({ state: row.state }),
-        }));
   return (
-    <ChartCard
+    <BarsCard
+      chart={props}
       title={intl.formatMessage(messages.byState)}
       summary={intl.formatMessage(messages.byStateSummary, {
         total: props.total,
@@ -131,21 +160,19 @@ export function StateChart(
         inactive: count('INACTIVE'),
       })}
       columns={[intl.formatMessage(fieldLabels.state), intl.formatMessage(messages.count)]}
-      rows={rows}
       testId="chart-states"
-    >
-      <BarsChart
-        data={data.map((row) => ({
-          key: row.state,
-          name: row.name,
-          value: row.count,
-          colour: row.colour,
-        }))}
-        seriesName={intl.formatMessage(messages.count)}
-        slantLabels
-        onPick={(index) => open({ state: data[index]!.state })}
-      />
-    </ChartCard>
+      nothing={props.total === 0}
+      bars={props.rows.map((row) => ({
+        key: row.state,
+        name: intl.formatMessage(stateLabel(row.state)),
+        value: row.count,
+        colour: `${stateLook(row.state).tone}.solid`,
+        cells: [String(row.count)],
+        part: { state: row.state },
+      }))}
+      seriesName={intl.formatMessage(messages.count)}
+      slantLabels
+    />
   );
 }
 
@@ -155,28 +182,11 @@ export function AgeingChart(
   },
 ) {
   const intl = useIntl();
-  const { href, open } = useOpenList(props);
-  const data = props.rows.map((row) => ({
-    ...row,
-    name: intl.formatMessage(ageLabels[row.bucket]),
-  }));
   const total = props.rows.reduce((sum, row) => sum + row.count, 0);
-  const part = (row: (typeof data)[number]) => ({
-    openedFrom: row.openedFrom ?? null,
-    openedTo: row.openedTo,
-  });
-  const rows: ChartRow[] =
-    total === 0
-      ? []
-      : data.map((row) => ({
-          key: row.bucket,
-          label: row.name,
-          values: [String(row.count)],
-          href: href(part(row)),
-        }));
   const asOf = props.rows[0]?.openedTo;
   return (
-    <ChartCard
+    <BarsCard
+      chart={props}
       title={intl.formatMessage(messages.ageing)}
       summary={intl.formatMessage(messages.ageingSummary, {
         open: total,
@@ -184,20 +194,18 @@ export function AgeingChart(
         old: props.rows.find((r) => r.bucket === 'OVER_90')?.count ?? 0,
       })}
       columns={[intl.formatMessage(messages.age), intl.formatMessage(messages.count)]}
-      rows={rows}
       testId="chart-ageing"
-    >
-      <BarsChart
-        data={data.map((row) => ({
-          key: row.bucket,
-          name: row.name,
-          value: row.count,
-          colour: ageColours[row.bucket],
-        }))}
-        seriesName={intl.formatMessage(messages.count)}
-        onPick={(index) => open(part(data[index]!))}
-      />
-    </ChartCard>
+      nothing={total === 0}
+      bars={props.rows.map((row) => ({
+        key: row.bucket,
+        name: intl.formatMessage(ageLabels[row.bucket]),
+        value: row.count,
+        colour: ageColours[row.bucket],
+        cells: [String(row.count)],
+        part: { openedFrom: row.openedFrom ?? null, openedTo: row.openedTo },
+      }))}
+      seriesName={intl.formatMessage(messages.count)}
+    />
   );
 }
 
@@ -208,17 +216,10 @@ export function MatchedByPartyChart(
   },
 ) {
   const intl = useIntl();
-  const { href, open } = useOpenList(props);
-  const data = props.rows.map((row) => ({ ...row, matched: Number(row.matchedPercent) }));
   const lowest = props.rows[0];
-  const rows: ChartRow[] = props.rows.map((row) => ({
-    key: String(row.partyId),
-    label: row.partyName,
-    values: [`${formatDecimal(row.matchedPercent)} %`, String(row.recos)],
-    href: href({ party: row.partyId }),
-  }));
   return (
-    <ChartCard
+    <BarsCard
+      chart={props}
       title={intl.formatMessage(messages.matched)}
       summary={
         lowest
@@ -234,24 +235,21 @@ export function MatchedByPartyChart(
         intl.formatMessage(fieldLabels.matched),
         intl.formatMessage(messages.count),
       ]}
-      rows={rows}
       testId="chart-matched"
-    >
-      <BarsChart
-        data={data.map((row) => ({
-          key: String(row.partyId),
-          name: row.partyName,
-          value: row.matched,
-          colour: 'blue.solid',
-        }))}
-        seriesName={intl.formatMessage(fieldLabels.matched)}
-        across
-        domain={[0, 100]}
-        formatTick={(value) => `${value} %`}
-        formatValue={(value) => `${formatDecimal(String(value))} %`}
-        onPick={(index) => open({ party: data[index]!.partyId })}
-      />
-    </ChartCard>
+      bars={props.rows.map((row) => ({
+        key: String(row.partyId),
+        name: row.partyName,
+        value: Number(row.matchedPercent),
+        colour: 'blue.solid',
+        cells: [`${formatDecimal(row.matchedPercent)} %`, String(row.recos)],
+        part: { party: row.partyId },
+      }))}
+      seriesName={intl.formatMessage(fieldLabels.matched)}
+      across
+      domain={[0, 100]}
+      formatTick={(value) => `${value} %`}
+      formatValue={(value) => `${formatDecimal(String(value))} %`}
+    />
   );
 }
 
@@ -267,28 +265,13 @@ export function UnexplainedChart(
   },
 ) {
   const intl = useIntl();
-  const { href, open } = useOpenList(props);
-  const data = props.rows.map((row) => ({
-    ...row,
-    name: formatMonth(row.month),
-    amount: Number(row.unexplainedAmount),
-  }));
-  const part = (row: (typeof data)[number]) => ({
-    periodEndFrom: row.periodEndFrom,
-    periodEndTo: row.periodEndTo,
-  });
   const most = [...props.rows].sort(
     (a, b) => Number(b.unexplainedAmount) - Number(a.unexplainedAmount),
   )[0];
   const total = props.rows.reduce((sum, row) => sum + Number(row.unexplainedAmount), 0);
-  const rows: ChartRow[] = data.map((row) => ({
-    key: row.month,
-    label: row.name,
-    values: [`${formatDecimal(row.unexplainedAmount)} ${props.currency}`, String(row.recos)],
-    href: href(part(row)),
-  }));
   return (
-    <ChartCard
+    <BarsCard
+      chart={props}
       title={intl.formatMessage(messages.unexplained)}
       summary={
         most
@@ -305,22 +288,19 @@ export function UnexplainedChart(
         intl.formatMessage(fieldLabels.unexplained),
         intl.formatMessage(messages.count),
       ]}
-      rows={rows}
       testId="chart-unexplained"
-    >
-      <BarsChart
-        data={data.map((row) => ({
-          key: row.month,
-          name: row.name,
-          value: row.amount,
-          colour: 'purple.solid',
-        }))}
-        seriesName={intl.formatMessage(fieldLabels.unexplained)}
-        formatTick={(value) => formatAmount(String(value))}
-        formatValue={(value) => `${formatDecimal(String(value))} ${props.currency}`}
-        onPick={(index) => open(part(data[index]!))}
-      />
-    </ChartCard>
+      bars={props.rows.map((row) => ({
+        key: row.month,
+        name: formatMonth(row.month),
+        value: Number(row.unexplainedAmount),
+        colour: 'purple.solid',
+        cells: [`${formatDecimal(row.unexplainedAmount)} ${props.currency}`, String(row.recos)],
+        part: { periodEndFrom: row.periodEndFrom, periodEndTo: row.periodEndTo },
+      }))}
+      seriesName={intl.formatMessage(fieldLabels.unexplained)}
+      formatTick={(value) => formatAmount(String(value))}
+      formatValue={(value) => `${formatDecimal(String(value))} ${props.currency}`}
+    />
   );
 }
 
@@ -383,10 +363,13 @@ export function WorkloadChart(
             layout="vertical"
             margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
           >
-            <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
+            <CartesianGrid stroke={chart.color('border.muted') as string} horizontal={false} />
             <XAxis type="number" allowDecimals={false} tickLine={false} />
             <YAxis type="category" dataKey="name" width={120} tickLine={false} axisLine={false} />
-            <Tooltip cursor={{ fill: chart.color('bg.muted') }} contentStyle={tooltipStyle} />
+            <Tooltip
+              cursor={{ fill: chart.color('bg.muted') as string }}
+              contentStyle={tooltipStyle}
+            />
             {/* Which colour is which state: the bars of a person are stacked by state. */}
             <Legend content={<Chart.Legend />} />
             {chart.series.map((series) => (
@@ -395,7 +378,7 @@ export function WorkloadChart(
                 dataKey={chart.key(series.name)}
                 name={intl.formatMessage(stateLabel(series.name as RecoState))}
                 stackId={series.stackId}
-                fill={chart.color(series.color)}
+                fill={chart.color(series.color) as string}
                 cursor="pointer"
                 onClick={(_, index) =>
                   open({ assignee: data[index]!.userId, state: series.name as RecoState })

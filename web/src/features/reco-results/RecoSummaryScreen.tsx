@@ -1,23 +1,19 @@
-import { Alert, Button, HStack, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { errorDetails } from '../../app/error-codes';
 import { ScreenHeader } from '../../ui/display/ScreenHeader';
-import { Section } from '../../ui/display/Section';
 import { RecordLoading, RecordUnavailable } from '../../ui/display/RecordState';
 import { formatDate } from '../i18n/format';
-import { formatDecimal } from '../i18n/amount-format';
-import { BridgeChart } from './BridgeChart';
 import { wholeIteration, type Cell } from './cells';
 import { words } from './labels';
 import { idParam, useRecoScope } from './useRecoScope';
 import { WorkbookRoundTrip } from './WorkbookRoundTrip';
-import { SummaryTable } from './SummaryTable';
 import { usePageName } from '../layout/page-name';
 import { SharedSummary } from './SharedSummary';
-import type { RecoSummaryScreen_SummaryQuery } from '../../gql/graphql';
+import { SummaryFigures } from './SummaryFigures';
 
 const IterationQuery = graphql(`
   query RecoSummaryScreen_Iteration($id: Int!) {
@@ -47,34 +43,7 @@ const SummaryQuery = graphql(`
       ...WorkbookRoundTrip_Iteration
     }
     recoSummary(iterationId: $iterationId) {
-      iterationId
-      entryCount
-      matchedPercent
-      unexplainedAmount
-      lines {
-        status
-        category
-        remark
-        count
-        amount
-        booksCount
-        booksAmount
-        counterpartyCount
-        counterpartyAmount
-      }
-      bridge {
-        booksClosing
-        counterpartyClosing
-        residual
-        steps {
-          label
-          status
-          category
-          remark
-          count
-          amount
-        }
-      }
+      ...SummaryFigures_Summary
     }
   }
 `);
@@ -205,50 +174,5 @@ function OwnSummary() {
         onApplied={() => void query.refetch()}
       />
     </Stack>
-  );
-}
-
-type Figures = RecoSummaryScreen_SummaryQuery['recoSummary'];
-
-/** Entries, matched %, unexplained, the table of cells and the bridge of one iteration. */
-export function SummaryFigures({
-  summary,
-  cellHref,
-}: {
-  summary: Figures;
-  cellHref: (cell: Cell) => string;
-}) {
-  const intl = useIntl();
-  return (
-    <>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-        <Stat.Root borderWidth="1px" rounded="md" p="3" data-testid="summary-entry-count">
-          <Stat.Label>{intl.formatMessage(words.entries)}</Stat.Label>
-          <Stat.ValueText>{summary.entryCount}</Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root borderWidth="1px" rounded="md" p="3" data-testid="summary-matched-percent">
-          <Stat.Label>{intl.formatMessage(words.matchedPercent)}</Stat.Label>
-          <Stat.ValueText>
-            {summary.matchedPercent === null || summary.matchedPercent === undefined
-              ? '–'
-              : `${formatDecimal(summary.matchedPercent, 1)} %`}
-          </Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root borderWidth="1px" rounded="md" p="3" data-testid="summary-unexplained">
-          <Stat.Label>{intl.formatMessage(words.unexplained)}</Stat.Label>
-          <Stat.ValueText>
-            {summary.unexplainedAmount === null || summary.unexplainedAmount === undefined
-              ? '–'
-              : formatDecimal(summary.unexplainedAmount)}
-          </Stat.ValueText>
-        </Stat.Root>
-      </SimpleGrid>
-      <Section title={intl.formatMessage(words.tableTitle)} testId="summary-section">
-        <SummaryTable lines={summary.lines} cellHref={cellHref} />
-      </Section>
-      <Section title={intl.formatMessage(words.bridgeTitle)} testId="bridge-section">
-        <BridgeChart bridge={summary.bridge} cellHref={cellHref} />
-      </Section>
-    </>
   );
 }

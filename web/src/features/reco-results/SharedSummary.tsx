@@ -9,7 +9,7 @@ import { SharedSummaryQuery } from '../reco-shares/shares.operations';
 import { shareWords } from '../reco-shares/labels';
 import { wholeIteration, type Cell } from './cells';
 import { words } from './labels';
-import { SummaryFigures } from './RecoSummaryScreen';
+import { SummaryFigures } from './SummaryFigures';
 import { idParam, useRecoScope } from './useRecoScope';
 
 /**

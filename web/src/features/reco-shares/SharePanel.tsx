@@ -1,8 +1,10 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LuShare2 } from 'react-icons/lu';
 import type { RecoSharingRefusal } from '../../gql/graphql';
+import { ConfirmDialog } from '../../ui/actions/ConfirmDialog';
 import { Section } from '../../ui/display/Section';
 import { formatDate } from '../i18n/format';
 import { showSnackbar } from '../snackbar/snackbar';
@@ -19,13 +21,14 @@ const REFUSALS: Record<RecoSharingRefusal, MessageDescriptor> = {
 
 /**
  * The Share action of an iteration (spec share_reco): when the party is a connected company on
- * Concord it shares this iteration with it; otherwise it says why not. Whom it was shared with
- * is listed under it.
+ * Concord it shares this iteration with it, once asked (a share cannot be taken back);
+ * otherwise it says why not. Whom it was shared with is listed under it.
  */
 export function SharePanel({ recoId, iterationId }: { recoId: number; iterationId: number }) {
   const intl = useIntl();
   const state = useQuery(SharePanelQuery, { variables: { recoId, iterationId } });
   const [share, sharing] = useMutation(ShareRecoMutation, { refetchQueries: [SharePanelQuery] });
+  const [asking, setAsking] = useState(false);
   const possibility = state.data?.recoSharingPossible;
   const company = possibility?.reconcileeCompanyName ?? '';
   const onShare = async () => {
@@ -33,6 +36,7 @@ export function SharePanel({ recoId, iterationId }: { recoId: number; iterationI
     const answer = await share({
       variables: { reconcileeCompanyId: possibility.reconcileeCompanyId, iterationId },
     }).catch(() => null);
+    setAsking(false);
     if (answer?.data?.shareReco)
       showSnackbar({
         message: intl.formatMessage(shareWords.shared, { company }),
@@ -51,7 +55,7 @@ export function SharePanel({ recoId, iterationId }: { recoId: number; iterationI
           <Button
             size="sm"
             loading={sharing.loading}
-            onClick={() => void onShare()}
+            onClick={() => setAsking(true)}
             data-testid="share-reco"
           >
             <LuShare2 />
@@ -82,6 +86,18 @@ export function SharePanel({ recoId, iterationId }: { recoId: number; iterationI
           </Text>
         ))}
       </Stack>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        onConfirm={() => void onShare()}
+        pending={sharing.loading}
+        confirmation={{
+          title: shareWords.confirmTitle,
+          body: intl.formatMessage(shareWords.confirmBody, { company }),
+          confirmLabel: shareWords.confirmShare,
+        }}
+        testId="share-confirm"
+      />
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { PagedTable } from '../../ui/lists/PagedTable';
 import { usePagedList } from '../../ui/lists/usePagedList';
 import { periodText } from '../reco/shared/parts';
 import { useRecoScope } from '../reco/shared/useRecoScope';
+import { useNotificationArrivals } from '../layout/notification-arrivals';
 import { SharedRecosQuery } from './shares.operations';
 import { shareWords } from './labels';
 
@@ -20,6 +21,8 @@ export default function SharedRecosScreen() {
     pick: (data) => data.sharedRecos,
     skip: !ready,
   });
+  // A company sharing one with us rings the bell: the new row shows without a reload.
+  useNotificationArrivals(['RECO_SHARED_WITH_US'], list.refresh);
   type Row = NonNullable<typeof list.table.rows>[number];
   return (
     <Stack gap="4" data-testid="shared-recos">

@@ -28,6 +28,13 @@ const words = defineMessages({
   panelTitle: { id: 'recoShares.panel.title', defaultMessage: 'Share with the party' },
   share: { id: 'recoShares.panel.share', defaultMessage: 'Share with {company}' },
   shared: { id: 'recoShares.panel.shared', defaultMessage: 'Shared with {company}.' },
+  confirmTitle: { id: 'recoShares.panel.confirmTitle', defaultMessage: 'Share this iteration?' },
+  confirmBody: {
+    id: 'recoShares.panel.confirmBody',
+    defaultMessage:
+      '{company} will see its summary and entries, read only, and can answer on each entry. A share cannot be taken back.',
+  },
+  confirmShare: { id: 'recoShares.panel.confirmShare', defaultMessage: 'Share' },
   sharedWith: {
     id: 'recoShares.panel.sharedWith',
     defaultMessage: 'Iteration shared with {company} by {person} on {date}',

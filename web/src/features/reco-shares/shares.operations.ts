@@ -66,34 +66,7 @@ export const SharedSummaryQuery = graphql(`
         iterationNumber
       }
       summary {
-        iterationId
-        entryCount
-        matchedPercent
-        unexplainedAmount
-        lines {
-          status
-          category
-          remark
-          count
-          amount
-          booksCount
-          booksAmount
-          counterpartyCount
-          counterpartyAmount
-        }
-        bridge {
-          booksClosing
-          counterpartyClosing
-          residual
-          steps {
-            label
-            status
-            category
-            remark
-            count
-            amount
-          }
-        }
+        ...SummaryFigures_Summary
       }
     }
   }

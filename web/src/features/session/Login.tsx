@@ -92,7 +92,7 @@ export default function Login() {
                 />
               </Text>
             </Stack>
-            <form onSubmit={onSubmit} noValidate>
+            <form onSubmit={(event) => void onSubmit(event)} noValidate>
               <Stack gap="4">
                 <Field.Root invalid={Boolean(errors.username)} required>
                   <Field.Label>

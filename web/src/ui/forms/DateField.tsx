@@ -2,13 +2,7 @@ import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LuCalendar } from 'react-icons/lu';
-import {
-  useController,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type RegisterOptions,
-} from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { uiLabels } from '../messages';
 import { fromDayMonthYear, toDayMonthYear } from './dates';
 
@@ -33,12 +27,13 @@ export function DateField<Values extends FieldValues>({
 }) {
   const intl = useIntl();
   const rules = {
-    validate: (value: unknown, values: Values) => validate(String(value ?? ''), values),
+    validate: (value: unknown, values: Values) =>
+      validate(typeof value === 'string' ? value : '', values),
   };
   const { field } = useController({
     control,
     name,
-    rules: rules as RegisterOptions<Values, FieldPath<Values>>,
+    rules: rules,
   });
   const value = String(field.value ?? '');
   const [text, setText] = useState(() => toDayMonthYear(value));

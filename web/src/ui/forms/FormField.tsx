@@ -36,7 +36,8 @@ export function FormField<Values extends FieldValues>({
   ...rootProps
 }: FormFieldProps<Values>) {
   const { errors } = useFormState<Values>({ name });
-  const error = (get(errors, name) as { message?: string } | undefined)?.message ?? warning;
+  const error =
+    get<typeof errors, { message?: string } | undefined>(errors, name)?.message ?? warning;
   return (
     <Field.Root invalid={Boolean(error)} required={required} {...rootProps}>
       <Field.Label>

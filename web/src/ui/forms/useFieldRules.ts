@@ -32,7 +32,7 @@ export function useFieldRules() {
     const say = (message: MessageDescriptor, values?: Record<string, string | number>) =>
       intl.formatMessage(message, values);
     const issueMessage = (issue: DecimalIssue, rule: DecimalRule) =>
-      say(messages[issue] as MessageDescriptor, {
+      say(messages[issue], {
         max: issue === 'tooManyDecimals' ? rule.maxDecimals : (rule.max ?? ''),
         min: rule.min.value,
       });
@@ -46,7 +46,7 @@ export function useFieldRules() {
       (max: number): Validate =>
       (value) => {
         if (!value?.trim()) return say(messages.required);
-        return value.length <= max || say(messages.maxLength as MessageDescriptor, { max });
+        return value.length <= max || say(messages.maxLength, { max });
       };
     return {
       /** Free text that must be there, with a length cap. */
@@ -54,11 +54,12 @@ export function useFieldRules() {
       amount: decimal(decimalRules.amount),
       quantity: decimal(decimalRules.quantity),
       taxPercent: decimal(decimalRules.taxPercent),
-      required: ((value) => Boolean(value?.trim()) || say(messages.required)) as Validate,
+      required: ((value: string | undefined) =>
+        Boolean(value?.trim()) || say(messages.required)) satisfies Validate,
       /** A date from a date input (YYYY-MM-DD) that must be there. */
-      date: ((value) =>
+      date: ((value: string | undefined) =>
         isIsoDate(value ?? '') ||
-        say(value ? messages.invalidDate : messages.required)) as Validate,
+        say(value ? messages.invalidDate : messages.required)) satisfies Validate,
     };
   }, [intl]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { errorDetails, errorMessage } from '../../app/error-codes';
@@ -44,10 +44,12 @@ export function useFormAction<Values extends FieldValues, Result>({
     [getValues, intl, setError],
   );
 
-  const submit = handleSubmit(async (values) => {
+  const send = handleSubmit(async (values) => {
     setFormError(null);
     showFailure(await action.trigger(values));
   });
+  // A form's onSubmit returns nothing: the outcome shows through `pending` and `formError`.
+  const submit = (event?: BaseSyntheticEvent) => void send(event);
 
   useEffect(() => {
     if (open) setFormError(null);

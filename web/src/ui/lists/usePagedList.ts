@@ -133,5 +133,7 @@ export function usePagedList<
     filters,
     /** The whole answer, for screens that show more than the rows (counts, other lists). */
     data: shown,
+    /** Asks again, keeping page, sort and filters: for a screen told its rows changed. */
+    refresh: () => void query.refetch(),
   };
 }

@@ -215,12 +215,13 @@ export function AttachmentList({
   const problemText = useProblemText();
   const [busy, setBusy] = useState<number | 'upload' | null>(null);
   const upload = useUploadFiles();
-  const picker = useFilePicker(async (files) => {
+  const picker = useFilePicker((files) => {
     if (!uploadTo) return;
     setBusy('upload');
-    await upload(uploadTo, files);
-    setBusy(null);
-    onUploaded?.();
+    void upload(uploadTo, files).then(() => {
+      setBusy(null);
+      onUploaded?.();
+    });
   });
 
   const download = async (file: AttachmentRow) => {

@@ -230,7 +230,7 @@ function RecoListScreen({ scope, kind, title }: Mode) {
         filters={list.filters}
         name="state"
         label={fieldLabels.state}
-        options={states as RecoState[]}
+        options={states}
         optionLabel={stateLabel}
         testId="state-filter"
       />

@@ -96,5 +96,5 @@ const kindLabels: Record<RecoKind, MessageDescriptor> = defineMessages({
 });
 export const recoKinds: readonly RecoKind[] = ['VENDOR', 'CUSTOMER', 'GST', 'TAX'];
 export function kindLabel(kind: RecoKind): MessageDescriptor {
-  return kindLabels[kind]!;
+  return kindLabels[kind];
 }
