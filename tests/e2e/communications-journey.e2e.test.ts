@@ -10,7 +10,7 @@ import {
   type SmtpSink,
 } from '../../services/reco/src/testing/smtp-sink';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
-import { expectAlert, screenshot, signInTo, soon } from './poso-kit';
+import { expectAlert, expectFitsPhone, phoneWidth, screenshot, signInTo, soon } from './poso-kit';
 
 // The whole loop of a ledger request, with no account on the party's side: alice (Acme's
 // owner) points the sender at a real SMTP server, writes a request template and a rule that
@@ -72,9 +72,9 @@ async function chooseOption(select: Locator, text: string): Promise<void> {
   await select.selectOption(await option.getAttribute('value'));
 }
 
-/** A browser of its own, with no account: what the party has. */
+/** A browser of its own, with no account, on a phone: what the party has. */
 async function anonymousPage(): Promise<Page> {
-  return (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  return (await browser.newContext({ viewport: { width: phoneWidth, height: 812 } })).newPage();
 }
 
 describe('communications journey: request, self-upload, run, confirmation, follow-ups', () => {
@@ -188,6 +188,9 @@ describe('communications journey: request, self-upload, run, confirmation, follo
     const request = await mailToParty(new RegExp(`Your ledger, ${party}`), soon.timeout);
     const visitor = await anonymousPage();
     await visitor.goto(linkIn(request, 'upload-file'));
+    await expectFitsPhone(visitor, 'comms-journey-02-party-upload-phone', [
+      visitor.getByTestId('party-upload-send'),
+    ]);
     await visitor.getByTestId('party-upload-file').setInputFiles(theirs);
     await visitor.getByTestId('party-upload-send').click();
     await visitor.getByTestId('party-upload-done').waitFor(soon);
@@ -234,6 +237,11 @@ describe('communications journey: request, self-upload, run, confirmation, follo
     const visitor = await anonymousPage();
     await visitor.goto(linkIn(confirmation, 'confirm_completion'));
     await visitor.getByTestId('party-balance').waitFor(soon);
+    await expectFitsPhone(visitor, 'comms-journey-05-party-confirm-phone', [
+      visitor.getByTestId('party-balance'),
+      visitor.getByTestId('party-confirm-yes'),
+      visitor.getByTestId('party-confirm-no'),
+    ]);
     await visitor.getByTestId('party-confirm-yes').click();
     await visitor.getByTestId('party-confirm-done').waitFor(soon);
     await screenshot(visitor, 'comms-journey-05-confirmed');
