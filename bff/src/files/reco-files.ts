@@ -6,7 +6,11 @@ import type { importPublicKey } from '@concord/auth';
 import { reco, type ResponseOf } from '@concord/contracts';
 import { bearerToken, readClaims } from '../context.js';
 import { ErrorCode } from '../upstream/error-mapping.js';
-import { toLedgerMapping, toRecoFile } from '../modules/reco-iterations/reco-iteration.type.js';
+import {
+  toLedgerMapping,
+  toRecoFile,
+  type MappingConflict,
+} from '../modules/reco-iterations/reco-iteration.type.js';
 import { EntryAnswerKind, toEntryAnswer } from '../modules/reco-results/reco-result.type.js';
 import {
   ColumnContent,
@@ -15,6 +19,7 @@ import {
   LedgerField,
   LedgerSide,
   MappingConfidence,
+  MappingConflictCode,
   MappingSource,
 } from '../modules/reco-shared/reco-enums.js';
 import type { UpstreamPools } from '../upstream/service-client.js';
@@ -37,6 +42,12 @@ type UploadAnswer = ResponseOf<typeof reco.uploadLedger>;
 function enumName(values: Record<string, string>, value: string): string {
   return Object.keys(values).find((key) => values[key] === value) ?? value;
 }
+
+const conflictNames = (c: MappingConflict) => ({
+  ...c,
+  code: enumName(MappingConflictCode, c.code),
+  field: c.field && enumName(LedgerField, c.field),
+});
 
 /** An entry number from the path: 0 or more. */
 function entryNumber(raw: string): number {
@@ -124,6 +135,7 @@ export async function registerRecoFileRoutes(
           mapping: {
             ...mapping,
             side: enumName(LedgerSide, mapping.side),
+            conflicts: mapping.conflicts.map(conflictNames),
             columns: mapping.columns.map((c) => ({
               ...c,
               field: c.field === null ? null : enumName(LedgerField, c.field),
@@ -136,6 +148,7 @@ export async function registerRecoFileRoutes(
                 values: c.reason.values && enumName(ColumnContent, c.reason.values),
                 knownAs: c.reason.knownAs && enumName(KnownUnreadColumn, c.reason.knownAs),
               },
+              conflicts: c.conflicts.map(conflictNames),
             })),
           },
           iterationId: body.iteration.iteration_id,

@@ -55,6 +55,8 @@ export {
   COLUMN_REASON_CODES,
   KNOWN_UNREAD_COLUMNS,
   columnReasonText,
+  MAPPING_CONFLICT_CODES,
+  mappingConflictText,
 } from './read/index.js';
 export type {
   AmountModel,
@@ -66,6 +68,9 @@ export type {
   ColumnRole,
   DetectedMapping,
   KnownUnreadColumn,
+  MappingConflict,
+  MappingConflictCode,
+  MappingConflictParams,
   MappingPreview,
   Progress,
   SheetChoice,

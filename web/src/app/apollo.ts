@@ -23,6 +23,19 @@ function report(error: AppError) {
   for (const listener of listeners) listener(error);
 }
 
+const connectedListeners = new Set<() => void>();
+
+/**
+ * Called each time the live socket (re)connects. What happened while it was down or not yet
+ * listening never arrives as an event, so views that count live events read again here.
+ */
+export function onLiveConnected(listener: () => void): () => void {
+  connectedListeners.add(listener);
+  return () => {
+    connectedListeners.delete(listener);
+  };
+}
+
 const errorLink = new ErrorLink(({ error, operation }) => {
   const operationName = operation.operationName ?? 'anonymous';
   if (operation.getContext().quiet === true) return;
@@ -61,7 +74,16 @@ function liveLink(uri: string): ApolloLink {
         lazy: true,
         lazyCloseTimeout: 0,
         connectionParams: () => sessionHeaders(),
-        retryAttempts: 5,
+        // A busy or restarted server must not leave the bell deaf for the rest of the day:
+        // keep retrying (graphql-ws backs off exponentially with jitter) and catch up on
+        // every connect.
+        retryAttempts: Infinity,
+        shouldRetry: () => true,
+        on: {
+          connected: () => {
+            for (const listener of connectedListeners) listener();
+          },
+        },
       });
       current = { key, link: new GraphQLWsLink(client), dispose: () => void client.dispose() };
     }

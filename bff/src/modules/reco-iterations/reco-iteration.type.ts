@@ -10,6 +10,7 @@ import {
   ColumnReasonCode,
   KnownUnreadColumn,
   LedgerField,
+  MappingConflictCode,
   LedgerSide,
   MappingConfidence,
   MappingSource,
@@ -111,6 +112,46 @@ export function toColumnReason(
 
 @ObjectType({
   description:
+    "An ambiguity of the mapping, as a code and what it names; screens word it in the user's language.",
+})
+export class MappingConflict {
+  @Field(() => MappingConflictCode, { description: 'What the conflict says.' })
+  code!: MappingConflictCode;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The column concerned (or the one used), by its header or its letter.',
+  })
+  header!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The other column: the one passed over, or the other of a pair.',
+  })
+  otherHeader!: string | null;
+
+  @Field(() => [String], { description: 'Every column concerned, when there are more than two.' })
+  headers!: string[];
+
+  @Field(() => LedgerField, { nullable: true, description: 'The role in question.' })
+  field!: LedgerField | null;
+}
+
+export function toMappingConflict(
+  conflict: RestLedgerMapping['conflicts'][number],
+): MappingConflict {
+  const p = conflict.params;
+  return {
+    code: conflict.code as MappingConflictCode,
+    header: p.header ?? null,
+    otherHeader: p.other ?? null,
+    headers: p.headers ?? [],
+    field: (p.field as LedgerField | undefined) ?? null,
+  };
+}
+
+@ObjectType({
+  description:
     'One column of the header row: the role the engine gave it (or none), how and how sure.',
 })
 export class MappedColumn {
@@ -141,8 +182,8 @@ export class MappedColumn {
   @Field(() => ColumnReason, { description: 'Why it has its role (or none).' })
   reason!: ColumnReason;
 
-  @Field(() => [String], { description: 'Other readings of this column that lost.' })
-  conflicts!: string[];
+  @Field(() => [MappingConflict], { description: 'Other readings of this column that lost.' })
+  conflicts!: MappingConflict[];
 }
 
 @ObjectType({ description: 'A sheet of the workbook and whether it was read.' })
@@ -200,10 +241,10 @@ export class LedgerMapping {
   })
   amountModel!: string;
 
-  @Field(() => [String], {
+  @Field(() => [MappingConflict], {
     description: 'Ambiguities to settle: two candidate columns, a weak guess.',
   })
-  conflicts!: string[];
+  conflicts!: MappingConflict[];
 
   @Field(() => [LedgerSheet], { description: 'The sheets of the workbook.' })
   sheets!: LedgerSheet[];
@@ -249,10 +290,10 @@ export function toLedgerMapping(m: RestLedgerMapping): LedgerMapping {
       confidence: c.confidence as MappingConfidence,
       score: c.score,
       reason: toColumnReason(c.reason),
-      conflicts: c.conflicts,
+      conflicts: c.conflicts.map(toMappingConflict),
     })),
     amountModel: m.amount_model,
-    conflicts: m.conflicts,
+    conflicts: m.conflicts.map(toMappingConflict),
     sheets: m.sheets,
     confirmed: m.confirmed,
     needsConfirmation: m.needs_confirmation,

@@ -292,3 +292,43 @@ registerEnumType(KnownUnreadColumn, {
     PORTAL_DETAIL: { description: 'A detail of the tax portal (IRN, return period).' },
   },
 });
+
+export enum MappingConflictCode {
+  SEVERAL_PARTY_DOCUMENTS = 'severalPartyDocuments',
+  TWO_COLUMNS_FOR_FIELD = 'twoColumnsForField',
+  BALANCE_DIRECTION_BY_NAMES = 'balanceDirectionByNames',
+  NO_DATE_COLUMN = 'noDateColumn',
+  ROLE_IS_GUESS = 'roleIsGuess',
+  CHOSEN_IN_ANOTHER_COLUMN = 'chosenInAnotherColumn',
+  ALSO_READS_AS = 'alsoReadsAs',
+  NOT_READ_BESIDE_DEBIT_CREDIT = 'notReadBesideDebitCredit',
+  THIRD_AMOUNT_COLUMN = 'thirdAmountColumn',
+  NOT_RECORDED = 'notRecorded',
+}
+registerEnumType(MappingConflictCode, {
+  name: 'MappingConflictCode',
+  description: "An ambiguity of the mapping; the conflict's other fields fill it in.",
+  valuesConfig: {
+    SEVERAL_PARTY_DOCUMENTS: {
+      description: 'The columns `headers` all hold party documents: all are used as references.',
+    },
+    TWO_COLUMNS_FOR_FIELD: {
+      description: '`header` and `otherHeader` both read as `field`: `header` is used.',
+    },
+    BALANCE_DIRECTION_BY_NAMES: {
+      description:
+        'Which of `header` and `otherHeader` raises the balance was judged by the names only.',
+    },
+    NO_DATE_COLUMN: { description: 'No date column was found.' },
+    ROLE_IS_GUESS: { description: '`field` in `header` is a guess.' },
+    CHOSEN_IN_ANOTHER_COLUMN: { description: 'A user chose another column for `field`.' },
+    ALSO_READS_AS: {
+      description: 'The column also reads as `field`; `otherHeader` was preferred.',
+    },
+    NOT_READ_BESIDE_DEBIT_CREDIT: {
+      description: 'An amount column not read: the file has debit and credit columns.',
+    },
+    THIRD_AMOUNT_COLUMN: { description: 'A third amount column: not read.' },
+    NOT_RECORDED: { description: 'The mapping was stored before conflicts were kept as codes.' },
+  },
+});

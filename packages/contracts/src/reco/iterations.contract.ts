@@ -107,6 +107,38 @@ export const ColumnReason = Type.Object({
 });
 export type ColumnReason = Static<typeof ColumnReason>;
 
+/**
+ * An ambiguity of the mapping (of the whole header or of one column), as the engine's code:
+ * screens word it in the user's language. `notRecorded` marks one stored before conflicts
+ * were kept as codes.
+ */
+export const MAPPING_CONFLICT_CODES = [
+  'severalPartyDocuments',
+  'twoColumnsForField',
+  'balanceDirectionByNames',
+  'noDateColumn',
+  'roleIsGuess',
+  'chosenInAnotherColumn',
+  'alsoReadsAs',
+  'notReadBesideDebitCredit',
+  'thirdAmountColumn',
+  'notRecorded',
+] as const;
+
+export const MappingConflict = Type.Object({
+  code: Type.Enum(MAPPING_CONFLICT_CODES),
+  params: Type.Object({
+    /** The column concerned (or the one used), by its header or its letter. */
+    header: Type.Optional(Type.String()),
+    /** The other column: the one passed over, or the other of a pair. */
+    other: Type.Optional(Type.String()),
+    /** Every column concerned, when there are more than two. */
+    headers: Type.Optional(Type.Array(Type.String())),
+    field: Type.Optional(LedgerField),
+  }),
+});
+export type MappingConflict = Static<typeof MappingConflict>;
+
 /** One column of the header row: the role the engine gave it (or none), how and how sure. */
 export const MappedColumn = Type.Object({
   field: Nullable(LedgerField),
@@ -120,7 +152,7 @@ export const MappedColumn = Type.Object({
   score: Type.Number({ minimum: 0, maximum: 1 }),
   reason: ColumnReason,
   /** Other readings of this column that lost. */
-  conflicts: Type.Array(Type.String()),
+  conflicts: Type.Array(MappingConflict),
 });
 export type MappedColumn = Static<typeof MappedColumn>;
 
@@ -143,7 +175,7 @@ export const LedgerMapping = Type.Object({
   /** How a row's signed amount is formed (signed, debit-credit, ...). */
   amount_model: Type.String(),
   /** Ambiguities to settle: two candidate columns, a weak guess. */
-  conflicts: Type.Array(Type.String()),
+  conflicts: Type.Array(MappingConflict),
   sheets: Type.Array(
     Type.Object({ name: Type.String(), read: Type.Boolean(), reason: Type.String() }),
   ),

@@ -7,8 +7,9 @@ import { textAt } from '../columns/text-column.js';
 import { matchLedgerColumns } from '../match/match-ledgers.js';
 import { formatMinor, parseMinorUnits, RecoInputError } from '../normalise/amount.js';
 import type { ReadTableResult } from '../read/read.types.js';
+import type { MappingConflict } from '../read/table/mapping-conflict.js';
 import { dayToIso, isValidIsoDate } from '../normalise/date.js';
-import { columnReasonText, readLedgerTable } from '../read/index.js';
+import { columnReasonText, mappingConflictText, readLedgerTable } from '../read/index.js';
 import { ReadError } from '../read/read-error.js';
 import type { MatchColumnsResult } from '../match/match.types.js';
 import type { ReconciliationKind } from '../types.js';
@@ -128,6 +129,9 @@ async function ensureReadable(path: string, what: string) {
   }
 }
 
+/** The code for programs, the English words for a person reading the file. */
+const withText = (c: MappingConflict) => ({ ...c, text: mappingConflictText(c) });
+
 /**
  * Streams the JSON result: a million entries do not fit one string comfortably. Entries
  * come straight from the matcher's columns; repeated texts are encoded once.
@@ -153,8 +157,9 @@ async function writeJson(
     columns: r.columns.map((c) => ({
       ...c,
       reason: { ...c.reason, text: columnReasonText(c.reason) },
+      conflicts: c.conflicts.map(withText),
     })),
-    conflicts: r.conflicts,
+    conflicts: r.conflicts.map(withText),
     needsConfirmation: r.needsConfirmation,
     warnings: r.warnings,
   });

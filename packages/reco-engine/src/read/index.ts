@@ -20,6 +20,13 @@ export {
   type ColumnReasonParams,
   type KnownUnreadColumn,
 } from './table/column-reason';
+export {
+  MAPPING_CONFLICT_CODES,
+  mappingConflictText,
+  type MappingConflict,
+  type MappingConflictCode,
+  type MappingConflictParams,
+} from './table/mapping-conflict';
 export { ReadError, type ReadErrorCode, type ReadErrorLocation } from './read-error';
 export {
   DEFAULT_READ_LIMITS,

@@ -8,6 +8,7 @@ import { previewLedger } from './read-ledger';
 import { readLedgerInProcess } from './read-ledger.in-process';
 import type { Progress } from './read.types';
 import { columnReasonText } from './table/column-reason';
+import { mappingConflictText } from './table/mapping-conflict';
 
 const dir = mkdtempSync(join(tmpdir(), 'reco-preview-'));
 let portal = '';
@@ -83,7 +84,12 @@ describe('mapping preview', () => {
     });
     expect(p.amountModel).toBe('two-columns');
     expect(p.needsConfirmation).toBe(true);
-    expect(p.conflicts[0]).toContain('judged by the names only');
+    expect(p.conflicts).toEqual([
+      { code: 'balanceDirectionByNames', params: { header: 'Payments', other: 'Receipts' } },
+      { code: 'roleIsGuess', params: { field: 'credit', header: 'Receipts' } },
+      { code: 'roleIsGuess', params: { field: 'debit', header: 'Payments' } },
+    ]);
+    expect(mappingConflictText(p.conflicts[0]!)).toContain('judged by the names only');
     // The user's answer, in the same vocabulary, settles it.
     const r = await readLedgerInProcess(Buffer.from(text), {
       side: 'books',

@@ -1,6 +1,7 @@
 import type { LedgerColumns } from '../columns/ledger-columns';
 import type { LedgerEntry, LedgerSide, ReconciliationKind } from '../types';
 import type { ColumnReason } from './table/column-reason';
+import type { MappingConflict } from './table/mapping-conflict';
 
 /**
  * Every role a column can have. References come in three roles: our own `voucher` number
@@ -66,7 +67,7 @@ export type ColumnRole = MappedColumn & {
   /** The role given, or null when the column is not read. */
   field: LedgerField | null;
   /** Other readings of this column that lost (e.g. a second date column). */
-  conflicts: string[];
+  conflicts: MappingConflict[];
 };
 
 /** The chosen column per field (the first when a field has several, e.g. references). */
@@ -124,7 +125,7 @@ export type ReadResult = {
   columns: ColumnRole[];
   amountModel: AmountModel;
   /** Ambiguities the user should settle (two candidate columns, a weak guess). */
-  conflicts: string[];
+  conflicts: MappingConflict[];
   /** True when the upload screen should ask the user to confirm the mapping. */
   needsConfirmation: boolean;
   /** The data sheet (the first one when several sheets of one shape were read). */

@@ -37,6 +37,7 @@ describe('column-mapping reasons', () => {
     );
     const columns = uploaded.mapping.columns;
     for (const c of columns) expect(reco.COLUMN_REASON_CODES).toContain(c.reason.code);
+    expect(uploaded.mapping.conflicts).toEqual([]);
     const date = columns.find((c) => c.field === 'date')!;
     expect(date.reason).toMatchObject({
       code: expect.stringMatching(/^header(Names|UsualName|LooseName)$/),
@@ -60,5 +61,32 @@ describe('column-mapping reasons', () => {
       reason: { code: 'chosenByUser', params: {} },
     });
     expect(JSON.stringify(again.mapping.columns)).not.toContain('Remembered');
+  });
+
+  it('give the mapping’s conflicts as codes with the columns they name', async () => {
+    const party = await flows.party();
+    const r = await recoFor(party.party_id);
+    const csv = [
+      'Date,Bill,Details,Receipts,Payments',
+      '01/04/2024,B1,first,"1,000.00",',
+      '02/04/2024,B2,second,,500.00',
+      '03/04/2024,B3,third,200.00,',
+    ].join('\n');
+    const uploaded = flows.ok<{ mapping: reco.LedgerMapping }>(
+      await flows.upload(
+        kit.people.rita,
+        r.current_iteration_id!,
+        'books',
+        'books.csv',
+        Buffer.from(csv),
+      ),
+      201,
+    );
+    expect(uploaded.mapping.needs_confirmation).toBe(true);
+    expect(uploaded.mapping.conflicts).toContainEqual({
+      code: 'balanceDirectionByNames',
+      params: { header: 'Payments', other: 'Receipts' },
+    });
+    expect(JSON.stringify(uploaded.mapping.conflicts)).not.toContain('judged');
   });
 });

@@ -1,6 +1,8 @@
 import {
+  columnReasonText,
   entryAt,
   formatMinor,
+  mappingConflictText,
   readLedgerTable,
   ReadError,
   type ColumnMapping,
@@ -59,10 +61,23 @@ const DESCRIPTIVE: ReadonlySet<string> = new Set(['narration', 'docType', 'party
  * a match reads (tax ids, tax amounts) guessed from its values alone. Empty when it may.
  */
 export function doubtsForRun(mapping: StoredMapping): string[] {
-  if (mapping.conflicts.length > 0) return mapping.conflicts;
+  // In English: these go to the history's remarks, which are stored as text.
+  if (mapping.conflicts.length > 0)
+    return mapping.conflicts.map((c) =>
+      c.code === 'notRecorded'
+        ? 'a conflict found when the file was read'
+        : mappingConflictText({ code: c.code, params: c.params }),
+    );
   return mapping.columns
     .filter((c) => c.field !== null && !DESCRIPTIVE.has(c.field) && c.confidence === 'low')
-    .map((c) => `${c.field} in column ${c.letter} is a guess (${c.reason})`);
+    .map(
+      (c) =>
+        `${c.field} in column ${c.letter} is a guess (${
+          c.reason.code === 'notRecorded'
+            ? 'not recorded'
+            : columnReasonText({ code: c.reason.code, params: c.reason.params })
+        })`,
+    );
 }
 
 /**

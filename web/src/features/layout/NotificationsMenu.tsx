@@ -20,6 +20,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LuBell, LuBellOff } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { NotificationFilter } from '../../gql/graphql';
+import { onLiveConnected } from '../../app/apollo';
 import { formatDate } from '../i18n/format';
 import { useSession } from '../session/useSession';
 import { showSnackbar } from '../snackbar/snackbar';
@@ -83,6 +84,10 @@ export function NotificationsMenu() {
   useEffect(() => {
     restartLive.current = restart;
   }, [restart]);
+  // Notifications that arrived while the socket was being replaced or reconnecting come
+  // with no event: read the list again whenever it (re)connects.
+  const { refetch } = list;
+  useEffect(() => onLiveConnected(() => void refetch()), [refetch]);
   useEffect(() => {
     if (first.current) {
       first.current = false;

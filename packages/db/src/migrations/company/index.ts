@@ -13,6 +13,7 @@ import * as recoMessages from './reco-0004-messages.js';
 import * as recoShares from './reco-0005-shares.js';
 import * as recoFollowUps from './reco-0006-followups.js';
 import * as recoColumnReasonCodes from './reco-0007-column-reason-codes.js';
+import * as recoMappingConflictCodes from './reco-0008-mapping-conflict-codes.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -39,4 +40,5 @@ export const companyMigrations: Record<string, Migration> = {
   'reco-0006-followups': recoFollowUps,
   'poso-0006-reference-search': posoReferenceSearch,
   'reco-0007-column-reason-codes': recoColumnReasonCodes,
+  'reco-0008-mapping-conflict-codes': recoMappingConflictCodes,
 };

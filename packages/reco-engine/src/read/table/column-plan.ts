@@ -10,7 +10,8 @@ import type {
   LedgerField,
   MappedBy,
 } from '../read.types';
-import { columnReasonText, type ColumnContent, type ColumnReason } from './column-reason';
+import type { ColumnContent, ColumnReason } from './column-reason';
+import type { MappingConflict } from './mapping-conflict';
 import { FIELD_ALIASES, fieldsForKind, normaliseHeader, verdictForHeader } from './header-names';
 
 /** Rows looked at for the header. */
@@ -39,7 +40,7 @@ export type ColumnPlan = {
   /** For 'two-columns': the column that raises the balance, and the one that lowers it. */
   up?: number;
   down?: number;
-  conflicts: string[];
+  conflicts: MappingConflict[];
   needsConfirmation: boolean;
   /** Normalised header labels, to recognise a header repeated inside the data. */
   headerLabels: Set<string>;
@@ -175,15 +176,17 @@ export function planColumns(
   const width = Math.max(labels.length, ...sample.map((r) => r.cells.length), 0);
   const allowed = new Set(fieldsForKind(kind));
   const chosen = new Map<number, Candidate>();
-  const conflicts: string[] = [];
-  const columnConflicts = new Map<number, string[]>();
-  const note = (col: number, text: string) =>
-    columnConflicts.set(col, [...(columnConflicts.get(col) ?? []), text]);
+  const conflicts: MappingConflict[] = [];
+  const columnConflicts = new Map<number, MappingConflict[]>();
+  const note = (
+    col: number,
+    code: MappingConflict['code'],
+    params: MappingConflict['params'] = {},
+  ) => columnConflicts.set(col, [...(columnConflicts.get(col) ?? []), { code, params }]);
   const ignored = new Map<number, ColumnReason>();
   const label = (i: number) => labels[i] ?? '';
   /** A column as a reason names it: its header, or its letter when it has none. */
   const named = (i: number) => label(i) || columnLetter(i);
-  const q = (i: number) => `"${named(i)}"`;
   const because = (
     code: ColumnReason['code'],
     i: number,
@@ -229,7 +232,7 @@ export function planColumns(
       continue;
     }
     if (userFields.has(v.field) && !isReference(v.field)) {
-      note(i, `${v.field} was chosen by the user in another column`);
+      note(i, 'chosenInAnotherColumn', { field: v.field });
       continue;
     }
     const how =
@@ -307,9 +310,10 @@ export function planColumns(
     for (const c of byField.get(f) ?? []) chosen.set(c.column, c);
   const docs = [...chosen.values()].filter((c) => c.field === 'document' && c.by === 'name');
   if (docs.length > 1) {
-    conflicts.push(
-      `several party-document columns (${docs.map((d) => q(d.column)).join(', ')}): all are used as references`,
-    );
+    conflicts.push({
+      code: 'severalPartyDocuments',
+      params: { headers: docs.map((d) => named(d.column)) },
+    });
   }
 
   // One column per other field: the strongest name, then the leftmost.
@@ -333,16 +337,14 @@ export function planColumns(
     chosen.set(best.column, best);
     for (const c of list) {
       if (c === best) continue;
-      note(c.column, `also reads as ${field}; ${q(best.column)} was preferred`);
+      note(c.column, 'alsoReadsAs', { field, other: named(best.column) });
+      const two: MappingConflict = {
+        code: 'twoColumnsForField',
+        params: { field, header: named(best.column), other: named(c.column) },
+      };
       if (field === 'date' || field === 'narration' || field === 'partyName') {
-        if (c.strength === best.strength)
-          conflicts.push(
-            `two ${field} columns, ${q(best.column)} and ${q(c.column)}: ${q(best.column)} is used`,
-          );
-      } else
-        conflicts.push(
-          `two ${field} columns, ${q(best.column)} and ${q(c.column)}: ${q(best.column)} is used`,
-        );
+        if (c.strength === best.strength) conflicts.push(two);
+      } else conflicts.push(two);
     }
   }
 
@@ -367,7 +369,7 @@ export function planColumns(
     const userAmount = [...chosen.values()].find((c) => c.field === 'amount' && c.by === 'user');
     if (field('debit') !== undefined || field('credit') !== undefined) {
       amountModel = 'debit-credit';
-      for (const c of amounts) note(c.column, 'not read: the file has debit and credit columns');
+      for (const c of amounts) note(c.column, 'notReadBesideDebitCredit');
     } else if (userAmount || amounts.length === 1) {
       const a = userAmount ?? amounts[0]!;
       chosen.set(a.column, a);
@@ -426,10 +428,11 @@ export function planColumns(
         ),
       });
       if (!sure)
-        conflicts.push(
-          `which of ${q(hi.column)} and ${q(lo.column)} raises the balance was judged by the names only`,
-        );
-      for (const c of amounts.slice(2)) note(c.column, 'a third amount column: not read');
+        conflicts.push({
+          code: 'balanceDirectionByNames',
+          params: { header: named(hi.column), other: named(lo.column) },
+        });
+      for (const c of amounts.slice(2)) note(c.column, 'thirdAmountColumn');
     }
   }
 
@@ -551,15 +554,16 @@ export function planColumns(
       missing:
         'no amount column was found (looked for Debit, Credit or Amount); choose the columns by hand',
     };
-  if (col.date === undefined) conflicts.push('no date column was found');
+  if (col.date === undefined) conflicts.push({ code: 'noDateColumn', params: {} });
   const weak = columns.filter(
     (c) =>
       c.field !== null &&
       c.confidence < 0.6 &&
       (c.field === 'date' || AMOUNTISH.includes(c.field) || isReference(c.field)),
   );
+  // The column's own reason says why it was guessed.
   for (const c of weak)
-    conflicts.push(`${c.field} in ${q(c.column)} is a guess (${columnReasonText(c.reason)})`);
+    conflicts.push({ code: 'roleIsGuess', params: { field: c.field!, header: named(c.column) } });
   const headerLabels = new Set(
     labels.map((l) => normaliseHeader(l.split(' / ').pop() ?? '')).filter((l) => l.length > 1),
   );

@@ -10,6 +10,7 @@ import { Figure } from '../../../ui/display/Money';
 import { formatDate } from '../../i18n/format';
 import { useRecoStep } from '../shared/useRecoStep';
 import { fieldNames, formatColumnReason } from './column-reasons';
+import { formatMappingConflict } from './mapping-conflicts';
 
 export const MappingFragment = graphql(`
   fragment MappingEditor_Mapping on LedgerMapping {
@@ -23,7 +24,13 @@ export const MappingFragment = graphql(`
     entryCount
     closingBalance
     warnings
-    conflicts
+    conflicts {
+      code
+      header
+      otherHeader
+      headers
+      field
+    }
     columns {
       column
       letter
@@ -40,7 +47,13 @@ export const MappingFragment = graphql(`
         knownAs
       }
       source
-      conflicts
+      conflicts {
+        code
+        header
+        otherHeader
+        headers
+        field
+      }
     }
     sample {
       row
@@ -202,11 +215,13 @@ export function MappingEditor({
           <Alert.Title>{intl.formatMessage(messages.needsConfirmation)}</Alert.Title>
         </Alert.Root>
       )}
-      {[...mapping.warnings, ...mapping.conflicts].map((text) => (
-        <Text key={text} textStyle="sm" color="orange.fg">
-          {text}
-        </Text>
-      ))}
+      {[...mapping.warnings, ...mapping.conflicts.map((c) => formatMappingConflict(intl, c))].map(
+        (text) => (
+          <Text key={text} textStyle="sm" color="orange.fg" data-testid={`mapping-${side}-note`}>
+            {text}
+          </Text>
+        ),
+      )}
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm">
           <Table.Header>
