@@ -1,8 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../services/reco/src/testing/smtp-sink';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
-import { expectAlert, screenshot, signInTo, soon } from './poso-kit';
+import {
+  chooseLanguage,
+  expectAlert,
+  expectFitsPhone,
+  phoneWidth,
+  screenshot,
+  signInTo,
+  soon,
+} from './poso-kit';
 
 // Communications in the browser: alice (Acme's owner) sets the sender without an SMTP
 // server, sends a test mail that stays in the outbox and reads it there as it would have
@@ -150,6 +158,28 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
       .poll(() => page.getByTestId('rule-changes').textContent(), soon)
       .toContain('enabled: true → false');
     await screenshot(page, 'comms-05-rule');
+  });
+
+  it('fits every tab on a 375 px phone in French, its main action and key columns in view', async () => {
+    await chooseLanguage(page, 'fr');
+    await page.setViewportSize({ width: phoneWidth, height: 812 });
+    const mails = page.getByTestId('mail-log');
+    const tabs: Record<string, Locator[]> = {
+      followups: [page.getByTestId('followup-counts'), page.getByTestId('followup-search')],
+      templates: [page.getByTestId('template-new'), page.getByTestId('template-list')],
+      rules: [page.getByTestId('rule-new'), page.getByTestId('rule-list')],
+      mails: [
+        mails.getByText('Concord test mail').first(),
+        mails.getByTestId('status-badge').first(),
+      ],
+      sender: [page.getByTestId('sender-save'), page.getByTestId('test-mail-send')],
+    };
+    for (const [tab, parts] of Object.entries(tabs)) {
+      await open(tab);
+      await expectFitsPhone(page, `phone-comms-${tab}-fr`, parts);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await chooseLanguage(page, 'en');
   });
 });
 

@@ -105,3 +105,22 @@ export async function chooseLanguage(target: Page, locale: string): Promise<void
   await target.getByTestId(`language-${locale}`).click();
   await expect.poll(() => target.locator('html').getAttribute('lang'), soon).toBe(locale);
 }
+
+/** A phone's width: the narrowest screen the app is checked on. */
+export const phoneWidth = 375;
+
+/**
+ * Checks the page on a 375 px phone: nothing scrolls sideways and each of `parts` (the
+ * primary action, the key columns) lies wholly across the screen; keeps a screenshot.
+ */
+export async function expectFitsPhone(page: Page, name: string, parts: Locator[]): Promise<void> {
+  await parts[0]?.waitFor(soon);
+  await screenshot(page, name);
+  for (const part of parts) {
+    await part.waitFor(soon);
+    const box = await part.boundingBox();
+    expect([name, box && box.x >= 0 && box.x + box.width <= phoneWidth]).toEqual([name, true]);
+  }
+  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+  expect([name, width]).toEqual([name, Math.min(width, phoneWidth)]);
+}

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVendorLedgers } from '../../services/reco/src/demo/ledger-files';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
-import { chooseLanguage, screenshot, signInTo, type PageElement } from './poso-kit';
+import { chooseLanguage, graphqlClient, screenshot, signInTo, type PageElement } from './poso-kit';
 
 // The reconciliation workspace in the browser, the reconciler and the reviewer side by side in
 // their own browser contexts: alice (Acme's owner) makes a project and assigns a party to
@@ -329,8 +329,28 @@ describe('reconciliation workspace: reconciler and reviewer in two browser conte
       await browser.newContext({ viewport: { width: 375, height: 812 } })
     ).newPage();
     await signInTo(phone, app.baseUrl, 'alice', /Acme/);
+    // A party with a long legal name, one of its words longer than a phone is wide.
+    const longName = `Sri Venkateshwara Corrugated Packaging Industries Private Limited ${tag} Hochleistungsverpackungsmaschinenbaugesellschaft`;
+    const client = graphqlClient(app.baseUrl);
+    const [token] = await client.companyToken('alice', /Acme/);
+    const { recoProjects } = await client.graphql<{ recoProjects: { items: { id: number }[] } }>(
+      '{ recoProjects(size: 1) { items { id } } }',
+      {},
+      token,
+    );
+    const { createRecoParty } = await client.graphql<{ createRecoParty: { id: number } }>(
+      'mutation ($name: String!) { createRecoParty(input: { name: $name }) { id } }',
+      { name: longName },
+      token,
+    );
+    await client.graphql(
+      'mutation ($p: Int!, $j: Int!) { createReco(input: { partyId: $p, projectId: $j }) { id } }',
+      { p: createRecoParty.id, j: recoProjects.items[0]!.id },
+      token,
+    );
     const lists = [
       ['latest', `${vc()}/vendor/latest-recos/vendorReco`, 'recos'],
+      ['latest-long-name', `${vc()}/vendor/latest-recos/vendorReco?search=${tag}`, 'recos'],
       ['gst-latest', `${vc()}/gst/gst-latest-recos`, 'recos'],
       ['old', `${vc()}/vendor/old-recos`, 'recos'],
       ['projects', `${vc()}/vendor/projects`, 'projects'],

@@ -220,10 +220,17 @@ export function FollowUps() {
         </span>
       ),
     },
-    { id: 'asked', header: messages.asked, cell: (f) => lines(steps(f), `followup-asked-${f.id}`) },
+    // On a phone: party, status and the links; the steps and answers are in the reco.
+    {
+      id: 'asked',
+      header: messages.asked,
+      hideOnPhone: true,
+      cell: (f) => lines(steps(f), `followup-asked-${f.id}`),
+    },
     {
       id: 'answer',
       header: messages.answer,
+      hideOnPhone: true,
       cell: (f) => lines(answer(f), `followup-answer-${f.id}`),
     },
     {

@@ -163,8 +163,9 @@ export function MailLog({ recoId }: { recoId?: number }) {
   });
   const columns: Column<Mail>[] = [
     dateColumn(messages.created, (m) => m.createdAt),
-    textColumn('to', messages.to, (m) => m.to),
-    textColumn('party', messages.party, (m) => m.partyName),
+    // On a phone: date, subject and status; the mail itself shows whom it went to.
+    { ...textColumn('to', messages.to, (m) => m.to), hideOnPhone: true },
+    { ...textColumn('party', messages.party, (m) => m.partyName), hideOnPhone: true },
     {
       id: 'subject',
       header: messages.subject,
@@ -172,6 +173,7 @@ export function MailLog({ recoId }: { recoId?: number }) {
         <Text
           as="button"
           textAlign="start"
+          whiteSpace="normal"
           color="blue.fg"
           onClick={() => setOpen(m)}
           data-testid={`mail-${m.id}`}
@@ -180,7 +182,12 @@ export function MailLog({ recoId }: { recoId?: number }) {
         </Text>
       ),
     },
-    textColumn('purpose', messages.purpose, (m) => intl.formatMessage(purposeLabels[m.purpose])),
+    {
+      ...textColumn('purpose', messages.purpose, (m) =>
+        intl.formatMessage(purposeLabels[m.purpose]),
+      ),
+      hideOnPhone: true,
+    },
     {
       id: 'status',
       header: messages.status,

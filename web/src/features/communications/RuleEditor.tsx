@@ -452,7 +452,7 @@ export function RuleEditor({ canEdit }: { canEdit: boolean }) {
   const current =
     selected === 'new' ? null : (list.find((r) => r.id === selected) ?? list[0] ?? null);
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '22rem 1fr' }} gap="4">
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="4">
       <Stack gap="2" data-testid="rule-list">
         {canEdit && (
           <Button

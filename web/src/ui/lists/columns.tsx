@@ -22,9 +22,19 @@ type Sortable = { sortField?: string };
 export function linkColumn<Row>(
   header: MessageDescriptor,
   text: (row: Row) => string,
-  options: Sortable & { id?: string; marksRow?: boolean; href?: (row: Row) => string } = {},
+  options: Sortable & {
+    id?: string;
+    marksRow?: boolean;
+    href?: (row: Row) => string;
+    /**
+     * For names (a party's full legal name): the text wraps, inside a word if need be, instead
+     * of widening the table (Table.ScrollArea keeps cells on one line) past a phone's screen.
+     */
+    wraps?: boolean;
+  } = {},
 ): Column<Row> {
   const marksRow = options.marksRow ?? true;
+  const wrap = options.wraps ? ({ whiteSpace: 'normal', overflowWrap: 'anywhere' } as const) : {};
   return {
     id: options.id ?? 'number',
     header,
@@ -34,13 +44,13 @@ export function linkColumn<Row>(
       const testId = marksRow ? `row-${text(row)}` : undefined;
       if (!href) {
         return (
-          <Text as="span" fontWeight="medium" data-testid={testId}>
+          <Text as="span" fontWeight="medium" {...wrap} data-testid={testId}>
             {text(row)}
           </Text>
         );
       }
       return (
-        <Link asChild fontWeight="medium" colorPalette="blue" variant="plain">
+        <Link asChild fontWeight="medium" colorPalette="blue" variant="plain" {...wrap}>
           <RouterLink to={href} data-testid={testId}>
             {text(row)}
           </RouterLink>

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   nextSort,
@@ -113,7 +113,12 @@ export function usePagedList<
     [prefix, setSearch, sortFields],
   );
 
-  const shown = query.data ?? query.previousData;
+  const answer = query.data ?? query.previousData;
+  // Apollo hands a new answer to React through useSyncExternalStore, whose render cannot be
+  // interrupted: a page of 100 rows (cards on a phone) was one task of seconds on a slow phone.
+  // The rows render from a deferred copy instead, in slices React yields between; until then the
+  // table shows what it had, marked as loading.
+  const shown = useDeferredValue(answer);
   const page = shown ? pick(shown) : undefined;
   const paging: PageParams = useMemo(
     () => ({ page: state.page, size: state.size, setPage, setSize }),
@@ -125,7 +130,7 @@ export function usePagedList<
       rows: page?.items,
       totalCount: page?.totalCount,
       paging,
-      loading: skip || query.loading,
+      loading: skip || query.loading || shown !== answer,
       error: query.error,
       onRetry: () => void query.refetch(),
       ...(sortFields ? { sort: state.sort, onSort } : {}),

@@ -69,7 +69,10 @@ export function recoHref(links: RecoLinks, row: FragmentType<typeof RecoColumnsF
  * amount.
  */
 export function recoColumns(links: RecoLinks, currency: string, options: { kind?: boolean } = {}) {
-  const party = linkColumn<Row>(fieldLabels.party, (r) => r.partyName, { sortField: 'PARTY' });
+  const party = linkColumn<Row>(fieldLabels.party, (r) => r.partyName, {
+    sortField: 'PARTY',
+    wraps: true,
+  });
   const columns: Column<Row>[] = [
     {
       ...party,
