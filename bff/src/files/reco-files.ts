@@ -20,6 +20,7 @@ import {
   LedgerSide,
   MappingConfidence,
   MappingConflictCode,
+  ReadWarningCode,
   MappingSource,
 } from '../modules/reco-shared/reco-enums.js';
 import type { UpstreamPools } from '../upstream/service-client.js';
@@ -136,6 +137,10 @@ export async function registerRecoFileRoutes(
             ...mapping,
             side: enumName(LedgerSide, mapping.side),
             conflicts: mapping.conflicts.map(conflictNames),
+            warnings: mapping.warnings.map((w) => ({
+              ...w,
+              code: enumName(ReadWarningCode, w.code),
+            })),
             columns: mapping.columns.map((c) => ({
               ...c,
               field: c.field === null ? null : enumName(LedgerField, c.field),

@@ -57,6 +57,8 @@ export {
   columnReasonText,
   MAPPING_CONFLICT_CODES,
   mappingConflictText,
+  READ_WARNING_CODES,
+  readWarningText,
 } from './read/index.js';
 export type {
   AmountModel,
@@ -72,6 +74,9 @@ export type {
   MappingConflictCode,
   MappingConflictParams,
   MappingPreview,
+  ReadWarning,
+  ReadWarningCode,
+  ReadWarningParams,
   Progress,
   SheetChoice,
   FileFormat,

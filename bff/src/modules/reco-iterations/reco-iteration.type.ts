@@ -11,6 +11,7 @@ import {
   KnownUnreadColumn,
   LedgerField,
   MappingConflictCode,
+  ReadWarningCode,
   LedgerSide,
   MappingConfidence,
   MappingSource,
@@ -152,6 +153,37 @@ export function toMappingConflict(
 
 @ObjectType({
   description:
+    "What the reader noticed while reading the rows, as a code and what it names; screens word it in the user's language.",
+})
+export class ReadWarning {
+  @Field(() => ReadWarningCode, { description: 'What the warning says.' })
+  code!: ReadWarningCode;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The sheet it concerns, when the workbook has named sheets.',
+  })
+  sheet!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'How many lines.' })
+  count!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The cell that settled it, clipped.' })
+  text!: string | null;
+}
+
+export function toReadWarning(warning: RestLedgerMapping['warnings'][number]): ReadWarning {
+  const p = warning.params;
+  return {
+    code: warning.code as ReadWarningCode,
+    sheet: p.sheet ?? null,
+    count: p.count ?? null,
+    text: p.text ?? null,
+  };
+}
+
+@ObjectType({
+  description:
     'One column of the header row: the role the engine gave it (or none), how and how sure.',
 })
 export class MappedColumn {
@@ -260,8 +292,8 @@ export class LedgerMapping {
   @Field(() => Boolean, { description: "The party's remembered mapping was applied." })
   remembered!: boolean;
 
-  @Field(() => [String], { description: 'What the reader noticed, in words.' })
-  warnings!: string[];
+  @Field(() => [ReadWarning], { description: 'What the reader noticed while reading the rows.' })
+  warnings!: ReadWarning[];
 
   @Field(() => Int, { description: 'Entries read with this mapping.' })
   entryCount!: number;
@@ -298,7 +330,7 @@ export function toLedgerMapping(m: RestLedgerMapping): LedgerMapping {
     confirmed: m.confirmed,
     needsConfirmation: m.needs_confirmation,
     remembered: m.remembered,
-    warnings: m.warnings,
+    warnings: m.warnings.map(toReadWarning),
     entryCount: m.entry_count,
     closingBalance: m.closing_balance,
     sample: m.sample.map((s) => ({

@@ -332,3 +332,25 @@ registerEnumType(MappingConflictCode, {
     NOT_RECORDED: { description: 'The mapping was stored before conflicts were kept as codes.' },
   },
 });
+
+export enum ReadWarningCode {
+  SUMMARY_LINES_SKIPPED = 'summaryLinesSkipped',
+  DATES_READ_MONTH_FIRST = 'datesReadMonthFirst',
+  DATES_READ_DAY_FIRST = 'datesReadDayFirst',
+  NOT_RECORDED = 'notRecorded',
+}
+registerEnumType(ReadWarningCode, {
+  name: 'ReadWarningCode',
+  description:
+    "What the reader noticed while reading the rows; the warning's other fields fill it in.",
+  valuesConfig: {
+    SUMMARY_LINES_SKIPPED: {
+      description: '`count` total, closing or repeated header lines were not read as entries.',
+    },
+    DATES_READ_MONTH_FIRST: {
+      description: 'The dates were read month first from the cell `text` on.',
+    },
+    DATES_READ_DAY_FIRST: { description: 'The dates were read day first from the cell `text` on.' },
+    NOT_RECORDED: { description: 'The mapping was stored before warnings were kept as codes.' },
+  },
+});

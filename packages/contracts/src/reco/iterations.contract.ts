@@ -139,6 +139,30 @@ export const MappingConflict = Type.Object({
 });
 export type MappingConflict = Static<typeof MappingConflict>;
 
+/**
+ * What the reader noticed while reading the rows, as the engine's code: screens word it in
+ * the user's language. `notRecorded` marks one stored before warnings were kept as codes.
+ */
+export const READ_WARNING_CODES = [
+  'summaryLinesSkipped',
+  'datesReadMonthFirst',
+  'datesReadDayFirst',
+  'notRecorded',
+] as const;
+
+export const ReadWarning = Type.Object({
+  code: Type.Enum(READ_WARNING_CODES),
+  params: Type.Object({
+    /** The sheet it concerns, when the workbook has named sheets. */
+    sheet: Type.Optional(Type.String()),
+    /** How many lines. */
+    count: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** The cell that settled it, clipped. */
+    text: Type.Optional(Type.String()),
+  }),
+});
+export type ReadWarning = Static<typeof ReadWarning>;
+
 /** One column of the header row: the role the engine gave it (or none), how and how sure. */
 export const MappedColumn = Type.Object({
   field: Nullable(LedgerField),
@@ -185,7 +209,8 @@ export const LedgerMapping = Type.Object({
   needs_confirmation: Type.Boolean(),
   /** The party's remembered mapping was applied. */
   remembered: Type.Boolean(),
-  warnings: Type.Array(Type.String()),
+  /** What the reader noticed while reading the rows. */
+  warnings: Type.Array(ReadWarning),
   entry_count: Type.Integer({ minimum: 0 }),
   closing_balance: Nullable(Decimal),
   sample: Type.Array(SampleEntry),

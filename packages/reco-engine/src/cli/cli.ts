@@ -9,7 +9,12 @@ import { formatMinor, parseMinorUnits, RecoInputError } from '../normalise/amoun
 import type { ReadTableResult } from '../read/read.types.js';
 import type { MappingConflict } from '../read/table/mapping-conflict.js';
 import { dayToIso, isValidIsoDate } from '../normalise/date.js';
-import { columnReasonText, mappingConflictText, readLedgerTable } from '../read/index.js';
+import {
+  columnReasonText,
+  mappingConflictText,
+  readLedgerTable,
+  readWarningText,
+} from '../read/index.js';
 import { ReadError } from '../read/read-error.js';
 import type { MatchColumnsResult } from '../match/match.types.js';
 import type { ReconciliationKind } from '../types.js';
@@ -161,7 +166,7 @@ async function writeJson(
     })),
     conflicts: r.conflicts.map(withText),
     needsConfirmation: r.needsConfirmation,
-    warnings: r.warnings,
+    warnings: r.warnings.map((w) => ({ ...w, text: readWarningText(w) })),
   });
   const head = {
     kind,

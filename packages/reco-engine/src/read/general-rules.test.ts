@@ -4,6 +4,7 @@ import { daysFromCivil, dayToIso } from '../normalise/date';
 import { textEncodingOf } from './file-type';
 import { readLedgerInProcess } from './read-ledger.in-process';
 import type { ReadOptions } from './read.types';
+import { readWarningText } from './table/read-warning';
 
 // The reading rules that let the engine read layouts it was never tuned on: each is a
 // general rule (the whole column, the file's bytes, the header's vocabulary), checked here
@@ -46,7 +47,8 @@ describe('date order from the whole column', () => {
     expect(r.entries[7]!.date).toBe('2024-08-01');
     expect(r.entries[8]!.date).toBe('2024-09-02');
     expect(r.entries.at(-1)!.date).toBe('2024-12-25');
-    expect(r.warnings.join(' ')).toContain('month/day/year');
+    expect(r.warnings).toEqual([{ code: 'datesReadMonthFirst', params: { text: '12/25/2024' } }]);
+    expect(readWarningText(r.warnings[0]!)).toContain('month/day/year');
   });
 
   it('property: a column written month first reads as the same dates written day first', async () => {

@@ -27,6 +27,13 @@ export {
   type MappingConflictCode,
   type MappingConflictParams,
 } from './table/mapping-conflict';
+export {
+  READ_WARNING_CODES,
+  readWarningText,
+  type ReadWarning,
+  type ReadWarningCode,
+  type ReadWarningParams,
+} from './table/read-warning';
 export { ReadError, type ReadErrorCode, type ReadErrorLocation } from './read-error';
 export {
   DEFAULT_READ_LIMITS,

@@ -15,6 +15,7 @@ import {
 } from './read.types';
 import { StopReading, type RowSink } from './row-sink';
 import type { ColumnPlan } from './table/column-plan';
+import type { ReadWarning } from './table/read-warning';
 import { LedgerTableBuilder, type SheetOutcome } from './table/ledger-table.builder';
 import { openXls, readXlsRows } from './xls/xls-rows';
 import { withEntries } from './with-entries';
@@ -104,7 +105,7 @@ async function readSheets(
     const sheets: SheetChoice[] = [];
     let first: { name: string; outcome: SheetOutcome } | null = null;
     let closing: number | null = null;
-    const warnings: string[] = [];
+    const warnings: ReadWarning[] = [];
     let firstError: unknown = null;
 
     const readOne = async (
@@ -158,7 +159,9 @@ async function readSheets(
       });
       first ??= { name, outcome };
       closing ??= outcome.closingBalanceMinor;
-      warnings.push(...outcome.warnings.map((w) => (name ? `sheet "${name}": ${w}` : w)));
+      warnings.push(
+        ...outcome.warnings.map((w) => (name ? { ...w, params: { ...w.params, sheet: name } } : w)),
+      );
     };
 
     const only = (names: string[]) => {

@@ -2,6 +2,7 @@ import type { LedgerColumns } from '../columns/ledger-columns';
 import type { LedgerEntry, LedgerSide, ReconciliationKind } from '../types';
 import type { ColumnReason } from './table/column-reason';
 import type { MappingConflict } from './table/mapping-conflict';
+import type { ReadWarning } from './table/read-warning';
 
 /**
  * Every role a column can have. References come in three roles: our own `voucher` number
@@ -136,7 +137,7 @@ export type ReadResult = {
   headerRow: number;
   /** Every row of the header (two for a two-row merged header). */
   headerRows: number[];
-  warnings: string[];
+  warnings: ReadWarning[];
   /** Closing balance from a balance column or a 'Closing Balance' line, books' point of view; null if absent. */
   closingBalanceMinor: number | null;
   /** Detected file format. */

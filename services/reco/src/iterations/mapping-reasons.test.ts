@@ -89,4 +89,28 @@ describe('column-mapping reasons', () => {
     });
     expect(JSON.stringify(uploaded.mapping.conflicts)).not.toContain('judged');
   });
+
+  it('give the reader’s warnings as codes with what they name', async () => {
+    const party = await flows.party();
+    const r = await recoFor(party.party_id);
+    const csv = [
+      'Date,Bill,Debit,Credit',
+      '01/04/2024,B1,"1,000.00",',
+      '02/04/2024,B2,,500.00',
+      'Total,,"1,000.00",500.00',
+    ].join('\n');
+    const uploaded = flows.ok<{ mapping: reco.LedgerMapping }>(
+      await flows.upload(
+        kit.people.rita,
+        r.current_iteration_id!,
+        'books',
+        'books.csv',
+        Buffer.from(csv),
+      ),
+      201,
+    );
+    expect(uploaded.mapping.warnings).toEqual([
+      { code: 'summaryLinesSkipped', params: { count: 1 } },
+    ]);
+  });
 });

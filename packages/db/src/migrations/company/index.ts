@@ -14,6 +14,7 @@ import * as recoShares from './reco-0005-shares.js';
 import * as recoFollowUps from './reco-0006-followups.js';
 import * as recoColumnReasonCodes from './reco-0007-column-reason-codes.js';
 import * as recoMappingConflictCodes from './reco-0008-mapping-conflict-codes.js';
+import * as recoReadWarningCodes from './reco-0009-read-warning-codes.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -41,4 +42,5 @@ export const companyMigrations: Record<string, Migration> = {
   'poso-0006-reference-search': posoReferenceSearch,
   'reco-0007-column-reason-codes': recoColumnReasonCodes,
   'reco-0008-mapping-conflict-codes': recoMappingConflictCodes,
+  'reco-0009-read-warning-codes': recoReadWarningCodes,
 };

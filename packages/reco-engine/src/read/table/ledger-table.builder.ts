@@ -19,6 +19,7 @@ import {
   type SampleRow,
 } from './column-plan';
 import { normaliseHeader } from './header-names';
+import type { ReadWarning } from './read-warning';
 
 /** Rows buffered to find the header and to judge columns by content. */
 const SCAN_ROWS = 60;
@@ -69,7 +70,7 @@ export type SheetOutcome = {
   closingBalanceMinor: number | null;
   entries: number;
   skippedSummary: number;
-  warnings: string[];
+  warnings: ReadWarning[];
 };
 
 /**
@@ -88,7 +89,7 @@ export class LedgerTableBuilder implements RowSink {
   private readonly narrationRefs = new TextCache(referencesIn);
   private readonly opening = categoryCode('opening_balance');
   private readonly other = categoryCode('other');
-  private readonly warnings: string[] = [];
+  private readonly warnings: ReadWarning[] = [];
   private closingBalance: number | null = null;
   private lastBalance: number | null = null;
   private skippedSummary = 0;
@@ -147,9 +148,7 @@ export class LedgerTableBuilder implements RowSink {
       }
     }
     if (this.skippedSummary > 0)
-      this.warnings.push(
-        `${this.skippedSummary} total, closing or header line(s) were not read as entries`,
-      );
+      this.warnings.push({ code: 'summaryLinesSkipped', params: { count: this.skippedSummary } });
     return {
       plan: this.plan!,
       firstRows: this.firstRows,
@@ -403,9 +402,10 @@ export class LedgerTableBuilder implements RowSink {
     if (vote !== this.dateOrder) {
       this.dateOrder = vote;
       for (const a of this.ambiguousDays) this.out.setDay(a.index, a.other);
-      this.warnings.push(
-        `the dates were read as ${vote === 'mdy' ? 'month/day/year' : 'day/month/year'} from "${clip(text)}" on`,
-      );
+      this.warnings.push({
+        code: vote === 'mdy' ? 'datesReadMonthFirst' : 'datesReadDayFirst',
+        params: { text: clip(text) },
+      });
     }
     this.ambiguousDays = [];
   }

@@ -11,6 +11,7 @@ import { formatDate } from '../../i18n/format';
 import { useRecoStep } from '../shared/useRecoStep';
 import { fieldNames, formatColumnReason } from './column-reasons';
 import { formatMappingConflict } from './mapping-conflicts';
+import { formatReadWarning } from './read-warnings';
 
 export const MappingFragment = graphql(`
   fragment MappingEditor_Mapping on LedgerMapping {
@@ -23,7 +24,12 @@ export const MappingFragment = graphql(`
     remembered
     entryCount
     closingBalance
-    warnings
+    warnings {
+      code
+      sheet
+      count
+      text
+    }
     conflicts {
       code
       header
@@ -215,13 +221,14 @@ export function MappingEditor({
           <Alert.Title>{intl.formatMessage(messages.needsConfirmation)}</Alert.Title>
         </Alert.Root>
       )}
-      {[...mapping.warnings, ...mapping.conflicts.map((c) => formatMappingConflict(intl, c))].map(
-        (text) => (
-          <Text key={text} textStyle="sm" color="orange.fg" data-testid={`mapping-${side}-note`}>
-            {text}
-          </Text>
-        ),
-      )}
+      {[
+        ...mapping.warnings.map((w) => formatReadWarning(intl, w)),
+        ...mapping.conflicts.map((c) => formatMappingConflict(intl, c)),
+      ].map((text) => (
+        <Text key={text} textStyle="sm" color="orange.fg" data-testid={`mapping-${side}-note`}>
+          {text}
+        </Text>
+      ))}
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm">
           <Table.Header>
