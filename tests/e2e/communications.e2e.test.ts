@@ -165,7 +165,11 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
     await page.setViewportSize({ width: phoneWidth, height: 812 });
     const mails = page.getByTestId('mail-log');
     const tabs: Record<string, Locator[]> = {
-      followups: [page.getByTestId('followup-counts'), page.getByTestId('followup-search')],
+      followups: [
+        page.getByTestId('followup-counts'),
+        page.getByTestId('followup-search'),
+        page.locator('[data-testid^="followup-status-"]').first(),
+      ],
       templates: [page.getByTestId('template-new'), page.getByTestId('template-list')],
       rules: [page.getByTestId('rule-new'), page.getByTestId('rule-list')],
       mails: [

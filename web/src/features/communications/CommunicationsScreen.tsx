@@ -50,7 +50,12 @@ export default function CommunicationsScreen() {
           lazyMount
           unmountOnExit
         >
-          <Tabs.List overflowX="auto">
+          {/* On a phone the tabs keep their one-line names and the bar scrolls sideways
+              on its own, rather than wrapping a name or squeezing the last one. */}
+          <Tabs.List
+            overflowX="auto"
+            css={{ '& > button': { whiteSpace: 'nowrap', flexShrink: 0 } }}
+          >
             <Tabs.Trigger value="followups" data-testid="tab-followups">
               {intl.formatMessage(labels.tabFollowUps)}
             </Tabs.Trigger>

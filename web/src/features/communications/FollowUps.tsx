@@ -7,6 +7,7 @@ import { StatusChip } from '../../ui/display/StatusChip';
 import { FilterBar } from '../../ui/lists/FilterBar';
 import { oneOf, searchText } from '../../ui/lists/list-params';
 import { PagedTable, type Column } from '../../ui/lists/PagedTable';
+import { PhoneCardsContext } from '../../ui/lists/phone-cards';
 import { SearchFilter } from '../../ui/lists/SearchFilter';
 import { usePagedList } from '../../ui/lists/usePagedList';
 import { formatDate } from '../i18n/format';
@@ -292,13 +293,17 @@ export function FollowUps() {
           testId="followup-search"
         />
       </FilterBar>
-      <PagedTable
-        label={messages.list}
-        columns={columns}
-        {...list.table}
-        empty={messages.empty}
-        testId="followups"
-      />
+      {/* On a phone each party is a card, its status beside its name: a table would hide the
+          status past the screen's edge. */}
+      <PhoneCardsContext value>
+        <PagedTable
+          label={messages.list}
+          columns={columns}
+          {...list.table}
+          empty={messages.empty}
+          testId="followups"
+        />
+      </PhoneCardsContext>
     </Stack>
   );
 }
