@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../services/reco/src/testing/smtp-sink';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
@@ -11,6 +12,15 @@ import {
   signInTo,
   soon,
 } from './poso-kit';
+
+// The bulk-send reasons as the French screen words them.
+const bulkReasonsFr = Object.fromEntries(
+  Object.entries(
+    JSON.parse(
+      readFileSync(new URL('../../web/src/features/i18n/locales/fr.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>,
+  ).filter(([id]) => id.startsWith('comms.bulkReason.')),
+);
 
 // Communications in the browser: alice (Acme's owner) sets the sender without an SMTP
 // server, sends a test mail that stays in the outbox and reads it there as it would have
@@ -214,6 +224,11 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
       result,
       result.locator('[data-testid="status-badge"]'),
     ]);
+    // A party that could not be written to says why in French (the first demo reco, Form
+    // 26AS, has no contact address; a sent one has no reason line).
+    const reasons = await result.getByTestId('bulk-reason').allTextContents();
+    for (const reason of reasons)
+      expect(Object.values(bulkReasonsFr)).toContain(reason.split(': ')[0].trim());
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1366, height: 900 });
     await chooseLanguage(page, 'en');

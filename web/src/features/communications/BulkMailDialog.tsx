@@ -267,9 +267,15 @@ export function BulkMailDialog({
                   <Table.Body>
                     {items.map((i) => (
                       <Table.Row key={i.recoId} data-testid={`bulk-result-${i.recoId}`}>
-                        <Table.Cell>{i.partyName ?? '—'}</Table.Cell>
-                        <Table.Cell wordBreak="break-all">{i.to ?? '—'}</Table.Cell>
-                        <Table.Cell>
+                        {/* The scroll area keeps cells on one line; a long legal name or
+                            address wraps instead, so the result stays on a phone's screen. */}
+                        <Table.Cell whiteSpace="normal" overflowWrap="anywhere">
+                          {i.partyName ?? '—'}
+                        </Table.Cell>
+                        <Table.Cell whiteSpace="normal" wordBreak="break-all">
+                          {i.to ?? '—'}
+                        </Table.Cell>
+                        <Table.Cell whiteSpace="normal">
                           <Stack gap="0.5">
                             <StatusChip look={outcomeLook(i.outcome)} value={i.outcome} />
                             {i.reasonCode && (
