@@ -51,7 +51,7 @@ export default tseslint.config(
       'tests/**/*.ts',
       'packages/{auth,contracts,db,storage}/**/*.ts',
       'scripts/**/*.ts',
-      'services/poso/**/*.ts',
+      'services/{poso,users}/**/*.ts',
     ],
     ignores: ['web/src/gql/**', '**/*.config.ts'],
     extends: [tseslint.configs.recommendedTypeChecked],

@@ -185,6 +185,39 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await chooseLanguage(page, 'en');
   });
+
+  it('bulk send from the latest recos fits a 375 px phone in French, through to each result', async () => {
+    await chooseLanguage(page, 'fr');
+    await page.setViewportSize({ width: phoneWidth, height: 812 });
+    await page.goto(
+      `${app.baseUrl}/dashboard/default/${acme}/reconciliation/vendor-customer/full-version-1/vendor/latest-recos/vendorReco`,
+    );
+    const select = page.locator('[data-testid^="select-reco-"]').first();
+    await select.waitFor(soon);
+    const recoId = Number((await select.getAttribute('data-testid'))!.replace('select-reco-', ''));
+    await select.click();
+    await page.getByTestId('bulk-mail-open').click();
+    const dialog = page.getByTestId('bulk-mail');
+    await dialog.getByTestId('bulk-template').selectOption({ index: 1 });
+    await dialog.getByTestId('bulk-preview').waitFor(soon);
+    await expectFitsPhone(page, 'phone-comms-bulk-fr', [
+      dialog,
+      dialog.getByTestId('bulk-template'),
+      dialog.getByTestId('bulk-preview'),
+      dialog.getByTestId('bulk-send'),
+    ]);
+    await dialog.getByTestId('bulk-send').click();
+    const result = dialog.getByTestId(`bulk-result-${recoId}`);
+    await result.locator('[data-testid="status-badge"]').waitFor(soon);
+    await expectFitsPhone(page, 'phone-comms-bulk-result-fr', [
+      dialog.getByTestId('bulk-progress'),
+      result,
+      result.locator('[data-testid="status-badge"]'),
+    ]);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await chooseLanguage(page, 'en');
+  });
 });
 
 describe('Content-Security-Policy', () => {

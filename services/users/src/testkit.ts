@@ -79,7 +79,7 @@ export async function tokenFor(
   );
   if (res.statusCode !== 200)
     throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { access_token: string }).access_token;
+  return res.json<{ access_token: string }>().access_token;
 }
 
 export async function companyTokenFor(
@@ -94,7 +94,7 @@ export async function companyTokenFor(
   });
   if (res.statusCode !== 200)
     throw new Error(`company switch failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { access_token: string }).access_token;
+  return res.json<{ access_token: string }>().access_token;
 }
 
 export function bearer(token: string, extra: Record<string, string> = {}): Record<string, string> {

@@ -1,3 +1,4 @@
+import type { ErrorBody, users } from '@concord/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -66,7 +67,7 @@ describe('companies', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
-        connection_id: expect.any(Number),
+        connection_id: expect.any(Number) as unknown,
         relation: 'vendor',
         status: 'accepted',
         company_id: bharat,
@@ -121,7 +122,7 @@ describe('companies', () => {
       aliceAcme,
     );
     const byPrefix = Object.fromEntries(
-      (acme.json() as { tool_prefix: string }[]).map((tool) => [tool.tool_prefix, tool]),
+      acme.json<{ tool_prefix: string }[]>().map((tool) => [tool.tool_prefix, tool]),
     );
     expect(byPrefix.reco).toMatchObject({ hasAccess: true, isSubscribed: true });
     expect(byPrefix.poso).toMatchObject({
@@ -190,7 +191,9 @@ describe('tool subscription requests', () => {
     const created = await request(aliceAcme, body);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ ...body, status: 'pending' });
-    expect(created.json().subscription_request_id).toEqual(expect.any(Number));
+    expect(created.json<users.SubscriptionRequest>().subscription_request_id).toEqual(
+      expect.any(Number),
+    );
     expect((await request(aliceAcme, body)).statusCode).toBe(409);
   });
 
@@ -239,11 +242,11 @@ describe('tool subscription requests', () => {
       subscription_tool_id: t.ids.tools.analytics,
     });
     expect(fiona.statusCode).toBe(403);
-    expect(fiona.json().message).toContain('tools:request');
+    expect(fiona.json<ErrorBody>().message).toContain('tools:request');
     const invalid = await request(aliceAcme, { subscription_company_id: 'x' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().fields).toMatchObject({
-      subscription_company_id: expect.any(String),
+    expect(invalid.json<ErrorBody>().fields).toMatchObject({
+      subscription_company_id: expect.any(String) as unknown,
       subscription_tool_id: 'Required',
     });
   });
@@ -253,9 +256,11 @@ describe('static data', () => {
   it('lists currencies', async () => {
     const res = await get('/static/get_currencies', alice);
     expect(res.statusCode).toBe(200);
-    const codes = (res.json().currencies_list as { code: string }[]).map((c) => c.code);
+    const codes = res
+      .json<{ currencies_list: users.Currency[] }>()
+      .currencies_list.map((c) => c.code);
     expect(codes).toEqual(expect.arrayContaining(['INR', 'EUR', 'USD']));
-    expect(res.json().currencies_list).toContainEqual({
+    expect(res.json<{ currencies_list: users.Currency[] }>().currencies_list).toContainEqual({
       code: 'INR',
       name: 'Indian Rupee',
       symbol: '₹',

@@ -101,9 +101,9 @@ export async function findNotification(
   userId: number,
   notificationId: number,
 ): Promise<NotificationRow | undefined> {
-  return (await withColumns(mine(db, userId))
+  return withColumns(mine(db, userId))
     .where('n.notification_id', '=', String(notificationId) as never)
-    .executeTakeFirst()) as NotificationRow | undefined;
+    .executeTakeFirst();
 }
 
 export async function markRead(

@@ -179,7 +179,7 @@ export async function secondsUntilLoginAllowed(
       FROM core.login_attempts
       WHERE NOT succeeded
         AND attempted_at > now() - make_interval(secs => ${windowSeconds})
-        AND ${byAccount ? sql`user_name = ${key.userName}` : sql`address = ${(key as { address: string }).address}`}
+        AND ${byAccount ? sql`user_name = ${key.userName}` : sql`address = ${key.address}`}
         ${
           byAccount
             ? sql`AND attempted_at > coalesce((

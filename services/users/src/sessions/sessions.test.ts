@@ -1,3 +1,4 @@
+import type { ErrorBody, users } from '@concord/contracts';
 import {
   signClientIdentity,
   generateSigningKeys,
@@ -37,7 +38,7 @@ describe('POST /users/token/', () => {
   it('signs in with the right password and returns a bearer token and the user', async () => {
     const res = await login(t.app, 'alice', 'concord-demo', '10.1.0.1');
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<users.TokenResponse>();
     expect(body).toMatchObject({
       token_type: 'bearer',
       expires_in: 28800,
@@ -51,7 +52,10 @@ describe('POST /users/token/', () => {
 
   it('gives platform admins the admin scope', async () => {
     const res = await login(t.app, 'admin', 'concord-demo', '10.1.0.2');
-    const claims = await verifyAccessToken(t.keys.publicKey, res.json().access_token);
+    const claims = await verifyAccessToken(
+      t.keys.publicKey,
+      res.json<users.TokenResponse>().access_token,
+    );
     expect(claims.scopes).toContain('platform:admin');
   });
 
@@ -89,7 +93,7 @@ describe('POST /users/token/', () => {
       .execute();
     const res = await login(t.app, 'dora', 'concord-demo', '10.1.0.4');
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('FORBIDDEN');
+    expect(res.json<ErrorBody>().error).toBe('FORBIDDEN');
     expect(res.body).not.toContain('access_token');
   });
 
@@ -133,7 +137,7 @@ describe('token verification', () => {
     );
     const [header, payload] = good.split('.');
     const elevated = b64url({
-      ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+      ...(JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object),
       scopes: ['platform:admin'],
     });
     const cases: Record<string, string | undefined> = {
@@ -167,7 +171,7 @@ describe('token verification', () => {
         headers: token ? bearer(token) : {},
       });
       expect(res.statusCode, name).toBe(401);
-      expect(res.json().error, name).toBe('UNAUTHENTICATED');
+      expect(res.json<ErrorBody>().error, name).toBe('UNAUTHENTICATED');
     }
     const ok = await t.app.inject({ method: 'GET', url: '/users/me/', headers: bearer(good) });
     expect(ok.statusCode).toBe(200);
@@ -184,7 +188,7 @@ describe('GET /users/current-user-to-company-resources/', () => {
       headers: bearer(token),
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<users.CompanyTokenResponse>();
     expect(body).toMatchObject({
       token_type: 'bearer',
       user: { user_name: 'fiona' },
@@ -215,7 +219,7 @@ describe('GET /users/current-user-to-company-resources/', () => {
         headers: bearer(token),
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toBe('FORBIDDEN');
+      expect(res.json<ErrorBody>().error).toBe('FORBIDDEN');
     }
   });
 
@@ -281,7 +285,7 @@ describe('tenant headers', () => {
         headers: bearer(alice, headers),
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toBe('FORBIDDEN');
+      expect(res.json<ErrorBody>().error).toBe('FORBIDDEN');
     }
     expect(t.queries.filter((q) => q.includes(otherSchema))).toEqual([]);
   });
@@ -327,8 +331,9 @@ describe('tenant headers', () => {
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
     expect(
-      (await t.app.inject({ method: 'GET', url: '/users/me/', headers: bearer(alice) })).json()
-        .first_name,
+      (
+        await t.app.inject({ method: 'GET', url: '/users/me/', headers: bearer(alice) })
+      ).json<users.User>().first_name,
     ).toBe('Alice');
     const requests = await t.database.db
       .selectFrom('core.subscription_requests')
@@ -374,7 +379,7 @@ describe('tenant headers', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(alice) });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().error).toBe('BAD_REQUEST');
+      expect(res.json<ErrorBody>().error).toBe('BAD_REQUEST');
       expect(res.body).not.toMatch(/select|syntax|relation/i);
     }
     const tables = await t.database.db.selectFrom('core.companies').select('company_id').execute();
@@ -395,7 +400,7 @@ describe('login throttle', () => {
         expect((await login(app, 'victor', 'bad-password', '10.2.0.1')).statusCode).toBe(401);
       const blocked = await login(app, 'victor', 'concord-demo', '10.2.0.9');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error).toBe('TOO_MANY_REQUESTS');
+      expect(blocked.json<ErrorBody>().error).toBe('TOO_MANY_REQUESTS');
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(2);
       expect(blocked.body).not.toContain('access_token');

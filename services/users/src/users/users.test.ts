@@ -1,3 +1,4 @@
+import type { ErrorBody, users } from '@concord/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,7 +43,7 @@ describe('users', () => {
       headers: bearer(alice),
     });
     expect(res.statusCode).toBe(200);
-    const users = res.json() as { user_name: string; role: string; scopes: string[] }[];
+    const users = res.json<{ user_name: string; role: string; scopes: string[] }[]>();
     expect(users.map((u) => [u.user_name, u.role])).toEqual([
       ['alice', 'owner'],
       ['fiona', 'approver'],
@@ -75,7 +76,7 @@ describe('users', () => {
       headers: bearer(aliceAcme),
     });
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().user_name).toBe('fiona');
+    expect(seen.json<users.User>().user_name).toBe('fiona');
     const victorBharat = await companyTokenFor(
       t.app,
       await tokenFor(t.app, 'victor'),
@@ -116,11 +117,13 @@ describe('users', () => {
     expect((await patch(t.ids.users.alice, { first_name: 'Mallory' })).statusCode).toBe(403);
     const bad = await patch(t.ids.users.fiona, { user_email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().fields)).toEqual(['user_email']);
+    expect(Object.keys(bad.json<ErrorBody>().fields ?? {})).toEqual(['user_email']);
     expect((await patch(t.ids.users.fiona, {})).statusCode).toBe(400);
     const nul = await patch(t.ids.users.fiona, { last_name: 'Meh\u0000ta' });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().fields).toEqual({ last_name: 'Must not contain control characters' });
+    expect(nul.json<ErrorBody>().fields).toEqual({
+      last_name: 'Must not contain control characters',
+    });
   });
 
   it('changes the password with the current one and ends the other sessions', async () => {
@@ -136,10 +139,10 @@ describe('users', () => {
 
     const wrong = await change(first, { current_password: 'nope', new_password: 'a-new-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields).toEqual({ current_password: 'Incorrect password' });
+    expect(wrong.json<ErrorBody>().fields).toEqual({ current_password: 'Incorrect password' });
     const short = await change(first, { current_password: 'concord-demo', new_password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().fields).toHaveProperty('new_password');
+    expect(short.json<ErrorBody>().fields).toHaveProperty('new_password');
 
     expect(
       (await change(first, { current_password: 'concord-demo', new_password: 'a-new-password' }))
