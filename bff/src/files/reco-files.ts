@@ -21,6 +21,7 @@ import {
   MappingConfidence,
   MappingConflictCode,
   ReadWarningCode,
+  SheetReasonCode,
   MappingSource,
 } from '../modules/reco-shared/reco-enums.js';
 import type { UpstreamPools } from '../upstream/service-client.js';
@@ -137,6 +138,10 @@ export async function registerRecoFileRoutes(
             ...mapping,
             side: enumName(LedgerSide, mapping.side),
             conflicts: mapping.conflicts.map(conflictNames),
+            sheets: mapping.sheets.map((s) => ({
+              ...s,
+              reason: enumName(SheetReasonCode, s.reason),
+            })),
             warnings: mapping.warnings.map((w) => ({
               ...w,
               code: enumName(ReadWarningCode, w.code),

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => kit?.close());
 
-type HeldAction = { id: number; kind: string; state: string; dueAt: string };
+type HeldAction = { id: number; kind: string; state: string; dueAt: string; mine?: boolean };
 type ClaimPayload = {
   payment: { id: number } | null;
   heldAction: HeldAction | null;
@@ -45,7 +45,7 @@ type ClaimPayload = {
 const CLAIM_HELD = `mutation Pay($input: ClaimPaymentInput!, $key: String!) {
   claimPayment(input: $input, idempotencyKey: $key) {
     payment { id }
-    heldAction { id kind state dueAt }
+    heldAction { id kind state dueAt mine }
     purchaseInvoice { paidAmount isPaymentAllowed heldAction { id kind } }
   }
 }`;
@@ -91,7 +91,18 @@ describe('payments and advances held for the undo grace period, through GraphQL'
     const key = actionKey();
     const first = await claim(ids.purchaseInvoice, '1000', key);
     expect(first.payment).toBeNull();
-    expect(first.heldAction).toMatchObject({ kind: 'CLAIM_PAYMENT', state: 'PENDING' });
+    expect(first.heldAction).toMatchObject({ kind: 'CLAIM_PAYMENT', state: 'PENDING', mine: true });
+    // Another user of the company sees it wait, and that it is not theirs to undo.
+    const seenBy = async (who: Session) =>
+      ok(
+        await held.graphql<{ heldAction: { mine: boolean } }>(
+          'query H($id: Int!) { heldAction(id: $id) { mine } }',
+          { id: first.heldAction!.id },
+          who.headers,
+        ),
+      ).heldAction.mine;
+    expect(await seenBy(alice)).toBe(true);
+    expect(await seenBy(fiona)).toBe(false);
     expect(Date.parse(first.heldAction!.dueAt)).toBeGreaterThan(Date.now());
     expect(first.purchaseInvoice).toMatchObject({
       paidAmount: '0.00',

@@ -59,6 +59,8 @@ export {
   mappingConflictText,
   READ_WARNING_CODES,
   readWarningText,
+  SHEET_REASON_CODES,
+  sheetReasonText,
 } from './read/index.js';
 export type {
   AmountModel,
@@ -79,6 +81,8 @@ export type {
   ReadWarningParams,
   Progress,
   SheetChoice,
+  SheetReason,
+  SheetReasonCode,
   FileFormat,
   LedgerField,
   MappedColumn,

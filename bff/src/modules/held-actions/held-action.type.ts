@@ -71,6 +71,11 @@ export class HeldAction {
 
   @Field(() => String, { nullable: true, description: 'Why it was refused, when it failed.' })
   outcome!: string | null;
+
+  @Field(() => Boolean, {
+    description: 'Whether the viewer acted: only they may undo it; others see it wait.',
+  })
+  mine!: boolean;
 }
 
 export function toHeldAction(held: RestHeldAction): HeldAction {
@@ -80,6 +85,7 @@ export function toHeldAction(held: RestHeldAction): HeldAction {
     state: held.state,
     dueAt: held.due_at,
     outcome: held.outcome,
+    mine: held.mine,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   MappingSource,
   RunPhase,
   RunState,
+  SheetReasonCode,
 } from '../reco-shared/reco-enums.js';
 
 @ObjectType({ description: 'A stored file with its checksum; download it from `downloadPath`.' })
@@ -226,8 +227,23 @@ export class LedgerSheet {
   @Field(() => Boolean, { description: 'Read as ledger data.' })
   read!: boolean;
 
-  @Field(() => String, { description: 'Why (or why not), in words.' })
-  reason!: string;
+  @Field(() => SheetReasonCode, { description: 'Why it was read or passed over.' })
+  reason!: SheetReasonCode;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The sheet it was compared with (the first one read).',
+  })
+  comparedWith!: string | null;
+}
+
+export function toLedgerSheet(sheet: RestLedgerMapping['sheets'][number]): LedgerSheet {
+  return {
+    name: sheet.name,
+    read: sheet.read,
+    reason: sheet.reason.code as SheetReasonCode,
+    comparedWith: sheet.reason.params.sheet ?? null,
+  };
 }
 
 @ObjectType({ description: 'One of the first entries as the engine read them with the mapping.' })
@@ -326,7 +342,7 @@ export function toLedgerMapping(m: RestLedgerMapping): LedgerMapping {
     })),
     amountModel: m.amount_model,
     conflicts: m.conflicts.map(toMappingConflict),
-    sheets: m.sheets,
+    sheets: m.sheets.map(toLedgerSheet),
     confirmed: m.confirmed,
     needsConfirmation: m.needs_confirmation,
     remembered: m.remembered,

@@ -354,3 +354,28 @@ registerEnumType(ReadWarningCode, {
     NOT_RECORDED: { description: 'The mapping was stored before warnings were kept as codes.' },
   },
 });
+
+export enum SheetReasonCode {
+  HEADER_FOUND = 'headerFound',
+  SAME_COLUMNS = 'sameColumns',
+  COLUMNS_DIFFER = 'columnsDiffer',
+  NO_HEADER_ROW = 'noHeaderRow',
+  MISSING_COLUMN = 'missingColumn',
+  NOT_RECORDED = 'notRecorded',
+}
+registerEnumType(SheetReasonCode, {
+  name: 'SheetReasonCode',
+  description: "Why a sheet was read or passed over; the sheet's `comparedWith` fills it in.",
+  valuesConfig: {
+    HEADER_FOUND: { description: 'The ledger header was found here.' },
+    SAME_COLUMNS: { description: 'Read: the same columns as the sheet `comparedWith`.' },
+    COLUMNS_DIFFER: {
+      description: 'Passed over: its columns differ from the sheet `comparedWith`.',
+    },
+    NO_HEADER_ROW: { description: 'Passed over: no ledger header row was found.' },
+    MISSING_COLUMN: { description: 'Passed over: a column the ledger needs is missing.' },
+    NOT_RECORDED: {
+      description: 'The mapping was stored before sheet reasons were kept as codes.',
+    },
+  },
+});

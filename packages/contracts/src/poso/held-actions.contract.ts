@@ -31,6 +31,8 @@ export const HeldAction = Type.Object({
   /** ISO date-time at which it is carried out. */
   due_at: Type.String(),
   outcome: Nullable(Type.String()),
+  /** Whether the caller is its author: only the author may undo it, others just see it wait. */
+  mine: Type.Boolean(),
 });
 export type HeldAction = Static<typeof HeldAction>;
 

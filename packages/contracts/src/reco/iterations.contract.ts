@@ -163,6 +163,26 @@ export const ReadWarning = Type.Object({
 });
 export type ReadWarning = Static<typeof ReadWarning>;
 
+/**
+ * Why a sheet was read or passed over, as the engine's code: screens word it in the user's
+ * language. `notRecorded` marks one stored before reasons were kept as codes.
+ */
+export const SHEET_REASON_CODES = [
+  'headerFound',
+  'sameColumns',
+  'columnsDiffer',
+  'noHeaderRow',
+  'missingColumn',
+  'notRecorded',
+] as const;
+
+export const SheetReason = Type.Object({
+  code: Type.Enum(SHEET_REASON_CODES),
+  /** The sheet it was compared with (the first one read). */
+  params: Type.Object({ sheet: Type.Optional(Type.String()) }),
+});
+export type SheetReason = Static<typeof SheetReason>;
+
 /** One column of the header row: the role the engine gave it (or none), how and how sure. */
 export const MappedColumn = Type.Object({
   field: Nullable(LedgerField),
@@ -201,7 +221,7 @@ export const LedgerMapping = Type.Object({
   /** Ambiguities to settle: two candidate columns, a weak guess. */
   conflicts: Type.Array(MappingConflict),
   sheets: Type.Array(
-    Type.Object({ name: Type.String(), read: Type.Boolean(), reason: Type.String() }),
+    Type.Object({ name: Type.String(), read: Type.Boolean(), reason: SheetReason }),
   ),
   /** Confirmed by a user, or remembered for the party and unchanged. */
   confirmed: Type.Boolean(),

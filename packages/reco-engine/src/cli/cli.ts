@@ -14,6 +14,7 @@ import {
   mappingConflictText,
   readLedgerTable,
   readWarningText,
+  sheetReasonText,
 } from '../read/index.js';
 import { ReadError } from '../read/read-error.js';
 import type { MatchColumnsResult } from '../match/match.types.js';
@@ -155,7 +156,10 @@ async function writeJson(
   const mappingOf = (r: ReadTableResult) => ({
     format: r.format,
     sheet: r.sheet,
-    sheets: r.sheets,
+    sheets: r.sheets.map((s) => ({
+      ...s,
+      reason: { ...s.reason, text: sheetReasonText(s.reason) },
+    })),
     headerRows: r.headerRows,
     amountModel: r.amountModel,
     // The code for programs, the English words for a person reading the file.

@@ -34,6 +34,12 @@ export {
   type ReadWarningCode,
   type ReadWarningParams,
 } from './table/read-warning';
+export {
+  SHEET_REASON_CODES,
+  sheetReasonText,
+  type SheetReason,
+  type SheetReasonCode,
+} from './table/sheet-reason';
 export { ReadError, type ReadErrorCode, type ReadErrorLocation } from './read-error';
 export {
   DEFAULT_READ_LIMITS,

@@ -30,7 +30,7 @@ describe('mapping preview', () => {
       expect.objectContaining({
         name: 'B2B',
         read: true,
-        reason: 'the ledger header was found here',
+        reason: { code: 'headerFound', params: {} },
       }),
     ]);
     expect(p.headerRows).toEqual([5, 6]);

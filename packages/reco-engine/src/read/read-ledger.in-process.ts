@@ -125,7 +125,7 @@ async function readSheets(
         accept: (plan) =>
           first === null || sameShape(first.outcome.plan, plan)
             ? null
-            : `its columns differ from sheet "${first.name}"`,
+            : { code: 'columnsDiffer', params: { sheet: first.name } },
         onRows: progress
           ? (n) => progress({ phase: 'read', fraction: Math.min(0.99, n / expected) })
           : undefined,
@@ -137,14 +137,21 @@ async function readSheets(
         });
         outcome = b.finish();
       } catch (err) {
-        if (err instanceof StopReading) {
-          sheets.push({ name, read: false, reason: err.message });
+        if (err instanceof StopReading && err.refusal) {
+          sheets.push({ name, read: false, reason: err.refusal });
           return;
         } else if (
           err instanceof ReadError &&
           (err.code === 'NO_HEADER_ROW' || err.code === 'MISSING_COLUMN')
         ) {
-          sheets.push({ name, read: false, reason: err.detail });
+          sheets.push({
+            name,
+            read: false,
+            reason: {
+              code: err.code === 'NO_HEADER_ROW' ? 'noHeaderRow' : 'missingColumn',
+              params: {},
+            },
+          });
           firstError ??= err;
           return;
         } else throw err;
@@ -154,8 +161,8 @@ async function readSheets(
         read: true,
         reason:
           first === null
-            ? 'the ledger header was found here'
-            : `same columns as sheet "${first.name}"`,
+            ? { code: 'headerFound', params: {} }
+            : { code: 'sameColumns', params: { sheet: first.name } },
       });
       first ??= { name, outcome };
       closing ??= outcome.closingBalanceMinor;

@@ -1,3 +1,4 @@
+import type { SheetReason } from './table/sheet-reason';
 import type { LedgerColumns } from '../columns/ledger-columns';
 import type { LedgerEntry, LedgerSide, ReconciliationKind } from '../types';
 import type { ColumnReason } from './table/column-reason';
@@ -117,7 +118,7 @@ export type ReadOptions = {
 /** Progress of a long step, for a progress bar. */
 export type Progress = { phase: 'read' | 'match' | 'write'; fraction: number };
 
-export type SheetChoice = { name: string; read: boolean; reason: string };
+export type SheetChoice = { name: string; read: boolean; reason: SheetReason };
 
 export type ReadResult = {
   entries: LedgerEntry[];

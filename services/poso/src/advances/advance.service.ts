@@ -100,7 +100,7 @@ export class AdvanceService {
       ...page,
       items: await withHeldActions(
         this.db,
-        caller.schema,
+        caller,
         'advance_received',
         page.items,
         (a) => a.advance_received_id,
@@ -114,7 +114,7 @@ export class AdvanceService {
     if (!advance) throw notFound('Advance');
     return withHeldAction(
       db,
-      caller.schema,
+      caller,
       'advance_received',
       id,
       advanceReceivedToWire(caller, advance),

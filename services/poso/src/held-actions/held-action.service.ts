@@ -35,13 +35,15 @@ export type Hold = {
   input: Record<string, unknown>;
 };
 
-export function heldActionToWire(row: repo.HeldActionRow): poso.HeldAction {
+/** A held action as `viewerId` sees it (`mine` when they acted). */
+export function heldActionToWire(row: repo.HeldActionRow, viewerId: number): poso.HeldAction {
   return {
     held_action_id: row.held_action_id,
     action: row.action as poso.HeldActionName,
     state: row.state,
     due_at: new Date(row.due_at).toISOString(),
     outcome: row.outcome,
+    mine: row.user_id === viewerId,
   };
 }
 
@@ -110,13 +112,7 @@ export class HeldActionService {
       graceMs: this.options.graceMs,
     });
     if (!row) throw conflict('Another action on this document is waiting to be carried out');
-    return { held: heldActionToWire(row) };
-  }
-
-  /** The action pending on a document, for its detail; undefined when none. */
-  async pendingOn(db: Db, schema: string, documentType: string, documentId: number) {
-    const [row] = await repo.pendingOn(db, schema, documentType, [documentId]);
-    return row ? heldActionToWire(row) : null;
+    return { held: heldActionToWire(row, caller.userId) };
   }
 
   /** What became of an action; one that is due is carried out first. */
@@ -127,7 +123,7 @@ export class HeldActionService {
       await this.commit(id);
       row = (await repo.findHeldAction(this.db, caller.companyId, id))!;
     }
-    return heldActionToWire(row);
+    return heldActionToWire(row, caller.userId);
   }
 
   /**
@@ -154,13 +150,13 @@ export class HeldActionService {
   /** Undo by its author before `due_at`; afterwards a 409 that says it is too late. */
   async undo(caller: Caller, id: number): Promise<poso.HeldAction> {
     const cancelled = await repo.cancelHeldAction(this.db, caller.companyId, caller.userId, id);
-    if (cancelled) return heldActionToWire(cancelled);
+    if (cancelled) return heldActionToWire(cancelled, caller.userId);
     const row = await repo.findHeldAction(this.db, caller.companyId, id);
     if (!row) throw notFound('Held action');
     if (row.user_id !== caller.userId) throw forbidden('Only whoever acted can undo it');
     switch (row.state) {
       case 'cancelled':
-        return heldActionToWire(row);
+        return heldActionToWire(row, caller.userId);
       case 'pending':
       case 'committed':
         throw conflict('Too late to undo: the action has been carried out');

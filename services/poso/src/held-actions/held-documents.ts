@@ -1,5 +1,6 @@
 import type { poso } from '@concord/contracts';
 import type { Db } from '../shared/db.js';
+import type { Caller } from '../shared/scopes.js';
 import { conflict } from '../shared/errors.js';
 import * as repo from './held-action.repository.js';
 import { heldActionToWire } from './held-action.service.js';
@@ -21,31 +22,32 @@ type Flags = { [K in `is_${string}_allowed`]?: boolean };
  */
 export async function withHeldAction<T extends Flags>(
   db: Db,
-  schema: string,
+  caller: Caller,
   type: HeldDocumentType,
   id: number,
   doc: T,
 ): Promise<T & { held_action: poso.HeldAction | null }> {
-  const [row] = await repo.pendingOn(db, schema, type, [id]);
-  return markHeld(doc, row);
+  const [row] = await repo.pendingOn(db, caller.schema, type, [id]);
+  return markHeld(doc, row, caller.userId);
 }
 
 /** A page of documents, each with the action held on it (see `withHeldAction`). */
 export async function withHeldActions<T extends Flags>(
   db: Db,
-  schema: string,
+  caller: Caller,
   type: HeldDocumentType,
   docs: readonly T[],
   idOf: (doc: T) => number,
 ): Promise<(T & { held_action: poso.HeldAction | null })[]> {
-  const rows = await repo.pendingOn(db, schema, type, docs.map(idOf));
+  const rows = await repo.pendingOn(db, caller.schema, type, docs.map(idOf));
   const byDocument = new Map(rows.map((row) => [row.document_id, row]));
-  return docs.map((doc) => markHeld(doc, byDocument.get(idOf(doc))));
+  return docs.map((doc) => markHeld(doc, byDocument.get(idOf(doc)), caller.userId));
 }
 
 function markHeld<T extends Flags>(
   doc: T,
   row: repo.HeldActionRow | undefined,
+  viewerId: number,
 ): T & { held_action: poso.HeldAction | null } {
   if (!row) return { ...doc, held_action: null };
   const flagsOff = Object.fromEntries(
@@ -53,7 +55,7 @@ function markHeld<T extends Flags>(
       .filter((k) => k.startsWith('is_') && k.endsWith('_allowed'))
       .map((k) => [k, false]),
   );
-  return { ...doc, ...flagsOff, held_action: heldActionToWire(row) };
+  return { ...doc, ...flagsOff, held_action: heldActionToWire(row, viewerId) };
 }
 
 /** Refuses an immediate action on a document whose held action is still waiting. */

@@ -317,9 +317,19 @@ describe('undo grace period of payments and advances', () => {
       pending.held_action.held_action_id,
     );
     expect(await advancesAtVendor()).toHaveLength(0);
-    const po = await kit.call(p.alice, 'GET', `/po/by/?po_id=${poId}`);
-    expect(po.json<{ held_action: Held | null }>().held_action).toMatchObject({
-      action: 'advance.pay',
+    // Everyone who reads the order sees the advance wait; only its author may undo it.
+    const poAs = async (token: string) =>
+      (await kit.call(token, 'GET', `/po/by/?po_id=${poId}`)).json<{ held_action: Held | null }>()
+        .held_action;
+    expect(pending.held_action).toMatchObject({ mine: true });
+    expect(await poAs(p.alice)).toMatchObject({ action: 'advance.pay', mine: true });
+    expect(await poAs(p.fiona)).toMatchObject({ action: 'advance.pay', mine: false });
+    const id = pending.held_action.held_action_id;
+    expect((await kit.call(p.fiona, 'GET', `/held-actions/${id}/`)).json()).toMatchObject({
+      mine: false,
+    });
+    expect((await kit.call(p.alice, 'GET', `/held-actions/${id}/`)).json()).toMatchObject({
+      mine: true,
     });
 
     expect(await held().commit(pending.held_action.held_action_id)).toBe('committed');

@@ -220,7 +220,7 @@ export class InvoiceService {
     const inv = await repo.findInvoice(db, caller.schema, invoiceId);
     if (!inv) throw notFound('Invoice');
     const [wire] = await this.withDetails(db, caller, [inv]);
-    return withHeldAction(db, caller.schema, 'sales_invoice', invoiceId, wire!);
+    return withHeldAction(db, caller, 'sales_invoice', invoiceId, wire!);
   }
 
   async create(
@@ -417,7 +417,7 @@ export class InvoiceService {
       await companyNameOf(db, caller.companyId),
       await separationOfDuties(db, caller.schema),
     );
-    return withHeldAction(db, caller.schema, 'purchase_invoice', id, wire);
+    return withHeldAction(db, caller, 'purchase_invoice', id, wire);
   }
 
   /**

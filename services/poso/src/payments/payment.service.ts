@@ -81,7 +81,7 @@ export class PaymentService {
       ...page,
       items: await withHeldActions(
         this.db,
-        caller.schema,
+        caller,
         'payment_received',
         page.items,
         (p) => p.payment_received_id,
@@ -93,13 +93,7 @@ export class PaymentService {
   async received(caller: Caller, id: number, db: Db = this.db): Promise<PaymentReceived> {
     const payment = await repo.findPaymentReceived(db, caller.schema, id);
     if (!payment) throw notFound('Payment');
-    return withHeldAction(
-      db,
-      caller.schema,
-      'payment_received',
-      id,
-      collectionToWire(caller, payment),
-    );
+    return withHeldAction(db, caller, 'payment_received', id, collectionToWire(caller, payment));
   }
 
   async statuses(caller: Caller) {

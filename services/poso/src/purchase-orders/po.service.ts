@@ -198,7 +198,7 @@ export class PurchaseOrderService {
     const po = await repo.findPurchaseOrder(db, caller.schema, poId);
     if (!po) throw notFound('Purchase order');
     const [wire] = await this.withItems(db, caller, [po]);
-    return withHeldAction(db, caller.schema, 'purchase_order', poId, wire!);
+    return withHeldAction(db, caller, 'purchase_order', poId, wire!);
   }
 
   async create(
@@ -481,7 +481,7 @@ export class PurchaseOrderService {
     const so = await repo.findSalesOrder(db, caller.schema, poReceivedId);
     if (!so) throw notFound('Received purchase order');
     const wire = salesOrderToWire(caller, so, { name: await companyNameOf(db, caller.companyId) });
-    return withHeldAction(db, caller.schema, 'sales_order', poReceivedId, wire);
+    return withHeldAction(db, caller, 'sales_order', poReceivedId, wire);
   }
 
   /** Vendor accepts (Raised, 3) or rejects (Vendor Rejected, 10); the customer's PO moves in the same transaction. */

@@ -112,5 +112,8 @@ describe('column-mapping reasons', () => {
     expect(uploaded.mapping.warnings).toEqual([
       { code: 'summaryLinesSkipped', params: { count: 1 } },
     ]);
+    expect(uploaded.mapping.sheets).toEqual([
+      { name: '', read: true, reason: { code: 'headerFound', params: {} } },
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import {
   Stack,
   Table,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useContext, useEffect, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -48,6 +49,11 @@ export type Column<Row> = {
    * without sideways scrolling; the row still leads to the whole record.
    */
   hideOnPhone?: boolean;
+  /**
+   * The header is read by screen readers but not shown: for a narrow control column (a
+   * row's checkbox) whose visible name would widen it past its content on a phone.
+   */
+  headerHidden?: boolean;
 };
 
 export type PagedTableProps<Row extends { id: string | number }> = {
@@ -129,6 +135,7 @@ function ColumnHeader<Row>({
   const intl = useIntl();
   const name = intl.formatMessage(column.header);
   const field = column.sortField;
+  if (column.headerHidden) return <VisuallyHidden>{name}</VisuallyHidden>;
   if (!field || !onSort) return <>{name}</>;
   const direction = sort?.field === field ? sort.direction : null;
   const Icon = direction ? sortIcons[direction] : LuArrowUpDown;

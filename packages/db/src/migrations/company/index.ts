@@ -15,6 +15,7 @@ import * as recoFollowUps from './reco-0006-followups.js';
 import * as recoColumnReasonCodes from './reco-0007-column-reason-codes.js';
 import * as recoMappingConflictCodes from './reco-0008-mapping-conflict-codes.js';
 import * as recoReadWarningCodes from './reco-0009-read-warning-codes.js';
+import * as recoSheetReasonCodes from './reco-0010-sheet-reason-codes.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -43,4 +44,5 @@ export const companyMigrations: Record<string, Migration> = {
   'reco-0007-column-reason-codes': recoColumnReasonCodes,
   'reco-0008-mapping-conflict-codes': recoMappingConflictCodes,
   'reco-0009-read-warning-codes': recoReadWarningCodes,
+  'reco-0010-sheet-reason-codes': recoSheetReasonCodes,
 };

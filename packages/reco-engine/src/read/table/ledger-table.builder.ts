@@ -1,3 +1,4 @@
+import type { SheetReason } from './sheet-reason';
 import { assertUnreachable } from '../../assert-unreachable';
 import { categoryCode, type LedgerColumnsBuilder } from '../../columns/ledger-columns';
 import { NO_DAY, dayToIso } from '../../normalise/date';
@@ -56,7 +57,7 @@ export type LedgerTableOptions = {
    * Decides, once the header is known, whether this sheet is read: returns null to read
    * it, or why not (its rows are then left out).
    */
-  accept?: (plan: ColumnPlan) => string | null;
+  accept?: (plan: ColumnPlan) => SheetReason | null;
   /** Stop once the header is resolved (a mapping preview). */
   previewOnly?: boolean;
   onRows?: (rows: number) => void;
@@ -204,7 +205,7 @@ export class LedgerTableBuilder implements RowSink {
     this.dateOrderSettled = plan.dateOrderSettled;
     this.decimalComma = plan.decimalComma;
     const refusal = this.opts.accept?.(plan);
-    if (refusal) throw new StopReading(refusal);
+    if (refusal) throw new StopReading('refused', refusal);
     for (const r of plan.references.slice(1))
       this.refSlots.push(this.out.refSlot(r.role, r.header));
     if (plan.col.narration !== undefined) {

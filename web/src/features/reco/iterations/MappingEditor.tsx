@@ -12,6 +12,7 @@ import { useRecoStep } from '../shared/useRecoStep';
 import { fieldNames, formatColumnReason } from './column-reasons';
 import { formatMappingConflict } from './mapping-conflicts';
 import { formatReadWarning } from './read-warnings';
+import { formatSheetReason } from './sheet-reasons';
 
 export const MappingFragment = graphql(`
   fragment MappingEditor_Mapping on LedgerMapping {
@@ -24,6 +25,12 @@ export const MappingFragment = graphql(`
     remembered
     entryCount
     closingBalance
+    sheets {
+      name
+      read
+      reason
+      comparedWith
+    }
     warnings {
       code
       sheet
@@ -221,6 +228,18 @@ export function MappingEditor({
           <Alert.Title>{intl.formatMessage(messages.needsConfirmation)}</Alert.Title>
         </Alert.Root>
       )}
+      {/* A workbook of one sheet has nothing to explain. */}
+      {mapping.sheets.length > 1 &&
+        mapping.sheets.map((s) => (
+          <Text
+            key={s.name}
+            textStyle="sm"
+            color={s.read ? 'fg.muted' : 'fg.subtle'}
+            data-testid={`mapping-${side}-sheet`}
+          >
+            {formatSheetReason(intl, s)}
+          </Text>
+        ))}
       {[
         ...mapping.warnings.map((w) => formatReadWarning(intl, w)),
         ...mapping.conflicts.map((c) => formatMappingConflict(intl, c)),

@@ -242,6 +242,7 @@ function RecoListScreen({ scope, kind, title }: Mode) {
                 {
                   id: 'select',
                   header: messages.select,
+                  headerHidden: true,
                   width: '3rem',
                   cell: (row: { id: number; partyName: string }) => (
                     <Checkbox.Root
