@@ -99,6 +99,22 @@ describe('follow-ups and the party’s pages through the BFF', () => {
     };
     await send('LEDGER_REQUEST');
     await send('BALANCE_CONFIRMATION');
+    // A party that gets no mail says why by the enum's name, for the screen to word.
+    const refused = await gql<{
+      sendBulkMail: { items: { outcome: string; reasonCode: string; reason: string | null }[] };
+    }>(
+      'mutation B($input: BulkMailInput!) { sendBulkMail(input: $input) { items { outcome reasonCode reason } } }',
+      {
+        input: {
+          batchKey: randomUUID(),
+          templateId: templates.communicationTemplates[0]!.id,
+          recoIds: [999_999],
+        },
+      },
+    );
+    expect(refused.sendBulkMail.items).toEqual([
+      { outcome: 'FAILED', reasonCode: 'RECO_NOT_FOUND', reason: null },
+    ]);
     const mails = await gql<{ communications: { items: { purpose: string; text: string }[] } }>(
       'query M($id: Int!) { communications(recoId: $id) { items { purpose text } } }',
       { id: recoId },

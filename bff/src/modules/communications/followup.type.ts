@@ -39,7 +39,24 @@ registerEnumType(BulkMailOutcome, {
     SENDING: { description: 'Queued; the mail worker is on it.' },
     SENT: { description: 'The SMTP server accepted it.' },
     OUTBOX: { description: 'Kept in the outbox: no SMTP server is set.' },
-    FAILED: { description: 'Not sent; the reason says why.' },
+    FAILED: { description: 'Not sent; the reason code says why.' },
+  },
+});
+
+export enum BulkMailReason {
+  RECO_NOT_FOUND = 'recoNotFound',
+  RECO_INACTIVE = 'recoInactive',
+  NO_CONTACT_ADDRESS = 'noContactAddress',
+  MAIL_FAILED = 'mailFailed',
+}
+registerEnumType(BulkMailReason, {
+  name: 'BulkMailReason',
+  description: 'Why a party of a bulk send got no mail; the screen words it.',
+  valuesConfig: {
+    RECO_NOT_FOUND: { description: 'No such reconciliation in this company.' },
+    RECO_INACTIVE: { description: 'The reconciliation is inactive.' },
+    NO_CONTACT_ADDRESS: { description: 'The party has no contact address.' },
+    MAIL_FAILED: { description: 'The mail failed; `reason` holds the server’s answer.' },
   },
 });
 
@@ -154,7 +171,13 @@ export class BulkMailItem {
   @Field(() => MailStatus, { nullable: true, description: "The mail's own status." })
   mailStatus!: MailStatus | null;
 
-  @Field(() => String, { nullable: true, description: 'Why it failed.' })
+  @Field(() => BulkMailReason, { nullable: true, description: 'Why it failed.' })
+  reasonCode!: BulkMailReason | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For MAIL_FAILED: the SMTP server’s answer or the last error, as it came.',
+  })
   reason!: string | null;
 }
 
@@ -210,6 +233,7 @@ export function toBulkMailResult(r: reco.BulkMailResult): BulkMailResult {
       mailId: i.message_id,
       outcome: i.outcome as BulkMailOutcome,
       mailStatus: i.mail_status as MailStatus | null,
+      reasonCode: i.reason_code as BulkMailReason | null,
       reason: i.reason,
     })),
   };

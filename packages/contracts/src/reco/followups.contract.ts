@@ -83,6 +83,15 @@ export type NewBulkMail = Static<typeof NewBulkMail>;
 export const BULK_OUTCOMES = ['sending', 'sent', 'outbox', 'failed'] as const;
 export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
 
+/** Why a party got no mail; the screen words it. `mailFailed` carries the server's answer in `reason`. */
+export const BULK_REASONS = [
+  'recoNotFound',
+  'recoInactive',
+  'noContactAddress',
+  'mailFailed',
+] as const;
+export type BulkReason = (typeof BULK_REASONS)[number];
+
 export const BulkMailItem = Type.Object({
   reco_id: Id,
   party_name: Nullable(Type.String()),
@@ -91,7 +100,9 @@ export const BulkMailItem = Type.Object({
   /** `sending` until the mail worker is done with it. */
   outcome: Type.Enum(BULK_OUTCOMES),
   mail_status: Nullable(Type.Enum(MAIL_STATUSES)),
-  /** Why it failed: no contact address, closed reco, the SMTP server's answer. */
+  /** Why it failed, when `outcome` is `failed`. */
+  reason_code: Nullable(Type.Enum(BULK_REASONS)),
+  /** For `mailFailed`: the SMTP server's answer or the mail's last error, as it came. */
   reason: Nullable(Type.String()),
 });
 export type BulkMailItem = Static<typeof BulkMailItem>;

@@ -77,10 +77,10 @@ function requireMailer(caller: Caller): void {
 }
 
 /** Why a reco gets no mail, or null when it can. */
-function refusalOf(target: MailTarget | undefined): string | null {
-  if (!target) return 'Reconciliation not found';
-  if (target.state === 'inactive') return 'The reconciliation is inactive';
-  if (!target.contact_email) return 'The party has no contact address';
+function refusalOf(target: MailTarget | undefined): reco.BulkReason | null {
+  if (!target) return 'recoNotFound';
+  if (target.state === 'inactive') return 'recoInactive';
+  if (!target.contact_email) return 'noContactAddress';
   return null;
 }
 
@@ -107,9 +107,11 @@ function itemOf(
     message_id: mail?.message_id ?? null,
     outcome,
     mail_status: status ?? null,
+    reason_code: refusal ?? (outcome === 'failed' ? 'mailFailed' : null),
     reason:
-      refusal ??
-      (outcome === 'failed' ? (mail?.smtp_response ?? mail?.last_error ?? status ?? null) : null),
+      !refusal && outcome === 'failed'
+        ? (mail?.smtp_response ?? mail?.last_error ?? status ?? null)
+        : null,
   };
 }
 

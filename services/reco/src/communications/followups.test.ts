@@ -163,11 +163,13 @@ describe('bulk send from the latest recos', () => {
     const byReco = new Map(first.items.map((i) => [i.reco_id, i]));
     expect(byReco.get(silent.reco_id)).toMatchObject({
       outcome: 'failed',
-      reason: 'The party has no contact address',
+      reason_code: 'noContactAddress',
+      reason: null,
     });
     expect(byReco.get(999_999)).toMatchObject({
       outcome: 'failed',
-      reason: 'Reconciliation not found',
+      reason_code: 'recoNotFound',
+      reason: null,
     });
     expect(['sending', 'sent']).toContain(byReco.get(a.reco_id)!.outcome);
 
@@ -673,7 +675,12 @@ describe('follow-ups', () => {
           ),
         (p) => p.items[0]?.outcome === 'failed',
         'bounce',
-      ).then((p) => expect(p.items[0]!.reason).toMatch(/^550/));
+      ).then((p) =>
+        expect(p.items[0]).toMatchObject({
+          reason_code: 'mailFailed',
+          reason: expect.stringMatching(/^550/) as unknown,
+        }),
+      );
     } finally {
       sink.mode = { kind: 'accept' };
     }
@@ -724,7 +731,8 @@ describe('follow-ups', () => {
     );
     expect(theirBulk.items[0]).toMatchObject({
       outcome: 'failed',
-      reason: 'Reconciliation not found',
+      reason_code: 'recoNotFound',
+      reason: null,
     });
     expect((await followUps(`&project_id=${project.project_id}`)).totalCount).toBe(3);
   });

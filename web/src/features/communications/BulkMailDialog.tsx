@@ -17,6 +17,7 @@ import { graphql } from '../../gql';
 import type { BulkMailOutcome } from '../../gql/graphql';
 import { DialogFrame } from '../../ui/display/DialogFrame';
 import { StatusChip, type StatusLook, type StatusTone } from '../../ui/display/StatusChip';
+import { bulkReasonLabels } from './labels';
 
 const TemplatesQuery = graphql(`
   query BulkMail_Templates {
@@ -60,6 +61,7 @@ const SendMutation = graphql(`
         partyName
         to
         outcome
+        reasonCode
         reason
       }
     }
@@ -77,6 +79,7 @@ const ProgressQuery = graphql(`
         partyName
         to
         outcome
+        reasonCode
         reason
       }
     }
@@ -269,9 +272,10 @@ export function BulkMailDialog({
                         <Table.Cell>
                           <Stack gap="0.5">
                             <StatusChip look={outcomeLook(i.outcome)} value={i.outcome} />
-                            {i.reason && (
-                              <Text fontSize="xs" color="fg.muted">
-                                {i.reason}
+                            {i.reasonCode && (
+                              <Text fontSize="xs" color="fg.muted" data-testid="bulk-reason">
+                                {intl.formatMessage(bulkReasonLabels[i.reasonCode])}
+                                {i.reason && `: ${i.reason}`}
                               </Text>
                             )}
                           </Stack>

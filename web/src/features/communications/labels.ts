@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { FollowUpStatus, MailPurpose, MailStatus } from '../../gql/graphql';
+import type { BulkMailReason, FollowUpStatus, MailPurpose, MailStatus } from '../../gql/graphql';
 import type { StatusLook, StatusTone } from '../../ui/display/StatusChip';
 
 export const labels = defineMessages({
@@ -75,4 +75,21 @@ const followUpTones: Record<FollowUpStatus, StatusTone> = {
 export const followUpLook = (status: FollowUpStatus): StatusLook => ({
   tone: followUpTones[status],
   label: followUpLabels[status],
+});
+
+/** Why a party of a bulk send got no mail; MAIL_FAILED adds the server's own answer after it. */
+export const bulkReasonLabels: Record<BulkMailReason, MessageDescriptor> = defineMessages({
+  RECO_NOT_FOUND: {
+    id: 'comms.bulkReason.recoNotFound',
+    defaultMessage: 'Reconciliation not found',
+  },
+  RECO_INACTIVE: {
+    id: 'comms.bulkReason.recoInactive',
+    defaultMessage: 'The reconciliation is inactive',
+  },
+  NO_CONTACT_ADDRESS: {
+    id: 'comms.bulkReason.noContactAddress',
+    defaultMessage: 'The party has no contact address',
+  },
+  MAIL_FAILED: { id: 'comms.bulkReason.mailFailed', defaultMessage: 'The mail could not be sent' },
 });
