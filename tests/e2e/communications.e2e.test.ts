@@ -166,7 +166,7 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
     await item.first().getByText('Disabled').waitFor(soon);
     await expect
       .poll(() => page.getByTestId('rule-changes').textContent(), soon)
-      .toContain('enabled: true → false');
+      .toContain('Enabled: on → off');
     await screenshot(page, 'comms-05-rule');
   });
 

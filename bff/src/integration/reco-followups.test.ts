@@ -190,4 +190,48 @@ describe('follow-ups and the party’s pages through the BFF', () => {
     expect(statuses).toContain(429);
     expect(statuses.filter((s) => s !== 429 && s !== 404)).toEqual([]);
   });
+
+  it('names who changed a rule and what, through the users loader', async () => {
+    const templates = await gql<{ communicationTemplates: { id: number }[] }>(
+      '{ communicationTemplates(language: EN) { id } }',
+    );
+    const template = templates.communicationTemplates[0]!.id;
+    const input = {
+      name: 'Audit rule',
+      requestTemplateId: template,
+      reminderTemplateId: template,
+      sendOnCreation: false,
+      firstReminderDays: 7,
+      repeatEveryDays: 7,
+      maxReminders: 3,
+      quietWeekdays: [6, 7],
+      quietDates: [],
+      enabled: true,
+    };
+    const rule = await gql<{ createCommunicationRule: { id: number } }>(
+      'mutation C($input: CommunicationRuleInput!) { createCommunicationRule(input: $input) { id } }',
+      { input },
+    );
+    const id = rule.createCommunicationRule.id;
+    await gql(
+      'mutation U($id: Int!, $input: CommunicationRuleInput!) { updateCommunicationRule(id: $id, input: $input) { id } }',
+      { id, input: { ...input, enabled: false } },
+    );
+    const audit = await gql<{
+      communicationRuleChanges: {
+        userId: number;
+        author: { id: number; userName: string } | null;
+        changes: { field: string; before: string; after: string }[];
+      }[];
+    }>(
+      'query A($id: Int!) { communicationRuleChanges(ruleId: $id) { userId author { id userName } changes { field before after } } }',
+      { id },
+    );
+    const [edit, creation] = audit.communicationRuleChanges;
+    expect(audit.communicationRuleChanges).toHaveLength(2);
+    expect(edit!.author).toEqual({ id: kit.ids.users.alice, userName: 'alice' });
+    expect(edit!.changes).toEqual([{ field: 'enabled', before: 'true', after: 'false' }]);
+    expect(creation!.author?.userName).toBe('alice');
+    expect(creation!.changes.every((c) => c.before === 'null')).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import { toUser } from '../users/user.type.js';
 import {
   CommunicationRule,
   CommunicationRuleChange,
@@ -113,9 +114,15 @@ export class CommunicationTemplateResolver {
     @Arg('ruleId', () => Int, { description: 'Rule id.' }) ruleId: number,
     @Ctx() context: RequestContext,
   ): Promise<CommunicationRuleChange[]> {
-    return (await context.reco.ruleChanges(ruleId)).map((c) => ({
+    const changes = await context.reco.ruleChanges(ruleId);
+    // One batched read of the authors through the request's loader.
+    const authors = await Promise.all(
+      changes.map((c) => context.loaders.user.load(c.user_id).then(toUser, () => null)),
+    );
+    return changes.map((c, i) => ({
       id: c.audit_id,
       userId: c.user_id,
+      author: authors[i] ?? null,
       changedAt: c.changed_at,
       changes: Object.entries(c.changes).map(([field, change]) => ({
         field,

@@ -1,6 +1,7 @@
 import { IsEmail, IsOptional, Length, Matches, Max, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { reco } from '@concord/contracts';
+import { User } from '../users/user.type.js';
 
 export enum MailLanguage {
   EN = 'en',
@@ -190,6 +191,9 @@ export class CommunicationRuleChange {
 
   @Field(() => Int, { description: 'Who.' })
   userId!: number;
+
+  @Field(() => User, { nullable: true, description: 'Who, by name; null once they are gone.' })
+  author!: User | null;
 
   @Field(() => String, { description: 'When (ISO 8601).' })
   changedAt!: string;

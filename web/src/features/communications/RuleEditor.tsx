@@ -24,6 +24,7 @@ import { FormField } from '../../ui/forms/FormField';
 import { useFieldRules } from '../../ui/forms/useFieldRules';
 import { useFormAction } from '../../ui/forms/useFormAction';
 import { formatDate } from '../i18n/format';
+import { describeRuleChange, ruleFieldLabels, weekdayName } from './ruleChanges';
 import { SaveFooter } from './SaveFooter';
 import { showSnackbar } from '../snackbar/snackbar';
 
@@ -66,6 +67,12 @@ const RuleChangesQuery = graphql(`
     communicationRuleChanges(ruleId: $ruleId) {
       id
       userId
+      author {
+        id
+        userName
+        firstName
+        lastName
+      }
       changedAt
       changes {
         field
@@ -92,58 +99,43 @@ const RuleUpdateMutation = graphql(`
   }
 `);
 
-const messages = defineMessages({
-  new: { id: 'comms.rules.new', defaultMessage: 'New rule' },
-  none: {
-    id: 'comms.rules.none',
-    defaultMessage: 'No rule yet: nothing is sent on its own.',
-  },
-  name: { id: 'comms.rules.name', defaultMessage: 'Name' },
-  requestTemplate: { id: 'comms.rules.requestTemplate', defaultMessage: 'Request template' },
-  reminderTemplate: { id: 'comms.rules.reminderTemplate', defaultMessage: 'Reminder template' },
-  sendOnCreation: {
-    id: 'comms.rules.sendOnCreation',
-    defaultMessage: 'Send the request when the reconciliation is created',
-  },
-  firstReminderDays: {
-    id: 'comms.rules.firstReminderDays',
-    defaultMessage: 'First reminder after (days)',
-  },
-  repeatEveryDays: { id: 'comms.rules.repeatEveryDays', defaultMessage: 'Then every (days)' },
-  maxReminders: { id: 'comms.rules.maxReminders', defaultMessage: 'Reminders at most' },
-  escalateAfter: {
-    id: 'comms.rules.escalateAfter',
-    defaultMessage: 'Escalate from reminder',
-  },
-  escalationEmail: { id: 'comms.rules.escalationEmail', defaultMessage: 'Escalate to (copy)' },
-  quietWeekdays: { id: 'comms.rules.quietWeekdays', defaultMessage: 'No mail on' },
-  quietDates: {
-    id: 'comms.rules.quietDates',
-    defaultMessage: 'Holidays (YYYY-MM-DD, comma separated)',
-  },
-  enabled: { id: 'comms.rules.enabled', defaultMessage: 'Enabled' },
-  save: { id: 'comms.rules.save', defaultMessage: 'Save rule' },
-  saved: { id: 'comms.rules.saved', defaultMessage: 'Rule saved' },
-  changes: { id: 'comms.rules.changes', defaultMessage: 'Changes' },
-  changedBy: {
-    id: 'comms.rules.changedBy',
-    defaultMessage: '{date}, user #{user}',
-  },
-  cadence: {
-    id: 'comms.rules.cadence',
-    defaultMessage:
-      'Request, then a reminder after {first} days and every {every} days, {max} at most',
-  },
-  off: { id: 'comms.rules.off', defaultMessage: 'Disabled' },
-  invalidNumber: {
-    id: 'comms.rules.invalidNumber',
-    defaultMessage: 'Enter a whole number from {min} to {max}',
-  },
-  invalidDates: { id: 'comms.rules.invalidDates', defaultMessage: 'Write dates as YYYY-MM-DD' },
-  invalidEmail: { id: 'comms.validation.email', defaultMessage: 'Enter a valid e-mail address' },
-  needsContact: { id: 'comms.rules.needsContact', defaultMessage: 'Say whom to escalate to' },
-});
-const changedBy: MessageDescriptor = messages.changedBy;
+const messages = {
+  ...defineMessages({
+    new: { id: 'comms.rules.new', defaultMessage: 'New rule' },
+    none: {
+      id: 'comms.rules.none',
+      defaultMessage: 'No rule yet: nothing is sent on its own.',
+    },
+    save: { id: 'comms.rules.save', defaultMessage: 'Save rule' },
+    saved: { id: 'comms.rules.saved', defaultMessage: 'Rule saved' },
+    changes: { id: 'comms.rules.changes', defaultMessage: 'Changes' },
+    cadence: {
+      id: 'comms.rules.cadence',
+      defaultMessage:
+        'Request, then a reminder after {first} days and every {every} days, {max} at most',
+    },
+    off: { id: 'comms.rules.off', defaultMessage: 'Disabled' },
+    invalidNumber: {
+      id: 'comms.rules.invalidNumber',
+      defaultMessage: 'Enter a whole number from {min} to {max}',
+    },
+    invalidDates: { id: 'comms.rules.invalidDates', defaultMessage: 'Write dates as YYYY-MM-DD' },
+    invalidEmail: { id: 'comms.validation.email', defaultMessage: 'Enter a valid e-mail address' },
+    needsContact: { id: 'comms.rules.needsContact', defaultMessage: 'Say whom to escalate to' },
+  }),
+  name: ruleFieldLabels.name,
+  requestTemplate: ruleFieldLabels.request_template_id,
+  reminderTemplate: ruleFieldLabels.reminder_template_id,
+  sendOnCreation: ruleFieldLabels.send_on_creation,
+  firstReminderDays: ruleFieldLabels.first_reminder_days,
+  repeatEveryDays: ruleFieldLabels.repeat_every_days,
+  maxReminders: ruleFieldLabels.max_reminders,
+  escalateAfter: ruleFieldLabels.escalate_after,
+  escalationEmail: ruleFieldLabels.escalation_email,
+  quietWeekdays: ruleFieldLabels.quiet_weekdays,
+  quietDates: ruleFieldLabels.quiet_dates,
+  enabled: ruleFieldLabels.enabled,
+};
 const cadence: MessageDescriptor = messages.cadence;
 const invalidNumber: MessageDescriptor = messages.invalidNumber;
 
@@ -180,33 +172,34 @@ const valuesOf = (rule: Rule | null, firstTemplate: number | undefined): Values 
   enabled: rule?.enabled ?? true,
 });
 
-function weekdayName(locale: string, day: number): string {
-  // 2024-01-01 was a Monday: day 1.
-  return new Date(Date.UTC(2024, 0, day)).toLocaleDateString(locale, {
-    weekday: 'short',
-    timeZone: 'UTC',
-  });
-}
-
-function Changes({ ruleId }: { ruleId: number }) {
+function Changes({
+  ruleId,
+  templates,
+}: {
+  ruleId: number;
+  templates: Rules_ListQuery['communicationTemplates'];
+}) {
   const intl = useIntl();
   const changes = useQuery(RuleChangesQuery, { variables: { ruleId } });
   return (
     <Section title={intl.formatMessage(messages.changes)} testId="rule-changes">
       {changes.error && <ErrorNotice error={changes.error} testId="rule-changes-error" />}
       <Stack gap="2">
-        {changes.data?.communicationRuleChanges.map((c) => (
-          <Stack key={c.id} gap="0" data-testid="rule-change">
-            <Text fontSize="sm" color="fg.muted">
-              {intl.formatMessage(changedBy, { date: formatDate(c.changedAt), user: c.userId })}
-            </Text>
-            {c.changes.map((f) => (
-              <Text key={f.field} fontSize="sm" fontFamily="mono">
-                {f.field}: {f.before} → {f.after}
+        {changes.data?.communicationRuleChanges.map((c) => {
+          const change = describeRuleChange(intl, c, templates, formatDate);
+          return (
+            <Stack key={c.id} gap="0" data-testid="rule-change">
+              <Text fontSize="sm" color="fg.muted">
+                {change.heading}
               </Text>
-            ))}
-          </Stack>
-        ))}
+              {change.lines.map((line) => (
+                <Text key={line.field} fontSize="sm">
+                  {line.label}: {line.text}
+                </Text>
+              ))}
+            </Stack>
+          );
+        })}
       </Stack>
     </Section>
   );
@@ -535,7 +528,7 @@ export function RuleEditor({ canEdit }: { canEdit: boolean }) {
           canEdit={canEdit}
           onSaved={(id) => setSelected(id)}
         />
-        {current && selected !== 'new' && <Changes ruleId={current.id} />}
+        {current && selected !== 'new' && <Changes ruleId={current.id} templates={templates} />}
       </Stack>
     </Grid>
   );

@@ -1,0 +1,83 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../customisation/settings';
+import { formatDate } from '../i18n/format';
+import { loadMessages } from '../i18n/load-messages';
+import { describeRuleChange, type RuleChangeIn } from './ruleChanges';
+
+const templates = [
+  { id: 1, name: 'Ledger request' },
+  { id: 2, name: 'Reminder' },
+];
+const at = '2026-11-25T09:00:00Z';
+const shown = (text: string) => text.replace(/[\u2066\u2069]/g, '');
+
+async function describeIn(locale: Locale, change: RuleChangeIn) {
+  const intl = createIntl({ locale, messages: await loadMessages(locale) });
+  const out = describeRuleChange(intl, change, templates, formatDate);
+  return { heading: shown(out.heading), lines: out.lines.map((l) => `${l.label}: ${l.text}`) };
+}
+
+const creation: RuleChangeIn = {
+  userId: 1,
+  changedAt: at,
+  author: { userName: 'admin', firstName: 'Ana', lastName: 'Pop' },
+  changes: [
+    { field: 'name', before: 'null', after: '"Quarterly ledger"' },
+    { field: 'request_template_id', before: 'null', after: '1' },
+    { field: 'quiet_weekdays', before: 'null', after: '[6,7]' },
+    { field: 'escalate_after', before: 'null', after: 'null' },
+    { field: 'send_on_creation', before: 'null', after: 'true' },
+  ],
+};
+
+describe('describeRuleChange', () => {
+  it('shows a creation as "Created" with the values it started with, by the author name', async () => {
+    expect(await describeIn('en', creation)).toEqual({
+      heading: '25 Nov 2026, Ana Pop · Created',
+      lines: [
+        'Name: Quarterly ledger',
+        'Request template: Ledger request',
+        'No mail on: Sat, Sun',
+        'Escalate from reminder: —',
+        'Send the request when the reconciliation is created: on',
+      ],
+    });
+  });
+
+  it('shows an edit as before → after in the reader language', async () => {
+    const edit: RuleChangeIn = {
+      userId: 7,
+      changedAt: at,
+      author: { userName: 'marie' },
+      changes: [
+        { field: 'enabled', before: 'true', after: 'false' },
+        { field: 'reminder_template_id', before: '1', after: '2' },
+        { field: 'quiet_weekdays', before: '[]', after: '[1]' },
+      ],
+    };
+    const fr = await describeIn('fr', edit);
+    expect(fr.heading).toMatch(/, marie$/);
+    expect(fr.lines).toEqual([
+      'Activée: oui → non',
+      'Modèle de relance: Ledger request → Reminder',
+      "Pas d'e-mail le: — → lun.",
+    ]);
+    expect(fr.lines.join('\n')).not.toMatch(/enabled|_id|null|true|false/);
+    const zh = await describeIn('zh', edit);
+    expect(zh.lines[0]).toMatch(/: 开 → 关$/);
+  });
+
+  it('names a departed author by number and a deleted template by id', async () => {
+    const out = await describeIn('en', {
+      userId: 9,
+      changedAt: at,
+      author: null,
+      changes: [{ field: 'request_template_id', before: '1', after: '44' }],
+    });
+    expect(out).toEqual({
+      heading: '25 Nov 2026, user #9',
+      lines: ['Request template: Ledger request → #44'],
+    });
+  });
+});
