@@ -228,7 +228,7 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
     // 26AS, has no contact address; a sent one has no reason line).
     const reasons = await result.getByTestId('bulk-reason').allTextContents();
     for (const reason of reasons)
-      expect(Object.values(bulkReasonsFr)).toContain(reason.split(': ')[0].trim());
+      expect(Object.values(bulkReasonsFr)).toContain((reason.split(': ')[0] ?? '').trim());
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1366, height: 900 });
     await chooseLanguage(page, 'en');
