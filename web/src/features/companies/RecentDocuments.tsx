@@ -27,21 +27,21 @@ const messages = defineMessages({
 /** Rows of each kind asked for; the merged list shows the newest of them. */
 const PER_KIND = 5;
 const SHOWN = 8;
-/** So one busy kind (a morning of reco runs) does not hide the others. */
-const MOST_OF_ONE_KIND = 3;
-
-/** The newest rows, at most MOST_OF_ONE_KIND of a kind while others wait, newest first. */
+/**
+ * The newest rows, kinds taking turns: the newest of each kind first, then the second of
+ * each, until SHOWN are chosen; shown newest first. So one busy kind (a morning of reco runs,
+ * a day of invoices) never hides another that has rows.
+ */
 function newestMixed(rows: Row[]): Row[] {
   const byDate = [...rows].sort((a, b) => b.date.localeCompare(a.date)); // ISO days sort as text
-  const taken = new Map<MessageDescriptor, number>();
-  const first: Row[] = [];
-  const rest: Row[] = [];
-  for (const row of byDate) {
-    const n = taken.get(row.kind) ?? 0;
-    (n < MOST_OF_ONE_KIND ? first : rest).push(row);
-    taken.set(row.kind, n + 1);
-  }
-  const shown = new Set([...first, ...rest].slice(0, SHOWN));
+  const byKind = new Map<MessageDescriptor, Row[]>();
+  for (const row of byDate) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+  const shown = new Set<Row>();
+  for (let turn = 0; shown.size < SHOWN && shown.size < byDate.length; turn += 1)
+    for (const kindRows of byKind.values()) {
+      const row = kindRows[turn];
+      if (row && shown.size < SHOWN) shown.add(row);
+    }
   return byDate.filter((row) => shown.has(row));
 }
 
