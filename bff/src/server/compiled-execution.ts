@@ -87,7 +87,8 @@ function compile(
   document: DocumentNode,
   operation: OperationDefinitionNode,
 ): Compiled {
-  if (operation.operation === OperationTypeNode.SUBSCRIPTION || isIntrospection(document)) return 'interpret';
+  if (operation.operation === OperationTypeNode.SUBSCRIPTION || isIntrospection(document))
+    return 'interpret';
   try {
     const query = compileQuery(schema, document, operation.name?.value);
     return isCompiledQuery(query) ? query : 'interpret';
