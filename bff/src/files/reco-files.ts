@@ -24,6 +24,7 @@ import {
   SheetReasonCode,
   MappingSource,
 } from '../modules/reco-shared/reco-enums.js';
+import { enumName } from '../modules/reco-shared/code-enum.js';
 import type { UpstreamPools } from '../upstream/service-client.js';
 import {
   callerHeaders,
@@ -39,11 +40,6 @@ import {
 type PublicKey = Awaited<ReturnType<typeof importPublicKey>>;
 
 type UploadAnswer = ResponseOf<typeof reco.uploadLedger>;
-
-/** The GraphQL name of an enum value (`docNo` -> `DOCUMENT_NUMBER`). */
-function enumName(values: Record<string, string>, value: string): string {
-  return Object.keys(values).find((key) => values[key] === value) ?? value;
-}
 
 const conflictNames = (c: MappingConflict) => ({
   ...c,
