@@ -179,6 +179,8 @@ describe('communications journey: request, self-upload, run, confirmation, follo
       seed: 17,
       // Headers the engine knows by name: the rule may take the party's columns as read.
       partyAmountHeader: 'Amount',
+      // Our closing balance, for the party to confirm later.
+      booksClosingRow: true,
     });
     // As accounting packages export a statement: a summary sheet first, the ledger after it.
     const book = new ExcelJS.Workbook();
@@ -262,6 +264,8 @@ describe('communications journey: request, self-upload, run, confirmation, follo
     const visitor = await anonymousPage();
     await visitor.goto(linkIn(confirmation, 'confirm_completion'));
     await visitor.getByTestId('party-balance').waitFor(soon);
+    // The run read our closing balance from the books' closing line.
+    expect(await visitor.getByTestId('party-balance').textContent()).toMatch(/\d/);
     await expectFitsPhone(visitor, 'comms-journey-05-party-confirm-phone', [
       visitor.getByTestId('party-balance'),
       visitor.getByTestId('party-confirm-yes'),
