@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVendorLedgers } from '@concord/reco';
@@ -79,6 +80,18 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       },
     );
     const recoId = created.createReco.id;
+    // The preview of a selected party reads as that party will, with no live link in it.
+    const preview = await gql<{ previewCommunicationTemplate: { subject: string; text: string } }>(
+      `query V($recoId: Int) { previewCommunicationTemplate(language: EN, subject: "For {{party}}",
+        body: "{{contact}} {{period}} {{closing_balance}} {{upload_link}}", recoId: $recoId) { subject text } }`,
+      { recoId },
+    );
+    expect(preview.previewCommunicationTemplate).toEqual({
+      subject: 'For Outside Traders',
+      text: expect.stringMatching(
+        /^ap@outside\.test 2024-04-01 – 2025-03-31 — https?:\/\/\S+\/pages\/upload-file\/\?token=minted-when-sent$/,
+      ),
+    });
     const templates = await gql<{ communicationTemplates: { id: number; purpose: string }[] }>(
       '{ communicationTemplates(language: EN) { id purpose } }',
     );
@@ -152,6 +165,16 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       .send({ decision: 'disputed' });
     expect(bare.status).toBe(400);
     expect((bare.body as FileRefusal).fields).toHaveProperty('remark');
+    // No books yet: nothing to confirm, said in words.
+    const early = await anonymous
+      .post(`/files/public/reco/balance?token=${confirm}`)
+      .send({ decision: 'confirmed' });
+    expect(early.status).toBe(409);
+    expect((early.body as FileRefusal).message).toMatch(/no closing balance to confirm yet/);
+    // Our closing balance as a run reads it from our books.
+    await sql`UPDATE ${sql.table(`${alice.schemaName}.reco_iterations`)}
+      SET books_closing_minor = 4523100
+      WHERE iteration_id = ${created.createReco.currentIterationId}`.execute(kit.database.db);
     const confirmed = await anonymous
       .post(`/files/public/reco/balance?token=${confirm}`)
       .send({ decision: 'confirmed' });
