@@ -145,7 +145,10 @@ describe('reconciliation through the BFF', () => {
     // Why a file cannot be read reaches the screen as a code with what it names.
     const unreadable = await upload(alice, iterationId, 'books', 'ledger.csv', headerless);
     expect(unreadable.status).toBe(400);
-    expect(unreadable.body.reason).toEqual({ code: 'NO_HEADER_ROW', params: { limit: 40 } });
+    expect((unreadable.body as FileRefusal).reason).toEqual({
+      code: 'NO_HEADER_ROW',
+      params: { limit: 40 },
+    });
 
     for (const [side, content] of [
       ['books', books],
