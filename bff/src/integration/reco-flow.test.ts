@@ -50,6 +50,8 @@ type Mapping = {
   headerRow: number;
 };
 
+const headerless = Buffer.from('1,2,3\n4,5,6\n');
+
 function upload(
   session: Session,
   iterationId: number,
@@ -134,6 +136,10 @@ describe('reconciliation through the BFF', () => {
     expect(refused.body.message).toBe('The content of this file is not a .xlsx file');
     const wrongName = await upload(alice, iterationId, 'books', 'ledger.pdf', books);
     expect(wrongName.status).toBe(400);
+    // Why a file cannot be read reaches the screen as a code with what it names.
+    const unreadable = await upload(alice, iterationId, 'books', 'ledger.csv', headerless);
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.reason).toEqual({ code: 'NO_HEADER_ROW', params: { limit: 40 } });
 
     for (const [side, content] of [
       ['books', books],
@@ -171,6 +177,17 @@ describe('reconciliation through the BFF', () => {
           input: { side: side.toUpperCase(), columns, headerRow: mapping.headerRow },
         },
       );
+      if (side === 'books') {
+        const unreadableChoice = await gql<unknown>(
+          alice,
+          `mutation C($id: Int!, $input: MappingChoiceInput!) { confirmRecoMapping(iterationId: $id, input: $input) { booksMapping { confirmed } } }`,
+          { id: iterationId, input: { side: 'BOOKS', columns, headerRow: 999 } },
+        );
+        expect(unreadableChoice.errors?.[0]?.extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          reason: { code: 'CHOSEN_HEADER_ROW_EMPTY', params: { row: 999 } },
+        });
+      }
       expect(confirmed.errors, JSON.stringify(confirmed.errors)).toBeUndefined();
       if (side === 'counterparty')
         expect(
