@@ -256,5 +256,39 @@ describe('follow-ups and the party’s pages through the BFF', () => {
     expect(edit!.changes).toEqual([{ field: 'enabled', before: 'true', after: 'false' }]);
     expect(creation!.author?.userName).toBe('alice');
     expect(creation!.changes.every((c) => c.before === 'null')).toBe(true);
+
+    // The project a change names comes with its name, for the screen to show.
+    const project = await gql<{ createRecoProject: { id: number } }>(
+      `mutation P($input: CreateRecoProjectInput!) { createRecoProject(input: $input) { id } }`,
+      {
+        input: {
+          name: 'Audited project',
+          kind: 'VENDOR',
+          periodFrom: '2024-04-01',
+          periodTo: '2025-03-31',
+          reconcilerIds: [kit.ids.users.alice],
+          reviewerIds: [],
+        },
+      },
+    );
+    const projectId = project.createRecoProject.id;
+    await gql(
+      'mutation U($id: Int!, $input: CommunicationRuleInput!) { updateCommunicationRule(id: $id, input: $input) { id } }',
+      { id, input: { ...input, enabled: false, projectId } },
+    );
+    const named = await gql<{
+      communicationRuleChanges: {
+        changes: { field: string; before: string; after: string }[];
+        projects: { id: number; name: string }[];
+      }[];
+    }>(
+      'query A($id: Int!) { communicationRuleChanges(ruleId: $id) { changes { field before after } projects { id name } } }',
+      { id },
+    );
+    expect(named.communicationRuleChanges[0]).toEqual({
+      changes: [{ field: 'project_id', before: 'null', after: String(projectId) }],
+      projects: [{ id: projectId, name: 'Audited project' }],
+    });
+    expect(named.communicationRuleChanges[1]!.projects).toEqual([]);
   });
 });
