@@ -90,7 +90,7 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       subject: 'For Outside Traders',
       text: expect.stringMatching(
         /^ap@outside\.test 2024-04-01 – 2025-03-31 — https?:\/\/\S+\/pages\/upload-file\/\?token=minted-when-sent$/,
-      ),
+      ) as unknown,
     });
     const templates = await gql<{ communicationTemplates: { id: number; purpose: string }[] }>(
       '{ communicationTemplates(language: EN) { id purpose } }',
