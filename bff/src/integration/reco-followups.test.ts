@@ -7,6 +7,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVendorLedgers } from '@concord/reco';
 import { startPosoKit, type PosoKit, type Session } from '../testing/poso-kit.js';
+import type { RestErrorResponse } from '../upstream/error-mapping.js';
+
+/** A file route's refusal (supertest types every body as any). */
+type FileRefusal = RestErrorResponse['body'];
 
 /**
  * Bulk send, follow-ups and the party's public pages over HTTP: the mail is kept in the
@@ -86,7 +90,7 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       subject: 'For Outside Traders',
       text: expect.stringMatching(
         /^ap@outside\.test 2024-04-01 – 2025-03-31 — https?:\/\/\S+\/pages\/upload-file\/\?token=minted-when-sent$/,
-      ),
+      ) as unknown,
     });
     const templates = await gql<{ communicationTemplates: { id: number; purpose: string }[] }>(
       '{ communicationTemplates(language: EN) { id purpose } }',
@@ -146,7 +150,7 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       .post(`/files/public/reco/upload?token=${upload}`)
       .attach('file', Buffer.from('hello'), 'ledger.pdf');
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.fields.file).toMatch(/\.xlsx/);
+    expect((wrongType.body as FileRefusal).fields?.file).toMatch(/\.xlsx/);
     const uploaded = await anonymous
       .post(`/files/public/reco/upload?token=${upload}`)
       .attach('file', ledger, 'outside-ledger.xlsx');
@@ -160,13 +164,13 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       .post(`/files/public/reco/balance?token=${confirm}`)
       .send({ decision: 'disputed' });
     expect(bare.status).toBe(400);
-    expect(bare.body.fields).toHaveProperty('remark');
+    expect((bare.body as FileRefusal).fields).toHaveProperty('remark');
     // No books yet: nothing to confirm, said in words.
     const early = await anonymous
       .post(`/files/public/reco/balance?token=${confirm}`)
       .send({ decision: 'confirmed' });
     expect(early.status).toBe(409);
-    expect(early.body.message).toMatch(/no closing balance to confirm yet/);
+    expect((early.body as FileRefusal).message).toMatch(/no closing balance to confirm yet/);
     // Our closing balance as a run reads it from our books.
     await sql`UPDATE ${sql.table(`${alice.schemaName}.reco_iterations`)}
       SET books_closing_minor = 4523100
