@@ -225,6 +225,22 @@ describe('navigation and presentation', () => {
     await tools.waitFor(soon);
     await tools.getByRole('search').waitFor(soon);
     await tools.getByTestId('company-selector').waitFor(soon);
+    // The search there takes the drawer's width; orders and invoices share ids (PO 6 and
+    // invoice 6), and each hit is still listed once, under its kind.
+    await tools.getByTestId('header-search').fill('DEMO-00');
+    const results = tools.getByTestId('header-search-results');
+    await results.getByTestId('search-hit-INV-DEMO-002').waitFor(soon);
+    const hits = await results
+      .getByRole('option')
+      .evaluateAll((options: PageElement[]) =>
+        options.map((option) => option.getAttribute('data-testid')),
+      );
+    expect(hits).toContain('search-hit-PO-DEMO-009');
+    expect(hits).toEqual([...new Set(hits)]);
+    const field = await tools.getByTestId('header-search').boundingBox();
+    const [box, drawer] = [await results.boundingBox(), await tools.boundingBox()];
+    expect(field && drawer && field.width >= drawer.width * 0.7).toBe(true);
+    expect(box && box.x + box.width <= 375).toBe(true);
     await screenshot(small, 'phone-header-tools');
     await phone.close();
   });
