@@ -153,8 +153,10 @@ export async function buildBff(options: BffOptions): Promise<Bff> {
     );
   }
 
+  // Typed as Fastify's logger interface, not pino's: the app's type (FastifyInstance) says so.
+  const loggerInstance: FastifyBaseLogger = logger;
   const app: FastifyInstance = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+    loggerInstance,
     bodyLimit: graphqlBodyLimitBytes,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     genReqId: (request) => {

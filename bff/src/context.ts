@@ -243,7 +243,7 @@ export async function readClaims(
   // claims are remembered: a logged-out session or disabled user is refused by the services,
   // which check every call (SECURITY 10).
   let known = verifiedTokens.get(publicKey);
-  if (!known) verifiedTokens.set(publicKey, (known = new Map()));
+  if (!known) verifiedTokens.set(publicKey, (known = new Map<string, VerifiedClaims>()));
   const remembered = known.get(token);
   if (remembered && Date.now() < remembered.expiresAtMs) return remembered;
   known.delete(token);

@@ -196,6 +196,30 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
     await chooseLanguage(page, 'en');
   });
 
+  it('bulk send previews the mail as the picked party will read it, not the sample party', async () => {
+    await page.goto(
+      `${app.baseUrl}/dashboard/default/${acme}/reconciliation/vendor-customer/full-version-1/vendor/latest-recos/vendorReco`,
+    );
+    const selects = page.locator('[data-testid^="select-reco-"]');
+    await selects.nth(1).waitFor(soon);
+    await selects.nth(0).click();
+    await selects.nth(1).click();
+    await page.getByTestId('bulk-mail-open').click();
+    const dialog = page.getByTestId('bulk-mail');
+    await dialog.getByTestId('bulk-template').selectOption({ label: 'Ledger request (EN)' });
+    const pick = dialog.getByTestId('bulk-preview-party');
+    const parties = await pick.locator('option').allTextContents();
+    expect(parties).toHaveLength(2);
+    const text = dialog.getByTestId('bulk-preview-text');
+    for (const party of [parties[1]!, parties[0]!]) {
+      await pick.selectOption({ label: party });
+      await expect.poll(() => text.textContent(), soon).toContain(`Dear ${party},`);
+    }
+    expect(await text.textContent()).not.toContain('Bharat Steel Supplies');
+    expect(await text.textContent()).not.toMatch(/token=(?!minted-when-sent)/);
+    await page.keyboard.press('Escape');
+  });
+
   it('bulk send from the latest recos fits a 375 px phone in French, through to each result', async () => {
     await chooseLanguage(page, 'fr');
     await page.setViewportSize({ width: phoneWidth, height: 812 });

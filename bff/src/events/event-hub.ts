@@ -154,3 +154,29 @@ export function createEventHub(options: {
     },
   };
 }
+
+/**
+ * `first`, then what `events` brings. A subscription that reads where things stand after it
+ * began listening gives that reading first, so a change that lands between a page's query and
+ * its subscription is not lost.
+ */
+export function startingWith(
+  first: ConcordEvent,
+  events: AsyncIterableIterator<ConcordEvent>,
+): AsyncIterableIterator<ConcordEvent> {
+  let given = false;
+  return {
+    next() {
+      if (given) return events.next();
+      given = true;
+      return Promise.resolve({ value: first, done: false });
+    },
+    return: () => events.return?.() ?? Promise.resolve({ value: undefined, done: true }),
+    throw: (error: unknown) =>
+      events.throw?.(error) ??
+      Promise.reject(error instanceof Error ? error : new Error(String(error))),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

@@ -92,7 +92,7 @@ export async function registerAttachmentRoutes(
             { service: 'poso', path: upstreamPath, headers },
             RULES,
           );
-          if (answer.status >= 400) throw answer.error;
+          if (answer.error) throw answer.error;
           return reply
             .status(201)
             .send(toAttachment(answer.body as RestAttachment, target.base(id)));

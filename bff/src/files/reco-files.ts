@@ -24,6 +24,7 @@ import {
   SheetReasonCode,
   MappingSource,
 } from '../modules/reco-shared/reco-enums.js';
+import { enumName } from '../modules/reco-shared/code-enum.js';
 import type { UpstreamPools } from '../upstream/service-client.js';
 import {
   callerHeaders,
@@ -39,11 +40,6 @@ import {
 type PublicKey = Awaited<ReturnType<typeof importPublicKey>>;
 
 type UploadAnswer = ResponseOf<typeof reco.uploadLedger>;
-
-/** The GraphQL name of an enum value (`docNo` -> `DOCUMENT_NUMBER`). */
-function enumName(values: Record<string, string>, value: string): string {
-  return Object.keys(values).find((key) => values[key] === value) ?? value;
-}
 
 const conflictNames = (c: MappingConflict) => ({
   ...c,
@@ -95,7 +91,7 @@ export async function registerRecoFileRoutes(
   /** The company of the caller's token: the spec's user-management calls name it. */
   const companyOf = async (request: FastifyRequest): Promise<number> => {
     const claims = await readClaims(
-      bearerToken(request.headers.authorization as string | undefined),
+      bearerToken(request.headers.authorization),
       deps.tokenPublicKey,
     ).catch(() => undefined);
     if (claims?.companyId === undefined)
@@ -128,7 +124,7 @@ export async function registerRecoFileRoutes(
           { service: 'reco', path: upstreamPath, headers },
           rules,
         );
-        if (answer.status >= 400) throw answer.error;
+        if (answer.error) throw answer.error;
         const body = answer.body as UploadAnswer;
         // Enum values as GraphQL names, so the screen can send them back to confirmRecoMapping.
         const mapping = toLedgerMapping(body.mapping);
@@ -181,7 +177,7 @@ export async function registerRecoFileRoutes(
           { service: 'reco', path: upstreamPath, headers },
           workbookRules,
         );
-        if (answer.status >= 400) throw answer.error;
+        if (answer.error) throw answer.error;
         const body = answer.body as ResponseOf<typeof reco.uploadModifiedWorkbook>;
         return reply.status(201).send({
           file: toRecoFile(body.file),
@@ -214,7 +210,7 @@ export async function registerRecoFileRoutes(
           { service: 'reco', path: upstreamPath, headers },
           answerRules,
         );
-        if (answer.status >= 400) throw answer.error;
+        if (answer.error) throw answer.error;
         const body = answer.body as ResponseOf<typeof reco.attachSharedEntryDocument>;
         const saved = toEntryAnswer(
           body,
@@ -246,7 +242,7 @@ export async function registerRecoFileRoutes(
           { service: 'reco', path: upstreamPath, headers },
           templateRules,
         );
-        if (answer.status >= 400) throw answer.error;
+        if (answer.error) throw answer.error;
         return reply.status(200).send(answer.body);
       } catch (error) {
         return failed(reply, error, upstreamPath);

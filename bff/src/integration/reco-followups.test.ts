@@ -75,6 +75,18 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       },
     );
     const recoId = created.createReco.id;
+    // The preview of a selected party reads as that party will, with no live link in it.
+    const preview = await gql<{ previewCommunicationTemplate: { subject: string; text: string } }>(
+      `query V($recoId: Int) { previewCommunicationTemplate(language: EN, subject: "For {{party}}",
+        body: "{{contact}} {{period}} {{closing_balance}} {{upload_link}}", recoId: $recoId) { subject text } }`,
+      { recoId },
+    );
+    expect(preview.previewCommunicationTemplate).toEqual({
+      subject: 'For Outside Traders',
+      text: expect.stringMatching(
+        /^ap@outside\.test 2024-04-01 – 2025-03-31 — https?:\/\/\S+\/pages\/upload-file\/\?token=minted-when-sent$/,
+      ),
+    });
     const templates = await gql<{ communicationTemplates: { id: number; purpose: string }[] }>(
       '{ communicationTemplates(language: EN) { id purpose } }',
     );

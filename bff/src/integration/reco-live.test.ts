@@ -162,6 +162,20 @@ it('streams run progress and state changes to the company, and to nobody else', 
   expect(
     progress.seen.every((e) => (e.data!.recoRunProgress as { recoId: number }).recoId === recoId),
   ).toBe(true);
+  // The first event is where the run stood on subscribing: not started.
+  expect(progress.seen[0]!.data!.recoRunProgress).toMatchObject({ phase: null, percent: 0 });
+  // A page that subscribes once the run is over (it loaded while the run was going) hears at
+  // once that it ended, rather than waiting for an event that came before it listened.
+  const late = collect(
+    subscriber(alice),
+    'subscription P($id: Int!) { recoRunProgress(iterationId: $id) { phase percent } }',
+    { id: iterationId },
+  );
+  await until(
+    () => late.seen.length > 0 || late.ended() !== undefined,
+    () => late.seen,
+  );
+  expect(late.seen[0]!.data!.recoRunProgress).toEqual({ phase: null, percent: 100 });
   // Two uploads, the start and the run's end.
   await until(
     () => changes.seen.length >= 4,

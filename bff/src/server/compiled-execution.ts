@@ -4,6 +4,7 @@ import {
   execute,
   getVariableValues,
   GraphQLError,
+  OperationTypeNode,
   printSchema,
   type DocumentNode,
   type ExecutionResult,
@@ -35,7 +36,7 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
   const compiledFor = (document: DocumentNode, operation: OperationDefinitionNode): Compiled => {
     const name = operation.name?.value ?? '';
     let byName = compiled.get(document);
-    if (!byName) compiled.set(document, (byName = new Map()));
+    if (!byName) compiled.set(document, (byName = new Map<string, Compiled>()));
     let found = byName.get(name);
     if (!found) {
       found = compile(schema, document, operation);
@@ -86,7 +87,8 @@ function compile(
   document: DocumentNode,
   operation: OperationDefinitionNode,
 ): Compiled {
-  if (operation.operation === 'subscription' || isIntrospection(document)) return 'interpret';
+  if (operation.operation === OperationTypeNode.SUBSCRIPTION || isIntrospection(document))
+    return 'interpret';
   try {
     const query = compileQuery(schema, document, operation.name?.value);
     return isCompiledQuery(query) ? query : 'interpret';

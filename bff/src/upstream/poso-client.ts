@@ -11,7 +11,7 @@ import {
   poFieldNames,
   rateFieldNames,
 } from './poso-field-names.js';
-import type { CallInput, ServiceClient } from './service-client.js';
+import type { ServiceClient } from './service-client.js';
 
 // Wire shapes of the poso service, from its contract (@concord/contracts `poso`).
 
@@ -100,7 +100,7 @@ export class PosoClient {
   ): Promise<ResponseOf<C>> {
     const { sort, ...paging } = list;
     const query = { ...filters, ...paging, ...sort } as QueryOf<C>;
-    return this.http.call(contract, { query, fieldAliases } as CallInput<C>);
+    return this.http.call(contract, { query, fieldAliases });
   }
 
   // ---- purchase orders (customer side) ----

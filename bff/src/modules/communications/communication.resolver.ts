@@ -91,7 +91,7 @@ export class CommunicationResolver {
       page: args.page,
       size: args.size,
       ...(args.recoId ? { reco_id: args.recoId } : {}),
-      ...(args.status ? { status: args.status as reco.MailStatus } : {}),
+      ...(args.status ? { status: args.status } : {}),
     });
     return mapPage(page, toCommunication);
   }

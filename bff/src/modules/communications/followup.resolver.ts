@@ -1,5 +1,4 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { reco } from '@concord/contracts';
 import type { RequestContext } from '../../context.js';
 import { BulkMailInput, FollowUpListArgs } from './followup.input.js';
 import { BulkMailResult, FollowUpPage, toBulkMailResult, toFollowUp } from './followup.type.js';
@@ -18,7 +17,7 @@ export class FollowUpResolver {
     const page = await context.reco.followUps({
       page: args.page,
       size: args.size,
-      ...(args.status ? { status: args.status as reco.FollowUpStatus } : {}),
+      ...(args.status ? { status: args.status } : {}),
       ...(args.projectId ? { project_id: args.projectId } : {}),
       ...(args.search?.trim() ? { search: args.search.trim() } : {}),
     });

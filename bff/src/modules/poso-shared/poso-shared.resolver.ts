@@ -79,8 +79,8 @@ export class PosoSharedResolver {
       .filter((c) => (status ? c.status === status : true))
       .map((c) => ({
         connectionId: c.connection_id,
-        relation: c.relation as CompanyRelation,
-        status: c.status as ConnectionStatus,
+        relation: c.relation,
+        status: c.status,
         company: toParty(c),
       }));
   }

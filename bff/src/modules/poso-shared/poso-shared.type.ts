@@ -3,10 +3,13 @@ import type { RestAttachment, RestExchangeRate, RestItem } from '../../upstream/
 import type { RestConnection } from '../../upstream/users-client.js';
 import { DecimalScalar, LocalDateScalar } from './scalars.js';
 
-export enum CompanyRelation {
-  VENDOR = 'vendor',
-  CUSTOMER = 'customer',
-}
+// Objects rather than TypeScript enums, so that the users service's wire values are the
+// enums' own values: a connection's relation and status need no cast and compare directly.
+export const CompanyRelation = {
+  VENDOR: 'vendor',
+  CUSTOMER: 'customer',
+} as const satisfies Record<string, RestConnection['relation']>;
+export type CompanyRelation = (typeof CompanyRelation)[keyof typeof CompanyRelation];
 registerEnumType(CompanyRelation, {
   name: 'CompanyRelation',
   description: 'What the other company is to the active company.',
@@ -16,10 +19,11 @@ registerEnumType(CompanyRelation, {
   },
 });
 
-export enum ConnectionStatus {
-  ACCEPTED = 'accepted',
-  PENDING = 'pending',
-}
+export const ConnectionStatus = {
+  ACCEPTED: 'accepted',
+  PENDING: 'pending',
+} as const satisfies Record<string, RestConnection['status']>;
+export type ConnectionStatus = (typeof ConnectionStatus)[keyof typeof ConnectionStatus];
 registerEnumType(ConnectionStatus, {
   name: 'ConnectionStatus',
   description: 'Whether a company connection is in force.',

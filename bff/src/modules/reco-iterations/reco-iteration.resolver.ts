@@ -11,7 +11,6 @@ import {
 } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { graphQLError, ErrorCode } from '../../upstream/error-mapping.js';
-import { LedgerSide } from '../reco-shared/reco-enums.js';
 import { toUser, User } from '../users/user.type.js';
 import { MappingChoiceInput } from './reco-iteration.input.js';
 import { RecoIteration, toRecoIteration } from './reco-iteration.type.js';
@@ -62,7 +61,7 @@ export class RecoIterationResolver {
       columns[c.field] = c.column;
     }
     const row = await context.reco.confirmMapping(iterationId, {
-      side: input.side as LedgerSide,
+      side: input.side,
       columns,
       ...(input.headerRow ? { header_row: input.headerRow } : {}),
     });

@@ -17,6 +17,7 @@ import {
 } from 'type-graphql';
 import type { ConcordEvent } from '@concord/db';
 import type { RequestContext } from '../../context.js';
+import { startingWith } from '../../events/event-hub.js';
 import { ErrorCode, graphQLError, messages } from '../../upstream/error-mapping.js';
 import { RunPhase } from '../reco-shared/reco-enums.js';
 import { toUser, User } from '../users/user.type.js';
@@ -34,6 +35,28 @@ import {
   toRecoSummary,
   EntryDecisionRef,
 } from './reco-result.type.js';
+
+/** Where a run stands, as a progress event: its phase while it is queued or running, else none. */
+function runReading(
+  companyId: number,
+  iteration: {
+    iteration_id: number;
+    reco_id: number;
+    run: { state: string; phase: string | null; percent: number };
+  },
+): ConcordEvent {
+  const live = iteration.run.state === 'queued' || iteration.run.state === 'running';
+  return {
+    companyId,
+    topic: 'reco.run',
+    id: iteration.iteration_id,
+    data: {
+      recoId: iteration.reco_id,
+      phase: live ? (iteration.run.phase ?? 'queued') : null,
+      percent: iteration.run.percent,
+    },
+  };
+}
 
 /** One page of a summary cell's entries: the cell and the keyset position (own or shared view). */
 @ArgsType()
@@ -188,17 +211,25 @@ export class RecoResultResolver {
 
   @Subscription(() => RecoRunProgress, {
     description:
-      'Live progress of a run (reading books, reading counterparty, matching, writing). Same token and tenant checks as the queries.',
+      'Live progress of a run (reading books, reading counterparty, matching, writing), starting with where it stands when the subscription begins (no phase once it is over). Same token and tenant checks as the queries.',
     subscribe: async ({
       args,
       context,
     }: SubscribeResolverData<unknown, { iterationId: number }, RequestContext>) => {
       const companyId = await subscriber(context);
-      // The service decides whether this iteration is the caller's (404 otherwise).
-      await context.reco.iteration(args.iterationId);
-      return context.events.subscribe(
+      // Listen first, then read where the run stands: a run that ends while the page loads
+      // still reaches it, as this first reading (phase null once it is over).
+      const events = context.events.subscribe(
         (e) => e.companyId === companyId && e.topic === 'reco.run' && e.id === args.iterationId,
       );
+      try {
+        // The service decides whether this iteration is the caller's (404 otherwise).
+        const iteration = await context.reco.iteration(args.iterationId);
+        return startingWith(runReading(companyId, iteration), events);
+      } catch (error) {
+        await events.return?.();
+        throw error;
+      }
     },
   })
   recoRunProgress(

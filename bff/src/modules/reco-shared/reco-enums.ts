@@ -1,4 +1,6 @@
+import { reco } from '@concord/contracts';
 import { registerEnumType } from 'type-graphql';
+import { registerCodeEnum, type CodeOf } from './code-enum.js';
 
 // Enum values are the reco service's wire words, so that no resolver translates them.
 
@@ -199,183 +201,104 @@ registerEnumType(MappingSource, {
   },
 });
 
-export enum ColumnReasonCode {
-  CHOSEN_BY_USER = 'chosenByUser',
-  HEADER_NAMES = 'headerNames',
-  HEADER_USUAL_NAME = 'headerUsualName',
-  HEADER_LOOSE_NAME = 'headerLooseName',
-  INTERNAL_DOCUMENT_NUMBER = 'internalDocumentNumber',
-  RAISES_BALANCE_BY_NAMES = 'raisesBalanceByNames',
-  RAISES_BALANCE_BY_RUNNING_BALANCE = 'raisesBalanceByRunningBalance',
-  LOWERS_BALANCE_BY_NAMES = 'lowersBalanceByNames',
-  LOWERS_BALANCE_BY_RUNNING_BALANCE = 'lowersBalanceByRunningBalance',
-  VALUES_ARE = 'valuesAre',
-  KNOWN_NOT_READ = 'knownNotRead',
-  HOLDS_NO_DATES = 'holdsNoDates',
-  HOLDS_NO_AMOUNTS = 'holdsNoAmounts',
-  DOCUMENT_CURRENCY_AMOUNT = 'documentCurrencyAmount',
-  NOT_READ = 'notRead',
-  NO_HEADER = 'noHeader',
-  NOT_RECORDED = 'notRecorded',
-}
-registerEnumType(ColumnReasonCode, {
-  name: 'ColumnReasonCode',
-  description: "Why a column has its role (or none); the reason's other fields fill it in.",
-  valuesConfig: {
-    CHOSEN_BY_USER: { description: 'A user chose the role.' },
-    HEADER_NAMES: { description: '`header` is the own name of `field`.' },
-    HEADER_USUAL_NAME: { description: '`header` is a usual name for `field`.' },
-    HEADER_LOOSE_NAME: { description: '`header` looks like a name for `field`.' },
-    INTERNAL_DOCUMENT_NUMBER: {
-      description:
-        "`header` is an internal document number, as a Reference column holds the party's.",
-    },
-    RAISES_BALANCE_BY_NAMES: {
-      description:
-        '`header` and `otherHeader` are opposite amounts; `header` raises the balance, by the names.',
-    },
-    RAISES_BALANCE_BY_RUNNING_BALANCE: {
-      description:
-        '`header` and `otherHeader` are opposite amounts; the running balance rises with `header`.',
-    },
-    LOWERS_BALANCE_BY_NAMES: {
-      description: '`header` lowers the balance (against `otherHeader`), by the names.',
-    },
-    LOWERS_BALANCE_BY_RUNNING_BALANCE: {
-      description: 'The running balance falls with `header` and rises with `otherHeader`.',
-    },
-    VALUES_ARE: { description: '`percent` % of the first values of `header` are `values`.' },
-    KNOWN_NOT_READ: { description: '`header` is a known column that is not read (`knownAs`).' },
-    HOLDS_NO_DATES: { description: '`header` names a date but holds no dates.' },
-    HOLDS_NO_AMOUNTS: { description: '`header` names an amount but does not hold amounts.' },
-    DOCUMENT_CURRENCY_AMOUNT: {
-      description: "`header` is an amount in the document's currency: the local amount is read.",
-    },
-    NOT_READ: { description: '`header` is not a column the reconciliation reads.' },
-    NO_HEADER: { description: 'The column has no header.' },
-    NOT_RECORDED: { description: 'The mapping was stored before reasons were kept as codes.' },
+export const ColumnReasonCode = registerCodeEnum(
+  reco.COLUMN_REASON_CODES,
+  'ColumnReasonCode',
+  "Why a column has its role (or none); the reason's other fields fill it in.",
+  {
+    CHOSEN_BY_USER: 'A user chose the role.',
+    HEADER_NAMES: '`header` is the own name of `field`.',
+    HEADER_USUAL_NAME: '`header` is a usual name for `field`.',
+    HEADER_LOOSE_NAME: '`header` looks like a name for `field`.',
+    INTERNAL_DOCUMENT_NUMBER:
+      "`header` is an internal document number, as a Reference column holds the party's.",
+    RAISES_BALANCE_BY_NAMES:
+      '`header` and `otherHeader` are opposite amounts; `header` raises the balance, by the names.',
+    RAISES_BALANCE_BY_RUNNING_BALANCE:
+      '`header` and `otherHeader` are opposite amounts; the running balance rises with `header`.',
+    LOWERS_BALANCE_BY_NAMES: '`header` lowers the balance (against `otherHeader`), by the names.',
+    LOWERS_BALANCE_BY_RUNNING_BALANCE:
+      'The running balance falls with `header` and rises with `otherHeader`.',
+    VALUES_ARE: '`percent` % of the first values of `header` are `values`.',
+    KNOWN_NOT_READ: '`header` is a known column that is not read (`knownAs`).',
+    HOLDS_NO_DATES: '`header` names a date but holds no dates.',
+    HOLDS_NO_AMOUNTS: '`header` names an amount but does not hold amounts.',
+    DOCUMENT_CURRENCY_AMOUNT:
+      "`header` is an amount in the document's currency: the local amount is read.",
+    NOT_READ: '`header` is not a column the reconciliation reads.',
+    NO_HEADER: 'The column has no header.',
+    NOT_RECORDED: 'The mapping was stored before reasons were kept as codes.',
   },
-});
+);
+export type ColumnReasonCode = CodeOf<typeof ColumnReasonCode>;
 
-export enum ColumnContent {
-  DATES = 'dates',
-  GSTINS = 'gstins',
-  TANS = 'tans',
-  PANS = 'pans',
-  DR_CR_INDICATORS = 'drCrIndicators',
-  AMOUNTS = 'amounts',
-  DOCUMENT_NUMBERS = 'documentNumbers',
-}
-registerEnumType(ColumnContent, {
-  name: 'ColumnContent',
-  description: "What most of a column's first values are, when its content gave it its role.",
-});
+export const ColumnContent = registerCodeEnum(
+  reco.COLUMN_CONTENTS,
+  'ColumnContent',
+  "What most of a column's first values are, when its content gave it its role.",
+);
+export type ColumnContent = CodeOf<typeof ColumnContent>;
 
-export enum KnownUnreadColumn {
-  SERIAL_NUMBER = 'serialNumber',
-  STATUS_OR_CURRENCY = 'statusOrCurrency',
-  NOT_ENTRY_AMOUNT = 'notEntryAmount',
-  TAX_RATE = 'taxRate',
-  SORT_KEY = 'sortKey',
-  OTHER_DATE = 'otherDate',
-  PORTAL_DETAIL = 'portalDetail',
-}
-registerEnumType(KnownUnreadColumn, {
-  name: 'KnownUnreadColumn',
-  description: 'A column known by its header and deliberately not read.',
-  valuesConfig: {
-    NOT_ENTRY_AMOUNT: {
-      description: "Not the entry's amount: what is left open, a rate or a net after tax.",
-    },
-    SORT_KEY: { description: 'A sort key (SAP Assignment).' },
-    OTHER_DATE: { description: "A date that is not the document's (filing, due, clearing)." },
-    PORTAL_DETAIL: { description: 'A detail of the tax portal (IRN, return period).' },
+export const KnownUnreadColumn = registerCodeEnum(
+  reco.KNOWN_UNREAD_COLUMNS,
+  'KnownUnreadColumn',
+  'A column known by its header and deliberately not read.',
+  {
+    NOT_ENTRY_AMOUNT: "Not the entry's amount: what is left open, a rate or a net after tax.",
+    SORT_KEY: 'A sort key (SAP Assignment).',
+    OTHER_DATE: "A date that is not the document's (filing, due, clearing).",
+    PORTAL_DETAIL: 'A detail of the tax portal (IRN, return period).',
   },
-});
+);
+export type KnownUnreadColumn = CodeOf<typeof KnownUnreadColumn>;
 
-export enum MappingConflictCode {
-  SEVERAL_PARTY_DOCUMENTS = 'severalPartyDocuments',
-  TWO_COLUMNS_FOR_FIELD = 'twoColumnsForField',
-  BALANCE_DIRECTION_BY_NAMES = 'balanceDirectionByNames',
-  NO_DATE_COLUMN = 'noDateColumn',
-  ROLE_IS_GUESS = 'roleIsGuess',
-  CHOSEN_IN_ANOTHER_COLUMN = 'chosenInAnotherColumn',
-  ALSO_READS_AS = 'alsoReadsAs',
-  NOT_READ_BESIDE_DEBIT_CREDIT = 'notReadBesideDebitCredit',
-  THIRD_AMOUNT_COLUMN = 'thirdAmountColumn',
-  NOT_RECORDED = 'notRecorded',
-}
-registerEnumType(MappingConflictCode, {
-  name: 'MappingConflictCode',
-  description: "An ambiguity of the mapping; the conflict's other fields fill it in.",
-  valuesConfig: {
-    SEVERAL_PARTY_DOCUMENTS: {
-      description: 'The columns `headers` all hold party documents: all are used as references.',
-    },
-    TWO_COLUMNS_FOR_FIELD: {
-      description: '`header` and `otherHeader` both read as `field`: `header` is used.',
-    },
-    BALANCE_DIRECTION_BY_NAMES: {
-      description:
-        'Which of `header` and `otherHeader` raises the balance was judged by the names only.',
-    },
-    NO_DATE_COLUMN: { description: 'No date column was found.' },
-    ROLE_IS_GUESS: { description: '`field` in `header` is a guess.' },
-    CHOSEN_IN_ANOTHER_COLUMN: { description: 'A user chose another column for `field`.' },
-    ALSO_READS_AS: {
-      description: 'The column also reads as `field`; `otherHeader` was preferred.',
-    },
-    NOT_READ_BESIDE_DEBIT_CREDIT: {
-      description: 'An amount column not read: the file has debit and credit columns.',
-    },
-    THIRD_AMOUNT_COLUMN: { description: 'A third amount column: not read.' },
-    NOT_RECORDED: { description: 'The mapping was stored before conflicts were kept as codes.' },
+export const MappingConflictCode = registerCodeEnum(
+  reco.MAPPING_CONFLICT_CODES,
+  'MappingConflictCode',
+  "An ambiguity of the mapping; the conflict's other fields fill it in.",
+  {
+    SEVERAL_PARTY_DOCUMENTS:
+      'The columns `headers` all hold party documents: all are used as references.',
+    TWO_COLUMNS_FOR_FIELD: '`header` and `otherHeader` both read as `field`: `header` is used.',
+    BALANCE_DIRECTION_BY_NAMES:
+      'Which of `header` and `otherHeader` raises the balance was judged by the names only.',
+    NO_DATE_COLUMN: 'No date column was found.',
+    ROLE_IS_GUESS: '`field` in `header` is a guess.',
+    CHOSEN_IN_ANOTHER_COLUMN: 'A user chose another column for `field`.',
+    ALSO_READS_AS: 'The column also reads as `field`; `otherHeader` was preferred.',
+    NOT_READ_BESIDE_DEBIT_CREDIT:
+      'An amount column not read: the file has debit and credit columns.',
+    THIRD_AMOUNT_COLUMN: 'A third amount column: not read.',
+    NOT_RECORDED: 'The mapping was stored before conflicts were kept as codes.',
   },
-});
+);
+export type MappingConflictCode = CodeOf<typeof MappingConflictCode>;
 
-export enum ReadWarningCode {
-  SUMMARY_LINES_SKIPPED = 'summaryLinesSkipped',
-  DATES_READ_MONTH_FIRST = 'datesReadMonthFirst',
-  DATES_READ_DAY_FIRST = 'datesReadDayFirst',
-  NOT_RECORDED = 'notRecorded',
-}
-registerEnumType(ReadWarningCode, {
-  name: 'ReadWarningCode',
-  description:
-    "What the reader noticed while reading the rows; the warning's other fields fill it in.",
-  valuesConfig: {
-    SUMMARY_LINES_SKIPPED: {
-      description: '`count` total, closing or repeated header lines were not read as entries.',
-    },
-    DATES_READ_MONTH_FIRST: {
-      description: 'The dates were read month first from the cell `text` on.',
-    },
-    DATES_READ_DAY_FIRST: { description: 'The dates were read day first from the cell `text` on.' },
-    NOT_RECORDED: { description: 'The mapping was stored before warnings were kept as codes.' },
+export const ReadWarningCode = registerCodeEnum(
+  reco.READ_WARNING_CODES,
+  'ReadWarningCode',
+  "What the reader noticed while reading the rows; the warning's other fields fill it in.",
+  {
+    SUMMARY_LINES_SKIPPED:
+      '`count` total, closing or repeated header lines were not read as entries.',
+    DATES_READ_MONTH_FIRST: 'The dates were read month first from the cell `text` on.',
+    DATES_READ_DAY_FIRST: 'The dates were read day first from the cell `text` on.',
+    NOT_RECORDED: 'The mapping was stored before warnings were kept as codes.',
   },
-});
+);
+export type ReadWarningCode = CodeOf<typeof ReadWarningCode>;
 
-export enum SheetReasonCode {
-  HEADER_FOUND = 'headerFound',
-  SAME_COLUMNS = 'sameColumns',
-  COLUMNS_DIFFER = 'columnsDiffer',
-  NO_HEADER_ROW = 'noHeaderRow',
-  MISSING_COLUMN = 'missingColumn',
-  NOT_RECORDED = 'notRecorded',
-}
-registerEnumType(SheetReasonCode, {
-  name: 'SheetReasonCode',
-  description: "Why a sheet was read or passed over; the sheet's `comparedWith` fills it in.",
-  valuesConfig: {
-    HEADER_FOUND: { description: 'The ledger header was found here.' },
-    SAME_COLUMNS: { description: 'Read: the same columns as the sheet `comparedWith`.' },
-    COLUMNS_DIFFER: {
-      description: 'Passed over: its columns differ from the sheet `comparedWith`.',
-    },
-    NO_HEADER_ROW: { description: 'Passed over: no ledger header row was found.' },
-    MISSING_COLUMN: { description: 'Passed over: a column the ledger needs is missing.' },
-    NOT_RECORDED: {
-      description: 'The mapping was stored before sheet reasons were kept as codes.',
-    },
+export const SheetReasonCode = registerCodeEnum(
+  reco.SHEET_REASON_CODES,
+  'SheetReasonCode',
+  "Why a sheet was read or passed over; the sheet's `comparedWith` fills it in.",
+  {
+    HEADER_FOUND: 'The ledger header was found here.',
+    SAME_COLUMNS: 'Read: the same columns as the sheet `comparedWith`.',
+    COLUMNS_DIFFER: 'Passed over: its columns differ from the sheet `comparedWith`.',
+    NO_HEADER_ROW: 'Passed over: no ledger header row was found.',
+    MISSING_COLUMN: 'Passed over: a column the ledger needs is missing.',
+    NOT_RECORDED: 'The mapping was stored before sheet reasons were kept as codes.',
   },
-});
+);
+export type SheetReasonCode = CodeOf<typeof SheetReasonCode>;

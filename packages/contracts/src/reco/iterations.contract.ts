@@ -2,39 +2,24 @@ import { Type, type Static } from 'typebox';
 import { Decimal, route, FreeText } from '../shared/index.js';
 import { StoredFile } from './files.contract.js';
 import { Id, Nullable, RunPhase, RunState, Side, Timestamp, LocalDate } from './values.js';
+// The engine says its codes once; the contract adds only what stored mappings need. Deep
+// imports: these modules hold the lists alone, not the reader.
+import {
+  COLUMN_CONTENTS as ENGINE_COLUMN_CONTENTS,
+  COLUMN_REASON_CODES as ENGINE_COLUMN_REASON_CODES,
+  KNOWN_UNREAD_COLUMNS as ENGINE_KNOWN_UNREAD_COLUMNS,
+} from '@concord/reco-engine/read/table/column-reason.js';
+import { MAPPING_CONFLICT_CODES as ENGINE_MAPPING_CONFLICT_CODES } from '@concord/reco-engine/read/table/mapping-conflict.js';
+import { READ_WARNING_CODES as ENGINE_READ_WARNING_CODES } from '@concord/reco-engine/read/table/read-warning.js';
+import { LEDGER_FIELDS as ENGINE_LEDGER_FIELDS } from '@concord/reco-engine/read/read.types.js';
+import { SHEET_REASON_CODES as ENGINE_SHEET_REASON_CODES } from '@concord/reco-engine/read/table/sheet-reason.js';
 
 /**
- * Every column role the engine knows (`LedgerField` of @concord/reco-engine). References come
- * in three roles: our own `voucher` number, the party's `document` (bill, invoice, note or
- * reference number) and a `paymentRef` (UTR, cheque).
+ * Every column role the engine knows. References come in three roles: our own `voucher`
+ * number, the party's `document` (bill, invoice, note or reference number) and a `paymentRef`
+ * (UTR, cheque).
  */
-export const LEDGER_FIELDS = [
-  'date',
-  'voucher',
-  'document',
-  'paymentRef',
-  'docType',
-  'narration',
-  'debit',
-  'credit',
-  'amount',
-  'drCr',
-  'balance',
-  'partyName',
-  'supplierGstin',
-  'placeOfSupply',
-  'reverseCharge',
-  'taxableValue',
-  'igst',
-  'cgst',
-  'sgst',
-  'cess',
-  'deductorTan',
-  'deductorPan',
-  'section',
-  'quarter',
-  'grossAmount',
-] as const;
+export const LEDGER_FIELDS = ENGINE_LEDGER_FIELDS;
 export type LedgerField = (typeof LEDGER_FIELDS)[number];
 export const LedgerField = Type.Enum(LEDGER_FIELDS);
 
@@ -45,51 +30,20 @@ export const Confidence = Type.Union([
 ]);
 export type Confidence = Static<typeof Confidence>;
 
+/** A reason, conflict or warning stored before the engine's words were kept as codes. */
+const NOT_RECORDED = 'notRecorded';
+
 export const MAPPED_BY = ['name', 'content', 'layout', 'user', 'remembered'] as const;
 
 /**
  * Why a column has its role (or none), as the engine's code: screens word it in the user's
  * language. `notRecorded` marks a mapping stored before reasons were kept as codes.
  */
-export const COLUMN_REASON_CODES = [
-  'chosenByUser',
-  'headerNames',
-  'headerUsualName',
-  'headerLooseName',
-  'internalDocumentNumber',
-  'raisesBalanceByNames',
-  'raisesBalanceByRunningBalance',
-  'lowersBalanceByNames',
-  'lowersBalanceByRunningBalance',
-  'valuesAre',
-  'knownNotRead',
-  'holdsNoDates',
-  'holdsNoAmounts',
-  'documentCurrencyAmount',
-  'notRead',
-  'noHeader',
-  'notRecorded',
-] as const;
+export const COLUMN_REASON_CODES = [...ENGINE_COLUMN_REASON_CODES, NOT_RECORDED] as const;
 /** What most of a column's first values are, when its content gave it its role. */
-export const COLUMN_CONTENTS = [
-  'dates',
-  'gstins',
-  'tans',
-  'pans',
-  'drCrIndicators',
-  'amounts',
-  'documentNumbers',
-] as const;
+export const COLUMN_CONTENTS = ENGINE_COLUMN_CONTENTS;
 /** Columns known by their header and deliberately not read. */
-export const KNOWN_UNREAD_COLUMNS = [
-  'serialNumber',
-  'statusOrCurrency',
-  'notEntryAmount',
-  'taxRate',
-  'sortKey',
-  'otherDate',
-  'portalDetail',
-] as const;
+export const KNOWN_UNREAD_COLUMNS = ENGINE_KNOWN_UNREAD_COLUMNS;
 
 export const ColumnReason = Type.Object({
   code: Type.Enum(COLUMN_REASON_CODES),
@@ -112,18 +66,7 @@ export type ColumnReason = Static<typeof ColumnReason>;
  * screens word it in the user's language. `notRecorded` marks one stored before conflicts
  * were kept as codes.
  */
-export const MAPPING_CONFLICT_CODES = [
-  'severalPartyDocuments',
-  'twoColumnsForField',
-  'balanceDirectionByNames',
-  'noDateColumn',
-  'roleIsGuess',
-  'chosenInAnotherColumn',
-  'alsoReadsAs',
-  'notReadBesideDebitCredit',
-  'thirdAmountColumn',
-  'notRecorded',
-] as const;
+export const MAPPING_CONFLICT_CODES = [...ENGINE_MAPPING_CONFLICT_CODES, NOT_RECORDED] as const;
 
 export const MappingConflict = Type.Object({
   code: Type.Enum(MAPPING_CONFLICT_CODES),
@@ -143,12 +86,7 @@ export type MappingConflict = Static<typeof MappingConflict>;
  * What the reader noticed while reading the rows, as the engine's code: screens word it in
  * the user's language. `notRecorded` marks one stored before warnings were kept as codes.
  */
-export const READ_WARNING_CODES = [
-  'summaryLinesSkipped',
-  'datesReadMonthFirst',
-  'datesReadDayFirst',
-  'notRecorded',
-] as const;
+export const READ_WARNING_CODES = [...ENGINE_READ_WARNING_CODES, NOT_RECORDED] as const;
 
 export const ReadWarning = Type.Object({
   code: Type.Enum(READ_WARNING_CODES),
@@ -167,14 +105,7 @@ export type ReadWarning = Static<typeof ReadWarning>;
  * Why a sheet was read or passed over, as the engine's code: screens word it in the user's
  * language. `notRecorded` marks one stored before reasons were kept as codes.
  */
-export const SHEET_REASON_CODES = [
-  'headerFound',
-  'sameColumns',
-  'columnsDiffer',
-  'noHeaderRow',
-  'missingColumn',
-  'notRecorded',
-] as const;
+export const SHEET_REASON_CODES = [...ENGINE_SHEET_REASON_CODES, NOT_RECORDED] as const;
 
 export const SheetReason = Type.Object({
   code: Type.Enum(SHEET_REASON_CODES),

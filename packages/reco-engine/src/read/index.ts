@@ -43,6 +43,7 @@ export {
 export { ReadError, type ReadErrorCode, type ReadErrorLocation } from './read-error';
 export {
   DEFAULT_READ_LIMITS,
+  LEDGER_FIELDS,
   type AmountModel,
   type ColumnMapping,
   type ColumnRole,

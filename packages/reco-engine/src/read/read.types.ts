@@ -10,32 +10,34 @@ import type { ReadWarning } from './table/read-warning';
  * (Tally Vch No, SAP DocumentNo), the party's `document` (bill, invoice, note or reference
  * number) and a `paymentRef` (UTR, cheque); narration texts are searched for references too.
  */
-export type LedgerField =
-  | 'date'
-  | 'voucher'
-  | 'document'
-  | 'paymentRef'
-  | 'docType'
-  | 'narration'
-  | 'debit'
-  | 'credit'
-  | 'amount'
-  | 'drCr'
-  | 'balance'
-  | 'partyName'
-  | 'supplierGstin'
-  | 'placeOfSupply'
-  | 'reverseCharge'
-  | 'taxableValue'
-  | 'igst'
-  | 'cgst'
-  | 'sgst'
-  | 'cess'
-  | 'deductorTan'
-  | 'deductorPan'
-  | 'section'
-  | 'quarter'
-  | 'grossAmount';
+export const LEDGER_FIELDS = [
+  'date',
+  'voucher',
+  'document',
+  'paymentRef',
+  'docType',
+  'narration',
+  'debit',
+  'credit',
+  'amount',
+  'drCr',
+  'balance',
+  'partyName',
+  'supplierGstin',
+  'placeOfSupply',
+  'reverseCharge',
+  'taxableValue',
+  'igst',
+  'cgst',
+  'sgst',
+  'cess',
+  'deductorTan',
+  'deductorPan',
+  'section',
+  'quarter',
+  'grossAmount',
+] as const;
+export type LedgerField = (typeof LEDGER_FIELDS)[number];
 
 /**
  * A user's mapping, in the vocabulary the detection reports: field -> header text

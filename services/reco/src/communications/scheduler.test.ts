@@ -1,4 +1,5 @@
 import { createDb, type Db } from '@concord/db';
+import { sql } from 'kysely';
 import type { reco } from '@concord/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLink } from '../links/link.service.js';
@@ -482,5 +483,45 @@ describe('templates', () => {
       '<a href="https://concord.example/stage/pages/upload-file/?token=sample">',
     );
     expect(preview.unknown_placeholders).toEqual(['nope']);
+  });
+
+  it("preview for a selected reco reads as its party will, with the links' shape and no live token", async () => {
+    const recoRow = await outsideReco('ap@preview.test', await flows.project());
+    await sql`UPDATE ${sql.table(`co_${acme}.reco_iterations`)}
+      SET books_closing_minor = 45231000
+      WHERE iteration_id = ${recoRow.current_iteration_id}`.execute(kit.t.db);
+    const body = {
+      language: 'en',
+      subject: 'For {{party}}',
+      body: '{{contact}} | {{period}} | {{closing_balance}} | {{sender}}\n{{upload_link}}\n{{confirmation_link}}',
+      reco_id: recoRow.reco_id,
+    };
+    const preview = flows.ok<reco.RenderedMail>(
+      await kit.call(kit.people.rita, 'POST', '/communication_templates/preview/', body),
+    );
+    expect(preview.subject).toBe(`For ${recoRow.party_name}`);
+    expect(preview.text).toContain(
+      `ap@preview.test | ${recoRow.period_from} – ${recoRow.period_to} | 452,310.00 | Acme Books`,
+    );
+    expect(preview.text).toContain(
+      'https://concord.test/stage/pages/upload-file/?token=minted-when-sent',
+    );
+    expect(preview.text).toContain(
+      'https://concord.test/stage/pages/confirm_completion/?token=minted-when-sent',
+    );
+    const links = await kit.t.db
+      .selectFrom('core.share_links')
+      .select('share_link_id')
+      .where('reco_id', '=', recoRow.reco_id)
+      .execute();
+    expect(links).toHaveLength(0);
+    // Another company's reco is as unknown as a missing one.
+    const foreign = await kit.call(
+      kit.people.victor,
+      'POST',
+      '/communication_templates/preview/',
+      body,
+    );
+    expect(foreign.statusCode).toBe(404);
   });
 });

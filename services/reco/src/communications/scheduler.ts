@@ -305,6 +305,32 @@ async function buildDueMail(
 }
 
 /**
+ * The placeholders' values of a mail about one reco: its party, contact, period and our
+ * closing balance, a due date a week from `now`, the links of the tokens given (a link whose
+ * token is null is left empty) and the sender's name.
+ */
+export function targetValues(
+  c: MailTarget,
+  sender: string,
+  now: Date,
+  publicBaseUrl: string,
+  tokens: { upload: string | null; confirm: string | null },
+): PlaceholderValues {
+  const base = publicBaseUrl.replace(/\/$/, '');
+  return {
+    party: c.party_name,
+    contact: c.contact_email ?? '',
+    period: `${c.period_from} – ${c.period_to}`,
+    closing_balance: money(c.books_closing_minor),
+    due_date: isoDate(new Date(now.getTime() + 7 * DAY)),
+    upload_link: tokens.upload === null ? '' : `${base}/pages/upload-file/?token=${tokens.upload}`,
+    confirmation_link:
+      tokens.confirm === null ? '' : `${base}/pages/confirm_completion/?token=${tokens.confirm}`,
+    sender,
+  };
+}
+
+/**
  * The second half of building a claimed mail (rules and bulk sends alike): mints the links its
  * template names, renders it, records it in the reco's history, and queues its delivery (or
  * leaves it in the outbox without SMTP), in the caller's transaction.
@@ -327,21 +353,12 @@ export async function fillMail(
   const c = mail.target;
   const days = deps.linkDays ?? 30;
   const uses = `${template.subject}\n${template.body}`;
-  const base = deps.publicBaseUrl.replace(/\/$/, '');
-  const values: PlaceholderValues = {
-    party: c.party_name,
-    contact: c.contact_email,
-    period: `${c.period_from} – ${c.period_to}`,
-    closing_balance: money(c.books_closing_minor),
-    due_date: isoDate(new Date(now.getTime() + 7 * DAY)),
-    upload_link: uses.includes('upload_link')
-      ? `${base}/pages/upload-file/?token=${await mintLink(trx, companyId, c, 'upload', days)}`
-      : '',
-    confirmation_link: uses.includes('confirmation_link')
-      ? `${base}/pages/confirm_completion/?token=${await mintLink(trx, companyId, c, 'confirm', days)}`
-      : '',
-    sender: config.from_name ?? config.from_address,
-  };
+  const values = targetValues(c, config.from_name ?? config.from_address, now, deps.publicBaseUrl, {
+    upload: uses.includes('upload_link') ? await mintLink(trx, companyId, c, 'upload', days) : null,
+    confirm: uses.includes('confirmation_link')
+      ? await mintLink(trx, companyId, c, 'confirm', days)
+      : null,
+  });
   const rendered = renderTemplate(template, values);
   const attachments =
     template.attach_result && c.output_file_id

@@ -18,7 +18,8 @@ import {
  * `POST communication-rule/`, `PATCH communication-rule/{id}/`): reco readers see them,
  * company admins change them.
  */
-export const templateRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, { db }) => {
+export const templateRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, deps) => {
+  const { db } = deps;
   app.route({
     ...reco.listTemplates,
     handler: async (request) => templates(db, callerWith(request, 'reco:read'), request.query),
@@ -37,7 +38,8 @@ export const templateRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, {
   });
   app.route({
     ...reco.previewTemplate,
-    handler: async (request) => previewTemplate(db, callerWith(request, 'reco:read'), request.body),
+    handler: async (request) =>
+      previewTemplate(deps, callerWith(request, 'reco:read'), request.body),
   });
   app.route({
     ...reco.listRules,

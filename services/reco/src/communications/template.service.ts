@@ -4,9 +4,11 @@ import type { Caller } from '../shared/caller.js';
 import { inCompany, type CompanyDb } from '../shared/company-db.js';
 import { badRequest, notFound } from '../shared/errors.js';
 import { isoTime } from '../shared/wire.js';
+import type { RecoDeps } from '../deps.js';
 import { findConfig } from './communication.repository.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { renderTemplate, sampleValues, unknownPlaceholders } from './render.js';
+import { mailTargetsOf, targetValues } from './scheduler.js';
 import {
   countTemplates,
   findRule,
@@ -112,15 +114,37 @@ export async function updateTemplate(
   });
 }
 
-/** The live preview: the text as the sample party would receive it. */
+/** Where a preview's links have their token: the shape of the real link, never a live one. */
+export const PREVIEW_TOKEN = 'minted-when-sent';
+
+/**
+ * The live preview: the text as the sample party would receive it, or, with `reco_id`, as
+ * that reco's party will (its name, contact, period, our closing balance, and links of the
+ * real shape whose token is minted only when the mail is sent).
+ */
 export async function previewTemplate(
-  db: Db,
+  deps: Pick<RecoDeps, 'db' | 'publicBaseUrl' | 'now'>,
   caller: Caller,
-  input: { language: reco.MailLanguage; subject: string; body: string },
+  input: { language: reco.MailLanguage; subject: string; body: string; reco_id?: number },
 ): Promise<reco.RenderedMail> {
-  const config = await inCompany(db, caller, findConfig);
-  const sender = config?.from_name ?? config?.from_address ?? 'Acme Books';
-  return renderTemplate(input, sampleValues(input.language, sender));
+  const { config, target } = await inCompany(deps.db, caller, async (trx) => ({
+    config: await findConfig(trx),
+    target:
+      input.reco_id === undefined ? undefined : (await mailTargetsOf(trx, [input.reco_id]))[0],
+  }));
+  // Without sender settings the sample signs as a sample company; a reco's mail, unsigned.
+  const sender = config?.from_name ?? config?.from_address;
+  if (input.reco_id === undefined)
+    return renderTemplate(input, sampleValues(input.language, sender ?? 'Acme Books'));
+  // Another company's reco is as missing as a deleted one.
+  if (!target) throw notFound('Reconciliation not found');
+  return renderTemplate(
+    input,
+    targetValues(target, sender ?? '', deps.now(), deps.publicBaseUrl(), {
+      upload: PREVIEW_TOKEN,
+      confirm: PREVIEW_TOKEN,
+    }),
+  );
 }
 
 // Rules

@@ -93,6 +93,7 @@ type Message =
   | 'choose'
   | 'preview'
   | 'previewFor'
+  | 'previewParty'
   | 'send'
   | 'close'
   | 'progress'
@@ -111,6 +112,7 @@ const messages: Record<Message, MessageDescriptor> = defineMessages({
   choose: { id: 'comms.bulk.choose', defaultMessage: 'Choose a template' },
   preview: { id: 'comms.bulk.preview', defaultMessage: 'Preview' },
   previewFor: { id: 'comms.bulk.previewFor', defaultMessage: 'As {party} will read it' },
+  previewParty: { id: 'comms.bulk.previewParty', defaultMessage: 'Preview for' },
   send: { id: 'comms.bulk.send', defaultMessage: 'Send' },
   close: { id: 'comms.bulk.close', defaultMessage: 'Close' },
   progress: { id: 'comms.bulk.progress', defaultMessage: '{done} of {total} done' },
@@ -141,8 +143,9 @@ const outcomeLook = (outcome: BulkMailOutcome): StatusLook => ({
 });
 
 /**
- * Bulk send from the latest recos (spec POST send_bulk_mail/): pick a template, read it as the
- * first party will, send; then each party's result as the mail worker delivers.
+ * Bulk send from the latest recos (spec POST send_bulk_mail/): pick a template, read it as any
+ * selected party will (the first unless another is picked), send; then each party's result as
+ * the mail worker delivers.
  */
 export function BulkMailDialog({
   recos,
@@ -158,7 +161,8 @@ export function BulkMailDialog({
   const [send, sending] = useMutation(SendMutation);
   const [failed, setFailed] = useState(false);
   const template = templates.data?.communicationTemplates.find((t) => t.id === templateId);
-  const first = recos[0];
+  const [previewRecoId, setPreviewRecoId] = useState<number | null>(null);
+  const first = recos.find((r) => r.id === previewRecoId) ?? recos[0];
   const preview = useQuery(PreviewQuery, {
     variables: {
       language: template?.language ?? 'EN',
@@ -221,6 +225,27 @@ export function BulkMailDialog({
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </label>
+              {template && recos.length > 1 && (
+                <label>
+                  <Text fontWeight="medium" mb="1">
+                    {intl.formatMessage(messages.previewParty)}
+                  </Text>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      value={first?.id ?? ''}
+                      onChange={(e) => setPreviewRecoId(Number(e.target.value))}
+                      data-testid="bulk-preview-party"
+                    >
+                      {recos.map((r) => (
+                        <option key={r.id} value={r.id}>
+                          {r.partyName}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </label>
+              )}
               {template && preview.data && first && (
                 <Stack gap="1" data-testid="bulk-preview">
                   <Text fontSize="sm" color="fg.muted">
@@ -238,6 +263,7 @@ export function BulkMailDialog({
                     borderRadius="md"
                     maxH="60"
                     overflowY="auto"
+                    data-testid="bulk-preview-text"
                   >
                     {preview.data.previewCommunicationTemplate.text}
                   </Box>

@@ -1,18 +1,7 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateCompanySchema } from '../../migrate.js';
-import { createTestDatabase, type TestDatabase } from '../../testing.js';
-import { companyMigrations } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { storedMappingsMigration } from './stored-mappings.test-support.js';
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.drop();
-});
+const migrateStored = storedMappingsMigration('reco-0007-column-reason-codes');
 
 const column = (letter: string, reason: unknown) => ({
   field: letter === 'A' ? 'date' : null,
@@ -28,29 +17,15 @@ const column = (letter: string, reason: unknown) => ({
 
 describe('reco-0007: column reasons as codes', () => {
   it('turns reasons stored as English sentences into notRecorded, keeping coded ones and the columns', async () => {
-    const schema = 'co_reco0007';
-    const before = Object.fromEntries(
-      Object.entries(companyMigrations).filter(
-        ([name]) => name !== 'reco-0007-column-reason-codes',
-      ),
-    );
-    await migrateCompanySchema(t.db, schema, before);
     const coded = { code: 'headerNames', params: { header: 'HB', field: 'date' } };
     const stored = {
       side: 'books',
       header_row: 1,
       columns: [column('A', 'header "HA" names date'), column('B', coded)],
     };
-    await sql`INSERT INTO ${sql.id(schema, 'reco_parties')} (party_id, name) OVERRIDING SYSTEM VALUE
-      VALUES (1, 'Bharat')`.execute(t.db);
-    await sql`INSERT INTO ${sql.id(schema, 'reco_party_mappings')}
-      (party_id, kind, side, mapping, updated_by_user_id)
-      VALUES (1, 'vendor', 'books', ${JSON.stringify(stored)}::jsonb, 1)`.execute(t.db);
-
-    expect(await migrateCompanySchema(t.db, schema)).toEqual(['reco-0007-column-reason-codes']);
-    const { rows } = await sql<{ mapping: typeof stored }>`
-      SELECT mapping FROM ${sql.id(schema, 'reco_party_mappings')}`.execute(t.db);
-    expect(rows[0]!.mapping).toEqual({
+    const { ran, mappings } = await migrateStored('co_reco0007', { books: stored });
+    expect(ran).toEqual(['reco-0007-column-reason-codes']);
+    expect(mappings[0]).toEqual({
       ...stored,
       columns: [column('A', { code: 'notRecorded', params: {} }), column('B', coded)],
     });

@@ -1,18 +1,7 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateCompanySchema } from '../../migrate.js';
-import { createTestDatabase, type TestDatabase } from '../../testing.js';
-import { companyMigrations } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { storedMappingsMigration } from './stored-mappings.test-support.js';
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.drop();
-});
+const migrateStored = storedMappingsMigration('reco-0008-mapping-conflict-codes');
 
 const column = (letter: string, conflicts: unknown[]) => ({
   field: letter === 'A' ? 'date' : null,
@@ -28,13 +17,6 @@ const column = (letter: string, conflicts: unknown[]) => ({
 
 describe('reco-0008: mapping conflicts as codes', () => {
   it('turns conflicts stored as English sentences into notRecorded, keeping coded ones and the columns', async () => {
-    const schema = 'co_reco0008';
-    const before = Object.fromEntries(
-      Object.entries(companyMigrations).filter(
-        ([name]) => name !== 'reco-0008-mapping-conflict-codes',
-      ),
-    );
-    await migrateCompanySchema(t.db, schema, before);
     const coded = { code: 'alsoReadsAs', params: { field: 'date', other: 'HA' } };
     const notRecorded = { code: 'notRecorded', params: {} };
     const stored = {
@@ -43,16 +25,9 @@ describe('reco-0008: mapping conflicts as codes', () => {
       columns: [column('A', []), column('B', ['also reads as date; "HA" was preferred', coded])],
       conflicts: ['no date column was found', { code: 'noDateColumn', params: {} }],
     };
-    await sql`INSERT INTO ${sql.id(schema, 'reco_parties')} (party_id, name) OVERRIDING SYSTEM VALUE
-      VALUES (1, 'Bharat')`.execute(t.db);
-    await sql`INSERT INTO ${sql.id(schema, 'reco_party_mappings')}
-      (party_id, kind, side, mapping, updated_by_user_id)
-      VALUES (1, 'vendor', 'books', ${JSON.stringify(stored)}::jsonb, 1)`.execute(t.db);
-
-    expect(await migrateCompanySchema(t.db, schema)).toEqual(['reco-0008-mapping-conflict-codes']);
-    const { rows } = await sql<{ mapping: typeof stored }>`
-      SELECT mapping FROM ${sql.id(schema, 'reco_party_mappings')}`.execute(t.db);
-    expect(rows[0]!.mapping).toEqual({
+    const { ran, mappings } = await migrateStored('co_reco0008', { books: stored });
+    expect(ran).toEqual(['reco-0008-mapping-conflict-codes']);
+    expect(mappings[0]).toEqual({
       ...stored,
       columns: [column('A', []), column('B', [notRecorded, coded])],
       conflicts: [notRecorded, { code: 'noDateColumn', params: {} }],

@@ -1,26 +1,10 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateCompanySchema } from '../../migrate.js';
-import { createTestDatabase, type TestDatabase } from '../../testing.js';
-import { companyMigrations } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { storedMappingsMigration } from './stored-mappings.test-support.js';
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.drop();
-});
+const migrateStored = storedMappingsMigration('reco-0009-read-warning-codes');
 
 describe('reco-0009: read warnings as codes', () => {
   it('turns warnings stored as English sentences into notRecorded, keeping coded ones and the rest', async () => {
-    const schema = 'co_reco0009';
-    const before = Object.fromEntries(
-      Object.entries(companyMigrations).filter(([name]) => name !== 'reco-0009-read-warning-codes'),
-    );
-    await migrateCompanySchema(t.db, schema, before);
     const coded = { code: 'summaryLinesSkipped', params: { count: 2 } };
     const stored = {
       side: 'books',
@@ -33,19 +17,12 @@ describe('reco-0009: read warnings as codes', () => {
       ],
     };
     const untouched = { side: 'counterparty', header_row: 1, columns: [], conflicts: [] };
-    await sql`INSERT INTO ${sql.id(schema, 'reco_parties')} (party_id, name) OVERRIDING SYSTEM VALUE
-      VALUES (1, 'Bharat')`.execute(t.db);
-    await sql`INSERT INTO ${sql.id(schema, 'reco_party_mappings')}
-      (party_id, kind, side, mapping, updated_by_user_id)
-      VALUES (1, 'vendor', 'books', ${JSON.stringify(stored)}::jsonb, 1),
-        (1, 'vendor', 'counterparty', ${JSON.stringify(untouched)}::jsonb, 1)`.execute(t.db);
-
-    expect(await migrateCompanySchema(t.db, schema)).toEqual(['reco-0009-read-warning-codes']);
-    const { rows } = await sql<{ side: string; mapping: unknown }>`
-      SELECT side, mapping FROM ${sql.id(schema, 'reco_party_mappings')} ORDER BY side`.execute(
-      t.db,
-    );
-    expect(rows.map((r) => r.mapping)).toEqual([
+    const { ran, mappings } = await migrateStored('co_reco0009', {
+      books: stored,
+      counterparty: untouched,
+    });
+    expect(ran).toEqual(['reco-0009-read-warning-codes']);
+    expect(mappings).toEqual([
       { ...stored, warnings: [{ code: 'notRecorded', params: {} }, coded] },
       untouched,
     ]);

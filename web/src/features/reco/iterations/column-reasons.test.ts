@@ -1,30 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { COLUMN_CONTENTS, COLUMN_REASON_CODES, KNOWN_UNREAD_COLUMNS } from '@concord/reco-engine';
-import { createIntl } from 'react-intl';
+import { reco } from '@concord/contracts';
 import { describe, expect, it } from 'vitest';
+import { LOCALES, enumName, intlIn, unworded } from '../../i18n/intl.test-support';
 import { columnReasonMessages, formatColumnReason } from './column-reasons';
 
-const intlIn = (locale: string) =>
-  createIntl({
-    locale,
-    messages: JSON.parse(
-      readFileSync(new URL(`../../i18n/locales/${locale}.json`, import.meta.url), 'utf8'),
-    ) as Record<string, string>,
-  });
-/** `headerUsualName` -> `HEADER_USUAL_NAME`: the GraphQL enum's name of an engine word. */
-const enumName = (word: string) => word.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
-
 describe('column reasons', () => {
-  it('has a message for every reason code of the engine', () => {
-    expect(COLUMN_REASON_CODES.map(enumName).filter((c) => !(c in columnReasonMessages))).toEqual(
-      [],
-    );
+  it('has a message for every reason code of the engine, and for reasons stored before', () => {
+    expect(unworded(reco.COLUMN_REASON_CODES, columnReasonMessages)).toEqual([]);
   });
 
   it('words every content and every known column the engine names, in every language', () => {
-    for (const locale of ['en', 'fr', 'ro', 'zh']) {
+    for (const locale of LOCALES) {
       const intl = intlIn(locale);
-      for (const values of COLUMN_CONTENTS) {
+      for (const values of reco.COLUMN_CONTENTS) {
         const text = formatColumnReason(intl, {
           code: 'VALUES_ARE',
           header: 'When',
@@ -34,7 +21,7 @@ describe('column reasons', () => {
         expect(text).toContain('When');
         expect(text).not.toMatch(/\{|\}/);
       }
-      for (const known of KNOWN_UNREAD_COLUMNS) {
+      for (const known of reco.KNOWN_UNREAD_COLUMNS) {
         const text = formatColumnReason(intl, {
           code: 'KNOWN_NOT_READ',
           header: 'Sr No',

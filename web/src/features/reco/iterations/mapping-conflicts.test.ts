@@ -1,32 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { MAPPING_CONFLICT_CODES } from '@concord/reco-engine';
-import { createIntl } from 'react-intl';
+import { reco } from '@concord/contracts';
 import { describe, expect, it } from 'vitest';
+import { LOCALES, intlIn, unworded } from '../../i18n/intl.test-support';
 import type { MappingConflictCode } from '../../../gql/graphql';
 import { formatMappingConflict, mappingConflictMessages } from './mapping-conflicts';
 
-const intlIn = (locale: string) =>
-  createIntl({
-    locale,
-    messages: JSON.parse(
-      readFileSync(new URL(`../../i18n/locales/${locale}.json`, import.meta.url), 'utf8'),
-    ) as Record<string, string>,
-  });
-/** `twoColumnsForField` -> `TWO_COLUMNS_FOR_FIELD`: the GraphQL enum's name of an engine word. */
-const enumName = (word: string) => word.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
-
 describe('mapping conflicts', () => {
   it('has a message for every conflict code of the engine, and for conflicts stored before', () => {
-    expect(
-      [...MAPPING_CONFLICT_CODES, 'notRecorded']
-        .map(enumName)
-        .filter((c) => !(c in mappingConflictMessages)),
-    ).toEqual([]);
+    expect(unworded(reco.MAPPING_CONFLICT_CODES, mappingConflictMessages)).toEqual([]);
   });
 
   it('words every code in every language, with its own translation', () => {
     const english = intlIn('en');
-    for (const locale of ['en', 'fr', 'ro', 'zh']) {
+    for (const locale of LOCALES) {
       const intl = intlIn(locale);
       for (const code of Object.keys(mappingConflictMessages) as MappingConflictCode[]) {
         const text = formatMappingConflict(intl, {

@@ -1,32 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { READ_WARNING_CODES } from '@concord/reco-engine';
-import { createIntl } from 'react-intl';
+import { reco } from '@concord/contracts';
 import { describe, expect, it } from 'vitest';
+import { LOCALES, intlIn, unworded } from '../../i18n/intl.test-support';
 import type { ReadWarningCode } from '../../../gql/graphql';
 import { formatReadWarning, readWarningMessages } from './read-warnings';
 
-const intlIn = (locale: string) =>
-  createIntl({
-    locale,
-    messages: JSON.parse(
-      readFileSync(new URL(`../../i18n/locales/${locale}.json`, import.meta.url), 'utf8'),
-    ) as Record<string, string>,
-  });
-/** `datesReadDayFirst` -> `DATES_READ_DAY_FIRST`: the GraphQL enum's name of an engine word. */
-const enumName = (word: string) => word.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
-
 describe('read warnings', () => {
   it('has a message for every warning code of the engine, and for warnings stored before', () => {
-    expect(
-      [...READ_WARNING_CODES, 'notRecorded']
-        .map(enumName)
-        .filter((c) => !(c in readWarningMessages)),
-    ).toEqual([]);
+    expect(unworded(reco.READ_WARNING_CODES, readWarningMessages)).toEqual([]);
   });
 
   it('words every code in every language, with its own translation', () => {
     const english = intlIn('en');
-    for (const locale of ['en', 'fr', 'ro', 'zh']) {
+    for (const locale of LOCALES) {
       const intl = intlIn(locale);
       for (const code of Object.keys(readWarningMessages) as ReadWarningCode[]) {
         for (const count of [1, 3, 25]) {

@@ -1,32 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { SHEET_REASON_CODES } from '@concord/reco-engine';
-import { createIntl } from 'react-intl';
+import { reco } from '@concord/contracts';
 import { describe, expect, it } from 'vitest';
+import { LOCALES, intlIn, unworded } from '../../i18n/intl.test-support';
 import type { SheetReasonCode } from '../../../gql/graphql';
 import { formatSheetReason, sheetReasonMessages } from './sheet-reasons';
 
-const intlIn = (locale: string) =>
-  createIntl({
-    locale,
-    messages: JSON.parse(
-      readFileSync(new URL(`../../i18n/locales/${locale}.json`, import.meta.url), 'utf8'),
-    ) as Record<string, string>,
-  });
-/** `sameColumns` -> `SAME_COLUMNS`: the GraphQL enum's name of an engine word. */
-const enumName = (word: string) => word.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
-
 describe('sheet reasons', () => {
   it('has a message for every sheet reason of the engine, and for reasons stored before', () => {
-    expect(
-      [...SHEET_REASON_CODES, 'notRecorded']
-        .map(enumName)
-        .filter((c) => !(c in sheetReasonMessages)),
-    ).toEqual([]);
+    expect(unworded(reco.SHEET_REASON_CODES, sheetReasonMessages)).toEqual([]);
   });
 
   it('words every code in every language, with its own translation and the sheets it names', () => {
     const english = intlIn('en');
-    for (const locale of ['en', 'fr', 'ro', 'zh']) {
+    for (const locale of LOCALES) {
       const intl = intlIn(locale);
       for (const reason of Object.keys(sheetReasonMessages) as SheetReasonCode[]) {
         const sheet = { name: 'Q2', reason, comparedWith: 'Q1' };
