@@ -91,16 +91,12 @@ async function takeEffect(answer: HeldRef, token: string) {
 }
 
 /**
- * An invoice of Bharat's that Acme has accepted and finance approved, each hand-over waited
- * out; answers the purchase invoice's and the sales invoice's ids.
+ * An order of Acme's that fiona approved and Bharat accepted (Raised), each hand-over waited
+ * out; answers the order's id on both sides.
  */
-async function payableInvoice(poNumber: string) {
+async function raisedOrder(poNumber: string) {
   const poId = await orderWaitingForFiona(poNumber);
-  const [alice, fionaToken, victor] = await Promise.all([
-    as('alice', /Acme/),
-    as('fiona', /Acme/),
-    as('victor', /Bharat/),
-  ]);
+  const [fionaToken, victor] = await Promise.all([as('fiona', /Acme/), as('victor', /Bharat/)]);
   const { approvePurchaseOrder } = await client().graphql<{ approvePurchaseOrder: HeldRef }>(
     'mutation ($id: Int!, $k: String!) { approvePurchaseOrder(id: $id, idempotencyKey: $k) { heldAction { id } } }',
     { id: poId, k: key() },
@@ -123,6 +119,20 @@ async function payableInvoice(poNumber: string) {
     victor,
   );
   await takeEffect(acceptReceivedPurchaseOrder, victor);
+  return { poId, receivedId };
+}
+
+/**
+ * An invoice of Bharat's that Acme has accepted and finance approved, each hand-over waited
+ * out; answers the purchase invoice's and the sales invoice's ids.
+ */
+async function payableInvoice(poNumber: string) {
+  const { poId, receivedId } = await raisedOrder(poNumber);
+  const [alice, fionaToken, victor] = await Promise.all([
+    as('alice', /Acme/),
+    as('fiona', /Acme/),
+    as('victor', /Bharat/),
+  ]);
   const { createSalesInvoice } = await client().graphql<{ createSalesInvoice: { id: number } }>(
     'mutation ($input: CreateSalesInvoiceInput!) { createSalesInvoice(input: $input) { id } }',
     {
@@ -277,6 +287,55 @@ describe('poso undo: a hand-over waits out its grace period', () => {
     expect(await paymentsAtBharat(invoice.salesInvoiceId)).toBe(1);
     await screenshot(alice, 'undo-05-payment-taken-effect');
   }, 120_000);
+
+  it("an advance held on its order: the order's page names it with the seconds left, until undone or carried out", async () => {
+    const alice = alicePage!;
+    const { poId, receivedId } = await raisedOrder(`PO-ADV-${run}`);
+    const aliceToken = await as('alice', /Acme/);
+    const payAdvance = (reference: string) =>
+      client().graphql(
+        'mutation ($input: PayAdvanceInput!, $k: String!) { payAdvance(input: $input, idempotencyKey: $k) { heldAction { id } } }',
+        { input: { purchaseOrderId: poId, referenceNumber: reference, amount: '400' }, k: key() },
+        aliceToken,
+      );
+    const advancesAtBharat = async () =>
+      (
+        await client().graphql<{ advancesReceived: { totalCount: number } }>(
+          'query ($id: Int!) { advancesReceived(filter: { receivedPurchaseOrderId: $id }) { totalCount } }',
+          { id: receivedId },
+          await as('victor', /Bharat/),
+        )
+      ).advancesReceived.totalCount;
+    const notice = alice.getByTestId('held-action');
+    const secondsLeft = async () => {
+      const text = (await alice.getByTestId('held-action-text').textContent()) ?? '';
+      expect(text).toMatch(
+        /^An advance of 400\.00 [A-Z]{3} is held: it reaches the vendor in \d+ s/,
+      );
+      return Number(/in (\d+) s/.exec(text)![1]);
+    };
+
+    await payAdvance(`ADV-UNDO-${run}`);
+    await alice.goto(`${app.baseUrl}/dashboard/default/${acme}/poso/view-po/${poId}`);
+    await notice.waitFor(soon);
+    // The seconds count down while the page is open.
+    const first = await secondsLeft();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(GRACE_MS / 1000);
+    await expect.poll(secondsLeft, soon).toBeLessThan(first);
+    await screenshot(alice, 'undo-06-advance-held');
+    await alice.getByTestId('held-action-undo').click();
+    await expectAlert(alice, 'Undone: nothing reached the other company');
+    await notice.waitFor({ state: 'detached', ...soon });
+    expect(await advancesAtBharat()).toBe(0);
+
+    // Left alone, the notice goes when the advance reaches Bharat.
+    await payAdvance(`ADV-KEPT-${run}`);
+    await alice.reload();
+    await notice.waitFor(soon);
+    await notice.waitFor({ state: 'detached', timeout: GRACE_MS + 20_000 });
+    expect(await advancesAtBharat()).toBe(1);
+  }, 240_000);
 
   it('finds an order by its number from the keyboard and opens it', async () => {
     const poNumber = `PO-KEPT-${run}`;

@@ -45,7 +45,7 @@ type ClaimPayload = {
 const CLAIM_HELD = `mutation Pay($input: ClaimPaymentInput!, $key: String!) {
   claimPayment(input: $input, idempotencyKey: $key) {
     payment { id }
-    heldAction { id kind state dueAt mine }
+    heldAction { id kind state dueAt mine amount }
     purchaseInvoice { paidAmount isPaymentAllowed heldAction { id kind } }
   }
 }`;
@@ -91,7 +91,12 @@ describe('payments and advances held for the undo grace period, through GraphQL'
     const key = actionKey();
     const first = await claim(ids.purchaseInvoice, '1000', key);
     expect(first.payment).toBeNull();
-    expect(first.heldAction).toMatchObject({ kind: 'CLAIM_PAYMENT', state: 'PENDING', mine: true });
+    expect(first.heldAction).toMatchObject({
+      kind: 'CLAIM_PAYMENT',
+      state: 'PENDING',
+      mine: true,
+      amount: '1000.00',
+    });
     // Another user of the company sees it wait, and that it is not theirs to undo.
     const seenBy = async (who: Session) =>
       ok(
@@ -171,7 +176,7 @@ describe('payments and advances held for the undo grace period, through GraphQL'
       await held.graphql<{
         payAdvance: { advance: { id: number } | null; heldAction: HeldAction | null };
       }>(
-        'mutation P($input: PayAdvanceInput!, $key: String!) { payAdvance(input: $input, idempotencyKey: $key) { advance { id } heldAction { id kind state } } }',
+        'mutation P($input: PayAdvanceInput!, $key: String!) { payAdvance(input: $input, idempotencyKey: $key) { advance { id } heldAction { id kind state amount } } }',
         {
           input: { purchaseOrderId: po.id, referenceNumber: 'ADV-HELD', amount: '400' },
           key: actionKey(),
@@ -180,7 +185,24 @@ describe('payments and advances held for the undo grace period, through GraphQL'
       ),
     ).payAdvance;
     expect(paid.advance).toBeNull();
-    expect(paid.heldAction).toMatchObject({ kind: 'PAY_ADVANCE', state: 'PENDING' });
+    expect(paid.heldAction).toMatchObject({
+      kind: 'PAY_ADVANCE',
+      state: 'PENDING',
+      amount: '400.00',
+    });
+    // The order's page says what waits on it: the advance and its amount.
+    const onOrder = ok(
+      await kit.graphql<{ purchaseOrder: { heldAction: HeldAction & { amount: string } } }>(
+        'query O($id: Int!) { purchaseOrder(id: $id) { heldAction { id kind amount } } }',
+        { id: po.id },
+        alice.headers,
+      ),
+    ).purchaseOrder.heldAction;
+    expect(onOrder).toMatchObject({
+      id: paid.heldAction!.id,
+      kind: 'PAY_ADVANCE',
+      amount: '400.00',
+    });
     const vendorAdvances = async () =>
       ok(
         await kit.graphql<{ advancesReceived: { totalCount: number } }>(

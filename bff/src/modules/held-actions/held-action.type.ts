@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { RestHeldAction } from '../../upstream/poso-client.js';
+import { DecimalScalar } from '../poso-shared/scalars.js';
 
 // Hand-overs, acceptances and money wait out an undo grace period in the poso service before they
 // reach the other company (docs/decisions.md "Undo").
@@ -76,6 +77,13 @@ export class HeldAction {
     description: 'Whether the viewer acted: only they may undo it; others see it wait.',
   })
   mine!: boolean;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description:
+      'The money it moves, in the document currency: a payment or an advance; null otherwise.',
+  })
+  amount!: string | null;
 }
 
 export function toHeldAction(held: RestHeldAction): HeldAction {
@@ -86,6 +94,7 @@ export function toHeldAction(held: RestHeldAction): HeldAction {
     dueAt: held.due_at,
     outcome: held.outcome,
     mine: held.mine,
+    amount: held.amount,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Nullable, route } from '../shared/index.js';
+import { Decimal, Id, Nullable, route } from '../shared/index.js';
 
 /**
  * Actions the service holds for the undo grace period before they reach the other company:
@@ -33,6 +33,8 @@ export const HeldAction = Type.Object({
   outcome: Nullable(Type.String()),
   /** Whether the caller is its author: only the author may undo it, others just see it wait. */
   mine: Type.Boolean(),
+  /** The money it moves (a payment claimed, an advance paid); null for every other action. */
+  amount: Nullable(Decimal),
 });
 export type HeldAction = Static<typeof HeldAction>;
 

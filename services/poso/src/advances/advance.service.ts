@@ -96,16 +96,7 @@ export class AdvanceService {
     const page = pageOfRows(rows, list.page, list.size, (row) =>
       advanceReceivedToWire(caller, row),
     );
-    return {
-      ...page,
-      items: await withHeldActions(
-        this.db,
-        caller,
-        'advance_received',
-        page.items,
-        (a) => a.advance_received_id,
-      ),
-    };
+    return withHeldActions(this.db, caller, 'advance_received', page, (a) => a.advance_received_id);
   }
 
   /** One advance received, with its confirmation while that waits out the grace period. */

@@ -35,6 +35,19 @@ export type Hold = {
   input: Record<string, unknown>;
 };
 
+/** The actions that move money, whose input carries the amount paid. */
+const MOVES_MONEY: ReadonlySet<string> = new Set<poso.HeldActionName>([
+  'payment.claim',
+  'advance.pay',
+]);
+
+/** What a held action pays, from its input; null when it moves no money. */
+function amountOf(row: repo.HeldActionRow): string | null {
+  if (!MOVES_MONEY.has(row.action)) return null;
+  const { amount } = (row.input ?? {}) as { amount?: unknown };
+  return typeof amount === 'string' ? amount : null;
+}
+
 /** A held action as `viewerId` sees it (`mine` when they acted). */
 export function heldActionToWire(row: repo.HeldActionRow, viewerId: number): poso.HeldAction {
   return {
@@ -44,6 +57,7 @@ export function heldActionToWire(row: repo.HeldActionRow, viewerId: number): pos
     due_at: new Date(row.due_at).toISOString(),
     outcome: row.outcome,
     mine: row.user_id === viewerId,
+    amount: amountOf(row),
   };
 }
 

@@ -1,9 +1,12 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { poso } from '@concord/contracts';
 import type { Db } from '../shared/db.js';
 import type { Caller } from '../shared/scopes.js';
 import { conflict } from '../shared/errors.js';
+import { callerOf, sendIdempotent } from '../shared/http.js';
+import type { Page } from '../shared/validation.js';
 import * as repo from './held-action.repository.js';
-import { heldActionToWire } from './held-action.service.js';
+import { heldActionToWire, type HeldActionService, type Hold } from './held-action.service.js';
 
 /** The documents an action can be held on; each has one pending action at most. */
 export type HeldDocumentType =
@@ -36,12 +39,15 @@ export async function withHeldActions<T extends Flags>(
   db: Db,
   caller: Caller,
   type: HeldDocumentType,
-  docs: readonly T[],
+  page: Page<T>,
   idOf: (doc: T) => number,
-): Promise<(T & { held_action: poso.HeldAction | null })[]> {
-  const rows = await repo.pendingOn(db, caller.schema, type, docs.map(idOf));
+): Promise<Page<T & { held_action: poso.HeldAction | null }>> {
+  const rows = await repo.pendingOn(db, caller.schema, type, page.items.map(idOf));
   const byDocument = new Map(rows.map((row) => [row.document_id, row]));
-  return docs.map((doc) => markHeld(doc, byDocument.get(idOf(doc)), caller.userId));
+  return {
+    ...page,
+    items: page.items.map((doc) => markHeld(doc, byDocument.get(idOf(doc)), caller.userId)),
+  };
 }
 
 function markHeld<T extends Flags>(
@@ -72,3 +78,63 @@ export async function assertNothingHeld(
 /** The status of a call that creates a document: 202 when it was held instead, else 201. */
 export const createdOrHeld = (body: unknown): number =>
   typeof body === 'object' && body !== null && 'held_action' in body ? 202 : 201;
+
+type HeldRouteDeps = { db: Db; held: HeldActionService };
+
+/**
+ * Money for the other company (a payment claimed, an advance paid) waits out the undo grace
+ * period, held on the document it pays: 202 with the held action and `pending` (what was
+ * paid, against what), or, without a grace period, 201 with the movement carried out. The
+ * Idempotency-Key is required; its replay answers the same held action as it stands, or the
+ * movement once it was carried out.
+ */
+export async function sendHeldMoney<Done, Pending extends object>(
+  { db, held }: HeldRouteDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  move: Hold & { pending: Pending },
+) {
+  const caller = callerOf(request);
+  const { pending, ...hold } = move;
+  return sendIdempotent(
+    db,
+    request,
+    reply,
+    {
+      operation: hold.action,
+      input: hold.input,
+      required: true,
+      status: createdOrHeld,
+      replay: (stored) => held.replay(caller, stored),
+    },
+    async (trx): Promise<Done | (Pending & { held_action: poso.HeldAction })> => {
+      const outcome = await held.holdOrRun<Done>(trx, caller, hold);
+      if ('done' in outcome) return outcome.done;
+      return { held_action: outcome.held, ...pending };
+    },
+  );
+}
+
+/**
+ * A confirmation of money received reaches the payer only after the undo grace period: the
+ * decision is held on the money received, and the answer is that document (`read`) with its
+ * held confirmation. `input` is the request as the Idempotency-Key remembers it.
+ */
+export async function sendHeldConfirmation(
+  { db, held }: HeldRouteDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  confirm: { input: unknown; hold: Hold; read: (trx: Db) => Promise<unknown> },
+) {
+  const caller = callerOf(request);
+  return sendIdempotent(
+    db,
+    request,
+    reply,
+    { operation: confirm.hold.action, input: confirm.input },
+    async (trx) => {
+      await held.hold(trx, caller, confirm.hold);
+      return confirm.read(trx);
+    },
+  );
+}

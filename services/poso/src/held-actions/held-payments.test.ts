@@ -266,7 +266,7 @@ describe('undo grace period of payments and advances', () => {
     expect(firstHeld).toMatchObject({
       payment_status_id: 10,
       is_confirm_allowed: false,
-      held_action: { action: 'payment.confirm', state: 'pending' },
+      held_action: { action: 'payment.confirm', state: 'pending', amount: null },
     });
     // the vendor's list says so too; the customer sees the payment still claimed
     expect((await collections(invoiceId))[0]).toMatchObject({
@@ -321,9 +321,17 @@ describe('undo grace period of payments and advances', () => {
     const poAs = async (token: string) =>
       (await kit.call(token, 'GET', `/po/by/?po_id=${poId}`)).json<{ held_action: Held | null }>()
         .held_action;
-    expect(pending.held_action).toMatchObject({ mine: true });
-    expect(await poAs(p.alice)).toMatchObject({ action: 'advance.pay', mine: true });
-    expect(await poAs(p.fiona)).toMatchObject({ action: 'advance.pay', mine: false });
+    expect(pending.held_action).toMatchObject({ mine: true, amount: '400.00' });
+    expect(await poAs(p.alice)).toMatchObject({
+      action: 'advance.pay',
+      mine: true,
+      amount: '400.00',
+    });
+    expect(await poAs(p.fiona)).toMatchObject({
+      action: 'advance.pay',
+      mine: false,
+      amount: '400.00',
+    });
     const id = pending.held_action.held_action_id;
     expect((await kit.call(p.fiona, 'GET', `/held-actions/${id}/`)).json()).toMatchObject({
       mine: false,

@@ -1,17 +1,17 @@
 import { poso } from '@concord/contracts';
 import type { Db } from '../shared/db.js';
-import { callerOf, callerWith, sendIdempotent, type PosoApp } from '../shared/http.js';
+import { callerOf, callerWith, type PosoApp } from '../shared/http.js';
 import { movementList } from '../shared/money-movement.js';
 import { payerDetails, queryIntoBody } from '../shared/validation.js';
 import type { HeldActionService } from '../held-actions/held-action.service.js';
-import { createdOrHeld } from '../held-actions/held-documents.js';
+import { sendHeldConfirmation, sendHeldMoney } from '../held-actions/held-documents.js';
 import type { PaymentService } from './payment.service.js';
 
 export function paymentRoutes(
   app: PosoApp,
   deps: { db: Db; service: PaymentService; held: HeldActionService },
 ) {
-  const { db, service, held } = deps;
+  const { service } = deps;
 
   app.route({
     ...poso.listPaymentsMade,
@@ -51,32 +51,16 @@ export function paymentRoutes(
         invoiceReceivedId === undefined ? { invoice_received_id: 'Required' } : {},
       );
       const input = { ...details, invoice_received_id: invoiceReceivedId! };
-      // Money for the vendor waits out the undo grace period; the replay of a key answers the
-      // same held payment, or the payment once it was carried out.
-      return sendIdempotent(
-        db,
+      return sendHeldMoney<poso.PaymentMade, Omit<poso.PendingPayment, 'held_action'>>(
+        deps,
         request,
         reply,
         {
-          operation: 'payment.claim',
+          action: 'payment.claim',
+          documentType: 'purchase_invoice',
+          documentId: input.invoice_received_id,
           input,
-          required: true,
-          status: createdOrHeld,
-          replay: (stored) => held.replay(caller, stored),
-        },
-        async (trx): Promise<poso.PaymentMade | poso.PendingPayment> => {
-          const outcome = await held.holdOrRun<poso.PaymentMade>(trx, caller, {
-            action: 'payment.claim',
-            documentType: 'purchase_invoice',
-            documentId: input.invoice_received_id,
-            input,
-          });
-          if ('done' in outcome) return outcome.done;
-          return {
-            held_action: outcome.held,
-            amount: input.amount,
-            invoice_received_id: input.invoice_received_id,
-          };
+          pending: { amount: input.amount, invoice_received_id: input.invoice_received_id },
         },
       );
     },
@@ -88,23 +72,16 @@ export function paymentRoutes(
     handler: async (request, reply) => {
       const caller = callerOf(request);
       const { payment_received_id, from_status_master_id } = request.body;
-      const input = { payment_received_id, from_status_master_id };
-      // The confirmation reaches the customer only after the undo grace period.
-      return sendIdempotent(
-        db,
-        request,
-        reply,
-        { operation: 'payment.confirm', input },
-        async (trx) => {
-          await held.hold(trx, caller, {
-            action: 'payment.confirm',
-            documentType: 'payment_received',
-            documentId: payment_received_id,
-            input: { from: from_status_master_id },
-          });
-          return service.received(caller, payment_received_id, trx);
+      return sendHeldConfirmation(deps, request, reply, {
+        input: { payment_received_id, from_status_master_id },
+        hold: {
+          action: 'payment.confirm',
+          documentType: 'payment_received',
+          documentId: payment_received_id,
+          input: { from: from_status_master_id },
         },
-      );
+        read: (trx) => service.received(caller, payment_received_id, trx),
+      });
     },
   });
 }

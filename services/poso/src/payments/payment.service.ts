@@ -77,16 +77,7 @@ export class PaymentService {
   async listReceived(caller: Caller, list: repo.PaymentList): Promise<Page<PaymentReceived>> {
     const rows = await repo.listPaymentsReceived(this.db, caller.schema, list);
     const page = pageOfRows(rows, list.page, list.size, (row) => collectionToWire(caller, row));
-    return {
-      ...page,
-      items: await withHeldActions(
-        this.db,
-        caller,
-        'payment_received',
-        page.items,
-        (p) => p.payment_received_id,
-      ),
-    };
+    return withHeldActions(this.db, caller, 'payment_received', page, (p) => p.payment_received_id);
   }
 
   /** One payment received, with its confirmation while that waits out the grace period. */

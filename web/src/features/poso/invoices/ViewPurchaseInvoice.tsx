@@ -47,6 +47,8 @@ const InvoiceQuery = graphql(`
         kind
         state
         dueAt
+        amount
+        mine
       }
       ...InvoiceDocument_PurchaseInvoice
       ...PayInvoiceDialog_PurchaseInvoice
@@ -216,7 +218,7 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
         }
       />
       <Stack gap="4">
-        <HeldActionNotice held={invoice.heldAction} />
+        <HeldActionNotice held={invoice.heldAction} currency={invoice.currency} />
         <InvoiceProgress
           status={invoice.status}
           pendingAmount={invoice.pendingAmount}

@@ -17,6 +17,7 @@ import { useIdParam, usePosoScope } from '../shared/usePosoScope';
 import { PurchaseOrderDocument } from './PurchaseOrderDocument';
 import { SendForApprovalDialog } from './SendForApprovalDialog';
 import { usePageName } from '../../layout/page-name';
+import { HeldActionNotice } from '../shared/held-actions';
 
 const OrderQuery = graphql(`
   query ViewPurchaseOrder_Order($id: Int!) {
@@ -28,6 +29,15 @@ const OrderQuery = graphql(`
       isSendAllowed
       isAcceptAllowed
       isRejectAllowed
+      currency
+      heldAction {
+        id
+        kind
+        state
+        dueAt
+        amount
+        mine
+      }
       ...PurchaseOrderDocument_PurchaseOrder
       ...SendForApprovalDialog_PurchaseOrder
     }
@@ -125,6 +135,7 @@ export default function ViewPurchaseOrder() {
           )
         }
       />
+      <HeldActionNotice held={po.heldAction} currency={po.currency} />
       <PurchaseOrderDocument
         side="customer"
         po={po}

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { LuUndo2 } from 'react-icons/lu';
 import { graphql } from '../../../gql';
@@ -8,6 +8,7 @@ import type { HeldActionKind, HeldActionState } from '../../../gql/graphql';
 import { errorDetails, errorMessage } from '../../../app/error-codes';
 import { quiet } from '../../../ui/actions/useAction';
 import { showSnackbar } from '../../snackbar/snackbar';
+import { formatExactMoney } from '../../i18n/amount-format';
 
 // Undo within the server's grace period (docs/decisions.md "Undo"): an action that hands a
 // document or money to the other company answers with the action it holds; until `dueAt` the snackbar
@@ -19,6 +20,10 @@ export type HeldActionView = {
   kind: HeldActionKind;
   state: HeldActionState;
   dueAt: string;
+  /** The money it moves (a payment, an advance), when the screen asked for it. */
+  amount?: string | null;
+  /** Whether the viewer acted; only they are offered Undo. Unasked, the screen's user acted. */
+  mine?: boolean;
 };
 
 const UndoMutation = graphql(`
@@ -73,6 +78,16 @@ const defined = defineMessages({
     id: 'poso.held.confirmAdvance',
     defaultMessage: 'Advance confirmed: the customer is told in {seconds} s',
   },
+  heldAdvance: {
+    id: 'poso.held.notice.advance',
+    defaultMessage:
+      'An advance of {amount} is held: it reaches the vendor in {seconds} s, until then it can be undone.',
+  },
+  heldPayment: {
+    id: 'poso.held.notice.payment',
+    defaultMessage:
+      'A payment of {amount} is held: it reaches the vendor in {seconds} s, until then it can be undone.',
+  },
   notice: {
     id: 'poso.held.notice',
     defaultMessage: 'This takes effect at {time}; until then you can undo it.',
@@ -97,6 +112,24 @@ const messages: Record<keyof typeof defined, MessageDescriptor> = defined;
 
 const secondsLeft = (held: HeldActionView) =>
   Math.max(0, Math.ceil((Date.parse(held.dueAt) - Date.now()) / 1000));
+
+/** The seconds left before a pending action takes effect, counted down once a second. */
+function useSecondsLeft(pending: HeldActionView | null): number {
+  const [seconds, setSeconds] = useState(() => (pending ? secondsLeft(pending) : 0));
+  useEffect(() => {
+    if (!pending) return;
+    setSeconds(secondsLeft(pending));
+    const timer = setInterval(() => setSeconds(secondsLeft(pending)), 1000);
+    return () => clearInterval(timer);
+  }, [pending]);
+  return seconds;
+}
+
+/** The notice of money held on a document names the sum, in its currency. */
+const moneyNotices: Partial<Record<HeldActionKind, MessageDescriptor>> = {
+  PAY_ADVANCE: messages.heldAdvance,
+  CLAIM_PAYMENT: messages.heldPayment,
+};
 
 function heldMessage(intl: IntlShape, held: HeldActionView) {
   return intl.formatMessage(messages[held.kind], { seconds: secondsLeft(held) });
@@ -202,15 +235,25 @@ export function useHeldActionSnackbar() {
 }
 
 /**
- * On a document with a held action: when it takes effect and an Undo button until then. At
- * `dueAt` it asks the server what became of the action (which carries it out when due) and
- * reloads the screen; a refusal at that time is said in a snackbar.
+ * On a document with a held action: when it takes effect and an Undo button until then (for
+ * its author). Money held on it (an advance on an order, a payment on an invoice) is named
+ * with its amount in `currency` and the seconds left, counted down. At `dueAt` it asks the
+ * server what became of the action (which carries it out when due) and reloads the screen; a
+ * refusal at that time is said in a snackbar.
  */
-export function HeldActionNotice({ held }: { held: HeldActionView | null | undefined }) {
+export function HeldActionNotice({
+  held,
+  currency,
+}: {
+  held: HeldActionView | null | undefined;
+  /** The document's currency, for the amount of money held on it. */
+  currency?: string | null;
+}) {
   const intl = useIntl();
   const undo = useUndo();
   const whenTakenEffect = useWhenTakenEffect();
   const pending = held?.state === 'PENDING' ? held : null;
+  const seconds = useSecondsLeft(pending);
 
   useEffect(() => {
     if (!pending) return;
@@ -218,23 +261,31 @@ export function HeldActionNotice({ held }: { held: HeldActionView | null | undef
   }, [pending, whenTakenEffect]);
 
   if (!pending) return null;
+  const moneyNotice = moneyNotices[pending.kind];
   return (
     <Alert.Root status="info" mb="4" data-testid="held-action">
       <Alert.Indicator />
-      <Alert.Title flex="1">
-        {intl.formatMessage(messages.notice, {
-          time: intl.formatTime(pending.dueAt, { timeStyle: 'medium' }),
-        })}
+      <Alert.Title flex="1" data-testid="held-action-text">
+        {moneyNotice && pending.amount
+          ? intl.formatMessage(moneyNotice, {
+              amount: formatExactMoney(pending.amount, currency),
+              seconds,
+            })
+          : intl.formatMessage(messages.notice, {
+              time: intl.formatTime(pending.dueAt, { timeStyle: 'medium' }),
+            })}
       </Alert.Title>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => void undo(pending)}
-        data-testid="held-action-undo"
-      >
-        <LuUndo2 />
-        {intl.formatMessage(messages.undo)}
-      </Button>
+      {pending.mine !== false && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void undo(pending)}
+          data-testid="held-action-undo"
+        >
+          <LuUndo2 />
+          {intl.formatMessage(messages.undo)}
+        </Button>
+      )}
     </Alert.Root>
   );
 }
