@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVendorLedgers } from '../../services/reco/src/demo/ledger-files';
@@ -31,6 +32,7 @@ let acme = 0;
 let dir = '';
 let recoId = 0;
 let iterationUrl = '';
+let ledgerSheet = '';
 
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const party = `Orbit Fasteners ${tag}`;
@@ -177,7 +179,24 @@ describe('communications journey: request, self-upload, run, confirmation, follo
       seed: 17,
       // Headers the engine knows by name: the rule may take the party's columns as read.
       partyAmountHeader: 'Amount',
+      // Our closing balance, for the party to confirm later.
+      booksClosingRow: true,
     });
+    // As accounting packages export a statement: a summary sheet first, the ledger after it.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(theirs);
+    ledgerSheet = book.worksheets[0]!.name;
+    const cover = book.addWorksheet('Summary');
+    cover.addRows([
+      [party],
+      ['Statement of account: Acme Retail Pvt Ltd'],
+      ['1 April 2024 to 31 March 2025'],
+      [],
+      ['Printed on', '2025-04-03'],
+    ]);
+    cover.orderNo = 0;
+    book.worksheets[0]!.orderNo = 1;
+    await book.xlsx.writeFile(theirs);
     await alice.getByTestId('ledger-books-input').setInputFiles(books);
     await expect
       .poll(() => alice.getByTestId('ledger-books-name').textContent(), soon)
@@ -212,6 +231,14 @@ describe('communications journey: request, self-upload, run, confirmation, follo
         .waitFor(run);
       expect(await alice.getByTestId('run-failed').count()).toBe(0);
       await expect.poll(() => stateOf(alice), soon).toBe('OUTPUT_READY');
+      // The rule read the ledger behind the party's summary sheet, and says which and why.
+      await alice.getByTestId('show-columns').click();
+      await expect
+        .poll(() => alice.getByTestId('mapping-counterparty-sheet').allTextContents(), soon)
+        .toEqual([
+          'Sheet “Summary”: not read, no ledger header row was found',
+          `Sheet “${ledgerSheet}”: read, the ledger header was found here`,
+        ]);
       await screenshot(alice, 'comms-journey-03-run');
     },
     run.timeout + 30_000,
@@ -237,6 +264,8 @@ describe('communications journey: request, self-upload, run, confirmation, follo
     const visitor = await anonymousPage();
     await visitor.goto(linkIn(confirmation, 'confirm_completion'));
     await visitor.getByTestId('party-balance').waitFor(soon);
+    // The run read our closing balance from the books' closing line.
+    expect(await visitor.getByTestId('party-balance').textContent()).toMatch(/\d/);
     await expectFitsPhone(visitor, 'comms-journey-05-party-confirm-phone', [
       visitor.getByTestId('party-balance'),
       visitor.getByTestId('party-confirm-yes'),

@@ -257,6 +257,60 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await chooseLanguage(page, 'en');
   });
+
+  it('before our books are in, the confirmation link offers no balance to confirm, only a remark', async () => {
+    await page.goto(
+      `${app.baseUrl}/dashboard/default/${acme}/reconciliation/vendor-customer/full-version-1/vendor/latest-recos/vendorReco`,
+    );
+    // The demo's Shree Ganesh Traders reco has a contact and no files yet.
+    await page.getByTestId('filter-search').fill('Shree Ganesh');
+    const select = page.locator('[data-testid^="select-reco-"]');
+    await expect.poll(() => select.count(), soon).toBe(1);
+    await select.click();
+    await page.getByTestId('bulk-mail-open').click();
+    const dialog = page.getByTestId('bulk-mail');
+    await dialog.getByTestId('bulk-template').selectOption({ label: 'Balance confirmation (EN)' });
+    await dialog.getByTestId('bulk-preview').waitFor(soon);
+    const before = sink.mails.length;
+    await dialog.getByTestId('bulk-send').click();
+    let link = '';
+    await expect
+      .poll(
+        () =>
+          (link =
+            sink.mails
+              .slice(before)
+              .map((m) =>
+                /https?:\/\/\S+\/pages\/confirm_completion\/\S+/.exec(m.parsed.text ?? ''),
+              )
+              .find(Boolean)?.[0] ?? ''),
+        soon,
+      )
+      .not.toBe('');
+    await page.keyboard.press('Escape');
+
+    const visitor = await (
+      await browser.newContext({ viewport: { width: phoneWidth, height: 812 } })
+    ).newPage();
+    await visitor.goto(link);
+    await visitor.getByTestId('party-balance').waitFor(soon);
+    // An answer from an earlier run on the same database is changed, not kept.
+    if (await visitor.getByTestId('party-confirm-change').count())
+      await visitor.getByTestId('party-confirm-change').click();
+    const nothing = visitor.getByTestId('party-confirm-nothing');
+    await nothing.waitFor(soon);
+    expect(await nothing.textContent()).toContain('There is no balance to confirm yet');
+    expect(await visitor.getByTestId('party-confirm-yes').count()).toBe(0);
+    await expectFitsPhone(visitor, 'phone-comms-confirm-no-balance', [
+      visitor.getByTestId('party-balance'),
+      visitor.getByTestId('party-confirm-no'),
+    ]);
+    await visitor.getByTestId('party-confirm-no').click();
+    await visitor.getByTestId('party-confirm-remark').fill('We show 5,000.00 owed to you');
+    await visitor.getByTestId('party-confirm-send').click();
+    await visitor.getByTestId('party-confirm-done').waitFor(soon);
+    await visitor.context().close();
+  });
 });
 
 describe('Content-Security-Policy', () => {

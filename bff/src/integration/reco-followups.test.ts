@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVendorLedgers } from '@concord/reco';
@@ -160,6 +161,16 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       .send({ decision: 'disputed' });
     expect(bare.status).toBe(400);
     expect(bare.body.fields).toHaveProperty('remark');
+    // No books yet: nothing to confirm, said in words.
+    const early = await anonymous
+      .post(`/files/public/reco/balance?token=${confirm}`)
+      .send({ decision: 'confirmed' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/no closing balance to confirm yet/);
+    // Our closing balance as a run reads it from our books.
+    await sql`UPDATE ${sql.table(`${alice.schemaName}.reco_iterations`)}
+      SET books_closing_minor = 4523100
+      WHERE iteration_id = ${created.createReco.currentIterationId}`.execute(kit.database.db);
     const confirmed = await anonymous
       .post(`/files/public/reco/balance?token=${confirm}`)
       .send({ decision: 'confirmed' });

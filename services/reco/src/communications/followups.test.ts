@@ -426,6 +426,39 @@ describe('a party answers through its links', () => {
     expect(shown.json().answer).toMatchObject({ decision: 'confirmed' });
   });
 
+  it('with no books yet there is no balance to confirm: a confirmation is refused, a remark goes through', async () => {
+    const bare = await partyReco('nobooks@outside.test');
+    const before = sink.mails.length;
+    flows.ok<reco.BulkMailResult>(
+      await bulk(kit.people.rita, {
+        batch_key: randomUUID(),
+        template_id: template('balance_confirmation'),
+        reco_ids: [bare.reco_id],
+      }),
+    );
+    const [mail] = await sink.waitFor(before + 1).then((m) => m.slice(before));
+    const token = tokenIn(mail!.parsed.text ?? '', 'confirm_completion');
+    const url = '/reconciliation/public/confirm_completion/';
+    expect((await asParty('GET', url, token)).json()).toMatchObject({
+      closing_balance: null,
+      answer: null,
+    });
+    const refused = await asParty('POST', url, token, { decision: 'confirmed' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/no closing balance to confirm yet/);
+    expect((await asParty('GET', url, token)).json()).toMatchObject({ answer: null });
+    const remark = await asParty('POST', url, token, {
+      decision: 'disputed',
+      remark: 'Our books show 5,000.00 owed to you',
+    });
+    expect(remark.statusCode).toBe(201);
+    const history = flows.ok<reco.HistoryEntry[]>(
+      await kit.call(kit.people.alice, 'GET', `/reconciliation/recos/${bare.reco_id}/history/`),
+    );
+    expect(history.map((h) => h.action)).toContain('balance_disputed');
+    expect(history.map((h) => h.action)).not.toContain('balance_confirmed');
+  });
+
   it('an unknown, guessed, expired, revoked or wrong-purpose token gets the same not-found', async () => {
     const routes = [
       ['GET', '/reconciliation/public/confirm_completion/'],

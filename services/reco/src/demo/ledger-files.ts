@@ -44,6 +44,8 @@ export type LedgerPairOptions = {
    * engine knows: it finds the column from its values, a guess someone must confirm.
    */
   partyAmountHeader?: string;
+  /** Ends our books with a "Closing Balance" line, the balance a party is asked to confirm. */
+  booksClosingRow?: boolean;
 };
 
 /**
@@ -80,6 +82,8 @@ export async function writeVendorLedgers(
   let written = 0;
   let bill = 1;
   let voucher = 1;
+  // Our credits less our debits: what we owe the vendor at the end.
+  let owed = 0;
   while (written < o.rows) {
     const serial = start + Math.floor((written / o.rows) * (days - 1));
     const kind = rand();
@@ -90,6 +94,7 @@ export async function writeVendorLedgers(
       const amount = money();
       const ref = `BL/24-25/${String(n).padStart(4, '0')}`;
       books.row([{ serial }, 'Purchase A/c', 'Purchase', vch, ref, null, { minor: amount }]);
+      owed += amount;
       written++;
       const r = rand();
       if (r < 0.04) continue; // not in their ledger: only in books
@@ -122,6 +127,7 @@ export async function writeVendorLedgers(
       const amount = money();
       const utr = `UTR${String(240000000 + n).padStart(12, '0')}`;
       books.row([{ serial }, 'HDFC Bank A/c 0042', 'Payment', vch, utr, { minor: amount }, null]);
+      owed -= amount;
       written++;
       const r = rand();
       if (r < 0.03) continue;
@@ -150,6 +156,7 @@ export async function writeVendorLedgers(
         { minor: amount },
         null,
       ]);
+      owed -= amount;
       written++;
       if (rand() < 0.6)
         cpRows.push([dotted(serial + 2), `DN-${n}`, 'CN', 'Credit note', { minor: -amount }]);
@@ -168,6 +175,16 @@ export async function writeVendorLedgers(
       await cp.drain();
     }
   }
+  if (o.booksClosingRow)
+    books.row([
+      null,
+      'Closing Balance',
+      null,
+      null,
+      null,
+      owed < 0 ? { minor: -owed } : null,
+      owed >= 0 ? { minor: owed } : null,
+    ]);
   for (const row of cpRows.splice(0)) cp.row(row);
   await books.close();
   await cp.close();

@@ -198,7 +198,8 @@ export async function publicBalance(
 /**
  * The party confirms our closing balance or disputes it (a remark required): kept on the
  * iteration, written to the reco's history, told to its reconciler. A later answer replaces
- * an earlier one in the follow-ups.
+ * an earlier one in the follow-ups. With no books yet there is no balance to confirm (409);
+ * a remark still goes through.
  */
 export async function answerBalance(
   db: Db,
@@ -217,6 +218,14 @@ export async function answerBalance(
     const { reco: row } = await requireIteration(trx, opened.link.iteration_id);
     if (row.state === 'inactive')
       throw conflict('This reconciliation is closed. Ask the sender if something is wrong.');
+    // No books yet, no balance: a confirmation would confirm nothing.
+    if (
+      input.decision === 'confirmed' &&
+      (await booksClosingMinor(trx, opened.link.iteration_id)) === null
+    )
+      throw conflict(
+        'There is no closing balance to confirm yet: our books for this period are not in. You can send a remark or your statement instead.',
+      );
     const saved = await insertBalanceAnswer(trx, {
       reco_id: row.reco_id,
       iteration_id: opened.link.iteration_id,

@@ -18,6 +18,8 @@ type ConfirmMessage =
   | 'asked'
   | 'balance'
   | 'noBalance'
+  | 'nothingToConfirm'
+  | 'sendRemark'
   | 'confirm'
   | 'dispute'
   | 'remark'
@@ -43,6 +45,12 @@ const messages: Record<ConfirmMessage, MessageDescriptor> = defineMessages({
     id: 'party.confirm.noBalance',
     defaultMessage: 'Our closing balance is not ready yet; the sender will write again.',
   },
+  nothingToConfirm: {
+    id: 'party.confirm.nothingToConfirm',
+    defaultMessage:
+      'There is no balance to confirm yet. If your books show something we should know, send us a remark or your statement; otherwise there is nothing to do for now.',
+  },
+  sendRemark: { id: 'party.confirm.sendRemark', defaultMessage: 'Send a remark' },
   confirm: { id: 'party.confirm.confirm', defaultMessage: 'Confirm the balance' },
   dispute: { id: 'party.confirm.dispute', defaultMessage: 'The balance differs' },
   remark: {
@@ -83,7 +91,8 @@ type State =
 
 /**
  * /pages/confirm_completion/: the party confirms our closing balance, or disputes it with a
- * remark and, if it wishes, its statement; no account, the link's token is enough.
+ * remark and, if it wishes, its statement; no account, the link's token is enough. Before our
+ * books are in there is no balance to confirm: the page says so and offers only the remark.
  */
 export default function ConfirmCompletionPage() {
   const intl = useIntl();
@@ -234,7 +243,22 @@ export default function ConfirmCompletionPage() {
           {intl.formatMessage(messages.change)}
         </Button>
       )}
-      {page && !answered && !disputing && (
+      {page && !answered && !disputing && page.closing_balance === null && (
+        <Stack gap="3" data-testid="party-confirm-nothing">
+          <Text>{intl.formatMessage(messages.nothingToConfirm)}</Text>
+          <Button
+            size="lg"
+            variant="outline"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            onClick={() => setDisputing(true)}
+            data-testid="party-confirm-no"
+          >
+            <LuCircleAlert />
+            {intl.formatMessage(messages.sendRemark)}
+          </Button>
+        </Stack>
+      )}
+      {page && !answered && !disputing && page.closing_balance !== null && (
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button
             size="lg"
