@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
-import { chooseLanguage, screenshot, signInTo, soon, type PageElement } from './poso-kit';
+import {
+  chooseLanguage,
+  expectFitsPhone,
+  screenshot,
+  signInTo,
+  soon,
+  type PageElement,
+} from './poso-kit';
 
 // Finding one's way and reading figures: titled breadcrumbs and tab titles in every
 // language, one amount rule, dates that survive right-to-left, and lists on a phone.
@@ -217,6 +224,27 @@ describe('navigation and presentation', () => {
       }
       await screenshot(small, `phone-${route.replace(/\//g, '-')}`);
     }
+    // The tabs over the purchase invoices wrap rather than hide past the edge; a document's
+    // lines show their total, and its payments their status, on the screen.
+    await open(small, 'purchase/po/invoice');
+    const tabs = ['tab-invoices', 'tab-finance', 'tab-payable', 'tab-pending'];
+    await expectFitsPhone(
+      small,
+      'phone-invoice-tabs',
+      tabs.map((tab) => small.getByTestId(tab)),
+    );
+    await small.getByTestId('row-INV-DEMO-003').click();
+    await expectFitsPhone(small, 'phone-view-purchase-invoice', [
+      small.getByTestId('items-table-grand-total'),
+      small.getByTestId('items-table-figures').first(),
+      small.getByTestId('invoice-payments').getByTestId('status-badge').first(),
+    ]);
+    await open(small, 'po/list');
+    await small.getByTestId(`row-${await firstOrderNumber(small)}`).click();
+    await expectFitsPhone(small, 'phone-view-po', [
+      small.getByTestId('items-table-items-total'),
+      small.getByTestId('items-table-figures').first(),
+    ]);
     const avatar = await small.getByTestId('profile-menu').boundingBox();
     expect(avatar && avatar.x + avatar.width <= 375).toBe(true);
 
