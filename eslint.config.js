@@ -52,6 +52,7 @@ export default tseslint.config(
       'packages/{auth,contracts,db,storage}/**/*.ts',
       'scripts/**/*.ts',
       'services/{poso,users}/**/*.ts',
+      'bff/src/**/*.ts',
     ],
     ignores: ['web/src/gql/**', '**/*.config.ts'],
     extends: [tseslint.configs.recommendedTypeChecked],

@@ -8,6 +8,7 @@ import { getIntrospectionQuery } from './graphql-runtime.js';
 import { introspectionOfTypeAllowance } from './server/depth-limit.js';
 import { queryLimits } from './server/limits.js';
 import { fakeToken, sendJson, startFakeService, type FakeService } from './testing/fake-service.js';
+import type { GraphQLBody } from './testing/poso-kit.js';
 
 const signedIn = `Bearer ${fakeToken({ sub: '1', scopes: ['profile'] })}`;
 const rejectedToken = `Bearer ${fakeToken({ sub: '2', scopes: ['profile'] })}`;
@@ -63,11 +64,14 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
   });
 
   const post = (bff: Bff = locked) => request(bff.app.server).post('/graphql');
+  /** A GraphQL answer read through its shape (supertest types every body as any). */
+  const bodyOf = <T = Record<string, unknown>>(response: request.Response) =>
+    response.body as GraphQLBody<T>;
 
   it('answers a simple query', async () => {
     const response = await post().send({ query: '{ __typename }' });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ __typename: 'Query' });
+    expect(bodyOf(response).data).toEqual({ __typename: 'Query' });
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
@@ -104,15 +108,15 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
   });
 
   const nested = (depth: number) => `{ ${'a { '.repeat(depth - 1)}b${' }'.repeat(depth - 1)} }`;
-  const messagesOf = (body: { errors?: { message: string }[] }) =>
-    (body.errors ?? []).map((error) => error.message).join('\n');
+  const messagesOf = (response: request.Response) =>
+    (bodyOf(response).errors ?? []).map((error) => error.message).join('\n');
 
   it(`refuses depth ${queryLimits.maxDepth + 1} and does not refuse depth ${queryLimits.maxDepth} for depth`, async () => {
     const atLimit = await post().send({ query: nested(queryLimits.maxDepth) });
-    expect(messagesOf(atLimit.body)).not.toMatch(refused);
+    expect(messagesOf(atLimit)).not.toMatch(refused);
     const over = await post().send({ query: nested(queryLimits.maxDepth + 1) });
     expect(over.status).toBe(400);
-    expect(messagesOf(over.body)).toMatch(refused);
+    expect(messagesOf(over)).toMatch(refused);
   });
 
   // One fragment per level, each spread inside the previous one's field: selection depth `depth`.
@@ -128,14 +132,14 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
 
   it(`counts fields, not fragment spreads: nested fragments of depth ${queryLimits.maxDepth} pass, ${queryLimits.maxDepth + 1} are refused`, async () => {
     const atLimit = await post().send({ query: nestedFragments(queryLimits.maxDepth) });
-    expect(messagesOf(atLimit.body)).not.toMatch(refused);
+    expect(messagesOf(atLimit)).not.toMatch(refused);
     const over = await post().send({ query: nestedFragments(queryLimits.maxDepth + 1) });
     expect(over.status).toBe(400);
-    expect(messagesOf(over.body)).toMatch(refused);
+    expect(messagesOf(over)).toMatch(refused);
     const inline = await post().send({
       query: `{ ${'... on Query { a { '.repeat(queryLimits.maxDepth)}b${' } }'.repeat(queryLimits.maxDepth)} }`,
     });
-    expect(messagesOf(inline.body)).toMatch(refused);
+    expect(messagesOf(inline)).toMatch(refused);
   });
 
   // graphql-armor's cost: an object field 2, a scalar 1, each child level x1.5, a `first`
@@ -143,10 +147,10 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
   it(`allows cost ${queryLimits.maxCost} and refuses ${queryLimits.maxCost + 1}`, async () => {
     const multiplier = queryLimits.maxCost / 5;
     const atLimit = await post().send({ query: `{ a(first: ${multiplier}) { b c } }` });
-    expect(messagesOf(atLimit.body)).not.toMatch(refused);
+    expect(messagesOf(atLimit)).not.toMatch(refused);
     const over = await post().send({ query: `{ a(first: ${multiplier}) { b c } d }` });
     expect(over.status).toBe(400);
-    expect(messagesOf(over.body)).toMatch(refused);
+    expect(messagesOf(over)).toMatch(refused);
     expect(JSON.stringify(over.body)).not.toContain(String(queryLimits.maxCost));
   });
 
@@ -158,10 +162,10 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
       .set('authorization', signedIn)
       .send({ query: aliases(queryLimits.maxAliases) });
     expect(atLimit.status).toBe(200);
-    expect(atLimit.body.data.a0).toEqual({ id: 1 });
+    expect(bodyOf<{ a0: unknown }>(atLimit).data?.a0).toEqual({ id: 1 });
     const over = await post().send({ query: aliases(queryLimits.maxAliases + 1) });
     expect(over.status).toBe(400);
-    expect(messagesOf(over.body)).toMatch(refused);
+    expect(messagesOf(over)).toMatch(refused);
     expect(JSON.stringify(over.body)).not.toContain(String(queryLimits.maxAliases));
   });
 
@@ -171,11 +175,11 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
 
   it(`allows ${queryLimits.maxTokens} tokens and refuses ${queryLimits.maxTokens + 1}`, async () => {
     const atLimit = await post().send({ query: tokens(queryLimits.maxTokens) });
-    expect(messagesOf(atLimit.body)).not.toMatch(refused);
-    expect(messagesOf(atLimit.body)).toMatch(/never used/);
+    expect(messagesOf(atLimit)).not.toMatch(refused);
+    expect(messagesOf(atLimit)).toMatch(/never used/);
     const over = await post().send({ query: tokens(queryLimits.maxTokens + 1) });
     expect(over.status).toBe(400);
-    expect(messagesOf(over.body)).toMatch(refused);
+    expect(messagesOf(over)).toMatch(refused);
     expect(JSON.stringify(over.body)).not.toContain(String(queryLimits.maxTokens));
   });
 
@@ -186,10 +190,10 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
     const atLimit = await post()
       .set('authorization', signedIn)
       .send({ query: directives(queryLimits.maxDirectives) });
-    expect(atLimit.body.data).toEqual({ me: { id: 1 } });
+    expect(bodyOf(atLimit).data).toEqual({ me: { id: 1 } });
     const over = await post().send({ query: directives(queryLimits.maxDirectives + 1) });
     expect(over.status).toBe(400);
-    expect(messagesOf(over.body)).toMatch(refused);
+    expect(messagesOf(over)).toMatch(refused);
   });
 
   it('hides field suggestions', async () => {
@@ -220,49 +224,50 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
   });
 
   const introspection = { query: '{ __schema { queryType { name } } }' };
+  type IntrospectionAnswer = { __schema: { queryType: { name: string } } };
 
   it('refuses introspection with the playground off, signed in or not', async () => {
     const signedOut = await post().send(introspection);
-    expect(signedOut.body.data).toBeUndefined();
-    expect(signedOut.body.errors[0].message).toMatch(/introspection/i);
+    expect(bodyOf(signedOut).data).toBeUndefined();
+    expect(bodyOf(signedOut).errors?.[0]?.message).toMatch(/introspection/i);
     const withToken = await post().set('authorization', signedIn).send(introspection);
-    expect(withToken.body.data).toBeUndefined();
+    expect(bodyOf(withToken).data).toBeUndefined();
   });
 
   it('with the playground on, serves introspection to signed-in callers only', async () => {
     const signedOut = await post(playground).send(introspection);
     expect(signedOut.status).toBe(401);
-    expect(signedOut.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(bodyOf(signedOut).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const badToken = await post(playground).set('authorization', rejectedToken).send(introspection);
-    expect(badToken.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(bodyOf(badToken).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const ok = await post(playground).set('authorization', signedIn).send(introspection);
-    expect(ok.body.data.__schema.queryType.name).toBe('Query');
+    expect(bodyOf<IntrospectionAnswer>(ok).data?.__schema.queryType.name).toBe('Query');
   });
 
   it("counts introspection in the depth limit, with the playground's own query allowed", async () => {
     const deep = `{ __schema { types { fields { type { fields { type { fields { type { name } } } } } } } } }`;
     const refusedDeep = await post(playground).set('authorization', signedIn).send({ query: deep });
     expect(refusedDeep.status).toBe(400);
-    expect(messagesOf(refusedDeep.body)).toMatch(refused);
-    expect(refusedDeep.body.data).toBeUndefined();
+    expect(messagesOf(refusedDeep)).toMatch(refused);
+    expect(bodyOf(refusedDeep).data).toBeUndefined();
 
     const standard = await post(playground)
       .set('authorization', signedIn)
       .send({ query: getIntrospectionQuery({ inputValueDeprecation: true }) });
     expect(standard.status).toBe(200);
-    expect(standard.body.data.__schema.queryType.name).toBe('Query');
+    expect(bodyOf<IntrospectionAnswer>(standard).data?.__schema.queryType.name).toBe('Query');
 
     const chain = (links: number) =>
       `{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(links)}name${' }'.repeat(links)} } } } }`;
     const allowed = await post(playground)
       .set('authorization', signedIn)
       .send({ query: chain(introspectionOfTypeAllowance) });
-    expect(allowed.body.errors).toBeUndefined();
+    expect(bodyOf(allowed).errors).toBeUndefined();
     const longer = await post(playground)
       .set('authorization', signedIn)
       .send({ query: chain(introspectionOfTypeAllowance + 1) });
     expect(longer.status).toBe(400);
-    expect(messagesOf(longer.body)).toMatch(refused);
+    expect(messagesOf(longer)).toMatch(refused);
   });
 
   it('masks an unexpected resolver error: no stack, no details, NODE_ENV unset', async () => {
@@ -270,9 +275,9 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
     const response = await post()
       .set('authorization', signedIn)
       .send({ query: '{ currencies { code } }' });
-    const [error] = response.body.errors;
-    expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
-    expect(error.message).toMatch(/went wrong on our side/);
+    const [error] = bodyOf(response).errors ?? [];
+    expect(error?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+    expect(error?.message).toMatch(/went wrong on our side/);
     expect(JSON.stringify(response.body)).not.toMatch(/TypeError|stack|map|\.ts:/);
   });
 
@@ -281,9 +286,9 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
     const response = await post()
       .set('authorization', signedIn)
       .send({ query: 'mutation { changePassword(currentPassword: "", newPassword: "short") }' });
-    const [error] = response.body.errors;
-    expect(error.extensions.code).toBe('BAD_USER_INPUT');
-    expect(error.extensions.fields).toEqual({
+    const [error] = bodyOf(response).errors ?? [];
+    expect(error?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(error?.extensions.fields).toEqual({
       currentPassword: 'Current password is required',
       newPassword: 'New password must be at least 8 characters',
     });
@@ -295,7 +300,7 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
     const response = await post()
       .set('authorization', signedIn)
       .send({ query: '{ companyUsers(companyId: 1) { id } }' });
-    expect(response.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(bodyOf(response).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect(users.requests).toHaveLength(0);
   });
 
@@ -303,7 +308,11 @@ describe('BFF GraphQL hardening (SECURITY.md 1-7)', () => {
     expect((await request(locked.app.server).get('/healthz')).status).toBe(200);
     const ready = await request(locked.app.server).get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body.upstreams).toEqual({ users: 'ok', poso: 'ok', reco: 'ok' });
+    expect((ready.body as { upstreams: unknown }).upstreams).toEqual({
+      users: 'ok',
+      poso: 'ok',
+      reco: 'ok',
+    });
   });
 
   it('serves GraphQL over graphql-ws on the same port and path', async () => {

@@ -58,7 +58,7 @@ describe('logs', () => {
       .query({ query: '{ __typename }', variables: JSON.stringify({ password: 'query-secret' }) });
     const log = lines.join('');
     const failure = lines
-      .map((line) => JSON.parse(line))
+      .map((line) => JSON.parse(line) as { msg?: string })
       .find((entry) => entry.msg === 'upstream call failed');
     expect(failure).toMatchObject({ requestId: 'trace-abcdef12', service: 'users' });
     expect(log).toContain('trace-login-1234');

@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { schemaFile } from './emit-schema.js';
 import { buildBffSchema, printSortedSchema } from './schema.js';
-import { isObjectType, isInputObjectType } from './graphql-runtime.js';
+import {
+  isObjectType,
+  isInputObjectType,
+  type GraphQLField,
+  type GraphQLInputField,
+} from './graphql-runtime.js';
 
 describe('schema/schema.graphql', () => {
   it('matches the schema the resolvers build (run `npm run schema -w bff` when this fails)', async () => {
@@ -18,7 +23,9 @@ describe('schema/schema.graphql', () => {
       const isRoot =
         type.name === 'Query' || type.name === 'Mutation' || type.name === 'Subscription';
       if (!type.description && !isRoot) undocumented.push(type.name);
-      for (const field of Object.values(type.getFields())) {
+      for (const field of Object.values<GraphQLField<unknown, unknown> | GraphQLInputField>(
+        type.getFields(),
+      )) {
         if (!field.description) undocumented.push(`${type.name}.${field.name}`);
         for (const arg of 'args' in field ? field.args : []) {
           if (!arg.description) undocumented.push(`${type.name}.${field.name}(${arg.name})`);

@@ -194,8 +194,9 @@ describe('communications journey: request, self-upload, run, confirmation, follo
       [],
       ['Printed on', '2025-04-03'],
     ]);
-    cover.orderNo = 0;
-    book.worksheets[0]!.orderNo = 1;
+    // exceljs writes sheets in their orderNo order, which its types do not declare.
+    Object.assign(cover, { orderNo: 0 });
+    Object.assign(book.worksheets[0]!, { orderNo: 1 });
     await book.xlsx.writeFile(theirs);
     await alice.getByTestId('ledger-books-input').setInputFiles(books);
     await expect

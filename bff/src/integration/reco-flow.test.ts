@@ -5,6 +5,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVendorLedgers } from '@concord/reco';
 import { startPosoKit, type PosoKit, type Session } from '../testing/poso-kit.js';
+import type { RestErrorResponse } from '../upstream/error-mapping.js';
+
+/** A file route's refusal (supertest types every body as any). */
+type FileRefusal = RestErrorResponse['body'];
 
 /**
  * The reconciliation screens' GraphQL and file routes over HTTP, on the real users and reco
@@ -49,6 +53,8 @@ type Mapping = {
   columns: { field: string | null; column: number; header: string; reason: ColumnReason }[];
   headerRow: number;
 };
+
+const headerless = Buffer.from('1,2,3\n4,5,6\n');
 
 function upload(
   session: Session,
@@ -131,9 +137,18 @@ describe('reconciliation through the BFF', () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2048, 1)]);
     const refused = await upload(alice, iterationId, 'books', 'ledger.xlsx', exe);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('The content of this file is not a .xlsx file');
+    expect((refused.body as FileRefusal).message).toBe(
+      'The content of this file is not a .xlsx file',
+    );
     const wrongName = await upload(alice, iterationId, 'books', 'ledger.pdf', books);
     expect(wrongName.status).toBe(400);
+    // Why a file cannot be read reaches the screen as a code with what it names.
+    const unreadable = await upload(alice, iterationId, 'books', 'ledger.csv', headerless);
+    expect(unreadable.status).toBe(400);
+    expect((unreadable.body as FileRefusal).reason).toEqual({
+      code: 'NO_HEADER_ROW',
+      params: { limit: 40 },
+    });
 
     for (const [side, content] of [
       ['books', books],
@@ -141,15 +156,19 @@ describe('reconciliation through the BFF', () => {
     ] as const) {
       const res = await upload(alice, iterationId, side, `${side} FY24.XLSX`, content);
       expect(res.status, res.text).toBe(201);
-      expect(res.body.file.sha256).toMatch(/^[0-9a-f]{64}$/);
-      expect(res.body.file.fileName).toBe(`${side} FY24.XLSX`);
-      const mapping = res.body.mapping as Mapping & { sample: unknown[] };
+      const body = res.body as {
+        file: { sha256: string; fileName: string };
+        mapping: Mapping & { sample: unknown[] };
+      };
+      expect(body.file.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(body.file.fileName).toBe(`${side} FY24.XLSX`);
+      const mapping = body.mapping;
       expect(mapping.columns.some((c) => c.field === 'DATE' || c.field === 'date')).toBe(true);
       expect(mapping.sample.length).toBeGreaterThan(0);
       // Reasons reach the web as a code and what it names, never as English sentences.
       const date = mapping.columns.find((c) => c.field === 'DATE')!;
       expect(date.reason).toMatchObject({
-        code: expect.stringMatching(/^HEADER_(NAMES|USUAL_NAME|LOOSE_NAME)$/),
+        code: expect.stringMatching(/^HEADER_(NAMES|USUAL_NAME|LOOSE_NAME)$/) as unknown,
         header: date.header,
         field: 'DATE',
       });
@@ -171,6 +190,17 @@ describe('reconciliation through the BFF', () => {
           input: { side: side.toUpperCase(), columns, headerRow: mapping.headerRow },
         },
       );
+      if (side === 'books') {
+        const unreadableChoice = await gql<unknown>(
+          alice,
+          `mutation C($id: Int!, $input: MappingChoiceInput!) { confirmRecoMapping(iterationId: $id, input: $input) { booksMapping { confirmed } } }`,
+          { id: iterationId, input: { side: 'BOOKS', columns, headerRow: 999 } },
+        );
+        expect(unreadableChoice.errors?.[0]?.extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          reason: { code: 'CHOSEN_HEADER_ROW_EMPTY', params: { row: 999 } },
+        });
+      }
       expect(confirmed.errors, JSON.stringify(confirmed.errors)).toBeUndefined();
       if (side === 'counterparty')
         expect(

@@ -7,6 +7,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeVendorLedgers } from '@concord/reco';
 import { startPosoKit, type PosoKit, type Session } from '../testing/poso-kit.js';
+import type { RestErrorResponse } from '../upstream/error-mapping.js';
+
+/** A file route's refusal (supertest types every body as any). */
+type FileRefusal = RestErrorResponse['body'];
 
 /**
  * Bulk send, follow-ups and the party's public pages over HTTP: the mail is kept in the
@@ -86,7 +90,7 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       subject: 'For Outside Traders',
       text: expect.stringMatching(
         /^ap@outside\.test 2024-04-01 – 2025-03-31 — https?:\/\/\S+\/pages\/upload-file\/\?token=minted-when-sent$/,
-      ),
+      ) as unknown,
     });
     const templates = await gql<{ communicationTemplates: { id: number; purpose: string }[] }>(
       '{ communicationTemplates(language: EN) { id purpose } }',
@@ -146,7 +150,7 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       .post(`/files/public/reco/upload?token=${upload}`)
       .attach('file', Buffer.from('hello'), 'ledger.pdf');
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.fields.file).toMatch(/\.xlsx/);
+    expect((wrongType.body as FileRefusal).fields?.file).toMatch(/\.xlsx/);
     const uploaded = await anonymous
       .post(`/files/public/reco/upload?token=${upload}`)
       .attach('file', ledger, 'outside-ledger.xlsx');
@@ -160,13 +164,13 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       .post(`/files/public/reco/balance?token=${confirm}`)
       .send({ decision: 'disputed' });
     expect(bare.status).toBe(400);
-    expect(bare.body.fields).toHaveProperty('remark');
+    expect((bare.body as FileRefusal).fields).toHaveProperty('remark');
     // No books yet: nothing to confirm, said in words.
     const early = await anonymous
       .post(`/files/public/reco/balance?token=${confirm}`)
       .send({ decision: 'confirmed' });
     expect(early.status).toBe(409);
-    expect(early.body.message).toMatch(/no closing balance to confirm yet/);
+    expect((early.body as FileRefusal).message).toMatch(/no closing balance to confirm yet/);
     // Our closing balance as a run reads it from our books.
     await sql`UPDATE ${sql.table(`${alice.schemaName}.reco_iterations`)}
       SET books_closing_minor = 4523100
@@ -256,5 +260,39 @@ describe('follow-ups and the party’s pages through the BFF', () => {
     expect(edit!.changes).toEqual([{ field: 'enabled', before: 'true', after: 'false' }]);
     expect(creation!.author?.userName).toBe('alice');
     expect(creation!.changes.every((c) => c.before === 'null')).toBe(true);
+
+    // The project a change names comes with its name, for the screen to show.
+    const project = await gql<{ createRecoProject: { id: number } }>(
+      `mutation P($input: CreateRecoProjectInput!) { createRecoProject(input: $input) { id } }`,
+      {
+        input: {
+          name: 'Audited project',
+          kind: 'VENDOR',
+          periodFrom: '2024-04-01',
+          periodTo: '2025-03-31',
+          reconcilerIds: [kit.ids.users.alice],
+          reviewerIds: [],
+        },
+      },
+    );
+    const projectId = project.createRecoProject.id;
+    await gql(
+      'mutation U($id: Int!, $input: CommunicationRuleInput!) { updateCommunicationRule(id: $id, input: $input) { id } }',
+      { id, input: { ...input, enabled: false, projectId } },
+    );
+    const named = await gql<{
+      communicationRuleChanges: {
+        changes: { field: string; before: string; after: string }[];
+        projects: { id: number; name: string }[];
+      }[];
+    }>(
+      'query A($id: Int!) { communicationRuleChanges(ruleId: $id) { changes { field before after } projects { id name } } }',
+      { id },
+    );
+    expect(named.communicationRuleChanges[0]).toEqual({
+      changes: [{ field: 'project_id', before: 'null', after: String(projectId) }],
+      projects: [{ id: projectId, name: 'Audited project' }],
+    });
+    expect(named.communicationRuleChanges[1]!.projects).toEqual([]);
   });
 });

@@ -126,9 +126,8 @@ it('streams run progress and state changes to the company, and to nobody else', 
       .set(alice.headers)
       .attach('file', await readFile(path.join(dir, file)), file);
     expect(res.status, res.text).toBe(201);
-    const mapping = res.body.mapping as {
-      columns: { field: string | null; column: number }[];
-      headerRow: number;
+    const { mapping } = res.body as {
+      mapping: { columns: { field: string | null; column: number }[]; headerRow: number };
     };
     await gql(
       'mutation C($id: Int!, $input: MappingChoiceInput!) { confirmRecoMapping(iterationId: $id, input: $input) { id } }',

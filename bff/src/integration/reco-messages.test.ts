@@ -124,7 +124,7 @@ describe('reco messages', () => {
     }
     expect(screen.errors).toEqual([]);
     expect(screen.seen[0]).toMatchObject({
-      body: expect.stringContaining('@ravi the opening balance differs'),
+      body: expect.stringContaining('@ravi the opening balance differs') as unknown,
       mentionIds: [raviId],
       author: { userName: 'alice' },
     });

@@ -420,6 +420,12 @@ export async function seedRecoIds(kit: PosoKit, owner: Session): Promise<RecoIds
     template: template.createCommunicationTemplate.id,
     rule: rule.createCommunicationRule.id,
     company: kit.ids.companies.acme,
-    user: Number(JSON.parse(Buffer.from(owner.token.split('.')[1]!, 'base64url').toString()).sub),
+    user: Number(
+      (
+        JSON.parse(Buffer.from(owner.token.split('.')[1]!, 'base64url').toString()) as {
+          sub: string;
+        }
+      ).sub,
+    ),
   };
 }

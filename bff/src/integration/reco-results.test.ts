@@ -237,7 +237,7 @@ describe('result screens through the BFF', () => {
       .set(alice.headers)
       .attach('file', Buffer.from('MZ\x90\x00 not a workbook'), 'result.xlsx');
     expect(notAWorkbook.status).toBe(400);
-    expect(notAWorkbook.body.message).toMatch(/xlsx/);
+    expect((notAWorkbook.body as { message: string }).message).toMatch(/xlsx/);
     const byReviewer = await request(kit.bff.app.server)
       .post(route)
       .set(rex.headers)
@@ -249,15 +249,16 @@ describe('result screens through the BFF', () => {
       .set(alice.headers)
       .attach('file', edited, 'result edited.xlsx');
     expect(res.status, res.text).toBe(201);
-    expect(res.body.file.fileName).toBe('result edited.xlsx');
-    expect(res.body.taken).toEqual([
+    const report = res.body as { file: { fileName: string }; taken: unknown[]; refused: unknown[] };
+    expect(report.file.fileName).toBe('result edited.xlsx');
+    expect(report.taken).toEqual([
       expect.objectContaining({ sheet: 'Suggested', row: 2, kind: 'accept' }),
     ]);
-    expect(res.body.refused).toEqual([
+    expect(report.refused).toEqual([
       expect.objectContaining({
         sheet: 'Only in books',
         row: 2,
-        reason: expect.stringMatching(/cannot be changed/),
+        reason: expect.stringMatching(/cannot be changed/) as unknown,
       }),
     ]);
     const decisions = await ok<{

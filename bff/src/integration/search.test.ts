@@ -88,7 +88,7 @@ describe('header search: payments, advances and reconciliations', () => {
         kind: 'PAYMENT_MADE',
         id: ids.payment,
         label: `UTR-${run}-1`,
-        detail: expect.stringContaining('Bharat'),
+        detail: expect.stringContaining('Bharat') as unknown,
         openId: ids.purchaseInvoice,
       },
     ]);

@@ -18,7 +18,8 @@ async function signIn(userAgent: string): Promise<Record<string, string>> {
     .post('/graphql')
     .set('user-agent', userAgent)
     .send({ query: LOGIN, variables: { u: 'victor', p: 'concord-demo' } });
-  return { authorization: `Bearer ${response.body.data.login.accessToken as string}` };
+  const body = response.body as { data: { login: { accessToken: string } } };
+  return { authorization: `Bearer ${body.data.login.accessToken}` };
 }
 
 describe('sessions of the signed-in user', () => {

@@ -8,7 +8,13 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type RunningPostgres } from '@concord/db';
 import { ok, posoFlows } from '../testing/poso-flows.js';
-import { actionKey, startPosoKit, type PosoKit, type Session } from '../testing/poso-kit.js';
+import {
+  actionKey,
+  startPosoKit,
+  type GraphQLBody,
+  type PosoKit,
+  type Session,
+} from '../testing/poso-kit.js';
 
 /**
  * SECURITY 31: PostgreSQL stops answering (every process of its own embedded instance gets
@@ -84,7 +90,7 @@ async function ask(query: string, variables: Record<string, unknown> = {}): Prom
     .send({ query, variables });
   return {
     status: response.status,
-    code: response.body.errors?.[0]?.extensions?.code ?? 'OK',
+    code: (response.body as GraphQLBody).errors?.[0]?.extensions.code ?? 'OK',
     retry: response.headers['retry-after'],
   };
 }

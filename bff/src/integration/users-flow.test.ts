@@ -226,7 +226,9 @@ describe('BFF with the users service: login -> chooseCompany -> me', () => {
     const login = await signIn('fiona');
     const token = (login.data?.login as { accessToken: string }).accessToken;
     const [header, payload] = token.split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as {
+      scopes: string[];
+    };
     const forgedPayload = Buffer.from(
       JSON.stringify({ ...claims, scopes: [...claims.scopes, 'users:read'] }),
     ).toString('base64url');
@@ -238,14 +240,15 @@ describe('BFF with the users service: login -> chooseCompany -> me', () => {
         .set('authorization', authorization)
         .send({ query });
     const refused = await post(`Bearer ${forged}`, '{ companyUsers(companyId: 1) { id } }');
-    expect(refused.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((refused.body as GraphQLBody).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
 
     const introspection = '{ __schema { queryType { name } } }';
     expect((await post(`Bearer ${forged}`, introspection)).status).toBe(401);
     const allowed = await post(`Bearer ${token}`, introspection);
-    expect(allowed.body.data.__schema.queryType.name).toBe('Query');
+    const schema = allowed.body as { data: { __schema: { queryType: { name: string } } } };
+    expect(schema.data.__schema.queryType.name).toBe('Query');
 
     const noScope = await post(`Bearer ${token}`, '{ companyUsers(companyId: 1) { id } }');
-    expect(noScope.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((noScope.body as GraphQLBody).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 });

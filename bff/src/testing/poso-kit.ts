@@ -172,12 +172,17 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
 
   const graphqlOf =
     (target: Bff): PosoKit['graphql'] =>
-    async (query, variables = {}, headers = {}) => {
+    async <T>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ) => {
       const response = await request(target.app.server)
         .post('/graphql')
         .set(headers)
         .send({ query, variables });
-      return response.body;
+      // The caller names the shape of `data` it asked for; supertest types every body as any.
+      return response.body as GraphQLBody<T>;
     };
   const graphql = graphqlOf(bff);
 

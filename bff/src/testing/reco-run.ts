@@ -92,9 +92,8 @@ export async function runRecoOverHttp(
       .set(owner.headers)
       .attach('file', files[side], `${side}.xlsx`);
     if (res.status !== 201) throw new Error(`upload ${side}: ${res.status} ${res.text}`);
-    const mapping = res.body.mapping as {
-      columns: { field: string | null; column: number }[];
-      headerRow: number;
+    const { mapping } = res.body as {
+      mapping: { columns: { field: string | null; column: number }[]; headerRow: number };
     };
     await ok(
       kit,

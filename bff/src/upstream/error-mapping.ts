@@ -1,4 +1,5 @@
 import { camelCase } from '@concord/contracts';
+import { graphqlName } from '../modules/reco-shared/code-enum.js';
 import { GraphQLError } from '../graphql-runtime.js';
 import { UpstreamError, type RestErrorBody } from './upstream-error.js';
 
@@ -64,10 +65,13 @@ export function toGraphQLError(error: UpstreamError): GraphQLError {
       return graphQLError(upstreamMessage ?? messages.forbidden, ErrorCode.Forbidden);
     case status === 404:
       return graphQLError(upstreamMessage ?? messages.notFound, ErrorCode.NotFound);
-    case status === 400 || status === 422:
+    case status === 400 || status === 422: {
+      const reason = codedReason(body);
       return graphQLError(upstreamMessage ?? messages.badUserInput, ErrorCode.BadUserInput, {
         fields: fieldMessages(body, error.fieldAliases),
+        ...(reason ? { reason } : {}),
       });
+    }
     case status === 409:
       return graphQLError(upstreamMessage ?? messages.conflict, ErrorCode.Conflict);
     case status === 429:
@@ -124,6 +128,28 @@ function fieldMessages(
   return result;
 }
 
+/** A code the services send: a word of letters, at most 40. */
+const REASON_CODE = /^[a-zA-Z]{1,40}$/;
+
+/**
+ * The upstream's coded reason (why a file cannot be read) with its code as a GraphQL enum name
+ * (`noHeaderRow` -> `NO_HEADER_ROW`), as the screens know codes; only plain values pass, texts
+ * clipped.
+ */
+export function codedReason(body: RestErrorBody | undefined): CodedReason | undefined {
+  const reason = body?.reason as { code?: unknown; params?: unknown } | undefined;
+  if (!reason || typeof reason.code !== 'string' || !REASON_CODE.test(reason.code))
+    return undefined;
+  const params: Record<string, string | number> = {};
+  if (reason.params && typeof reason.params === 'object' && !Array.isArray(reason.params))
+    for (const [name, value] of Object.entries(reason.params as Record<string, unknown>)) {
+      if (!REASON_CODE.test(name)) continue;
+      if (typeof value === 'number' && Number.isFinite(value)) params[name] = value;
+      else if (typeof value === 'string') params[name] = value.slice(0, MAX_MESSAGE_LENGTH);
+    }
+  return { code: graphqlName(reason.code), params };
+}
+
 /** `po_items.0.rate_per_unit` -> `items.0.ratePerUnit`: each path segment aliased or camel-cased. */
 function graphQLFieldName(name: string, aliases: Readonly<Record<string, string>>): string {
   const exact = aliases[name];
@@ -137,8 +163,16 @@ function graphQLFieldName(name: string, aliases: Readonly<Record<string, string>
 /** The REST error body the BFF's own routes (file upload and download) answer with. */
 export type RestErrorResponse = {
   status: number;
-  body: { error: string; message: string; fields?: Record<string, string> };
+  body: {
+    error: string;
+    message: string;
+    fields?: Record<string, string>;
+    reason?: CodedReason;
+  };
 };
+
+/** Why it failed as a code (a GraphQL enum name) with the values it names. */
+export type CodedReason = { code: string; params: Record<string, string | number> };
 
 /**
  * The file routes' counterpart of `toGraphQLError`: 4xx answers keep their status, message
@@ -171,6 +205,7 @@ export function toRestError(error: UpstreamError): RestErrorResponse {
   }
   const upstreamCode = failure.body?.error;
   const fields = fieldMessages(failure.body, error.fieldAliases);
+  const reason = codedReason(failure.body);
   return {
     status: failure.status,
     body: {
@@ -180,6 +215,7 @@ export function toRestError(error: UpstreamError): RestErrorResponse {
           : 'BAD_REQUEST',
       message: userMessage(failure.body) ?? messages.badUserInput,
       ...(Object.keys(fields).length > 0 ? { fields } : {}),
+      ...(reason ? { reason } : {}),
     },
   };
 }

@@ -5,6 +5,7 @@ export type RestErrorBody = {
   error?: unknown;
   message?: unknown;
   fields?: unknown;
+  reason?: unknown;
 };
 
 export type UpstreamFailure =

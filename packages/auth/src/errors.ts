@@ -12,11 +12,18 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/** A problem as a code with the values it names, for a screen to word in the user's language. */
+export type CodedReason = {
+  code: string;
+  params: { [name: string]: string | number | undefined };
+};
+
 /** The REST error body shared by every service (docs/decisions.md). */
 export type ErrorBody = {
   error: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  reason?: CodedReason;
 };
 
 /** An error whose message is safe to show to the caller. */
@@ -25,11 +32,16 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  readonly reason?: CodedReason;
 
   constructor(
     code: ErrorCode,
     message: string,
-    extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    extra: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      reason?: CodedReason;
+    } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -37,6 +49,7 @@ export class HttpError extends Error {
     this.statusCode = ERROR_CODES[code];
     if (extra.fields) this.fields = extra.fields;
     if (extra.headers) this.headers = extra.headers;
+    if (extra.reason) this.reason = extra.reason;
   }
 
   toBody(): ErrorBody {
@@ -44,12 +57,20 @@ export class HttpError extends Error {
       error: this.code,
       message: this.message,
       ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.reason ? { reason: this.reason } : {}),
     };
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError('BAD_REQUEST', message, fields ? { fields } : {});
+export const badRequest = (
+  message: string,
+  fields?: Record<string, string>,
+  reason?: CodedReason,
+) =>
+  new HttpError('BAD_REQUEST', message, {
+    ...(fields ? { fields } : {}),
+    ...(reason ? { reason } : {}),
+  });
 export const unauthenticated = (message = 'Authentication required') =>
   new HttpError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have access to this resource') =>

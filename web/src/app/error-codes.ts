@@ -64,7 +64,12 @@ export function toClientErrorCode(code: unknown): ClientErrorCode {
     : 'UNKNOWN';
 }
 
-export type ErrorDetails = { code: ClientErrorCode; fields: Record<string, string> };
+export type ErrorDetails = {
+  code: ClientErrorCode;
+  fields: Record<string, string>;
+  /** The problem as a code with its values, when the service gave one (a file not readable). */
+  reason?: unknown;
+};
 
 /** The first error's code and per-field messages, for screens that handle an error themselves. */
 export function errorDetails(error: unknown): ErrorDetails {
@@ -77,5 +82,10 @@ export function errorDetails(error: unknown): ErrorDetails {
       if (typeof message === 'string') fields[name] = message;
     }
   }
-  return { code: toClientErrorCode(first?.extensions?.code), fields };
+  const reason = first?.extensions?.reason;
+  return {
+    code: toClientErrorCode(first?.extensions?.code),
+    fields,
+    ...(reason === undefined ? {} : { reason }),
+  };
 }

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import { RecoProject, toRecoProject } from '../reco-projects/reco-project.type.js';
 import { toUser } from '../users/user.type.js';
 import {
   CommunicationRule,
@@ -119,10 +120,27 @@ export class CommunicationTemplateResolver {
     const authors = await Promise.all(
       changes.map((c) => context.loaders.user.load(c.user_id).then(toUser, () => null)),
     );
+    // The projects the audit names, each read once; a deleted one stays a number on screen.
+    const projectIds = new Set<number>();
+    for (const c of changes)
+      for (const value of [c.changes.project_id?.before, c.changes.project_id?.after])
+        if (typeof value === 'number') projectIds.add(value);
+    const projects = new Map<number, RecoProject>();
+    await Promise.all(
+      [...projectIds].map((id) =>
+        context.reco.project(id).then(
+          (p) => projects.set(id, toRecoProject(p)),
+          () => undefined,
+        ),
+      ),
+    );
+    const named = (before: unknown, after: unknown) =>
+      [before, after].flatMap((id) => (typeof id === 'number' ? (projects.get(id) ?? []) : []));
     return changes.map((c, i) => ({
       id: c.audit_id,
       userId: c.user_id,
       author: authors[i] ?? null,
+      projects: named(c.changes.project_id?.before, c.changes.project_id?.after),
       changedAt: c.changed_at,
       changes: Object.entries(c.changes).map(([field, change]) => ({
         field,

@@ -1,6 +1,7 @@
 import { IsEmail, IsOptional, Length, Matches, Max, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { reco } from '@concord/contracts';
+import { RecoProject } from '../reco-projects/reco-project.type.js';
 import { User } from '../users/user.type.js';
 
 export enum MailLanguage {
@@ -200,6 +201,12 @@ export class CommunicationRuleChange {
 
   @Field(() => [RuleFieldChange], { description: 'What.' })
   changes!: RuleFieldChange[];
+
+  @Field(() => [RecoProject], {
+    description:
+      'The projects the change names (the project before and after), for their names; a deleted one is absent.',
+  })
+  projects!: RecoProject[];
 }
 
 @InputType({ description: 'A reminder rule.' })

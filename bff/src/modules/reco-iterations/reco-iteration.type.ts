@@ -102,13 +102,13 @@ export function toColumnReason(
 ): ColumnReason {
   const p = reason.params;
   return {
-    code: reason.code as ColumnReasonCode,
+    code: reason.code,
     header: p.header ?? null,
     otherHeader: p.other ?? null,
     field: (p.field as LedgerField | undefined) ?? null,
     percent: p.percent ?? null,
-    values: (p.values as ColumnContent | undefined) ?? null,
-    knownAs: (p.known as KnownUnreadColumn | undefined) ?? null,
+    values: p.values ?? null,
+    knownAs: p.known ?? null,
   };
 }
 
@@ -144,7 +144,7 @@ export function toMappingConflict(
 ): MappingConflict {
   const p = conflict.params;
   return {
-    code: conflict.code as MappingConflictCode,
+    code: conflict.code,
     header: p.header ?? null,
     otherHeader: p.other ?? null,
     headers: p.headers ?? [],
@@ -176,7 +176,7 @@ export class ReadWarning {
 export function toReadWarning(warning: RestLedgerMapping['warnings'][number]): ReadWarning {
   const p = warning.params;
   return {
-    code: warning.code as ReadWarningCode,
+    code: warning.code,
     sheet: p.sheet ?? null,
     count: p.count ?? null,
     text: p.text ?? null,
@@ -241,7 +241,7 @@ export function toLedgerSheet(sheet: RestLedgerMapping['sheets'][number]): Ledge
   return {
     name: sheet.name,
     read: sheet.read,
-    reason: sheet.reason.code as SheetReasonCode,
+    reason: sheet.reason.code,
     comparedWith: sheet.reason.params.sheet ?? null,
   };
 }

@@ -13,6 +13,7 @@ import { MAPPING_CONFLICT_CODES as ENGINE_MAPPING_CONFLICT_CODES } from '@concor
 import { READ_WARNING_CODES as ENGINE_READ_WARNING_CODES } from '@concord/reco-engine/read/table/read-warning.js';
 import { LEDGER_FIELDS as ENGINE_LEDGER_FIELDS } from '@concord/reco-engine/read/read.types.js';
 import { SHEET_REASON_CODES as ENGINE_SHEET_REASON_CODES } from '@concord/reco-engine/read/table/sheet-reason.js';
+import { READ_ERROR_REASON_CODES as ENGINE_READ_ERROR_REASON_CODES } from '@concord/reco-engine/read/read-error.js';
 
 /**
  * Every column role the engine knows. References come in three roles: our own `voucher`
@@ -113,6 +114,33 @@ export const SheetReason = Type.Object({
   params: Type.Object({ sheet: Type.Optional(Type.String()) }),
 });
 export type SheetReason = Static<typeof SheetReason>;
+
+/**
+ * Why a file cannot be read, as the engine's code: a 400 answer's `reason` when an upload or a
+ * chosen mapping cannot be read, for screens to word in the user's language.
+ */
+export const READ_ERROR_REASON_CODES = ENGINE_READ_ERROR_REASON_CODES;
+
+export const ReadErrorReason = Type.Object({
+  code: Type.Enum(READ_ERROR_REASON_CODES),
+  params: Type.Object({
+    /** The sheet concerned, or the sheet asked for that the workbook lacks. */
+    sheet: Type.Optional(Type.String()),
+    /** 1-based row number. */
+    row: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Column letter. */
+    column: Type.Optional(Type.String()),
+    /** The cell, or what the user chose, clipped. */
+    text: Type.Optional(Type.String()),
+    /** The column role concerned. */
+    field: Type.Optional(Type.String()),
+    /** The limit passed: rows, columns, megabytes, or rows searched for a header. */
+    limit: Type.Optional(Type.Number()),
+    /** The file's size in megabytes, when it is over the limit. */
+    size: Type.Optional(Type.Number()),
+  }),
+});
+export type ReadErrorReason = Static<typeof ReadErrorReason>;
 
 /** One column of the header row: the role the engine gave it (or none), how and how sure. */
 export const MappedColumn = Type.Object({

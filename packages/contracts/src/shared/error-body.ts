@@ -17,6 +17,13 @@ export const ErrorBody = Type.Object({
   error: Type.Union(ERROR_CODES.map((code) => Type.Literal(code))),
   message: Type.String(),
   fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /** The problem as a code with the values it names, for a screen to word (why a file cannot be read). */
+  reason: Type.Optional(
+    Type.Object({
+      code: Type.String(),
+      params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+    }),
+  ),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

@@ -40,7 +40,15 @@ export {
   type SheetReason,
   type SheetReasonCode,
 } from './table/sheet-reason';
-export { ReadError, type ReadErrorCode, type ReadErrorLocation } from './read-error';
+export {
+  READ_ERROR_REASON_CODES,
+  ReadError,
+  type ReadErrorCode,
+  type ReadErrorLocation,
+  type ReadErrorReason,
+  type ReadErrorReasonCode,
+  type ReadErrorReasonParams,
+} from './read-error';
 export {
   DEFAULT_READ_LIMITS,
   LEDGER_FIELDS,

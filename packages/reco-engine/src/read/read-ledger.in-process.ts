@@ -83,6 +83,10 @@ async function readSheets(
         'FILE_TOO_LARGE',
         `the file is ${mb(src.size)} MB, larger than the ${mb(limits.maxFileBytes)} MB allowed`,
         { file: fileName },
+        {
+          code: 'fileTooLarge',
+          params: { size: Number(mb(src.size)), limit: Number(mb(limits.maxFileBytes)) },
+        },
       );
     }
     const format = detectFileFormat(await src.read(0, 8192));
@@ -175,9 +179,12 @@ async function readSheets(
       if (opts.sheet === undefined) return names;
       const chosen = names.filter((n) => n === opts.sheet);
       if (chosen.length === 0)
-        throw new ReadError('MISSING_COLUMN', `the workbook has no sheet named "${opts.sheet}"`, {
-          file: fileName,
-        });
+        throw new ReadError(
+          'MISSING_COLUMN',
+          `the workbook has no sheet named "${opts.sheet}"`,
+          { file: fileName },
+          { code: 'noSheetNamed', params: { sheet: opts.sheet } },
+        );
       return chosen;
     };
 
@@ -214,7 +221,12 @@ async function readSheets(
     if (!chosen) {
       throw (
         firstError ??
-        new ReadError('NO_HEADER_ROW', 'no sheet has a ledger header', { file: fileName })
+        new ReadError(
+          'NO_HEADER_ROW',
+          'no sheet has a ledger header',
+          { file: fileName },
+          { code: 'noSheetHasHeader' },
+        )
       );
     }
     progress?.({ phase: 'read', fraction: 1 });

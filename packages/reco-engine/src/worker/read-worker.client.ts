@@ -85,7 +85,9 @@ async function runWorker(
         return;
       }
       finish(() =>
-        reply.ok ? resolve(reply) : reject(new ReadError(reply.code, reply.detail, reply.location)),
+        reply.ok
+          ? resolve(reply)
+          : reject(new ReadError(reply.code, reply.detail, reply.location, reply.reason)),
       );
     });
     worker.once('error', (err: Error & { code?: string }) => {

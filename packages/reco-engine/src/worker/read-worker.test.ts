@@ -39,6 +39,19 @@ describe('parsing in a worker thread', () => {
     expect(err).toBeInstanceOf(ReadError);
     expect((err as ReadError).code).toBe('UNSUPPORTED_FILE_TYPE');
     expect((err as ReadError).message).toContain('file "setup.exe.xlsx"');
+    expect((err as ReadError).reason).toEqual({ code: 'notSpreadsheet', params: {} });
+  });
+
+  it('brings a reason back from the worker with the values it names', async () => {
+    const err = await readLedger(Buffer.from('Date,Bill,Amount\n01/04/2024,B1,abc\n'), {
+      side: 'books',
+      kind: 'ledger',
+      fileName: 'books.csv',
+    }).catch((e: unknown) => e);
+    expect((err as ReadError).reason).toEqual({
+      code: 'notAnAmount',
+      params: { row: 2, column: 'C', text: 'abc' },
+    });
   });
 
   it('stops a parse that exceeds the wall-clock limit', async () => {

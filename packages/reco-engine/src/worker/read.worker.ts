@@ -29,7 +29,13 @@ try {
 } catch (err) {
   const reply: WorkerReply =
     err instanceof ReadError
-      ? { ok: false, code: err.code, detail: err.detail, location: err.location }
+      ? {
+          ok: false,
+          code: err.code,
+          detail: err.detail,
+          location: err.location,
+          reason: err.reason,
+        }
       : {
           ok: false,
           code: 'CORRUPT_FILE',

@@ -1,4 +1,4 @@
-import type { ReadErrorCode, ReadErrorLocation } from '../read/read-error';
+import type { ReadErrorCode, ReadErrorLocation, ReadErrorReason } from '../read/read-error';
 import type { MappingPreview } from '../read/read-ledger.in-process';
 import type { Progress, ReadTableResult } from '../read/read.types';
 
@@ -6,4 +6,10 @@ export type WorkerReply =
   | { ok: true; result: ReadTableResult }
   | { ok: true; preview: MappingPreview }
   | { progress: Progress }
-  | { ok: false; code: ReadErrorCode; detail: string; location: ReadErrorLocation };
+  | {
+      ok: false;
+      code: ReadErrorCode;
+      detail: string;
+      location: ReadErrorLocation;
+      reason?: ReadErrorReason;
+    };

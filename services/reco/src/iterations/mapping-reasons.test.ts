@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reco } from '@concord/contracts';
+import { reco, type ErrorBody } from '@concord/contracts';
 import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
 
 let kit: RecoKit;
@@ -22,6 +22,19 @@ async function recoFor(partyId: number) {
       reviewer_user_id: kit.people.ravi.userId,
     }),
     201,
+  );
+}
+
+/** Rita uploads `lines` as the books of a new reco of a new party: the service's answer. */
+async function uploadBooksCsv(...lines: string[]) {
+  const party = await flows.party();
+  const r = await recoFor(party.party_id);
+  return flows.upload(
+    kit.people.rita,
+    r.current_iteration_id!,
+    'books',
+    'books.csv',
+    Buffer.from(lines.join('\n')),
   );
 }
 
@@ -64,21 +77,12 @@ describe('column-mapping reasons', () => {
   });
 
   it('give the mapping’s conflicts as codes with the columns they name', async () => {
-    const party = await flows.party();
-    const r = await recoFor(party.party_id);
-    const csv = [
-      'Date,Bill,Details,Receipts,Payments',
-      '01/04/2024,B1,first,"1,000.00",',
-      '02/04/2024,B2,second,,500.00',
-      '03/04/2024,B3,third,200.00,',
-    ].join('\n');
     const uploaded = flows.ok<{ mapping: reco.LedgerMapping }>(
-      await flows.upload(
-        kit.people.rita,
-        r.current_iteration_id!,
-        'books',
-        'books.csv',
-        Buffer.from(csv),
+      await uploadBooksCsv(
+        'Date,Bill,Details,Receipts,Payments',
+        '01/04/2024,B1,first,"1,000.00",',
+        '02/04/2024,B2,second,,500.00',
+        '03/04/2024,B3,third,200.00,',
       ),
       201,
     );
@@ -91,21 +95,12 @@ describe('column-mapping reasons', () => {
   });
 
   it('give the reader’s warnings as codes with what they name', async () => {
-    const party = await flows.party();
-    const r = await recoFor(party.party_id);
-    const csv = [
-      'Date,Bill,Debit,Credit',
-      '01/04/2024,B1,"1,000.00",',
-      '02/04/2024,B2,,500.00',
-      'Total,,"1,000.00",500.00',
-    ].join('\n');
     const uploaded = flows.ok<{ mapping: reco.LedgerMapping }>(
-      await flows.upload(
-        kit.people.rita,
-        r.current_iteration_id!,
-        'books',
-        'books.csv',
-        Buffer.from(csv),
+      await uploadBooksCsv(
+        'Date,Bill,Debit,Credit',
+        '01/04/2024,B1,"1,000.00",',
+        '02/04/2024,B2,,500.00',
+        'Total,,"1,000.00",500.00',
       ),
       201,
     );
@@ -115,5 +110,21 @@ describe('column-mapping reasons', () => {
     expect(uploaded.mapping.sheets).toEqual([
       { name: '', read: true, reason: { code: 'headerFound', params: {} } },
     ]);
+  });
+
+  it('give why a file cannot be read as a code with the values it names, beside the English message', async () => {
+    const noHeader = await uploadBooksCsv('1,2,3', '4,5,6');
+    expect(noHeader.statusCode).toBe(400);
+    expect(noHeader.json<ErrorBody>()).toMatchObject({
+      error: 'BAD_REQUEST',
+      message: expect.stringContaining('The books file cannot be used'),
+      reason: { code: 'noHeaderRow', params: { limit: 40 } },
+    });
+
+    const badCell = await uploadBooksCsv('Date,Bill,Amount', '01/04/2024,B1,ten');
+    expect(badCell.statusCode).toBe(400);
+    const reason = badCell.json<ErrorBody>().reason!;
+    expect(reco.READ_ERROR_REASON_CODES).toContain(reason.code);
+    expect(reason).toEqual({ code: 'notAnAmount', params: { row: 2, column: 'C', text: 'ten' } });
   });
 });

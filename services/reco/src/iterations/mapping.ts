@@ -111,7 +111,8 @@ export async function readMapping(
 export function asInputError(error: unknown, side: reco.Side): unknown {
   if (!(error instanceof ReadError)) return error;
   const message = `The ${side} file cannot be used: ${error.message}`;
-  return badRequest(message, { file: error.message });
+  const reason: reco.ReadErrorReason = error.reason;
+  return badRequest(message, { file: error.message }, reason);
 }
 
 function describe(

@@ -79,6 +79,10 @@ const RuleChangesQuery = graphql(`
         before
         after
       }
+      projects {
+        id
+        name
+      }
     }
   }
 `);

@@ -15,7 +15,10 @@ const shown = (text: string) => text.replace(/[\u2066\u2069]/g, '');
 async function describeIn(locale: Locale, change: RuleChangeIn) {
   const intl = createIntl({ locale, messages: await loadMessages(locale) });
   const out = describeRuleChange(intl, change, templates, formatDate);
-  return { heading: shown(out.heading), lines: out.lines.map((l) => `${l.label}: ${l.text}`) };
+  return {
+    heading: shown(out.heading),
+    lines: out.lines.map((l) => shown(`${l.label}: ${l.text}`)),
+  };
 }
 
 const creation: RuleChangeIn = {
@@ -79,5 +82,34 @@ describe('describeRuleChange', () => {
       heading: '25 Nov 2026, user #9',
       lines: ['Request template: Ledger request → #44'],
     });
+  });
+
+  it("names the project and writes holidays as dates in the reader's language", async () => {
+    const change: RuleChangeIn = {
+      userId: 7,
+      changedAt: at,
+      author: { userName: 'marie' },
+      changes: [
+        { field: 'project_id', before: 'null', after: '12' },
+        { field: 'quiet_dates', before: '["2026-12-25"]', after: '["2026-12-25","2027-01-01"]' },
+      ],
+      projects: [{ id: 12, name: 'Q3 vendors' }],
+    };
+    // Not a creation: the project went from every project to one.
+    const en = await describeIn('en', { ...change, changes: [change.changes[1]!] });
+    expect(en.lines).toEqual([
+      'Holidays (YYYY-MM-DD, comma separated): 25 Dec 2026 → 25 Dec 2026, 1 Jan 2027',
+    ]);
+    const fr = await describeIn('fr', {
+      ...change,
+      changes: [{ field: 'project_id', before: '12', after: 'null' }, change.changes[1]!],
+    });
+    expect(fr.lines[0]).toBe('Projet: Q3 vendors → Tous les projets');
+    expect(fr.lines[1]).toMatch(/: 25 déc\. 2026 → 25 déc\. 2026, 1 janv\. 2027$/);
+    const zh = await describeIn('zh', { ...change, changes: [change.changes[1]!] });
+    expect(zh.lines[0]).toMatch(/2026年12月25日 → 2026年12月25日, 2027年1月1日$/);
+    // A deleted project keeps its number.
+    const gone = await describeIn('en', { ...change, projects: [] });
+    expect(gone.lines[0]).toBe('Project: All projects → #12');
   });
 });

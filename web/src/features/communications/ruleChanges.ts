@@ -1,4 +1,5 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { isolateLtr } from '../i18n/format';
 
 /** The rule form's field labels, by the wire name the audit records them under. */
 export const ruleFieldLabels = defineMessages({
@@ -39,6 +40,7 @@ const words = defineMessages({
   off: { id: 'comms.rules.valueOff', defaultMessage: 'off' },
   someone: { id: 'comms.rules.someone', defaultMessage: 'user #{id}' },
   changedBy: { id: 'comms.rules.changedBy', defaultMessage: '{date}, {user}' },
+  allProjects: { id: 'comms.rules.allProjects', defaultMessage: 'All projects' },
 });
 const someone: MessageDescriptor = words.someone;
 const changedBy: MessageDescriptor = words.changedBy;
@@ -54,11 +56,28 @@ export function weekdayName(locale: string, day: number): string {
   });
 }
 
+/**
+ * A holiday (`YYYY-MM-DD`) as a calendar day in the reader's language (English as the app's
+ * day-month-year dates, en-IN), kept left to right.
+ */
+function holiday(intl: IntlShape, isoDate: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
+  const format = new Intl.DateTimeFormat(intl.locale === 'en' ? 'en-IN' : intl.locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return isolateLtr(format.format(new Date(`${isoDate}T00:00:00Z`)));
+}
+
 export type RuleChangeIn = {
   userId: number;
   changedAt: string;
   author?: { userName: string; firstName?: string | null; lastName?: string | null } | null;
   changes: readonly { field: string; before: string; after: string }[];
+  /** The projects the change names, by id. */
+  projects?: readonly { id: number; name: string }[];
 };
 
 export type RuleChangeLine = { field: string; label: string; text: string };
@@ -76,11 +95,17 @@ export function describeRuleChange(
     : intl.formatMessage(someone, { id: change.userId });
   const show = (field: string, json: string): string => {
     const value: unknown = JSON.parse(json);
+    // A rule without a project applies to every project.
+    if (field === 'project_id' && value === null) return intl.formatMessage(words.allProjects);
     if (value === null || value === '' || (Array.isArray(value) && value.length === 0))
       return EMPTY;
     if (typeof value === 'boolean') return intl.formatMessage(value ? words.on : words.off);
     if (TEMPLATE_FIELDS.has(field) && typeof value === 'number')
       return templates.find((t) => t.id === value)?.name ?? `#${value}`;
+    if (field === 'project_id' && typeof value === 'number')
+      return change.projects?.find((p) => p.id === value)?.name ?? `#${value}`;
+    if (field === 'quiet_dates' && Array.isArray(value))
+      return value.map((d) => holiday(intl, String(d))).join(', ');
     if (field === 'quiet_weekdays' && Array.isArray(value))
       return value.map((d) => weekdayName(intl.locale, Number(d))).join(', ');
     if (Array.isArray(value)) return value.join(', ');

@@ -9,6 +9,7 @@ import {
   sendLedgerFile,
   type LedgerProblem,
 } from '../reco/iterations/ledger-upload';
+import { formatReadError } from '../reco/iterations/read-errors';
 import {
   readSharedFileParams,
   sharedFilePaths,
@@ -126,7 +127,11 @@ export default function UploadFilePage() {
     setSent(null);
     if (result.ok)
       setState({ status: 'done', details: state.details, answer: result.body as UploadAnswer });
-    else setRefusal({ problem: result.problem, detail: result.detail });
+    else
+      setRefusal({
+        problem: result.problem,
+        detail: (result.reason && formatReadError(intl, result.reason)) ?? result.detail,
+      });
   };
 
   const details = state.status === 'ready' || state.status === 'done' ? state.details : null;

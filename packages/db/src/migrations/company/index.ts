@@ -12,6 +12,7 @@ import * as recoEntriesByIteration from './reco-0003-entries-by-iteration.js';
 import * as recoMessages from './reco-0004-messages.js';
 import * as recoShares from './reco-0005-shares.js';
 import * as recoFollowUps from './reco-0006-followups.js';
+import * as recoReasonSentencesAsCodes from './reco-0006-reason-sentences-as-codes.js';
 import * as recoColumnReasonCodes from './reco-0007-column-reason-codes.js';
 import * as recoMappingConflictCodes from './reco-0008-mapping-conflict-codes.js';
 import * as recoReadWarningCodes from './reco-0009-read-warning-codes.js';
@@ -41,6 +42,7 @@ export const companyMigrations: Record<string, Migration> = {
   'poso-0005-invoice-due-date': posoInvoiceDueDate,
   'reco-0006-followups': recoFollowUps,
   'poso-0006-reference-search': posoReferenceSearch,
+  'reco-0006-reason-sentences-as-codes': recoReasonSentencesAsCodes,
   'reco-0007-column-reason-codes': recoColumnReasonCodes,
   'reco-0008-mapping-conflict-codes': recoMappingConflictCodes,
   'reco-0009-read-warning-codes': recoReadWarningCodes,

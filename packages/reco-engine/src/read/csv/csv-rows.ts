@@ -45,6 +45,7 @@ export async function readCsvRows(
           row: rowStart,
           column: columnLetter(col),
         },
+        { code: 'tooManyColumns', params: { limit: limits.maxColumns } },
       );
     }
     cells[col++] = field;
@@ -54,10 +55,12 @@ export async function readCsvRows(
   const endRow = () => {
     endField();
     if (rowStart > limits.maxRows) {
-      throw new ReadError('TOO_MANY_ROWS', `the file has more than ${limits.maxRows} rows`, {
-        ...where,
-        row: rowStart,
-      });
+      throw new ReadError(
+        'TOO_MANY_ROWS',
+        `the file has more than ${limits.maxRows} rows`,
+        { ...where, row: rowStart },
+        { code: 'tooManyRows', params: { limit: limits.maxRows } },
+      );
     }
     sink.row(rowStart, cells, numeric, col);
     col = 0;

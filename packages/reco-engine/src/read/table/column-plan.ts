@@ -1,7 +1,7 @@
 import type { ReconciliationKind } from '../../types';
 import { parseAmountMinor, usesDecimalComma } from '../amount';
 import { inferDateOrder, parseDateIso, type DateOrder } from '../date';
-import { columnLetter } from '../read-error';
+import { columnLetter, type ReadErrorReasonCode, type ReadErrorReasonParams } from '../read-error';
 import type {
   AmountModel,
   ColumnMapping,
@@ -161,6 +161,12 @@ type Candidate = {
   reason: ColumnReason;
 };
 
+/** A column the ledger needs and cannot have: in English for logs, and as a reason code. */
+export type MissingColumn = {
+  detail: string;
+  reason: { code: ReadErrorReasonCode; params?: ReadErrorReasonParams };
+};
+
 /**
  * Gives every column a role, with the reason and a confidence, from the header labels, the
  * user's mapping and the content of the first data rows. Ambiguities are listed as conflicts.
@@ -171,7 +177,7 @@ export function planColumns(
   kind: ReconciliationKind,
   user: ColumnMapping | undefined,
   date1904: boolean,
-): ColumnPlan | { missing: string } {
+): ColumnPlan | { missing: MissingColumn } {
   const labels = header.labels;
   const width = Math.max(labels.length, ...sample.map((r) => r.cells.length), 0);
   const allowed = new Set(fieldsForKind(kind));
@@ -197,7 +203,13 @@ export function planColumns(
   for (const [key, want] of Object.entries(user ?? {})) {
     if (key === 'headerRow' || want === undefined) continue;
     const field = (FIELD_ALIASES[key] ?? key) as LedgerField;
-    if (!allowed.has(field)) return { missing: `"${key}" is not a column role of a ${kind} file` };
+    if (!allowed.has(field))
+      return {
+        missing: {
+          detail: `"${key}" is not a column role of a ${kind} file`,
+          reason: { code: 'notColumnRole', params: { text: key } },
+        },
+      };
     let i: number;
     if (typeof want === 'number') i = want;
     else {
@@ -209,7 +221,10 @@ export function planColumns(
     }
     if (i < 0 || i >= Math.max(width, 1))
       return {
-        missing: `the chosen column "${String(want)}" for ${field} is not in the header row`,
+        missing: {
+          detail: `the chosen column "${String(want)}" for ${field} is not in the header row`,
+          reason: { code: 'chosenColumnMissing', params: { text: String(want), field } },
+        },
       };
     chosen.set(i, {
       column: i,
@@ -551,8 +566,11 @@ export function planColumns(
   const hasAmount = AMOUNTISH.some((f) => col[f] !== undefined);
   if (!hasAmount)
     return {
-      missing:
-        'no amount column was found (looked for Debit, Credit or Amount); choose the columns by hand',
+      missing: {
+        detail:
+          'no amount column was found (looked for Debit, Credit or Amount); choose the columns by hand',
+        reason: { code: 'noAmountColumn' },
+      },
     };
   if (col.date === undefined) conflicts.push({ code: 'noDateColumn', params: {} });
   const weak = columns.filter(

@@ -181,6 +181,9 @@ export class LedgerTableBuilder implements RowSink {
           ? `row ${pinned}, chosen as the header, is empty or missing`
           : `no header row was found in the first ${HEADER_ROWS} rows (expected headings such as Date, Voucher No, Debit, Credit)`,
         this.where(pinned),
+        pinned
+          ? { code: 'chosenHeaderRowEmpty' }
+          : { code: 'noHeaderRow', params: { limit: HEADER_ROWS } },
       );
     }
     const end = header.rows[header.rows.length - 1]!;
@@ -198,7 +201,13 @@ export class LedgerTableBuilder implements RowSink {
       if (stop >= 0) judged = sample.slice(0, stop);
     }
     const plan = planColumns(header, judged, this.opts.kind, this.opts.mapping, this.opts.date1904);
-    if ('missing' in plan) throw new ReadError('MISSING_COLUMN', plan.missing, this.where(end));
+    if ('missing' in plan)
+      throw new ReadError(
+        'MISSING_COLUMN',
+        plan.missing.detail,
+        this.where(end),
+        plan.missing.reason,
+      );
     this.plan = plan;
     this.headerEnd = end;
     this.dateOrder = plan.dateOrder;
@@ -315,6 +324,7 @@ export class LedgerTableBuilder implements RowSink {
           'BAD_VALUE',
           `"${clip(dateText)}" is not a date (expected dd/mm/yyyy, dd-mmm-yy or yyyy-mm-dd)`,
           this.where(rowNumber, c.date),
+          { code: 'notADate', params: { text: clip(dateText) } },
         );
       }
     }
@@ -624,6 +634,7 @@ export class LedgerTableBuilder implements RowSink {
         'BAD_VALUE',
         `"${clip(cells[i] ?? '')}" is not an amount`,
         this.where(rowNumber, i),
+        { code: 'notAnAmount', params: { text: clip(cells[i] ?? '') } },
       );
     }
     return v;
@@ -639,6 +650,7 @@ export class LedgerTableBuilder implements RowSink {
           'BAD_VALUE',
           `"${clip(text(i))}" is not an amount`,
           this.where(rowNumber, i),
+          { code: 'notAnAmount', params: { text: clip(text(i)) } },
         );
       return v ?? 0;
     };

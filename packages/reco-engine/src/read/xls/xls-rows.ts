@@ -62,11 +62,12 @@ export function readXlsRows(
     const src = dense[r];
     if (!src) continue;
     if (r >= limits.maxRows) {
-      throw new ReadError('TOO_MANY_ROWS', `the sheet has more than ${limits.maxRows} rows`, {
-        file: fileName,
-        sheet: sheetName,
-        row: r + 1,
-      });
+      throw new ReadError(
+        'TOO_MANY_ROWS',
+        `the sheet has more than ${limits.maxRows} rows`,
+        { file: fileName, sheet: sheetName, row: r + 1 },
+        { code: 'tooManyRows', params: { limit: limits.maxRows } },
+      );
     }
     if (src.length > limits.maxColumns) {
       throw new ReadError(
@@ -78,6 +79,7 @@ export function readXlsRows(
           row: r + 1,
           column: columnLetter(limits.maxColumns),
         },
+        { code: 'tooManyColumns', params: { limit: limits.maxColumns } },
       );
     }
     for (let c = 0; c < src.length; c++) {

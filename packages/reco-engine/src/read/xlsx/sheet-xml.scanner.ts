@@ -132,10 +132,12 @@ export class SheetXmlScanner {
       const rowNum = rAttr >= 0 ? readInt(s, rAttr) : this.lastRow + 1;
       this.lastRow = rowNum;
       if (++this.rows > limits.maxRows) {
-        throw new ReadError('TOO_MANY_ROWS', `the sheet has more than ${limits.maxRows} rows`, {
-          ...this.where,
-          row: rowNum,
-        });
+        throw new ReadError(
+          'TOO_MANY_ROWS',
+          `the sheet has more than ${limits.maxRows} rows`,
+          { ...this.where, row: rowNum },
+          { code: 'tooManyRows', params: { limit: limits.maxRows } },
+        );
       }
       for (let k = 0; k < this.width; k++) {
         cells[k] = '';
@@ -171,6 +173,7 @@ export class SheetXmlScanner {
               row: rowNum,
               column: columnLetter(col),
             },
+            { code: 'tooManyColumns', params: { limit: limits.maxColumns } },
           );
         }
         if (s.charCodeAt(cgt - 1) === 47) {

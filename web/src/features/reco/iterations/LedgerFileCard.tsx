@@ -11,6 +11,7 @@ import {
   uploadLedger,
   type LedgerProblem,
 } from './ledger-upload';
+import { formatReadError } from './read-errors';
 
 export const LedgerFileFragment = graphql(`
   fragment LedgerFileCard_File on RecoFile {
@@ -111,7 +112,10 @@ export function LedgerFileCard({
     );
     setProgress(null);
     if (!answer.ok) {
-      setProblem({ problem: answer.problem, detail: answer.detail });
+      setProblem({
+        problem: answer.problem,
+        detail: (answer.reason && formatReadError(intl, answer.reason)) ?? answer.detail,
+      });
       return;
     }
     setReading(true);

@@ -1,4 +1,5 @@
 import { sessionHeaders } from '../../session/session-storage';
+import { readErrorReasonOf, type ReadErrorReason } from './read-errors';
 
 // The rules of packages/contracts/src/reco/files.contract.ts, checked here before sending so
 // a wrong file is refused at once; the reco service checks them again, with the content.
@@ -37,7 +38,14 @@ export function ledgerProblemOf(status: number): LedgerProblem {
 }
 
 export type LedgerUpload =
-  { ok: true; body: unknown } | { ok: false; problem: LedgerProblem; detail: string | null };
+  | { ok: true; body: unknown }
+  | {
+      ok: false;
+      problem: LedgerProblem;
+      detail: string | null;
+      /** Why the file cannot be read, as a code to word in the user's language. */
+      reason?: ReadErrorReason | null;
+    };
 
 /**
  * Sends one ledger to the iteration's upload route with the session's headers, reporting the
@@ -88,6 +96,7 @@ export function sendLedgerFile(
         ok: false,
         problem: request.status === 429 ? 'busy' : ledgerProblemOf(request.status),
         detail: typeof message === 'string' ? message : null,
+        reason: readErrorReasonOf(body),
       });
     };
     request.onerror = () => resolve({ ok: false, problem: 'failed', detail: null });

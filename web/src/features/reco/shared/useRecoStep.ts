@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { errorDetails, errorMessage } from '../../../app/error-codes';
 import { useAction, type ActionOptions } from '../../../ui/actions/useAction';
 import { showSnackbar } from '../../snackbar/snackbar';
+import { formatReadError, readErrorReasonOf } from '../iterations/read-errors';
 
 const messages = defineMessages({
   conflict: {
@@ -40,9 +41,13 @@ export function useRecoStep<Input = void, Result = unknown>(options: ActionOptio
     async (input: Input) => {
       const outcome = await action.trigger(input);
       if (outcome && !outcome.ok && !outcome.conflict) {
-        const { code, fields } = errorDetails(outcome.error);
+        const { code, fields, reason } = errorDetails(outcome.error);
+        const coded = readErrorReasonOf({ reason });
         showSnackbar({
-          message: Object.values(fields)[0] ?? intl.formatMessage(errorMessage(code)),
+          message:
+            (coded && formatReadError(intl, coded)) ??
+            Object.values(fields)[0] ??
+            intl.formatMessage(errorMessage(code)),
           variant: 'alert',
           severity: 'error',
         });
