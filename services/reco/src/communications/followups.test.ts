@@ -669,6 +669,91 @@ describe("a rule's run on a party's first upload", () => {
     const done = (await followUps()).items.find((f) => f.reco_id === row.reco_id)!;
     expect(done.run_waiting).toBeNull();
   });
+
+  /** A new party's reco in the rule's project with no books yet, and its upload link. */
+  async function booksNotIn() {
+    const row = await partyReco(`later-${randomUUID()}@outside.test`, project);
+    const before = sink.mails.length;
+    flows.ok<reco.BulkMailResult>(
+      await bulk(kit.people.rita, {
+        batch_key: randomUUID(),
+        template_id: template('ledger_request'),
+        reco_ids: [row.reco_id],
+      }),
+    );
+    const [request] = await sink.waitFor(before + 1).then((m) => m.slice(before));
+    return { row, token: tokenIn(request!.parsed.text ?? '', 'upload-file') };
+  }
+
+  const ourBooks = async (row: reco.Reco) => {
+    const books = flows.ok<{ mapping: reco.LedgerMapping }>(
+      await flows.upload(
+        kit.people.rita,
+        row.current_iteration_id!,
+        'books',
+        'books.xlsx',
+        (await kit.ledgers(50)).books,
+      ),
+      201,
+    );
+    await flows.confirm(row.current_iteration_id!, 'books', books.mapping);
+  };
+
+  it("the party's file first: our books completing the pair start the run, on the same conditions", async () => {
+    const { row, token } = await booksNotIn();
+    const uploaded = await multipart(token, '/reconciliation/public/upload_file/', {
+      name: 'ledger.xlsx',
+      content: named,
+    });
+    expect(uploaded.json()).toEqual({ file_name: 'ledger.xlsx', run_started: false });
+    const waiting = (await historyOf(row.reco_id)).find((h) => h.action === 'run_waiting')!;
+    expect(waiting.remarks).toMatch(/Upload the books file first/);
+
+    await ourBooks(row);
+    expect((await flows.settled(row.reco_id)).state).toBe('output_ready');
+    const history = await historyOf(row.reco_id);
+    const started = history.find((h) => h.action === 'run_started')!;
+    expect(started).toMatchObject({ user_id: null });
+    expect(started.remarks).toMatch(/"Run first files" when our books completed the pair/);
+    // Our books uploaded before their columns were confirmed: the run waited, and said for what.
+    expect(history.filter((h) => h.action === 'run_waiting').map((h) => h.remarks)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Confirm the column mapping of the books/)]),
+    );
+    expect(
+      (await followUps()).items.find((f) => f.reco_id === row.reco_id)!.run_waiting,
+    ).toBeNull();
+  });
+
+  it('our books do not start a run the party could not: a guessed column, or a file the reconciler put there', async () => {
+    // A column guessed from its values, through the party's link: the run keeps waiting.
+    const guessing = await booksNotIn();
+    const sent = await multipart(guessing.token, '/reconciliation/public/upload_file/', {
+      name: 'ledger.xlsx',
+      content: guessed,
+    });
+    expect(sent.json()).toMatchObject({ run_started: false });
+    await ourBooks(guessing.row);
+    expect((await flows.get(guessing.row.reco_id)).state).toBe('files_uploaded');
+    const last = (await historyOf(guessing.row.reco_id)).find((h) => h.action === 'run_waiting')!;
+    expect(last.remarks).toMatch(/Amount in INR.*is a guess/);
+
+    const { row } = await booksNotIn();
+    // The reconciler's own counterparty file, confirmed: the rule is about the party's upload.
+    const theirs = flows.ok<{ mapping: reco.LedgerMapping }>(
+      await flows.upload(
+        kit.people.rita,
+        row.current_iteration_id!,
+        'counterparty',
+        'theirs.xlsx',
+        named,
+      ),
+      201,
+    );
+    await flows.confirm(row.current_iteration_id!, 'counterparty', theirs.mapping);
+    await ourBooks(row);
+    expect((await flows.get(row.reco_id)).state).toBe('files_uploaded');
+    expect((await historyOf(row.reco_id)).some((h) => h.action === 'run_started')).toBe(false);
+  });
 });
 
 describe('follow-ups', () => {

@@ -24,6 +24,8 @@ import {
 } from './iteration.repository.js';
 import { columnMappingOf, readMapping, type StoredMapping } from './mapping.js';
 import { receiveFile } from './upload.js';
+import { runByRule } from '../communications/rule-run.js';
+import type { RunQueue } from '../runs/run-queue.js';
 
 export function toStoredFile(row: FileRow): reco.StoredFile {
   return {
@@ -132,7 +134,7 @@ export type LedgerUploader = {
  * sha256. The reco moves to files_uploaded once both sides are there.
  */
 export async function uploadLedger(
-  deps: UploadDeps,
+  deps: UploadDeps & { runs: RunQueue },
   caller: Caller,
   iterationId: number,
   side: reco.Side,
@@ -140,7 +142,19 @@ export async function uploadLedger(
 ) {
   return storeLedger(
     deps,
-    { tenant: caller, allow: (row) => requireStep(caller, row, 'upload'), userId: caller.userId },
+    {
+      tenant: caller,
+      allow: (row) => requireStep(caller, row, 'upload'),
+      userId: caller.userId,
+      // Our books may complete the pair the party's ledger waits in: its rule may run it.
+      ...(side === 'books'
+        ? {
+            after: async (trx: CompanyDb, row: RecoRow) => {
+              await runByRule(trx, deps.runs, caller, row, 'books_completed');
+            },
+          }
+        : {}),
+    },
     iterationId,
     side,
     request,
@@ -224,7 +238,7 @@ export async function storeLedger(
 
 /** The user's roles for the columns of one side: read again to check, then kept for the party. */
 export async function confirmMapping(
-  deps: UploadDeps,
+  deps: UploadDeps & { runs: RunQueue },
   caller: Caller,
   iterationId: number,
   choice: reco.MappingChoice,
@@ -272,6 +286,9 @@ export async function confirmMapping(
       to_state: recoRow.state,
       user_id: caller.userId,
     });
+    // Our books confirmed may complete the pair the party's ledger waits in.
+    if (choice.side === 'books')
+      await runByRule(trx, deps.runs, caller, recoRow, 'books_completed');
     return toIteration(trx, (await findIteration(trx, iterationId))!);
   });
 }

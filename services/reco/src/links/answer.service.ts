@@ -12,87 +12,15 @@ import {
   lastBalanceAnswer,
   setAnswerFile,
 } from '../communications/followup.repository.js';
+import { runByRule } from '../communications/rule-run.js';
 import { money } from '../communications/scheduler.js';
-import { listRuleRows } from '../communications/template.repository.js';
-import {
-  filesByIds,
-  findIteration,
-  insertFile,
-  setSideMapping,
-} from '../iterations/iteration.repository.js';
-import { doubtsForRun, type StoredMapping } from '../iterations/mapping.js';
+import { filesByIds, insertFile } from '../iterations/iteration.repository.js';
 import { requireIteration, storeLedger, toStoredFile } from '../iterations/iteration.service.js';
 import { receiveFile } from '../iterations/upload.js';
 import { notifyAboutReco, recoTitle } from '../recos/reco-notifications.js';
 import { addHistory, type RecoRow } from '../recos/reco.repository.js';
-import { startRunByRule } from '../recos/reco.service.js';
 import { STATE_WORDS, STEPS } from '../recos/state-machine.js';
 import { linkUsed, publicLinkDetails, resolveLink, type ResolvedLink } from './link.service.js';
-
-/** The enabled rule of the reco's project (else the company's) that starts runs on upload. */
-async function startingRule(trx: CompanyDb, recoRow: RecoRow) {
-  const rules = await listRuleRows(trx, true);
-  const applying = rules.filter(
-    (r) => r.project_id === null || r.project_id === recoRow.project_id,
-  );
-  // A project's own rule speaks before the company-wide ones.
-  applying.sort((a, b) => Number(b.project_id !== null) - Number(a.project_id !== null));
-  const rule = applying[0];
-  return rule?.start_run_on_upload ? rule : undefined;
-}
-
-/**
- * Nobody has confirmed the columns of a party's first file. The rule takes the engine's
- * mapping only when the engine is sure of every column a match reads, and says so in the
- * history; anything less waits for the reconciler (docs/decisions.md).
- */
-async function acceptMappingByRule(trx: CompanyDb, row: RecoRow, ruleName: string) {
-  const iteration = await findIteration(trx, row.current_iteration_id!);
-  const mapping = iteration?.counterparty_mapping as StoredMapping | null | undefined;
-  if (!iteration || !mapping || iteration.counterparty_mapping_confirmed) return;
-  if (doubtsForRun(mapping).length > 0) return;
-  const accepted: StoredMapping = { ...mapping, confirmed: true, needs_confirmation: false };
-  await setSideMapping(trx, iteration.iteration_id, 'counterparty', accepted, true);
-  await addHistory(trx, {
-    reco_id: row.reco_id,
-    iteration_id: iteration.iteration_id,
-    action: 'counterparty_mapping_confirmed',
-    from_state: row.state,
-    to_state: row.state,
-    remarks: `Accepted by the rule "${ruleName}": the engine named every column a match reads`,
-    user_id: null,
-  });
-}
-
-/** Why the rule's run did not start, in the history; returns the words for the reconciler. */
-async function recordWaiting(
-  trx: CompanyDb,
-  row: RecoRow,
-  ruleName: string,
-  missing: Partial<Record<reco.Side, string>>,
-): Promise<string> {
-  const reasons: string[] = [];
-  if (missing.books) reasons.push(missing.books);
-  if (missing.counterparty) {
-    const iteration = await findIteration(trx, row.current_iteration_id!);
-    const mapping = iteration?.counterparty_mapping as StoredMapping | null | undefined;
-    const doubts = mapping ? doubtsForRun(mapping) : [];
-    reasons.push(
-      doubts.length > 0 ? `${missing.counterparty}: ${doubts.join('; ')}` : missing.counterparty,
-    );
-  }
-  const why = reasons.join('. ');
-  await addHistory(trx, {
-    reco_id: row.reco_id,
-    iteration_id: row.current_iteration_id,
-    action: 'run_waiting',
-    from_state: row.state,
-    to_state: row.state,
-    remarks: `The rule "${ruleName}" did not start the run. ${why}`,
-    user_id: null,
-  });
-  return why;
-}
 
 /** Tells the reco's reconciler what the party did, in the transaction of the change. */
 function tellAssignee(trx: CompanyDb, opened: ResolvedLink, row: RecoRow, what: string) {
@@ -133,20 +61,9 @@ export async function publicUploadLedger(
           );
       },
       after: async (trx, row) => {
-        const rule = await startingRule(trx, row);
-        let waits: string | null = null;
-        if (rule) {
-          await acceptMappingByRule(trx, row, rule.name);
-          const outcome = await startRunByRule(
-            trx,
-            deps.runs,
-            opened.tenant,
-            row.reco_id,
-            rule.name,
-          );
-          runStarted = outcome.started;
-          if (!outcome.started) waits = await recordWaiting(trx, row, rule.name, outcome.missing);
-        }
+        const outcome = await runByRule(trx, deps.runs, opened.tenant, row, 'party_ledger');
+        runStarted = outcome?.started ?? false;
+        const waits = outcome?.waits ?? null;
         await tellAssignee(
           trx,
           opened,

@@ -307,16 +307,16 @@ export type RuleRun =
   { started: true } | { started: false; missing: Partial<Record<reco.Side, string>> };
 
 /**
- * The run a rule starts when the party's ledger arrives (`start_run_on_upload`), in the
- * transaction of the upload: only when the reco is ready to run (both files, both mappings
- * confirmed); otherwise it waits for its reconciler and says for what.
+ * The run a rule starts (`start_run_on_upload`, communications/rule-run.ts), in the
+ * transaction of the upload or confirmation: only when the reco is ready to run (both files,
+ * both mappings confirmed); otherwise it waits for its reconciler and says for what.
  */
 export async function startRunByRule(
   trx: CompanyDb,
   runs: RunQueue,
   tenant: Pick<Caller, 'companyId' | 'schema'>,
   recoId: number,
-  ruleName: string,
+  remarks: string,
 ): Promise<RuleRun> {
   const row = await requireReco(trx, recoId, true);
   const iteration = await findIteration(trx, row.current_iteration_id!);
@@ -332,7 +332,7 @@ export async function startRunByRule(
     action: 'run_started',
     from_state: 'files_uploaded',
     to_state: 'running',
-    remarks: `Started by the rule "${ruleName}" when the party's ledger arrived`,
+    remarks,
     user_id: null,
   });
   await announce(trx, tenant.companyId, recoId, 'running', row.current_iteration_id);
