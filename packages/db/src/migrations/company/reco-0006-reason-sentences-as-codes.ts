@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 // Mappings stored before the engine's reasons were codes held English sentences, which
 // reco-0007..0010 turn into `notRecorded`. Many of those sentences say exactly which code they
@@ -148,6 +148,23 @@ export function recodeMapping(mapping: unknown): unknown {
   return out;
 }
 
+/** Where a sentence may be: only these rows are read (raw SQL: the builder has no JSON paths). */
+const SENTENCE_PATHS = [
+  '$.columns[*].reason',
+  '$.columns[*].conflicts[*]',
+  '$.conflicts[*]',
+  '$.warnings[*]',
+  '$.sheets[*].reason',
+];
+const holdsSentences = (column: string) =>
+  sql<boolean>`(${sql.join(
+    SENTENCE_PATHS.map(
+      (path) =>
+        sql`jsonb_path_exists(${sql.ref(column)}, ${`${path} ? (@.type() == "string")`}::jsonpath)`,
+    ),
+    sql` OR `,
+  )})`;
+
 const changed = (before: unknown, after: unknown) =>
   JSON.stringify(before) !== JSON.stringify(after);
 
@@ -156,9 +173,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const iterations = (await db
     .selectFrom('reco_iterations')
     .select(['iteration_id', 'books_mapping', 'counterparty_mapping'])
-    .where((eb) =>
-      eb.or([eb('books_mapping', 'is not', null), eb('counterparty_mapping', 'is not', null)]),
-    )
+    .where((eb) => eb.or([holdsSentences('books_mapping'), holdsSentences('counterparty_mapping')]))
     .execute()) as {
     iteration_id: number;
     books_mapping: unknown;
@@ -181,6 +196,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const remembered = (await db
     .selectFrom('reco_party_mappings')
     .select(['party_id', 'kind', 'side', 'mapping'])
+    .where(holdsSentences('mapping'))
     .execute()) as { party_id: number; kind: string; side: string; mapping: unknown }[];
   for (const row of remembered) {
     const mapping = recodeMapping(row.mapping);
