@@ -2,6 +2,7 @@ import { Badge, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorDetails, errorMessage } from '../../app/error-codes';
+import { quiet } from '../../ui/actions/useAction';
 import { showSnackbar } from '../snackbar/snackbar';
 import {
   AccountSettingsSessionsQuery,
@@ -34,8 +35,10 @@ export function SessionsCard() {
   const { data, loading, error, refetch } = useQuery(AccountSettingsSessionsQuery, {
     fetchPolicy: 'cache-and-network',
   });
+  // Quiet: its failure is said below, once, not by the shell as well.
   const [signOutOthers, { loading: signingOut }] = useMutation(
     AccountSettingsSignOutOtherSessionsMutation,
+    { context: quiet },
   );
   const sessions = data?.mySessions ?? [];
   const others = sessions.filter((session) => !session.current).length;

@@ -9,6 +9,7 @@ import { errorDetails, errorMessage } from '../../../app/error-codes';
 import { quiet } from '../../../ui/actions/useAction';
 import { showSnackbar } from '../../snackbar/snackbar';
 import { formatExactMoney } from '../../i18n/amount-format';
+import { watchHeldAction } from './held-action-watch';
 
 // Undo within the server's grace period (docs/decisions.md "Undo"): an action that hands a
 // document or money to the other company answers with the action it holds; until `dueAt` the snackbar
@@ -161,46 +162,33 @@ function useUndo() {
 
 /**
  * At a held action's `dueAt`: asks the server what became of it (which carries it out when
- * due), says a refusal, and reloads the screen's queries. Answers how to stop waiting.
+ * due), says a refusal, and reloads the screen's queries; once per action, however many
+ * places wait on it (see `watchHeldAction`). Answers how to stop waiting.
  */
 function useWhenTakenEffect() {
   const intl = useIntl();
   const client = useApolloClient();
   return useCallback(
-    (pending: HeldActionView) => {
-      let timer: ReturnType<typeof setTimeout>;
-      let stopped = false;
-      const check = async () => {
-        try {
+    (pending: HeldActionView) =>
+      watchHeldAction(pending, {
+        ask: async (id) => {
           const { data } = await client.query({
             query: StateQuery,
-            variables: { id: pending.id },
+            variables: { id },
             fetchPolicy: 'network-only',
           });
-          const state = data?.heldAction;
-          if (stopped) return;
-          if (state?.state === 'PENDING') {
-            timer = setTimeout(() => void check(), 1000);
-            return;
-          }
-          if (state?.state === 'FAILED')
+          return data?.heldAction;
+        },
+        settled: async (answer) => {
+          if (answer?.state === 'FAILED')
             showSnackbar({
-              message: intl.formatMessage(messages.failed, { reason: state.outcome ?? '' }),
+              message: intl.formatMessage(messages.failed, { reason: answer.outcome ?? '' }),
               variant: 'alert',
               severity: 'error',
             });
-        } catch {
-          if (!stopped) timer = setTimeout(() => void check(), 2000);
-          return;
-        }
-        await client.refetchQueries({ include: 'active' });
-      };
-      timer = setTimeout(() => void check(), Math.max(0, Date.parse(pending.dueAt) - Date.now()));
-      return () => {
-        stopped = true;
-        clearTimeout(timer);
-      };
-    },
+          await client.refetchQueries({ include: 'active' });
+        },
+      }),
     [client, intl],
   );
 }
