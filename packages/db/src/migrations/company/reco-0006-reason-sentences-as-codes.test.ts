@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { storedMappingsMigration } from './stored-mappings.test-support.js';
+import { storedColumn, storedMappingsMigration } from './stored-mappings.test-support.js';
 
 const migrateStored = storedMappingsMigration('reco-0006-reason-sentences-as-codes');
-
-const column = (letter: string, reason: unknown, conflicts: unknown[] = []) => ({
-  field: letter === 'A' ? 'date' : null,
-  column: letter.charCodeAt(0) - 65,
-  letter,
-  header: `H${letter}`,
-  by: 'name',
-  confidence: 'high',
-  score: 0.95,
-  reason,
-  conflicts,
-});
 
 describe('reco-0006: reason sentences that name their code, as that code', () => {
   it('reads the sentences earlier versions wrote back as their codes with what they name, and keeps the others for reco-0007..0010', async () => {
@@ -22,18 +10,18 @@ describe('reco-0006: reason sentences that name their code, as that code', () =>
       side: 'books',
       header_row: 1,
       columns: [
-        column('A', 'Remembered for this party: chosen by the user'),
-        column('B', 'header "Bill No" is a usual name for document', [
+        storedColumn('A', 'Remembered for this party: chosen by the user'),
+        storedColumn('B', 'header "Bill No" is a usual name for document', [
           'also reads as voucher; "Vch No" was preferred',
         ]),
-        column('C', '"Sr" is not a column the engine reads'),
+        storedColumn('C', '"Sr" is not a column the engine reads'),
         column(
           'D',
           'header "Ref" is a usual name for an internal document number (a Reference column holds the party\'s)',
         ),
-        column('E', 'header "X" names nothing', ['a third amount column: not read']),
-        column('F', unknownSentence),
-        column('G', { code: 'noHeader', params: {} }),
+        storedColumn('E', 'header "X" names nothing', ['a third amount column: not read']),
+        storedColumn('F', unknownSentence),
+        storedColumn('G', { code: 'noHeader', params: {} }),
       ],
       conflicts: [
         'no date column was found',
@@ -62,17 +50,19 @@ describe('reco-0006: reason sentences that name their code, as that code', () =>
       {
         ...stored,
         columns: [
-          column('A', { code: 'chosenByUser', params: {} }),
+          storedColumn('A', { code: 'chosenByUser', params: {} }),
           column(
             'B',
             { code: 'headerUsualName', params: { header: 'Bill No', field: 'document' } },
             [{ code: 'alsoReadsAs', params: { field: 'voucher', other: 'Vch No' } }],
           ),
-          column('C', { code: 'notRead', params: { header: 'Sr' } }),
-          column('D', { code: 'internalDocumentNumber', params: { header: 'Ref' } }),
-          column('E', 'header "X" names nothing', [{ code: 'thirdAmountColumn', params: {} }]),
-          column('F', unknownSentence),
-          column('G', { code: 'noHeader', params: {} }),
+          storedColumn('C', { code: 'notRead', params: { header: 'Sr' } }),
+          storedColumn('D', { code: 'internalDocumentNumber', params: { header: 'Ref' } }),
+          storedColumn('E', 'header "X" names nothing', [
+            { code: 'thirdAmountColumn', params: {} },
+          ]),
+          storedColumn('F', unknownSentence),
+          storedColumn('G', { code: 'noHeader', params: {} }),
         ],
         conflicts: [
           { code: 'noDateColumn', params: {} },

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { storedMappingsMigration } from './stored-mappings.test-support.js';
+import { storedColumn, storedMappingsMigration } from './stored-mappings.test-support.js';
 
 const migrateStored = storedMappingsMigration('reco-0007-column-reason-codes');
 
-const column = (letter: string, reason: unknown) => ({
-  field: letter === 'A' ? 'date' : null,
-  column: letter.charCodeAt(0) - 65,
-  letter,
-  header: `H${letter}`,
-  by: 'name',
-  confidence: 'high',
-  score: 0.95,
-  reason,
-  conflicts: [],
-});
+const column = (letter: string, reason: unknown) => storedColumn(letter, reason);
 
 describe('reco-0007: column reasons as codes', () => {
   it('turns reasons stored as English sentences into notRecorded, keeping coded ones and the columns', async () => {

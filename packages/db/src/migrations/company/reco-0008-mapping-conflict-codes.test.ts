@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { storedMappingsMigration } from './stored-mappings.test-support.js';
+import { storedColumn, storedMappingsMigration } from './stored-mappings.test-support.js';
 
 const migrateStored = storedMappingsMigration('reco-0008-mapping-conflict-codes');
 
-const column = (letter: string, conflicts: unknown[]) => ({
-  field: letter === 'A' ? 'date' : null,
-  column: letter.charCodeAt(0) - 65,
-  letter,
-  header: `H${letter}`,
-  by: 'name',
-  confidence: 'high',
-  score: 0.95,
-  reason: { code: 'headerNames', params: { header: `H${letter}`, field: 'date' } },
-  conflicts,
-});
+const column = (letter: string, conflicts: unknown[]) =>
+  storedColumn(
+    letter,
+    { code: 'headerNames', params: { header: `H${letter}`, field: 'date' } },
+    conflicts,
+  );
 
 describe('reco-0008: mapping conflicts as codes', () => {
   it('turns conflicts stored as English sentences into notRecorded, keeping coded ones and the columns', async () => {

@@ -6,6 +6,19 @@ import { companyMigrations } from './index.js';
 
 type Side = 'books' | 'counterparty';
 
+/** A column of a stored mapping (`A` holds the date), with the reason and conflicts given. */
+export const storedColumn = (letter: string, reason: unknown, conflicts: unknown[] = []) => ({
+  field: letter === 'A' ? 'date' : null,
+  column: letter.charCodeAt(0) - 65,
+  letter,
+  header: `H${letter}`,
+  by: 'name',
+  confidence: 'high',
+  score: 0.95,
+  reason,
+  conflicts,
+});
+
 /**
  * A test of a migration that rewrites the parties' remembered mappings: one fresh database for
  * the file, and `migrateStored`, which stores mappings as the versions before `migration`
