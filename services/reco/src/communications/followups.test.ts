@@ -104,6 +104,40 @@ function tokenIn(text: string, page: 'upload-file' | 'confirm_completion'): stri
   return found[1]!;
 }
 
+/** Bulk-sends a template to one reco's party; the token of its link to `page` in the mail. */
+async function linkFor(
+  recoId: number,
+  purpose: reco.TemplatePurpose,
+  page: 'upload-file' | 'confirm_completion',
+): Promise<string> {
+  const before = sink.mails.length;
+  const sent = flows.ok<reco.BulkMailResult>(
+    await bulk(kit.people.rita, {
+      batch_key: randomUUID(),
+      template_id: template(purpose),
+      reco_ids: [recoId],
+    }),
+  );
+  expect(sent.items[0]!.outcome).not.toBe('failed');
+  const [mail] = await sink.waitFor(before + 1).then((m) => m.slice(before));
+  return tokenIn(mail!.parsed.text ?? '', page);
+}
+
+/** Our books on a reco's current iteration, their columns confirmed by its reconciler. */
+async function ourBooks(row: reco.Reco) {
+  const books = flows.ok<{ mapping: reco.LedgerMapping }>(
+    await flows.upload(
+      kit.people.rita,
+      row.current_iteration_id!,
+      'books',
+      'books.xlsx',
+      (await kit.ledgers(50)).books,
+    ),
+    201,
+  );
+  await flows.confirm(row.current_iteration_id!, 'books', books.mapping);
+}
+
 const asParty = (
   method: 'GET' | 'POST',
   url: string,
@@ -236,58 +270,19 @@ describe('a party answers through its links', () => {
       }),
       201,
     );
-    const files = await kit.ledgers(50);
-    const books = flows.ok<{ mapping: reco.LedgerMapping }>(
-      await flows.upload(
-        kit.people.rita,
-        ready.current_iteration_id!,
-        'books',
-        'books.xlsx',
-        files.books,
-      ),
-      201,
-    );
-    await flows.confirm(ready.current_iteration_id!, 'books', books.mapping);
-    flows.ok(
-      await kit.call(kit.people.alice, 'POST', '/communication-rule/', {
-        name: 'Run on arrival',
-        project_id: project.project_id,
-        request_template_id: template('ledger_request'),
-        reminder_template_id: template('reminder'),
-        send_on_creation: true,
-        first_reminder_days: 3,
-        repeat_every_days: 3,
-        max_reminders: 2,
-        escalate_after: null,
-        escalation_email: null,
-        quiet_weekdays: [],
-        quiet_dates: [],
-        start_run_on_upload: true,
-        enabled: true,
-      }),
-      201,
-    );
-    const before = sink.mails.length;
-    const sent = flows.ok<reco.BulkMailResult>(
-      await bulk(kit.people.rita, {
-        batch_key: randomUUID(),
-        template_id: template('ledger_request'),
-        reco_ids: [ready.reco_id],
-      }),
-    );
-    expect(sent.items[0]!.outcome).not.toBe('failed');
-    const [request] = await sink.waitFor(before + 1).then((m) => m.slice(before));
-    uploadToken = tokenIn(request!.parsed.text ?? '', 'upload-file');
-    const confirm = flows.ok<reco.BulkMailResult>(
-      await bulk(kit.people.rita, {
-        batch_key: randomUUID(),
-        template_id: template('balance_confirmation'),
-        reco_ids: [ready.reco_id],
-      }),
-    );
-    expect(confirm.items[0]!.outcome).not.toBe('failed');
-    const [mail] = await sink.waitFor(before + 2).then((m) => m.slice(before + 1));
-    confirmToken = tokenIn(mail!.parsed.text ?? '', 'confirm_completion');
+    await ourBooks(ready);
+    await flows.rule({
+      name: 'Run on arrival',
+      project_id: project.project_id,
+      request_template_id: template('ledger_request'),
+      reminder_template_id: template('reminder'),
+      send_on_creation: true,
+      first_reminder_days: 3,
+      repeat_every_days: 3,
+      max_reminders: 2,
+    });
+    uploadToken = await linkFor(ready.reco_id, 'ledger_request', 'upload-file');
+    confirmToken = await linkFor(ready.reco_id, 'balance_confirmation', 'confirm_completion');
   }, 120_000);
 
   it('the upload link: opened, the ledger lands as the counterparty file, the rule runs it', async () => {
@@ -428,16 +423,7 @@ describe('a party answers through its links', () => {
 
   it('with no books yet there is no balance to confirm: a confirmation is refused, a remark goes through', async () => {
     const bare = await partyReco('nobooks@outside.test');
-    const before = sink.mails.length;
-    flows.ok<reco.BulkMailResult>(
-      await bulk(kit.people.rita, {
-        batch_key: randomUUID(),
-        template_id: template('balance_confirmation'),
-        reco_ids: [bare.reco_id],
-      }),
-    );
-    const [mail] = await sink.waitFor(before + 1).then((m) => m.slice(before));
-    const token = tokenIn(mail!.parsed.text ?? '', 'confirm_completion');
+    const token = await linkFor(bare.reco_id, 'balance_confirmation', 'confirm_completion');
     const url = '/reconciliation/public/confirm_completion/';
     expect((await asParty('GET', url, token)).json()).toMatchObject({
       closing_balance: null,
@@ -533,25 +519,12 @@ describe("a rule's run on a party's first upload", () => {
 
   beforeAll(async () => {
     project = await flows.project();
-    flows.ok(
-      await kit.call(kit.people.alice, 'POST', '/communication-rule/', {
-        name: 'Run first files',
-        project_id: project.project_id,
-        request_template_id: template('ledger_request'),
-        reminder_template_id: template('reminder'),
-        send_on_creation: false,
-        first_reminder_days: 30,
-        repeat_every_days: 30,
-        max_reminders: 0,
-        escalate_after: null,
-        escalation_email: null,
-        quiet_weekdays: [],
-        quiet_dates: [],
-        start_run_on_upload: true,
-        enabled: true,
-      }),
-      201,
-    );
+    await flows.rule({
+      name: 'Run first files',
+      project_id: project.project_id,
+      request_template_id: template('ledger_request'),
+      reminder_template_id: template('reminder'),
+    });
     const dir = await mkdtemp(path.join(tmpdir(), 'first-upload-'));
     const write = async (partyAmountHeader: string | undefined) => {
       const books = path.join(dir, 'books.xlsx');
@@ -574,29 +547,8 @@ describe("a rule's run on a party's first upload", () => {
   /** A new party's reco in the rule's project, our books confirmed, and its upload link. */
   async function awaitingTheParty() {
     const row = await partyReco(`first-${randomUUID()}@outside.test`, project);
-    const iterationId = row.current_iteration_id!;
-    const books = flows.ok<{ mapping: reco.LedgerMapping }>(
-      await flows.upload(
-        kit.people.rita,
-        iterationId,
-        'books',
-        'books.xlsx',
-        (await kit.ledgers(50)).books,
-      ),
-      201,
-    );
-    await flows.confirm(iterationId, 'books', books.mapping);
-    const before = sink.mails.length;
-    const sent = flows.ok<reco.BulkMailResult>(
-      await bulk(kit.people.rita, {
-        batch_key: randomUUID(),
-        template_id: template('ledger_request'),
-        reco_ids: [row.reco_id],
-      }),
-    );
-    expect(sent.items[0]!.outcome).not.toBe('failed');
-    const [request] = await sink.waitFor(before + 1).then((m) => m.slice(before));
-    return { row, token: tokenIn(request!.parsed.text ?? '', 'upload-file') };
+    await ourBooks(row);
+    return { row, token: await linkFor(row.reco_id, 'ledger_request', 'upload-file') };
   }
 
   const historyOf = async (recoId: number) =>
@@ -673,31 +625,8 @@ describe("a rule's run on a party's first upload", () => {
   /** A new party's reco in the rule's project with no books yet, and its upload link. */
   async function booksNotIn() {
     const row = await partyReco(`later-${randomUUID()}@outside.test`, project);
-    const before = sink.mails.length;
-    flows.ok<reco.BulkMailResult>(
-      await bulk(kit.people.rita, {
-        batch_key: randomUUID(),
-        template_id: template('ledger_request'),
-        reco_ids: [row.reco_id],
-      }),
-    );
-    const [request] = await sink.waitFor(before + 1).then((m) => m.slice(before));
-    return { row, token: tokenIn(request!.parsed.text ?? '', 'upload-file') };
+    return { row, token: await linkFor(row.reco_id, 'ledger_request', 'upload-file') };
   }
-
-  const ourBooks = async (row: reco.Reco) => {
-    const books = flows.ok<{ mapping: reco.LedgerMapping }>(
-      await flows.upload(
-        kit.people.rita,
-        row.current_iteration_id!,
-        'books',
-        'books.xlsx',
-        (await kit.ledgers(50)).books,
-      ),
-      201,
-    );
-    await flows.confirm(row.current_iteration_id!, 'books', books.mapping);
-  };
 
   it("the party's file first: our books completing the pair start the run, on the same conditions", async () => {
     const { row, token } = await booksNotIn();

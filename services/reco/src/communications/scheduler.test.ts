@@ -117,25 +117,18 @@ afterAll(async () => {
 describe('the reminder cadence, driven by the clock', () => {
   it('requests, reminds twice, escalates, and stops when the statement arrives', async () => {
     const project = await flows.project();
-    const rule = flows.ok<reco.Rule>(
-      await kit.call(kit.people.alice, 'POST', '/communication-rule/', {
-        name: 'Quarter close',
-        project_id: project.project_id,
-        request_template_id: requestTemplate,
-        reminder_template_id: reminderTemplate,
-        send_on_creation: true,
-        first_reminder_days: 3,
-        repeat_every_days: 2,
-        max_reminders: 5,
-        escalate_after: 2,
-        escalation_email: 'cfo@outside.test',
-        quiet_weekdays: [],
-        quiet_dates: [],
-        start_run_on_upload: true,
-        enabled: true,
-      }),
-      201,
-    );
+    const rule = await flows.rule({
+      name: 'Quarter close',
+      project_id: project.project_id,
+      request_template_id: requestTemplate,
+      reminder_template_id: reminderTemplate,
+      send_on_creation: true,
+      first_reminder_days: 3,
+      repeat_every_days: 2,
+      max_reminders: 5,
+      escalate_after: 2,
+      escalation_email: 'cfo@outside.test',
+    });
     const recoRow = await outsideReco('ap@outside.test', project);
     const t0 = new Date(recoRow.created_at);
     const at = async (days: number) => {
@@ -225,25 +218,14 @@ describe('the reminder cadence, driven by the clock', () => {
 describe('two workers, one due mail', () => {
   it('claims the mail once: one row, one delivery', async () => {
     const project = await flows.project();
-    const rule = flows.ok<reco.Rule>(
-      await kit.call(kit.people.alice, 'POST', '/communication-rule/', {
-        name: 'Race',
-        project_id: project.project_id,
-        request_template_id: requestTemplate,
-        reminder_template_id: reminderTemplate,
-        send_on_creation: true,
-        first_reminder_days: 30,
-        repeat_every_days: 30,
-        max_reminders: 1,
-        escalate_after: null,
-        escalation_email: null,
-        quiet_weekdays: [],
-        quiet_dates: [],
-        start_run_on_upload: true,
-        enabled: true,
-      }),
-      201,
-    );
+    const rule = await flows.rule({
+      name: 'Race',
+      project_id: project.project_id,
+      request_template_id: requestTemplate,
+      reminder_template_id: reminderTemplate,
+      send_on_creation: true,
+      max_reminders: 1,
+    });
     const recoRow = await outsideReco('race@outside.test', project);
     clock = new Date(new Date(recoRow.created_at).getTime() + 60_000);
     const second: Db = createDb(kit.t.connectionString, { max: 2 });
@@ -272,25 +254,13 @@ describe('two workers, one due mail', () => {
 describe('delivery failures', () => {
   async function queuedMail(contact: string) {
     const project = await flows.project();
-    const rule = flows.ok<reco.Rule>(
-      await kit.call(kit.people.alice, 'POST', '/communication-rule/', {
-        name: `Fail ${contact}`,
-        project_id: project.project_id,
-        request_template_id: requestTemplate,
-        reminder_template_id: reminderTemplate,
-        send_on_creation: true,
-        first_reminder_days: 30,
-        repeat_every_days: 30,
-        max_reminders: 0,
-        escalate_after: null,
-        escalation_email: null,
-        quiet_weekdays: [],
-        quiet_dates: [],
-        start_run_on_upload: true,
-        enabled: true,
-      }),
-      201,
-    );
+    const rule = await flows.rule({
+      name: `Fail ${contact}`,
+      project_id: project.project_id,
+      request_template_id: requestTemplate,
+      reminder_template_id: reminderTemplate,
+      send_on_creation: true,
+    });
     const recoRow = await outsideReco(contact, project);
     return { rule, recoRow };
   }
@@ -387,25 +357,17 @@ describe('delivery failures', () => {
 describe('rules keep an audit of who changed what', () => {
   it('records each change with its before and after', async () => {
     const { alice, adam, rita } = kit.people;
-    const created = flows.ok<reco.Rule>(
-      await kit.call(alice, 'POST', '/communication-rule/', {
-        name: 'Audited',
-        project_id: null,
-        request_template_id: requestTemplate,
-        reminder_template_id: reminderTemplate,
-        send_on_creation: false,
-        first_reminder_days: 5,
-        repeat_every_days: 5,
-        max_reminders: 3,
-        escalate_after: null,
-        escalation_email: null,
-        quiet_weekdays: [6, 7],
-        quiet_dates: [],
-        start_run_on_upload: true,
-        enabled: false,
-      }),
-      201,
-    );
+    const created = await flows.rule({
+      name: 'Audited',
+      project_id: null,
+      request_template_id: requestTemplate,
+      reminder_template_id: reminderTemplate,
+      first_reminder_days: 5,
+      repeat_every_days: 5,
+      max_reminders: 3,
+      quiet_weekdays: [6, 7],
+      enabled: false,
+    });
     expect(
       (await kit.call(rita, 'PATCH', `/communication-rule/${created.rule_id}/`, { enabled: true }))
         .statusCode,

@@ -227,6 +227,36 @@ export function recoFlows(kit: RecoKit) {
   const { alice, rita, ravi } = kit.people;
   return {
     ok,
+    /**
+     * A reminder rule, made by alice unless said: by default it sends no request on creation,
+     * no reminder (at most 0, a month apart), escalates to nobody, knows no quiet days, starts
+     * runs on upload and is enabled; a test names what it cares about.
+     */
+    async rule(
+      fields: Pick<
+        reco.NewRule,
+        'name' | 'project_id' | 'request_template_id' | 'reminder_template_id'
+      > &
+        Partial<reco.NewRule>,
+      who: Person = alice,
+    ) {
+      return ok<reco.Rule>(
+        await kit.call(who, 'POST', '/communication-rule/', {
+          send_on_creation: false,
+          first_reminder_days: 30,
+          repeat_every_days: 30,
+          max_reminders: 0,
+          escalate_after: null,
+          escalation_email: null,
+          quiet_weekdays: [],
+          quiet_dates: [],
+          start_run_on_upload: true,
+          enabled: true,
+          ...fields,
+        }),
+        201,
+      );
+    },
     async project(
       kind: reco.RecoKind = 'vendor',
       name = `Q4 ${kind} ${Math.random().toString(36).slice(2, 7)}`,

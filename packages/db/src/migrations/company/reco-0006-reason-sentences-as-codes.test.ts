@@ -15,7 +15,7 @@ describe('reco-0006: reason sentences that name their code, as that code', () =>
           'also reads as voucher; "Vch No" was preferred',
         ]),
         storedColumn('C', '"Sr" is not a column the engine reads'),
-        column(
+        storedColumn(
           'D',
           'header "Ref" is a usual name for an internal document number (a Reference column holds the party\'s)',
         ),
@@ -51,7 +51,7 @@ describe('reco-0006: reason sentences that name their code, as that code', () =>
         ...stored,
         columns: [
           storedColumn('A', { code: 'chosenByUser', params: {} }),
-          column(
+          storedColumn(
             'B',
             { code: 'headerUsualName', params: { header: 'Bill No', field: 'document' } },
             [{ code: 'alsoReadsAs', params: { field: 'voucher', other: 'Vch No' } }],
