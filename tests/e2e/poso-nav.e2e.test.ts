@@ -299,6 +299,15 @@ describe('navigation and presentation', () => {
       expect(await row.getByTestId('recent-amount').textContent()).toMatch(/^(\d[\d,]* INR|—)$/);
       await row.getByTestId('status-badge').waitFor(soon);
     }
+    // Latest first by document date, as the card says it orders them.
+    expect(await page.getByTestId('home-recent-order').textContent()).toContain(
+      'Latest first by document date',
+    );
+    const dates = await rows.evaluateAll((items: PageElement[]) =>
+      items.map((item) => item.getAttribute('data-date') ?? ''),
+    );
+    expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
+    expect(dates).toEqual([...dates].sort().reverse());
     // Reconciliations and purchase/sales documents side by side.
     expect((await rows.allTextContents()).join('|')).toMatch(/Reconciliation/);
     expect((await rows.allTextContents()).join('|')).toMatch(
