@@ -51,7 +51,7 @@ export default tseslint.config(
       'tests/**/*.ts',
       'packages/{auth,contracts,db,storage}/**/*.ts',
       'scripts/**/*.ts',
-      'services/{poso,users}/**/*.ts',
+      'services/{poso,reco,users}/**/*.ts',
       'bff/src/**/*.ts',
     ],
     ignores: ['web/src/gql/**', '**/*.config.ts'],

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
-import { chooseLanguage, screenshot, signInTo, soon, type PageElement } from './poso-kit';
+import {
+  chooseLanguage,
+  expectFitsPhone,
+  screenshot,
+  signInTo,
+  soon,
+  type PageElement,
+} from './poso-kit';
 
 // Finding one's way and reading figures: titled breadcrumbs and tab titles in every
 // language, one amount rule, dates that survive right-to-left, and lists on a phone.
@@ -217,6 +224,27 @@ describe('navigation and presentation', () => {
       }
       await screenshot(small, `phone-${route.replace(/\//g, '-')}`);
     }
+    // The tabs over the purchase invoices wrap rather than hide past the edge; a document's
+    // lines show their total, and its payments their status, on the screen.
+    await open(small, 'purchase/po/invoice');
+    const tabs = ['tab-invoices', 'tab-finance', 'tab-payable', 'tab-pending'];
+    await expectFitsPhone(
+      small,
+      'phone-invoice-tabs',
+      tabs.map((tab) => small.getByTestId(tab)),
+    );
+    await small.getByTestId('row-INV-DEMO-003').click();
+    await expectFitsPhone(small, 'phone-view-purchase-invoice', [
+      small.getByTestId('items-table-grand-total'),
+      small.getByTestId('items-table-figures').first(),
+      small.getByTestId('invoice-payments').getByTestId('status-badge').first(),
+    ]);
+    await open(small, 'po/list');
+    await small.getByTestId(`row-${await firstOrderNumber(small)}`).click();
+    await expectFitsPhone(small, 'phone-view-po', [
+      small.getByTestId('items-table-items-total'),
+      small.getByTestId('items-table-figures').first(),
+    ]);
     const avatar = await small.getByTestId('profile-menu').boundingBox();
     expect(avatar && avatar.x + avatar.width <= 375).toBe(true);
 
@@ -225,6 +253,22 @@ describe('navigation and presentation', () => {
     await tools.waitFor(soon);
     await tools.getByRole('search').waitFor(soon);
     await tools.getByTestId('company-selector').waitFor(soon);
+    // The search there takes the drawer's width; orders and invoices share ids (PO 6 and
+    // invoice 6), and each hit is still listed once, under its kind.
+    await tools.getByTestId('header-search').fill('DEMO-00');
+    const results = tools.getByTestId('header-search-results');
+    await results.getByTestId('search-hit-INV-DEMO-002').waitFor(soon);
+    const hits = await results
+      .getByRole('option')
+      .evaluateAll((options: PageElement[]) =>
+        options.map((option) => option.getAttribute('data-testid')),
+      );
+    expect(hits).toContain('search-hit-PO-DEMO-009');
+    expect(hits).toEqual([...new Set(hits)]);
+    const field = await tools.getByTestId('header-search').boundingBox();
+    const [box, drawer] = [await results.boundingBox(), await tools.boundingBox()];
+    expect(field && drawer && field.width >= drawer.width * 0.7).toBe(true);
+    expect(box && box.x + box.width <= 375).toBe(true);
     await screenshot(small, 'phone-header-tools');
     await phone.close();
   });
@@ -255,6 +299,15 @@ describe('navigation and presentation', () => {
       expect(await row.getByTestId('recent-amount').textContent()).toMatch(/^(\d[\d,]* INR|—)$/);
       await row.getByTestId('status-badge').waitFor(soon);
     }
+    // Latest first by document date, as the card says it orders them.
+    expect(await page.getByTestId('home-recent-order').textContent()).toContain(
+      'Latest first by document date',
+    );
+    const dates = await rows.evaluateAll((items: PageElement[]) =>
+      items.map((item) => item.getAttribute('data-date') ?? ''),
+    );
+    expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
+    expect(dates).toEqual([...dates].sort().reverse());
     // Reconciliations and purchase/sales documents side by side.
     expect((await rows.allTextContents()).join('|')).toMatch(/Reconciliation/);
     expect((await rows.allTextContents()).join('|')).toMatch(

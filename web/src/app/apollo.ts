@@ -103,7 +103,13 @@ export function createApolloClient(uri = '/graphql') {
         );
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, transport]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // A hit's id is the id of its document within its kind: PO 6 and invoice 6 are two
+        // hits, not one record the second overwrites.
+        SearchHit: { keyFields: ['kind', 'id'] },
+      },
+    }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

@@ -11,16 +11,18 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LuArrowRight, LuFileText, LuMail, LuScale, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../i18n/format';
 import { PosoInbox } from '../layout/PosoInbox';
+import { toolName } from '../layout/tool-names';
 import { useSession } from '../session/useSession';
 import { CompanyHomeCompanyQuery } from './companies.operations';
 import { RecentDocuments } from './RecentDocuments';
 
 export default function CompanyHome() {
+  const intl = useIntl();
   const companyId = Number(useParams().companyId);
   const session = useSession();
   // Wait for the company token so the query runs in the right tenant.
@@ -126,7 +128,7 @@ export default function CompanyHome() {
                 <Card.Body>
                   <HStack justify="space-between" gap="4">
                     <Box>
-                      <Text fontWeight="semibold">{tool.toolName}</Text>
+                      <Text fontWeight="semibold">{toolName(intl, tool)}</Text>
                       {tool.hasAccess ? (
                         <Badge colorPalette="green" mt="1">
                           <FormattedMessage id="home.subscribed" defaultMessage="Subscribed" />

@@ -14,6 +14,10 @@ import { CompanyHomeRecentQuery } from './companies.operations';
 
 const messages = defineMessages({
   title: { id: 'home.recent', defaultMessage: 'Recent documents' },
+  order: {
+    id: 'home.recent.order',
+    defaultMessage: 'Latest first by document date; reconciliations by their last change',
+  },
   none: { id: 'home.recent.none', defaultMessage: 'No documents yet' },
   purchaseOrder: { id: 'home.recent.purchaseOrder', defaultMessage: 'Purchase order' },
   receivedOrder: { id: 'home.recent.receivedOrder', defaultMessage: 'Received order' },
@@ -24,7 +28,7 @@ const messages = defineMessages({
   reconciliation: { id: 'home.recent.reconciliation', defaultMessage: 'Reconciliation' },
 });
 
-/** Rows of each kind asked for; the merged list shows the newest of them. */
+/** Rows of each kind asked for, latest by document date; the merged list shows the latest. */
 const PER_KIND = 5;
 const SHOWN = 8;
 /**
@@ -174,6 +178,9 @@ export function RecentDocuments({
     <Card.Root data-testid="home-recent">
       <Card.Header>
         <Heading size="md">{intl.formatMessage(messages.title)}</Heading>
+        <Text textStyle="sm" color="fg.muted" data-testid="home-recent-order">
+          {intl.formatMessage(messages.order)}
+        </Text>
       </Card.Header>
       <Card.Body pt="2">
         {loading && rows.length === 0 ? (
@@ -195,6 +202,7 @@ export function RecentDocuments({
                 rowGap="1"
                 alignItems="center"
                 data-testid="recent-document"
+                data-date={row.date}
               >
                 <Text
                   textStyle="xs"

@@ -31,7 +31,11 @@ export const CompanyHomeCompanyQuery = graphql(`
   }
 `);
 
-/** The newest documents of each kind the user reads, for the company home's recent list. */
+/**
+ * The latest documents of each kind the user reads, for the company home's recent list: by
+ * document date (a payment's date), as the list orders and labels them, not by when they were
+ * entered; reconciliations by their last change.
+ */
 export const CompanyHomeRecentQuery = graphql(`
   query CompanyHome_Recent(
     $size: Int!
@@ -40,7 +44,8 @@ export const CompanyHomeRecentQuery = graphql(`
     $payments: Boolean!
     $recos: Boolean!
   ) {
-    purchaseOrders(page: 1, size: $size) @include(if: $orders) {
+    purchaseOrders(page: 1, size: $size, sort: { field: PO_DATE, direction: DESC })
+      @include(if: $orders) {
       items {
         id
         poNumber
@@ -54,7 +59,8 @@ export const CompanyHomeRecentQuery = graphql(`
         }
       }
     }
-    receivedPurchaseOrders(page: 1, size: $size) @include(if: $orders) {
+    receivedPurchaseOrders(page: 1, size: $size, sort: { field: PO_DATE, direction: DESC })
+      @include(if: $orders) {
       items {
         id
         poNumber
@@ -68,7 +74,8 @@ export const CompanyHomeRecentQuery = graphql(`
         }
       }
     }
-    salesInvoices(page: 1, size: $size) @include(if: $invoices) {
+    salesInvoices(page: 1, size: $size, sort: { field: INVOICE_DATE, direction: DESC })
+      @include(if: $invoices) {
       items {
         id
         invoiceNumber
@@ -83,7 +90,8 @@ export const CompanyHomeRecentQuery = graphql(`
         }
       }
     }
-    purchaseInvoices(page: 1, size: $size) @include(if: $invoices) {
+    purchaseInvoices(page: 1, size: $size, sort: { field: INVOICE_DATE, direction: DESC })
+      @include(if: $invoices) {
       items {
         id
         invoiceNumber
@@ -98,7 +106,8 @@ export const CompanyHomeRecentQuery = graphql(`
         }
       }
     }
-    paymentsMade(page: 1, size: $size) @include(if: $payments) {
+    paymentsMade(page: 1, size: $size, sort: { field: DATE, direction: DESC })
+      @include(if: $payments) {
       items {
         id
         referenceNumber
@@ -113,7 +122,8 @@ export const CompanyHomeRecentQuery = graphql(`
         }
       }
     }
-    paymentsReceived(page: 1, size: $size) @include(if: $payments) {
+    paymentsReceived(page: 1, size: $size, sort: { field: DATE, direction: DESC })
+      @include(if: $payments) {
       items {
         id
         referenceNumber

@@ -24,6 +24,7 @@ import {
   type FontFamily,
   type NavType,
 } from './settings';
+import { uiLabels } from '../../ui/messages';
 import { loadFontFamily } from './fonts';
 import { useSettings } from './useSettings';
 
@@ -221,7 +222,7 @@ export function CustomiseDrawer({ open, onClose }: CustomiseDrawerProps) {
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={intl.formatMessage(uiLabels.close)} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

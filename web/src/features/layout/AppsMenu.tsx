@@ -7,6 +7,7 @@ import { LuCheck, LuGrid2X2, LuLock } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { showSnackbar } from '../snackbar/snackbar';
 import { useSession } from '../session/useSession';
+import { toolName } from './tool-names';
 import {
   HeaderRequestToolSubscriptionMutation,
   HeaderToolSubscriptionsQuery,
@@ -46,7 +47,7 @@ export function AppsMenu() {
 
   const request = async () => {
     if (!locked || companyId === null) return;
-    const tool = locked.toolName;
+    const tool = toolName(intl, locked);
     const { data: result } = await requestSubscription({
       variables: { companyId, toolId: locked.toolId },
       context: { quiet: true },
@@ -105,7 +106,7 @@ export function AppsMenu() {
                     onSelect={() => open(tool)}
                   >
                     {tool.hasAccess ? <LuCheck /> : <LuLock />}
-                    <Text flex="1">{tool.toolName}</Text>
+                    <Text flex="1">{toolName(intl, tool)}</Text>
                     {!tool.hasAccess && (
                       <Text textStyle="xs" color="fg.muted">
                         <FormattedMessage id="apps.locked" defaultMessage="Not subscribed" />
@@ -134,7 +135,7 @@ export function AppsMenu() {
           <Dialog.Positioner>
             <Dialog.Content data-testid="tool-not-subscribed">
               <Dialog.Header>
-                <Dialog.Title>{locked?.toolName}</Dialog.Title>
+                <Dialog.Title>{locked && toolName(intl, locked)}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Text fontWeight="semibold">

@@ -64,7 +64,12 @@ export function Breadcrumbs() {
   );
 
   return (
-    <Breadcrumb.Root size="sm" mb="4" data-testid="breadcrumbs">
+    <Breadcrumb.Root
+      size="sm"
+      mb="4"
+      aria-label={intl.formatMessage({ id: 'breadcrumb.label', defaultMessage: 'Breadcrumb' })}
+      data-testid="breadcrumbs"
+    >
       <Breadcrumb.List flexWrap="wrap">
         {visible.map((crumb, index) => {
           const last = index === visible.length - 1;

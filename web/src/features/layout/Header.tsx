@@ -93,7 +93,7 @@ export function Header({ showMenuButton, onMenuClick, onCustomiseClick }: Header
           <>
             <NotificationsMenu />
             <HeaderToolsDrawer>
-              <HeaderSearch />
+              <HeaderSearch fill />
               <CompanySelector />
               <HStack gap="1">{tools}</HStack>
             </HeaderToolsDrawer>

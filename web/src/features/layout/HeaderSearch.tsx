@@ -108,8 +108,9 @@ function typingIn(target: EventTarget | null): boolean {
 /**
  * The header search: "/" or Ctrl+K (Cmd+K) focuses it; documents by number and companies by
  * name in the active company, grouped by kind; arrow keys choose, Enter opens, Escape closes.
+ * `fill`: in the phone's tools drawer it takes the drawer's width and shows no key hint.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ fill = false }: { fill?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { companyId } = useSession();
@@ -183,8 +184,8 @@ export function HeaderSearch() {
     <Box role="search" position="relative">
       <InputGroup
         startElement={<LuSearch />}
-        endElement={<Kbd size="sm">/</Kbd>}
-        width={{ base: '40', lg: '64' }}
+        endElement={fill ? undefined : <Kbd size="sm">/</Kbd>}
+        width={fill ? 'full' : { base: '40', lg: '64' }}
       >
         <Input
           ref={input}
@@ -215,7 +216,7 @@ export function HeaderSearch() {
           position="absolute"
           top="100%"
           mt="1"
-          width={{ base: '72', lg: '96' }}
+          width={fill ? 'full' : { base: '72', lg: '96' }}
           bg="bg.panel"
           borderWidth="1px"
           borderRadius="md"

@@ -1,6 +1,7 @@
 import { CloseButton, Drawer, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { uiLabels } from '../../ui/messages';
 import { LuEllipsisVertical } from 'react-icons/lu';
 
 /**
@@ -30,7 +31,7 @@ export function HeaderToolsDrawer({ children }: { children: ReactNode }) {
         <Drawer.Positioner>
           <Drawer.Content maxW="xs" data-testid="header-tools-drawer">
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={intl.formatMessage(uiLabels.close)} />
             </Drawer.CloseTrigger>
             <Drawer.Body pt="12">
               <Stack gap="4" align="stretch">

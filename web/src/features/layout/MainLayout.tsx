@@ -1,6 +1,8 @@
 import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
+import { uiLabels } from '../../ui/messages';
 import { MotionRoot } from '../../ui/motion/MotionRoot';
 import { CustomiseDrawer } from '../customisation/CustomiseDrawer';
 import { PhoneCardsContext } from '../../ui/lists/phone-cards';
@@ -14,6 +16,7 @@ import { useCompanyRouteSync } from './useCompanyRouteSync';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 
 export function MainLayout() {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const badCompany = hasBadCompanyId(pathname);
   const area = badCompany ? null : workAreaOf(pathname);
@@ -80,7 +83,7 @@ export function MainLayout() {
                 <Drawer.Positioner>
                   <Drawer.Content maxW={drawerWidth} data-testid="drawer">
                     <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" />
+                      <CloseButton size="sm" aria-label={intl.formatMessage(uiLabels.close)} />
                     </Drawer.CloseTrigger>
                     <Drawer.Body p="0" pt="8">
                       {sidebar}

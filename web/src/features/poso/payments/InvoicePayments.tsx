@@ -1,7 +1,8 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { numericCell } from '../../../ui/display/Money';
+import { phoneQuery, useMediaQuery } from '../../../ui/useMediaQuery';
 import { formatAmount } from '../../i18n/amount-format';
 import { formatDate } from '../../i18n/format';
 import { fieldLabels } from '../shared/labels';
@@ -29,7 +30,10 @@ const messages = defineMessages({
   none: { id: 'poso.payments.invoice.none', defaultMessage: 'No payments yet' },
 });
 
-/** The payments made against one purchase invoice, amounts x the invoice's exchange rate. */
+/**
+ * The payments made against one purchase invoice, amounts x the invoice's exchange rate. On a
+ * phone each payment is two columns: reference, date and payer; amount over status.
+ */
 export function InvoicePayments({
   payments: masked,
   exchangeRate,
@@ -39,11 +43,54 @@ export function InvoicePayments({
 }) {
   const payments = getFragmentData(InvoicePaymentsPaymentMade, masked);
   const intl = useIntl();
+  const phone = useMediaQuery(phoneQuery);
   if (payments.length === 0) {
     return (
       <Text color="fg.muted" textStyle="sm" data-testid="payments-empty">
         {intl.formatMessage(messages.none)}
       </Text>
+    );
+  }
+  if (phone) {
+    return (
+      <Table.ScrollArea borderWidth="1px" rounded="l2">
+        <Table.Root size="sm" data-testid="invoice-payments">
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader>
+                {intl.formatMessage(fieldLabels.referenceNumber)}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader {...numericCell}>
+                {intl.formatMessage(fieldLabels.amount)}
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {payments.map((payment) => (
+              <Table.Row key={payment.id} data-testid={`payment-${payment.referenceNumber}`}>
+                <Table.Cell whiteSpace="normal" wordBreak="break-word">
+                  {payment.referenceNumber}
+                  <Text textStyle="xs" color="fg.muted">
+                    {formatDate(payment.date)}
+                    {payment.paidBy ? ` · ${personName(payment.paidBy)}` : ''}
+                  </Text>
+                  {payment.remarks && (
+                    <Text textStyle="xs" color="fg.muted">
+                      {payment.remarks}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell {...numericCell}>
+                  <Stack gap="1" align="flex-end">
+                    {formatAmount(payment.amount, exchangeRate)}
+                    <StatusBadge kind="payment" status={payment.status} />
+                  </Stack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     );
   }
   return (

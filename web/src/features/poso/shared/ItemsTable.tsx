@@ -1,7 +1,8 @@
 import { Table, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { numericCell } from '../../../ui/display/Money';
+import { phoneQuery, useMediaQuery } from '../../../ui/useMediaQuery';
 import { formatDecimal, formatExact } from '../../i18n/amount-format';
 import { fieldLabels } from './labels';
 import { TotalRow } from './parts';
@@ -88,39 +89,76 @@ export type ItemsTableProps = {
   testId?: string;
 };
 
+/** On a phone the rate, quantity and tax of a line are read under its material. */
+// A message with values is formatted through the untyped descriptor, as elsewhere in the app.
+const lineFigures: MessageDescriptor = defineMessage({
+  id: 'poso.items.lineFigures',
+  defaultMessage: '{quantity} × {rate}, tax {tax} %',
+});
+
 /**
  * Read-only items of a PO or invoice with line totals (as the server computed them),
- * charges and totals.
+ * charges and totals. On a phone only the material and the line total are columns, so the
+ * total is never past the screen's edge.
  */
 function ItemsTable({ items, charges = [], currency, testId = 'items-table' }: ItemsTableProps) {
   const intl = useIntl();
+  const phone = useMediaQuery(phoneQuery);
   const totals = documentTotals(items, charges);
   const label = (message: (typeof fieldLabels)[keyof typeof fieldLabels]) =>
     intl.formatMessage(message);
+  // The columns left of the line total: #, material, rate, quantity, tax (material on a phone).
+  const labelSpan = phone ? 1 : 5;
 
   return (
     <Table.ScrollArea borderWidth="1px" rounded="l2" data-testid={testId}>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader width="1">#</Table.ColumnHeader>
+            {!phone && <Table.ColumnHeader width="1">#</Table.ColumnHeader>}
             <Table.ColumnHeader>{label(fieldLabels.material)}</Table.ColumnHeader>
-            <Table.ColumnHeader {...numericCell}>
-              {label(fieldLabels.ratePerUnit)}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...numericCell}>{label(fieldLabels.quantity)}</Table.ColumnHeader>
-            <Table.ColumnHeader {...numericCell}>{label(fieldLabels.tax)}</Table.ColumnHeader>
+            {!phone && (
+              <>
+                <Table.ColumnHeader {...numericCell}>
+                  {label(fieldLabels.ratePerUnit)}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader {...numericCell}>
+                  {label(fieldLabels.quantity)}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader {...numericCell}>{label(fieldLabels.tax)}</Table.ColumnHeader>
+              </>
+            )}
             <Table.ColumnHeader {...numericCell}>{label(fieldLabels.lineTotal)}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {items.map((item, index) => (
             <Table.Row key={item.itemId ?? `new-${index}`} data-testid={`${testId}-row`}>
-              <Table.Cell color="fg.muted">{index + 1}</Table.Cell>
-              <Table.Cell>{item.materialDescription}</Table.Cell>
-              <Table.Cell {...numericCell}>{formatDecimal(item.ratePerUnit)}</Table.Cell>
-              <Table.Cell {...numericCell}>{formatExact(item.quantity)}</Table.Cell>
-              <Table.Cell {...numericCell}>{formatExact(item.tax)}</Table.Cell>
+              {!phone && <Table.Cell color="fg.muted">{index + 1}</Table.Cell>}
+              <Table.Cell whiteSpace={phone ? 'normal' : undefined}>
+                {item.materialDescription}
+                {phone && (
+                  <Text
+                    textStyle="xs"
+                    color="fg.muted"
+                    fontVariantNumeric="tabular-nums"
+                    data-testid={`${testId}-figures`}
+                  >
+                    {intl.formatMessage(lineFigures, {
+                      quantity: formatExact(item.quantity),
+                      rate: formatDecimal(item.ratePerUnit),
+                      tax: formatExact(item.tax),
+                    })}
+                  </Text>
+                )}
+              </Table.Cell>
+              {!phone && (
+                <>
+                  <Table.Cell {...numericCell}>{formatDecimal(item.ratePerUnit)}</Table.Cell>
+                  <Table.Cell {...numericCell}>{formatExact(item.quantity)}</Table.Cell>
+                  <Table.Cell {...numericCell}>{formatExact(item.tax)}</Table.Cell>
+                </>
+              )}
               <Table.Cell {...numericCell}>
                 {totals.lineTotals[index] ? formatDecimal(totals.lineTotals[index]) : '—'}
               </Table.Cell>
@@ -132,12 +170,12 @@ function ItemsTable({ items, charges = [], currency, testId = 'items-table' }: I
             label={label(charges.length > 0 ? fieldLabels.itemsTotal : fieldLabels.grandTotal)}
             value={totals.itemsTotal}
             currency={currency}
-            labelSpan={5}
+            labelSpan={labelSpan}
             testId={`${testId}-items-total`}
           />
           {charges.map((charge, index) => (
             <Table.Row key={charge.chargeId ?? `charge-${index}`} data-testid={`${testId}-charge`}>
-              <Table.Cell colSpan={5} textAlign="end">
+              <Table.Cell colSpan={labelSpan} textAlign="end">
                 <Text as="span" color="fg.muted">
                   {charge.name}
                 </Text>
@@ -150,7 +188,7 @@ function ItemsTable({ items, charges = [], currency, testId = 'items-table' }: I
               label={label(fieldLabels.grandTotal)}
               value={totals.grandTotal}
               currency={currency}
-              labelSpan={5}
+              labelSpan={labelSpan}
               fontWeight="bold"
               testId={`${testId}-grand-total`}
             />

@@ -39,11 +39,12 @@ export function ListTabs({
   const { pathname } = useLocation();
   const active = current || pathname;
   return (
+    // On a phone the tabs wrap onto a second line: each is named in full, none is off screen.
     <HStack
       as="nav"
       aria-label={intl.formatMessage(titles[group])}
       gap="1"
-      overflowX="auto"
+      flexWrap="wrap"
       borderBottomWidth="1px"
       pb="2"
     >
