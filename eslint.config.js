@@ -49,7 +49,7 @@ export default tseslint.config(
     files: [
       'web/src/**/*.{ts,tsx}',
       'tests/**/*.ts',
-      'packages/{auth,contracts,db,storage}/**/*.ts',
+      'packages/{auth,contracts,db,reco-engine,storage}/**/*.ts',
       'scripts/**/*.ts',
       'services/{poso,reco,users}/**/*.ts',
       'bff/src/**/*.ts',
