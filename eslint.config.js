@@ -49,9 +49,9 @@ export default tseslint.config(
     files: [
       'web/src/**/*.{ts,tsx}',
       'tests/**/*.ts',
-      'packages/{auth,contracts,db,storage}/**/*.ts',
+      'packages/{auth,contracts,db,reco-engine,storage}/**/*.ts',
       'scripts/**/*.ts',
-      'services/{poso,users}/**/*.ts',
+      'services/{poso,reco,users}/**/*.ts',
       'bff/src/**/*.ts',
     ],
     ignores: ['web/src/gql/**', '**/*.config.ts'],

@@ -1,14 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { ok, posoFlows } from '../testing/poso-flows.js';
-import {
-  actionKey,
-  startPosoKit,
-  type GraphQLBody,
-  type PosoKit,
-  type Session,
-} from '../testing/poso-kit.js';
+import { ok, withPosoLoop } from '../testing/poso-flows.js';
+import { actionKey, type GraphQLBody, type PosoKit, type Session } from '../testing/poso-kit.js';
 
 /** Control characters in any string input are a clear BAD_USER_INPUT at the BFF, never a 500. */
 
@@ -16,15 +10,10 @@ let kit: PosoKit;
 let alice: Session;
 let payableInvoice: number;
 
-beforeAll(async () => {
-  kit = await startPosoKit();
-  const { acme, bharat } = kit.ids.companies;
-  alice = await kit.signIn('alice', acme);
-  const fiona = await kit.signIn('fiona', acme);
-  const victor = await kit.signIn('victor', bharat);
-  payableInvoice = (await posoFlows(kit, { alice, fiona, victor }).payable()).purchaseInvoice;
+withPosoLoop(async (loop) => {
+  ({ kit, alice } = loop);
+  payableInvoice = (await loop.flows.payable()).purchaseInvoice;
 });
-afterAll(() => kit?.close());
 
 const CLAIM =
   'mutation Pay($input: ClaimPaymentInput!, $key: String!) { claimPayment(input: $input, idempotencyKey: $key) { payment { id } } }';

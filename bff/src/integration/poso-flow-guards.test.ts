@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   actionKey,
   LINES,
-  startPosoKit,
   type GraphQLBody,
   type PosoKit,
   type Session,
 } from '../testing/poso-kit.js';
-import { CLAIM, ok, posoFlows } from '../testing/poso-flows.js';
+import { CLAIM, ok, posoFlows, withPosoLoop } from '../testing/poso-flows.js';
 
 // What the loop refuses or survives through GraphQL: parallel decisions and payments, bad
 // input named by field, numbers already used, list sorting, and loaders that batch.
 
 let kit: PosoKit;
 let alice: Session;
-let fiona: Session;
 let victor: Session;
 let acme: number;
 let bharat: number;
 let flows: ReturnType<typeof posoFlows>;
 
-beforeAll(async () => {
-  kit = await startPosoKit();
+withPosoLoop((loop) => {
+  ({ kit, alice, victor, flows } = loop);
   ({ acme, bharat } = kit.ids.companies);
-  alice = await kit.signIn('alice', acme);
-  fiona = await kit.signIn('fiona', acme);
-  victor = await kit.signIn('victor', bharat);
-  flows = posoFlows(kit, { alice, fiona, victor });
 });
-afterAll(() => kit?.close());
 
 describe('races and idempotency', () => {
   it('two parallel accepts of one received order: one success, one CONFLICT', async () => {

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  actionKey,
-  LINES,
-  LINES_TOTAL,
-  startPosoKit,
-  type PosoKit,
-  type Session,
-} from '../testing/poso-kit.js';
+import { describe, expect, it } from 'vitest';
+import { actionKey, LINES, LINES_TOTAL, type PosoKit, type Session } from '../testing/poso-kit.js';
 import {
   ACCEPT_INVOICE,
   CLAIM,
@@ -16,6 +9,7 @@ import {
   posoFlows,
   RECEIVED_FIELDS,
   type Po,
+  withPosoLoop,
 } from '../testing/poso-flows.js';
 
 // The whole purchase -> sales -> invoice -> payment loop through GraphQL, with the real users
@@ -30,15 +24,10 @@ let acme: number;
 let bharat: number;
 let flows: ReturnType<typeof posoFlows>;
 
-beforeAll(async () => {
-  kit = await startPosoKit();
+withPosoLoop((loop) => {
+  ({ kit, alice, fiona, victor, flows } = loop);
   ({ acme, bharat } = kit.ids.companies);
-  alice = await kit.signIn('alice', acme);
-  fiona = await kit.signIn('fiona', acme);
-  victor = await kit.signIn('victor', bharat);
-  flows = posoFlows(kit, { alice, fiona, victor });
 });
-afterAll(() => kit?.close());
 
 describe('the purchase -> sales -> invoice -> payment loop through GraphQL', () => {
   // What each step hands to the next.

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  actionKey,
-  startPosoKit,
-  type GraphQLBody,
-  type PosoKit,
-  type Session,
-} from '../testing/poso-kit.js';
-import { ok, posoFlows } from '../testing/poso-flows.js';
+import { describe, expect, it } from 'vitest';
+import { actionKey, type GraphQLBody, type PosoKit, type Session } from '../testing/poso-kit.js';
+import { ok, posoFlows, withPosoLoop } from '../testing/poso-flows.js';
 
 // Money waits out the undo grace period, over HTTP through the real BFF: a payment and an
 // advance answer a held action and no document, the vendor's confirmation answers the
@@ -20,16 +14,10 @@ let victor: Session;
 let flows: ReturnType<typeof posoFlows>;
 let held: Awaited<ReturnType<PosoKit['withUndoGrace']>>;
 
-beforeAll(async () => {
-  kit = await startPosoKit();
-  const { acme, bharat } = kit.ids.companies;
-  alice = await kit.signIn('alice', acme);
-  fiona = await kit.signIn('fiona', acme);
-  victor = await kit.signIn('victor', bharat);
-  flows = posoFlows(kit, { alice, fiona, victor });
+withPosoLoop(async (loop) => {
+  ({ kit, alice, fiona, victor, flows } = loop);
   held = await kit.withUndoGrace(600_000);
 });
-afterAll(() => kit?.close());
 
 type HeldAction = { id: number; kind: string; state: string; dueAt: string; mine?: boolean };
 type ClaimPayload = {

@@ -49,24 +49,30 @@ function tokenIn(text: string, page: string): string {
   return found[1]!;
 }
 
+/** A vendor project of alice's for the statement year 2024-25. */
+async function vendorProject(name: string) {
+  const made = await gql<{ createRecoProject: { id: number } }>(
+    `mutation P($input: CreateRecoProjectInput!) { createRecoProject(input: $input) { id } }`,
+    {
+      input: {
+        name,
+        kind: 'VENDOR',
+        periodFrom: '2024-04-01',
+        periodTo: '2025-03-31',
+        reconcilerIds: [kit.ids.users.alice],
+        reviewerIds: [],
+      },
+    },
+  );
+  return made.createRecoProject;
+}
+
 describe('follow-ups and the party’s pages through the BFF', () => {
   it('bulk-sends to the outbox, takes the ledger and the confirmation anonymously, and lists them', async () => {
     await gql(
       'mutation { saveCommunicationSender(input: { security: NONE, fromAddress: "books@acme.test" }) { id } }',
     );
-    const project = await gql<{ createRecoProject: { id: number } }>(
-      `mutation P($input: CreateRecoProjectInput!) { createRecoProject(input: $input) { id } }`,
-      {
-        input: {
-          name: 'Follow-ups',
-          kind: 'VENDOR',
-          periodFrom: '2024-04-01',
-          periodTo: '2025-03-31',
-          reconcilerIds: [kit.ids.users.alice],
-          reviewerIds: [],
-        },
-      },
-    );
+    const project = await vendorProject('Follow-ups');
     const party = await gql<{ createRecoParty: { id: number } }>(
       `mutation { createRecoParty(input: { name: "Outside Traders", contactEmail: "ap@outside.test" }) { id } }`,
     );
@@ -74,7 +80,7 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       `mutation R($input: CreateRecoInput!) { createReco(input: $input) { id currentIterationId } }`,
       {
         input: {
-          projectId: project.createRecoProject.id,
+          projectId: project.id,
           partyId: party.createRecoParty.id,
         },
       },
@@ -262,20 +268,8 @@ describe('follow-ups and the party’s pages through the BFF', () => {
     expect(creation!.changes.every((c) => c.before === 'null')).toBe(true);
 
     // The project a change names comes with its name, for the screen to show.
-    const project = await gql<{ createRecoProject: { id: number } }>(
-      `mutation P($input: CreateRecoProjectInput!) { createRecoProject(input: $input) { id } }`,
-      {
-        input: {
-          name: 'Audited project',
-          kind: 'VENDOR',
-          periodFrom: '2024-04-01',
-          periodTo: '2025-03-31',
-          reconcilerIds: [kit.ids.users.alice],
-          reviewerIds: [],
-        },
-      },
-    );
-    const projectId = project.createRecoProject.id;
+    const project = await vendorProject('Audited project');
+    const projectId = project.id;
     await gql(
       'mutation U($id: Int!, $input: CommunicationRuleInput!) { updateCommunicationRule(id: $id, input: $input) { id } }',
       { id, input: { ...input, enabled: false, projectId } },

@@ -7,14 +7,8 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type RunningPostgres } from '@concord/db';
-import { ok, posoFlows } from '../testing/poso-flows.js';
-import {
-  actionKey,
-  startPosoKit,
-  type GraphQLBody,
-  type PosoKit,
-  type Session,
-} from '../testing/poso-kit.js';
+import { ok, startPosoLoop } from '../testing/poso-flows.js';
+import { actionKey, type GraphQLBody, type PosoKit, type Session } from '../testing/poso-kit.js';
 
 /**
  * SECURITY 31: PostgreSQL stops answering (every process of its own embedded instance gets
@@ -62,12 +56,9 @@ beforeAll(async () => {
   postmasterPid = Number(
     readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
   );
-  kit = await startPosoKit({ serverUrl: postgres.connectionString });
-  const { acme, bharat } = kit.ids.companies;
-  alice = await kit.signIn('alice', acme);
-  const fiona = await kit.signIn('fiona', acme);
-  const victor = await kit.signIn('victor', bharat);
-  invoiceId = (await posoFlows(kit, { alice, fiona, victor }).payable()).purchaseInvoice;
+  const loop = await startPosoLoop({ serverUrl: postgres.connectionString });
+  ({ kit, alice } = loop);
+  invoiceId = (await loop.flows.payable()).purchaseInvoice;
 }, 180_000);
 
 afterAll(async () => {

@@ -1,4 +1,13 @@
-import { actionKey, LINES, type GraphQLBody, type PosoKit, type Session } from './poso-kit.js';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  actionKey,
+  LINES,
+  startPosoKit,
+  type GraphQLBody,
+  type KitOptions,
+  type PosoKit,
+  type Session,
+} from './poso-kit.js';
 
 // Documents in a given state, made through GraphQL by the demo users, for BFF tests.
 
@@ -32,6 +41,35 @@ export const CLAIM =
   'mutation Pay($input: ClaimPaymentInput!, $key: String!) { claimPayment(input: $input, idempotencyKey: $key) { payment { id amount status pendingAmount } purchaseInvoice { id status paidAmount pendingAmount isPaymentAllowed } } }';
 
 export type Actors = { alice: Session; fiona: Session; victor: Session };
+
+/** A started kit with the loop's people signed in and the flows they walk. */
+export type PosoLoop = Actors & { kit: PosoKit; flows: ReturnType<typeof posoFlows> };
+
+/** Starts a kit and signs in alice and fiona at Acme (customer) and victor at Bharat (vendor). */
+export async function startPosoLoop(options: KitOptions = {}): Promise<PosoLoop> {
+  const kit = await startPosoKit(options);
+  const { acme, bharat } = kit.ids.companies;
+  const actors: Actors = {
+    alice: await kit.signIn('alice', acme),
+    fiona: await kit.signIn('fiona', acme),
+    victor: await kit.signIn('victor', bharat),
+  };
+  return { kit, ...actors, flows: posoFlows(kit, actors) };
+}
+
+/**
+ * For a test file: the loop started before its tests (`use` takes it, and may prepare more
+ * with it) and its kit closed after them.
+ */
+export function withPosoLoop(use: (loop: PosoLoop) => void | Promise<void>): void {
+  let kit: PosoKit | undefined;
+  beforeAll(async () => {
+    const loop = await startPosoLoop();
+    kit = loop.kit;
+    await use(loop);
+  });
+  afterAll(() => kit?.close());
+}
 
 export function posoFlows(kit: PosoKit, { alice, fiona, victor }: Actors) {
   const bharat = kit.ids.companies.bharat;

@@ -142,7 +142,7 @@ for (const n of sizes) {
       continue;
     }
     r[task] = await runMedian(task, books, cp, dataDir, runs);
-    process.stderr.write(`${n} ${task}: ${fmt(r[task]!)} ${rss(r[task]!)} ${loadOf(r[task]!)}\n`);
+    process.stderr.write(`${n} ${task}: ${fmt(r[task])} ${rss(r[task])} ${loadOf(r[task])}\n`);
   }
   const rowsOf = (x: Result) => ('failed' in x ? '' : String(x.rows));
   console.log(`\n## ${n.toLocaleString('en')} rows a side\n`);

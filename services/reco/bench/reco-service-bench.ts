@@ -65,9 +65,8 @@ try {
       .set(alice.headers)
       .attach('file', await readFile(file), `${side}.xlsx`);
     if (res.status !== 201) throw new Error(`upload: ${res.status} ${res.text}`);
-    const mapping = res.body.mapping as {
-      columns: { field: string | null; column: number }[];
-      headerRow: number;
+    const { mapping } = res.body as {
+      mapping: { columns: { field: string | null; column: number }[]; headerRow: number };
     };
     await gql(
       'mutation C($id: Int!, $input: MappingChoiceInput!) { confirmRecoMapping(iterationId: $id, input: $input) { id } }',

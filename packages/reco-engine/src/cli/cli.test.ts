@@ -6,6 +6,29 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 
+/** What these tests read of the CLI's --json output (streamed by the CLI, not one typed value). */
+type CliJson = {
+  kind: string;
+  summary: {
+    byStatus: Record<string, unknown>;
+    bridge: { booksClosing: string; residual: string; adjustments: unknown[] };
+  };
+  entries: {
+    side: string;
+    row: number;
+    docNo: string;
+    references: unknown[];
+    agreedOn: unknown;
+    reason: string;
+    entryKey: string;
+  }[];
+  files: Record<
+    'books' | 'counterparty',
+    { columns: { field: string | null; header: string; reason: unknown }[] }
+  >;
+};
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as CliJson;
+
 const BIN = fileURLToPath(new URL('../../bin/concord-reco.js', import.meta.url));
 
 let dir: string;
@@ -72,7 +95,7 @@ describe('concord-reco', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(existsSync(file('result.xlsx'))).toBe(true);
-    const json = JSON.parse(readFileSync(file('result.json'), 'utf8'));
+    const json = readJson(file('result.json'));
     expect(json.kind).toBe('ledger');
     expect(json.summary.byStatus.matched).toEqual(
       expect.objectContaining({ count: 4, amount: '7000.00' }),
@@ -86,7 +109,7 @@ describe('concord-reco', () => {
     );
     expect(json.summary.bridge.adjustments.length).toBeGreaterThan(0);
     expect(json.entries).toHaveLength(7);
-    const first = json.entries[0];
+    const first = json.entries[0]!;
     expect(Object.keys(first).sort()).toEqual(
       [
         'agreedOn',
@@ -124,10 +147,11 @@ describe('concord-reco', () => {
     expect(json.files.counterparty.columns[1]).toEqual(
       expect.objectContaining({ letter: 'B', field: 'document', by: 'name', confidence: 0.95 }),
     );
-    expect(json.files.counterparty.columns[1].reason).toEqual({
+    const documentColumn = json.files.counterparty.columns[1]!;
+    expect(documentColumn.reason).toEqual({
       code: 'headerNames',
-      params: { header: json.files.counterparty.columns[1].header, field: 'document' },
-      text: `header "${json.files.counterparty.columns[1].header}" names document`,
+      params: { header: documentColumn.header, field: 'document' },
+      text: `header "${documentColumn.header}" names document`,
     });
     expect(first).toEqual(
       expect.objectContaining({
@@ -253,7 +277,7 @@ describe('concord-reco', () => {
     );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const json = JSON.parse(readFileSync(file('closing.json'), 'utf8'));
+    const json = readJson(file('closing.json'));
     expect(json.summary.bridge.booksClosing).toBe('17000.00');
     expect(json.summary.bridge.residual).toBe('0.00');
     expect(json.summary.bridge.adjustments[0]).toEqual(

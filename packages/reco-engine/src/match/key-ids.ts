@@ -105,7 +105,7 @@ export class KeyIds {
   private reserve(end: number) {
     if (end <= this.chars.length) return;
     const grown = new Uint16Array(Math.max(this.chars.length * 2, end));
-    grown.set(this.chars.subarray(0, this.offsets[this.filled]!));
+    grown.set(this.chars.subarray(0, this.offsets[this.filled]));
     this.chars = grown;
   }
 

@@ -1,4 +1,4 @@
-import type { EntryCategory, LedgerEntry, LedgerSide } from '../types.js';
+import type { LedgerEntry, LedgerSide } from '../types.js';
 
 let nextRow = new Map<LedgerSide, number>();
 
@@ -27,7 +27,7 @@ export function entry(
     docNo,
     docType: '',
     narration: '',
-    category: 'invoice' as EntryCategory,
+    category: 'invoice',
     amountMinor: Math.round(amount * 100),
     balanceMinor: null,
     ...more,

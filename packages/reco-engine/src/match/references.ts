@@ -103,7 +103,7 @@ export class CandidateIndex {
     const n = books.length + counterparty.length;
     // Per side and slot: the key ids, and the role (fixed, or per entry for docNo).
     const idsOf = (side: number, slot: number) =>
-      keys.id.subarray(base[side]![slot]!, base[side]![slot]! + sides[side]!.length);
+      keys.id.subarray(base[side]![slot], base[side]![slot]! + sides[side]!.length);
     const rolesOf = (side: number, slot: number): Uint8Array | number => {
       const s = slots[side]![slot]!;
       if (s.role !== null) return s.role;

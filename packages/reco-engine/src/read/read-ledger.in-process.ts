@@ -6,7 +6,6 @@ import { openByteSource } from './file-source';
 import { ReadError } from './read-error';
 import {
   DEFAULT_READ_LIMITS,
-  type FileFormat,
   type ReadLimits,
   type ReadOptions,
   type ReadResult,
@@ -110,7 +109,7 @@ async function readSheets(
     let first: { name: string; outcome: SheetOutcome } | null = null;
     let closing: number | null = null;
     const warnings: ReadWarning[] = [];
-    let firstError: unknown = null;
+    let firstError: ReadError | null = null;
 
     const readOne = async (
       name: string,
@@ -244,7 +243,7 @@ async function readSheets(
       headerRows: plan.headerRows,
       warnings,
       closingBalanceMinor: closing,
-      format: format as FileFormat,
+      format,
       firstRows: chosen.outcome.firstRows,
     };
   } finally {

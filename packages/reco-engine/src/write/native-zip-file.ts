@@ -66,7 +66,7 @@ export class NativeZipDeflate implements ZipInputFile {
     if (final) {
       this.done = this.emitting.then(() => {
         if (this.failed) throw this.failed;
-        this.ondata?.(null, FINAL_BLOCK as Uint8Array<ArrayBuffer>, true);
+        this.ondata?.(null, FINAL_BLOCK, true);
       });
       this.done.catch(() => {});
     }

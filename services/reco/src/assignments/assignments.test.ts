@@ -79,7 +79,7 @@ it('downloads the template, refuses a file with any bad row (per row, nothing ap
   sheet.getRow(last).values = ['No Such Party', '', '', '', '', 'rita', 'ravi'];
   const refused = await upload(project.project_id, book);
   expect(refused.statusCode).toBe(400);
-  const body = refused.json() as { message: string; fields: Record<string, string> };
+  const body = refused.json<{ message: string; fields: Record<string, string> }>();
   expect(body.message).toBe('4 problems in the file; nothing was applied');
   expect(body.fields).toEqual({
     [`row.${kaveri}.reconciler`]: '"nobody" is not a member of this company',

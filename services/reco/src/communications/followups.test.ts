@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reco } from '@concord/contracts';
+import { reco, type ErrorBody } from '@concord/contracts';
 import { LocalFolderStorage } from '@concord/storage';
 import { writeVendorLedgers } from '../demo/ledger-files.js';
 import { recoFlows, startRecoKit, type Person, type RecoKit } from '../testing/testkit.js';
@@ -323,7 +323,7 @@ describe('a party answers through its links', () => {
       expect.arrayContaining([
         expect.objectContaining({
           kind: 'reco.answered',
-          text: expect.stringMatching(/uploaded its ledger/),
+          text: expect.stringMatching(/uploaded its ledger/) as unknown,
         }),
       ]),
     );
@@ -349,13 +349,13 @@ describe('a party answers through its links', () => {
       '/reconciliation/public/confirm_completion/',
       confirmToken,
     );
-    expect(withBalance.json().closing_balance).toBe('-1,234,567.89');
+    expect(withBalance.json<reco.PublicBalance>().closing_balance).toBe('-1,234,567.89');
 
     const bare = await asParty('POST', '/reconciliation/public/confirm_completion/', confirmToken, {
       decision: 'disputed',
     });
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().fields).toHaveProperty('remark');
+    expect(bare.json<ErrorBody>().fields).toHaveProperty('remark');
 
     const disputed = await asParty(
       'POST',
@@ -364,7 +364,7 @@ describe('a party answers through its links', () => {
       { decision: 'disputed', remark: 'We show 1,200.00 more' },
     );
     expect(disputed.statusCode).toBe(201);
-    const responseId = disputed.json().response_id as number;
+    const responseId = disputed.json<{ response_id: number }>().response_id;
     const files = await kit.ledgers(50);
     const url = `/reconciliation/public/confirm_completion/${responseId}/file/`;
     expect(
@@ -418,7 +418,7 @@ describe('a party answers through its links', () => {
       ]),
     );
     const shown = await asParty('GET', '/reconciliation/public/confirm_completion/', confirmToken);
-    expect(shown.json().answer).toMatchObject({ decision: 'confirmed' });
+    expect(shown.json<reco.PublicBalance>().answer).toMatchObject({ decision: 'confirmed' });
   });
 
   it('with no books yet there is no balance to confirm: a confirmation is refused, a remark goes through', async () => {
@@ -431,7 +431,7 @@ describe('a party answers through its links', () => {
     });
     const refused = await asParty('POST', url, token, { decision: 'confirmed' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/no closing balance to confirm yet/);
+    expect(refused.json<ErrorBody>().message).toMatch(/no closing balance to confirm yet/);
     expect((await asParty('GET', url, token)).json()).toMatchObject({ answer: null });
     const remark = await asParty('POST', url, token, {
       decision: 'disputed',
@@ -459,13 +459,13 @@ describe('a party answers through its links', () => {
           token,
           method === 'POST' ? { decision: 'confirmed' } : undefined,
         );
-        out.push([res.statusCode, res.json().message]);
+        out.push([res.statusCode, res.json<ErrorBody>().message]);
       }
       const up = await multipart(token ?? '', '/reconciliation/public/upload_file/', {
         name: 'x.csv',
         content: Buffer.from('a,b\n1,2\n'),
       });
-      out.push([up.statusCode, up.json().message]);
+      out.push([up.statusCode, up.json<ErrorBody>().message]);
       return out;
     };
     const notFound = [404, 'This link is not valid. Ask the sender for a new one.'];
@@ -602,7 +602,7 @@ describe("a rule's run on a party's first upload", () => {
       expect.arrayContaining([
         expect.objectContaining({
           kind: 'reco.answered',
-          text: expect.stringMatching(/the run waits for you: .*counterparty file/),
+          text: expect.stringMatching(/the run waits for you: .*counterparty file/) as unknown,
         }),
       ]),
     );
@@ -761,7 +761,7 @@ describe('follow-ups', () => {
       'GET',
       `/company_communications/?reco_id=${requested.reco_id}`,
     );
-    expect(mails.json().items).toEqual([]);
+    expect(mails.json<{ items: reco.Communication[] }>().items).toEqual([]);
     const theirBulk = flows.ok<reco.BulkMailResult>(
       await kit
         .call(kit.people.victor, 'POST', CONFIG, { from_address: 'ap@bharat.test' })

@@ -1,6 +1,6 @@
 import { createDb, type Db } from '@concord/db';
 import { sql } from 'kysely';
-import type { reco } from '@concord/contracts';
+import type { reco, ErrorBody } from '@concord/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLink } from '../links/link.service.js';
 import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
@@ -39,9 +39,7 @@ async function mailsOf(recoId: number) {
     'GET',
     `/company_communications/?reco_id=${recoId}&size=50`,
   );
-  return (res.json() as { items: reco.Communication[] }).items.sort(
-    (a, b) => a.attempt - b.attempt,
-  );
+  return res.json<{ items: reco.Communication[] }>().items.sort((a, b) => a.attempt - b.attempt);
 }
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
@@ -342,9 +340,9 @@ describe('delivery failures', () => {
         'GET',
         '/company_communications/?status=dead',
       );
-      expect(listed.json().items.map((m: reco.Communication) => m.message_id)).toContain(
-        log[0]!.message_id,
-      );
+      expect(
+        listed.json<{ items: reco.Communication[] }>().items.map((m) => m.message_id),
+      ).toContain(log[0]!.message_id);
     } finally {
       sink.mode = { kind: 'accept' };
       await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${dead.rule.rule_id}/`, {
@@ -382,7 +380,7 @@ describe('rules keep an audit of who changed what', () => {
       escalate_after: 2,
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toHaveProperty('escalation_email');
+    expect(missing.json<ErrorBody>().fields).toHaveProperty('escalation_email');
     const audit = flows.ok<reco.RuleChange[]>(
       await kit.call(rita, 'GET', `/communication-rule/${created.rule_id}/audit/`),
     );
@@ -420,14 +418,12 @@ describe('templates', () => {
       attach_result: false,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.body).toMatch(/\{\{balance\}\}/);
+    expect(bad.json<ErrorBody>().fields?.body).toMatch(/\{\{balance\}\}/);
     const other = await kit.call(kit.people.victor, 'GET', '/communication_templates/');
     expect(
       other
-        .json()
-        .some(
-          (t: reco.Template) => t.template_id === all[0]!.template_id && t.name !== all[0]!.name,
-        ),
+        .json<reco.Template[]>()
+        .some((t) => t.template_id === all[0]!.template_id && t.name !== all[0]!.name),
     ).toBe(false);
   });
 

@@ -55,7 +55,7 @@ export function bossMailQueue(boss: PgBoss): MailQueue {
         db: {
           executeSql: async (text: string, values: unknown[]) => {
             const result = await trx.executeQuery(CompiledQuery.raw(text, values));
-            return { rows: result.rows as unknown[] };
+            return { rows: result.rows };
           },
         },
       } as PgBoss.SendOptions);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody, reco } from '@concord/contracts';
 import { startRecoKit, type RecoKit } from '../testing/testkit.js';
 import { SINK_PASSWORD, startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
 import { deliver } from './mailer.js';
@@ -35,7 +36,7 @@ describe('sender settings', () => {
     expect((await kit.call(alice, 'GET', CONFIG)).json()).toEqual([]);
     const early = await kit.call(alice, 'POST', `${CONFIG}test/`, { to: 'ap@bharat.test' });
     expect(early.statusCode).toBe(400);
-    expect(early.json().message).toMatch(/sender settings first/);
+    expect(early.json<ErrorBody>().message).toMatch(/sender settings first/);
 
     const created = await kit.call(alice, 'POST', CONFIG, {
       from_address: 'books@acme.test',
@@ -44,23 +45,23 @@ describe('sender settings', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ delivery: 'outbox', has_password: false });
-    configId = created.json().config_id;
+    configId = created.json<reco.CommsConfig>().config_id;
     const again = await kit.call(alice, 'POST', CONFIG, { from_address: 'x@acme.test' });
     expect(again.statusCode).toBe(409);
 
     const test = await kit.call(alice, 'POST', `${CONFIG}test/`, { to: 'ap@bharat.test' });
     expect(test.json()).toMatchObject({ delivered: false, delivery: 'outbox', code: null });
     const outbox = await kit.call(alice, 'GET', '/company_communications/?status=outbox');
-    const [mail] = outbox.json().items;
+    const [mail] = outbox.json<{ items: reco.Communication[] }>().items;
     expect(mail).toMatchObject({
-      message_id: test.json().message_id,
+      message_id: test.json<reco.TestMailResult>().message_id,
       to_address: 'ap@bharat.test',
       from_address: 'books@acme.test',
       reply_to: 'replies@acme.test',
       subject: 'Concord test mail',
       status: 'outbox',
     });
-    expect(mail.html).toContain('books@acme.test can send');
+    expect(mail?.html).toContain('books@acme.test can send');
     expect(sink.mails).toHaveLength(0);
   });
 
@@ -89,7 +90,7 @@ describe('sender settings', () => {
     const { alice } = kit.people;
     const result = await kit.call(alice, 'POST', `${CONFIG}test/`, { to: 'ap@bharat.test' });
     expect(result.json()).toMatchObject({ delivered: true, delivery: 'smtp', code: 250 });
-    expect(result.json().response).toMatch(/Queued as sink-1/);
+    expect(result.json<reco.TestMailResult>().response).toMatch(/Queued as sink-1/);
     const [received] = await sink.waitFor(1);
     expect(received!.user).toBe('acme-mailer');
     expect(received!.envelopeTo).toEqual(['ap@bharat.test']);
@@ -100,7 +101,10 @@ describe('sender settings', () => {
     });
     expect(received!.parsed.replyTo?.value[0]?.address).toBe('replies@acme.test');
     const log = await kit.call(alice, 'GET', '/company_communications/?status=sent');
-    expect(log.json().items[0]).toMatchObject({ status: 'sent', tries: 1 });
+    expect(log.json<{ items: reco.Communication[] }>().items[0]).toMatchObject({
+      status: 'sent',
+      tries: 1,
+    });
   });
 
   it('a refused test mail reports the refusal', async () => {
@@ -109,7 +113,7 @@ describe('sender settings', () => {
     const result = await kit.call(alice, 'POST', `${CONFIG}test/`, { to: 'nobody@bharat.test' });
     sink.mode = { kind: 'accept' };
     expect(result.json()).toMatchObject({ delivered: false, delivery: 'smtp', code: 550 });
-    expect(result.json().response).toMatch(/Mailbox unavailable/);
+    expect(result.json<reco.TestMailResult>().response).toMatch(/Mailbox unavailable/);
   });
 
   it("another company neither sees nor changes Acme's sender", async () => {
@@ -119,9 +123,12 @@ describe('sender settings', () => {
       smtp_host: 'evil.test',
     });
     expect(patch.statusCode).toBe(404);
-    expect((await kit.call(victor, 'GET', '/company_communications/')).json().totalCount).toBe(0);
-    const acme = (await kit.call(kit.people.alice, 'GET', CONFIG)).json()[0];
-    expect(acme.smtp_host).toBe('127.0.0.1');
+    expect(
+      (await kit.call(victor, 'GET', '/company_communications/')).json<{ totalCount: number }>()
+        .totalCount,
+    ).toBe(0);
+    const acme = (await kit.call(kit.people.alice, 'GET', CONFIG)).json<reco.CommsConfig[]>()[0];
+    expect(acme?.smtp_host).toBe('127.0.0.1');
   });
 
   it('refuses bad input field by field', async () => {

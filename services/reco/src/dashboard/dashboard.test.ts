@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { reco } from '@concord/contracts';
+import type { reco, ErrorBody } from '@concord/contracts';
 import { findCompanyTenant, withCompanySchema, type RecoState } from '@concord/db';
 import { recoFlows, startRecoKit, type Person, type RecoKit } from '../testing/testkit.js';
 
@@ -80,7 +80,7 @@ beforeAll(async () => {
     // Ages to 2025-06-30 in UTC days: 0, 30, 31, 60, 61, 90, 90, 91 and one opened after it.
     A: {
       project: v,
-      party: x!,
+      party: x,
       quarter: 'q1',
       state: 'output_ready',
       assignee: rita,
@@ -89,7 +89,7 @@ beforeAll(async () => {
     },
     B: {
       project: v,
-      party: x!,
+      party: x,
       quarter: 'q2',
       state: 'in_review',
       assignee: rita,
@@ -98,7 +98,7 @@ beforeAll(async () => {
     },
     C: {
       project: v,
-      party: y!,
+      party: y,
       quarter: 'q1',
       state: 'rejected',
       assignee: alice,
@@ -107,7 +107,7 @@ beforeAll(async () => {
     },
     D: {
       project: v,
-      party: y!,
+      party: y,
       quarter: 'q2',
       state: 'created',
       assignee: rita,
@@ -115,7 +115,7 @@ beforeAll(async () => {
     },
     E: {
       project: v,
-      party: z!,
+      party: z,
       quarter: 'q1',
       state: 'accepted',
       assignee: rita,
@@ -124,7 +124,7 @@ beforeAll(async () => {
     },
     F: {
       project: v,
-      party: z!,
+      party: z,
       quarter: 'q2',
       state: 'inactive',
       assignee: rita,
@@ -133,7 +133,7 @@ beforeAll(async () => {
     },
     G: {
       project: gstProject,
-      party: x!,
+      party: x,
       quarter: 'q3',
       state: 'files_uploaded',
       assignee: null,
@@ -141,7 +141,7 @@ beforeAll(async () => {
     },
     H: {
       project: gstProject,
-      party: y!,
+      party: y,
       quarter: 'q3',
       state: 'output_ready',
       assignee: rita,
@@ -150,7 +150,7 @@ beforeAll(async () => {
     },
     I: {
       project: v,
-      party: w!,
+      party: w,
       quarter: 'q3',
       state: 'created',
       assignee: rita,
@@ -288,7 +288,7 @@ describe('reconciliation dashboard', () => {
     ]);
     expect(q2.matched_by_party).toEqual([
       {
-        party_id: expect.any(Number),
+        party_id: expect.any(Number) as unknown,
         party_name: 'Xavier Metals',
         recos: 1,
         matched_percent: '90.00',
@@ -325,12 +325,12 @@ describe('reconciliation dashboard', () => {
     const { alice } = kit.people;
     const reversed = await dashboard(alice, '&period_end_from=2024-12-31&period_end_to=2024-01-01');
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().fields).toEqual({
+    expect(reversed.json<ErrorBody>().fields).toEqual({
       period_end_to: 'Must be on or after the start of the period',
     });
     const badDay = await kit.call(alice, 'GET', '/reconciliation/dashboard/?as_of=2025-02-30');
     expect(badDay.statusCode).toBe(400);
-    expect(badDay.json().message).toBe('A date is not valid');
+    expect(badDay.json<ErrorBody>().message).toBe('A date is not valid');
     const badKind = await dashboard(alice, '&kind=ledger');
     expect(badKind.statusCode).toBe(400);
     const anonymous = await kit.app.inject({ method: 'GET', url: '/reconciliation/dashboard/' });

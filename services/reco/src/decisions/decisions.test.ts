@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { reco } from '@concord/contracts';
+import type { reco, ErrorBody } from '@concord/contracts';
 import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
 
 let kit: RecoKit;
@@ -105,7 +105,7 @@ describe('manual decisions', () => {
 
     const again = await decide(iterationId, 'match', [books.entry_no, cp.entry_no]);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/already paired/);
+    expect(again.json<ErrorBody>().message).toMatch(/already paired/);
 
     flows.ok(
       await kit.call(kit.people.rita, 'DELETE', `/reconciliation/decisions/${made.decision_id}/`),
@@ -207,7 +207,7 @@ describe('manual decisions', () => {
       { name: 'result edited.xlsx', content: edited },
     );
     expect(res.statusCode, res.body).toBe(201);
-    const report = res.json() as reco.WorkbookReport;
+    const report = res.json<reco.WorkbookReport>();
     expect(report.taken).toEqual([
       expect.objectContaining({ sheet: 'Suggested', row: 2, kind: 'accept' }),
     ]);
@@ -217,7 +217,7 @@ describe('manual decisions', () => {
         row: 2,
         code: 'STATUS_CHANGE',
         params: { from: 'only_in_books', to: 'mismatch' },
-        reason: expect.stringMatching(/cannot be changed/),
+        reason: expect.stringMatching(/cannot be changed/) as unknown,
       }),
     ]);
     const decisions = flows.ok<reco.Decision[]>(

@@ -19,13 +19,16 @@ function text(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('result' in value) return text(value.result as ExcelJS.CellValue);
+    if ('result' in value) return text(value.result);
     if ('richText' in value)
       return value.richText
         .map((t) => t.text)
         .join('')
         .trim();
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
+    // What Excel shows for an error cell; a formula never calculated has no value yet.
+    if ('error' in value) return value.error;
+    return '';
   }
   return String(value).trim();
 }

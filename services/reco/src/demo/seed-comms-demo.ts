@@ -52,7 +52,7 @@ export async function seedCommsDemo(options: {
     });
     if (res.statusCode !== status)
       throw new Error(`demo ${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.json() as T;
+    return res.json<T>();
   };
 
   const existing = await call<reco.CommsConfig[]>(

@@ -156,7 +156,7 @@ export async function seedRecoDemo(options: {
     });
     if (res.statusCode !== status)
       throw new Error(`demo ${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.json() as T;
+    return res.json<T>();
   };
   /** Shares the iteration with the party's company; its owner answers on three entries. */
   const shareAndAnswer = async (share: { iterationId: number; companyName: string }) => {
@@ -231,7 +231,7 @@ export async function seedRecoDemo(options: {
           payload: body,
         });
         if (res.statusCode !== 201) throw new Error(`demo upload: ${res.statusCode} ${res.body}`);
-        const { mapping } = res.json() as { mapping: reco.LedgerMapping };
+        const { mapping } = res.json<{ mapping: reco.LedgerMapping }>();
         const columns: Record<string, number> = {};
         for (const c of mapping.columns)
           if (c.field && columns[c.field] === undefined) columns[c.field] = c.column;

@@ -73,20 +73,20 @@ export async function findIteration(
   db: CompanyDb,
   iterationId: number,
 ): Promise<IterationRow | undefined> {
-  return (await db
+  return await db
     .selectFrom('reco_iterations')
     .select(ITERATION_COLUMNS)
     .where('iteration_id', '=', iterationId)
-    .executeTakeFirst()) as IterationRow | undefined;
+    .executeTakeFirst();
 }
 
 export async function iterationsOfReco(db: CompanyDb, recoId: number): Promise<IterationRow[]> {
-  return (await db
+  return await db
     .selectFrom('reco_iterations')
     .select(ITERATION_COLUMNS)
     .where('reco_id', '=', recoId)
     .orderBy('number', 'desc')
-    .execute()) as IterationRow[];
+    .execute();
 }
 
 export async function insertIteration(
@@ -130,7 +130,7 @@ export async function filesByIds(
     ])
     .where('file_id', 'in', [...ids])
     .execute();
-  return new Map(rows.map((r) => [String(r.file_id), r as FileRow]));
+  return new Map(rows.map((r) => [String(r.file_id), r]));
 }
 
 export async function insertFile(

@@ -53,7 +53,7 @@ describe('column-mapping reasons', () => {
     expect(uploaded.mapping.conflicts).toEqual([]);
     const date = columns.find((c) => c.field === 'date')!;
     expect(date.reason).toMatchObject({
-      code: expect.stringMatching(/^header(Names|UsualName|LooseName)$/),
+      code: expect.stringMatching(/^header(Names|UsualName|LooseName)$/) as unknown,
       params: { header: date.header, field: 'date' },
     });
 
@@ -117,7 +117,7 @@ describe('column-mapping reasons', () => {
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json<ErrorBody>()).toMatchObject({
       error: 'BAD_REQUEST',
-      message: expect.stringContaining('The books file cannot be used'),
+      message: expect.stringContaining('The books file cannot be used') as unknown,
       reason: { code: 'noHeaderRow', params: { limit: 40 } },
     });
 

@@ -1,6 +1,6 @@
 import { Zip, ZipDeflate, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { reco } from '@concord/contracts';
+import type { reco, ErrorBody } from '@concord/contracts';
 import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
 
 let kit: RecoKit;
@@ -38,7 +38,9 @@ describe('upload guards (SECURITY 17-18)', () => {
     for (const name of ['ledger.pdf', 'ledger.exe', 'ledger', 'ledger.xlsx.exe']) {
       const res = await send(name, Buffer.from('Date,Amount\n2024-04-01,10\n'));
       expect(res.statusCode, name).toBe(400);
-      expect(res.json().message).toBe('The file name must end in .xlsx, .xlsm, .xls, .csv');
+      expect(res.json<ErrorBody>().message).toBe(
+        'The file name must end in .xlsx, .xlsm, .xls, .csv',
+      );
     }
   });
 
@@ -47,7 +49,9 @@ describe('upload guards (SECURITY 17-18)', () => {
     for (const name of ['ledger.xlsx', 'LEDGER.XLS', 'ledger.xlsm']) {
       const res = await send(name, exe);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json().message).toMatch(/^The content of this file is not a \.xls[xm]? file$/);
+      expect(res.json<ErrorBody>().message).toMatch(
+        /^The content of this file is not a \.xls[xm]? file$/,
+      );
     }
     const csv = await send('ledger.csv', Buffer.concat([Buffer.from('Date,Amount\n'), exe]));
     expect(csv.statusCode).toBe(400);
@@ -57,18 +61,18 @@ describe('upload guards (SECURITY 17-18)', () => {
     const big = Buffer.concat([Buffer.from('Date,Amount\n'), Buffer.alloc(5 * 1024 * 1024, 0x31)]);
     const res = await send('ledger.csv', big);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('The file is larger than 4 MB');
+    expect(res.json<ErrorBody>().message).toBe('The file is larger than 4 MB');
   });
 
   it('refuses a 1 GiB zero bomb and a 10,000-entry zip before anything parses them', async () => {
     const bomb = await send('ledger.xlsx', zeroBomb(1));
     expect(bomb.statusCode).toBe(400);
-    expect(bomb.json().message).toMatch(/zip bomb/);
+    expect(bomb.json<ErrorBody>().message).toMatch(/zip bomb/);
     const entries: Record<string, Uint8Array> = {};
     for (let i = 0; i < 10_000; i++) entries[`xl/part${i}.xml`] = new Uint8Array([60, 97, 47, 62]);
     const many = await send('ledger.xlsx', Buffer.from(zipSync(entries, { level: 0 })));
     expect(many.statusCode).toBe(400);
-    expect(many.json().message).toMatch(/zip bomb|damaged/);
+    expect(many.json<ErrorBody>().message).toMatch(/zip bomb|damaged/);
     // Compressing the 1 GiB bomb in this process is most of the time, not the refusal.
   }, 120_000);
 
@@ -80,7 +84,7 @@ describe('upload guards (SECURITY 17-18)', () => {
     const { books } = await kit.ledgers(200);
     const res = await send('Books FY24.XLSX', books);
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json() as { file: reco.StoredFile; mapping: reco.LedgerMapping };
+    const body = res.json<{ file: reco.StoredFile; mapping: reco.LedgerMapping }>();
     expect(body.file.file_name).toBe('Books FY24.XLSX');
     expect(body.mapping.entry_count).toBe(200);
   });

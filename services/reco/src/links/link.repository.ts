@@ -43,7 +43,7 @@ export async function insertLink(
     expires_in_days: number;
   },
 ): Promise<LinkRow> {
-  return (await db
+  return await db
     .insertInto('core.share_links')
     .values({
       company_id: values.company_id,
@@ -56,7 +56,7 @@ export async function insertLink(
       expires_at: sql<Date>`now() + make_interval(days => ${values.expires_in_days})`,
     })
     .returning(COLUMNS)
-    .executeTakeFirstOrThrow()) as LinkRow;
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -64,14 +64,14 @@ export async function insertLink(
  * same time whatever the token; expired and revoked links are filtered in the same query.
  */
 export async function findLiveLink(db: Db, tokenHash: string): Promise<LinkRow | undefined> {
-  return (await db
+  return await db
     .selectFrom('core.share_links')
     .select(COLUMNS)
     .where('token_hash', '=', tokenHash)
     .where('resource_type', '=', ITERATION_RESOURCE)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst()) as LinkRow | undefined;
+    .executeTakeFirst();
 }
 
 /** Records a use of the link; true on its first, when the party opened it. */
@@ -96,7 +96,7 @@ export async function liveLinksOfReco(
   companyId: number,
   recoId: number,
 ): Promise<LinkRow[]> {
-  return (await db
+  return await db
     .selectFrom('core.share_links')
     .select(COLUMNS)
     .where('company_id', '=', companyId)
@@ -106,7 +106,7 @@ export async function liveLinksOfReco(
     .where('expires_at', '>', sql<Date>`now()`)
     .orderBy('created_at', 'desc')
     .orderBy('share_link_id', 'desc')
-    .execute()) as LinkRow[];
+    .execute();
 }
 
 export async function findCompanyLink(
@@ -114,13 +114,13 @@ export async function findCompanyLink(
   companyId: number,
   linkId: number,
 ): Promise<LinkRow | undefined> {
-  return (await db
+  return await db
     .selectFrom('core.share_links')
     .select(COLUMNS)
     .where('company_id', '=', companyId)
     .where('share_link_id', '=', linkId)
     .where('resource_type', '=', ITERATION_RESOURCE)
-    .executeTakeFirst()) as LinkRow | undefined;
+    .executeTakeFirst();
 }
 
 /** Revokes once; revoking a revoked link keeps the first time and person. */

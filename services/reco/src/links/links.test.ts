@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reco } from '@concord/contracts';
+import { reco, type ErrorBody } from '@concord/contracts';
 import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
 
 let kit: RecoKit;
@@ -209,6 +209,6 @@ describe('capability links', () => {
     const { token } = flows.ok<Generated>(res, 201);
     const answer = await download(token);
     expect(answer.statusCode).toBe(404);
-    expect(answer.json().message).toBe('File not found');
+    expect(answer.json<ErrorBody>().message).toBe('File not found');
   });
 });

@@ -26,11 +26,7 @@ export async function insertMessage(
   db: CompanyDb,
   values: Omit<MessageRow, 'message_id' | 'created_at'>,
 ): Promise<MessageRow> {
-  return db
-    .insertInto('reco_messages')
-    .values(values)
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow() as Promise<MessageRow>;
+  return db.insertInto('reco_messages').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
 export async function threadMessages(
@@ -47,7 +43,7 @@ export async function threadMessages(
             .where('entry_no', '=', thread.entryNo)
         : query.where('entry_no', 'is', null);
   }
-  return query.orderBy('message_id').limit(500).execute() as Promise<MessageRow[]>;
+  return query.orderBy('message_id').limit(500).execute();
 }
 
 export async function findMessage(db: CompanyDb, messageId: number) {

@@ -47,11 +47,7 @@ export function recoFrom(db: CompanyDb): RecoFrom {
     .selectFrom('recos as r')
     .innerJoin('reco_projects as p', 'p.project_id', 'r.project_id')
     .innerJoin('reco_parties as pa', 'pa.party_id', 'r.party_id')
-    .leftJoin(
-      'reco_iterations as i',
-      'i.iteration_id',
-      'r.current_iteration_id',
-    ) as unknown as RecoFrom;
+    .leftJoin('reco_iterations as i', 'i.iteration_id', 'r.current_iteration_id');
 }
 
 /** The day (UTC) a reco was opened; the list's `opened_*` filters and the dashboard's ageing agree on it. */
@@ -106,8 +102,7 @@ export async function findReco(
       .forUpdate()
       .execute();
   }
-  return (await selectReco(recoFrom(db)).where('r.reco_id', '=', recoId).executeTakeFirst()) as
-    RecoRow | undefined;
+  return await selectReco(recoFrom(db)).where('r.reco_id', '=', recoId).executeTakeFirst();
 }
 
 export type RecoFilter = Omit<reco.RecoListQuery, 'page' | 'size' | 'sort' | 'order'>;
@@ -138,9 +133,10 @@ export function filtered(q: RecoFrom, f: RecoFilter): RecoFrom {
   if (f.scope === 'old') out = out.where('r.state', 'in', ['accepted', 'inactive']);
   if (f.tag_id) {
     const tagId = f.tag_id;
-    out = out.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('reco_tag_maps as tm')
+    out = out.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('reco_tag_maps as tm')
           .select('tm.tag_map_id')
           .whereRef('tm.reco_id', '=', 'r.reco_id')
           .where('tm.tag_id', '=', tagId)
@@ -181,7 +177,7 @@ export async function listRecos(
   const count = await filtered(recoFrom(db), filter)
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
-  return { items: rows as RecoRow[], totalCount: (count as { n: number }).n };
+  return { items: rows, totalCount: count.n };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { reco } from '@concord/contracts';
+import type { reco, ErrorBody } from '@concord/contracts';
 import { recoFlows, startRecoKit, type Person, type RecoKit } from '../testing/testkit.js';
 
 let kit: RecoKit;
@@ -38,7 +38,7 @@ describe('each step by its role only', () => {
     for (const who of [alice, adam]) {
       const res = await start(who, r.reco_id);
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(
+      expect(res.json<ErrorBody>().message).toBe(
         'Only the reconciler assigned to this reconciliation can do this',
       );
     }
@@ -64,7 +64,9 @@ describe('each step by its role only', () => {
     expect((await accept(vera, r.reco_id)).statusCode).toBe(403);
     const other = await accept(rhea, r.reco_id); // a reviewer, not this one's
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe('Only the reviewer of this reconciliation can do this');
+    expect(other.json<ErrorBody>().message).toBe(
+      'Only the reviewer of this reconciliation can do this',
+    );
     expect((await accept(alice, r.reco_id)).statusCode).toBe(403);
     const blank = await reject(ravi, r.reco_id, '   ');
     expect(blank.statusCode).toBe(400);
@@ -101,7 +103,7 @@ describe('each step by its role only', () => {
     expect((await reassign(rita, r.reco_id, ravi.userId)).statusCode).toBe(403);
     const wrong = await reassign(adam, r.reco_id, vera.userId);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields.user_id).toMatch(
+    expect(wrong.json<ErrorBody>().fields?.user_id).toMatch(
       /not a member of this company allowed to reconcile/,
     );
     expect(

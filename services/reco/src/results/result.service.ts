@@ -133,7 +133,9 @@ export async function entriesOf(
   const iterationId = iteration.iteration_id;
   const size = query.size ?? 50;
   const page = await pageOfLines(trx, iterationId, query, query.after_line ?? -1, size);
-  const decided = show.decisions ? await activeDecisionsByEntry(trx, iterationId) : new Map();
+  const decided = show.decisions
+    ? await activeDecisionsByEntry(trx, iterationId)
+    : new Map<number, NonNullable<reco.Entry['decision']>>();
   const answers = await answersByEntry(
     trx,
     iterationId,

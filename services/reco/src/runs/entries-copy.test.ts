@@ -183,7 +183,7 @@ describe('storing a run’s entries', () => {
       [schema],
     );
     expect(rows.filter((r) => r.name.startsWith('reco_entries_102_'))).toEqual([
-      { name: expect.not.stringMatching(orphan.name), attached: true },
+      { name: expect.not.stringMatching(orphan.name) as unknown, attached: true },
     ]);
     // Another iteration's staged table is not this run's to drop.
     expect(rows.map((r) => r.name)).toContain(unrelated.name);
@@ -195,8 +195,10 @@ describe('storing a run’s entries', () => {
     const staged = await stageEntries(pool, schema, 103, m);
     expect(await stored(103)).toEqual([]);
     await staged.drop();
-    const { rows } = await pool.query(`SELECT to_regclass($1) AS t`, [`${schema}.${staged.name}`]);
-    expect(rows[0].t).toBeNull();
+    const { rows } = await pool.query<{ t: string | null }>(`SELECT to_regclass($1) AS t`, [
+      `${schema}.${staged.name}`,
+    ]);
+    expect(rows[0]?.t).toBeNull();
   });
 
   it('refuses an iteration id that is no id', async () => {

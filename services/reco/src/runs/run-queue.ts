@@ -73,7 +73,7 @@ export function bossRunQueue(boss: PgBoss): RunQueue {
         db: {
           executeSql: async (text: string, values: unknown[]) => {
             const result = await trx.executeQuery(CompiledQuery.raw(text, values));
-            return { rows: result.rows as unknown[] };
+            return { rows: result.rows };
           },
         },
       } as PgBoss.SendOptions);

@@ -197,7 +197,7 @@ export async function answersOfEntries(
   return answers(db)
     .where('a.iteration_id', '=', iterationId)
     .where('a.entry_no', 'in', [...entryNos])
-    .execute() as Promise<AnswerRow[]>;
+    .execute();
 }
 
 export async function findAnswer(
@@ -208,7 +208,7 @@ export async function findAnswer(
     'answerId' in where
       ? answers(db).where('a.answer_id', '=', where.answerId)
       : answers(db).where('a.share_id', '=', where.shareId).where('a.entry_no', '=', where.entryNo);
-  return query.executeTakeFirst() as Promise<AnswerRow | undefined>;
+  return query.executeTakeFirst();
 }
 
 /** One answer per entry and share: a new answer or document replaces the one before. */

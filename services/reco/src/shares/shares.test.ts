@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { reco } from '@concord/contracts';
+import type { reco, ErrorBody } from '@concord/contracts';
 import { findCompanyTenant } from '@concord/db';
 import { recoFlows, startRecoKit, type Person, type RecoKit } from '../testing/testkit.js';
 
@@ -106,7 +106,7 @@ describe('sharing a reco with a connected company', () => {
       ).toMatchObject({ possible: false, reason: 'not_connected' });
       const refused = await share(rita, bharat, shared.current_iteration_id!);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe('The companies are not connected');
+      expect(refused.json<ErrorBody>().message).toBe('The companies are not connected');
     } finally {
       await sql`UPDATE core.company_connections SET status = 'accepted'
         WHERE customer_company_id = ${acme} AND vendor_company_id = ${bharat}`.execute(kit.t.db);
@@ -202,7 +202,9 @@ describe('sharing a reco with a connected company', () => {
     const base = `/reconciliation/shared-recos/${info.share_id}/entries`;
     const refused = await kit.call(victor, 'PUT', `${base}/0/answer/`, { answer: 'disagree' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toMatchObject({ remark: 'Required when you disagree' });
+    expect(refused.json<ErrorBody>().fields).toMatchObject({
+      remark: 'Required when you disagree',
+    });
     expect(
       (await kit.call(victor, 'PUT', `${base}/999999/answer/`, { answer: 'agree' })).statusCode,
     ).toBe(400);
@@ -228,7 +230,7 @@ describe('sharing a reco with a connected company', () => {
       Buffer.from('MZ\x90\x00 not a pdf'),
     );
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().message).toBe('The content of this file is not a .pdf file');
+    expect(renamed.json<ErrorBody>().message).toBe('The content of this file is not a .pdf file');
     const exe = await upload(victor, `${base}/1/document/`, 'proof.exe', PDF);
     expect(exe.statusCode).toBe(400);
     const attached = flows.ok<reco.EntryAnswer>(

@@ -222,7 +222,7 @@ export function recoFlows(kit: RecoKit) {
   const ok = <T>(res: LightMyRequestResponse, status = 200): T => {
     if (res.statusCode !== status)
       throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
-    return res.json() as T;
+    return res.json<T>();
   };
   const { alice, rita, ravi } = kit.people;
   return {

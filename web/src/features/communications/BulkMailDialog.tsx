@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuSend } from 'react-icons/lu';
 import { graphql } from '../../gql';
@@ -142,6 +142,39 @@ const outcomeLook = (outcome: BulkMailOutcome): StatusLook => ({
   label: outcomeLabels[outcome],
 });
 
+/** A labelled native select of the dialog (the template, the party the preview is for). */
+function ChoiceField({
+  label,
+  value,
+  onChange,
+  testId,
+  children,
+}: {
+  label: string;
+  value: number | string;
+  onChange: (value: string) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <label>
+      <Text fontWeight="medium" mb="1">
+        {label}
+      </Text>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={testId}
+        >
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </label>
+  );
+}
+
 /**
  * Bulk send from the latest recos (spec POST send_bulk_mail/): pick a template, read it as any
  * selected party will (the first unless another is picked), send; then each party's result as
@@ -205,46 +238,32 @@ export function BulkMailDialog({
           </Text>
           {!sent && (
             <>
-              <label>
-                <Text fontWeight="medium" mb="1">
-                  {intl.formatMessage(messages.template)}
-                </Text>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={templateId ?? ''}
-                    onChange={(e) => setTemplateId(Number(e.target.value) || null)}
-                    data-testid="bulk-template"
-                  >
-                    <option value="">{intl.formatMessage(messages.choose)}</option>
-                    {(templates.data?.communicationTemplates ?? []).map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {t.name} ({t.language})
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </label>
+              <ChoiceField
+                label={intl.formatMessage(messages.template)}
+                value={templateId ?? ''}
+                onChange={(value) => setTemplateId(Number(value) || null)}
+                testId="bulk-template"
+              >
+                <option value="">{intl.formatMessage(messages.choose)}</option>
+                {(templates.data?.communicationTemplates ?? []).map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name} ({t.language})
+                  </option>
+                ))}
+              </ChoiceField>
               {template && recos.length > 1 && (
-                <label>
-                  <Text fontWeight="medium" mb="1">
-                    {intl.formatMessage(messages.previewParty)}
-                  </Text>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={first?.id ?? ''}
-                      onChange={(e) => setPreviewRecoId(Number(e.target.value))}
-                      data-testid="bulk-preview-party"
-                    >
-                      {recos.map((r) => (
-                        <option key={r.id} value={r.id}>
-                          {r.partyName}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </label>
+                <ChoiceField
+                  label={intl.formatMessage(messages.previewParty)}
+                  value={first?.id ?? ''}
+                  onChange={(value) => setPreviewRecoId(Number(value))}
+                  testId="bulk-preview-party"
+                >
+                  {recos.map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {r.partyName}
+                    </option>
+                  ))}
+                </ChoiceField>
               )}
               {template && preview.data && first && (
                 <Stack gap="1" data-testid="bulk-preview">

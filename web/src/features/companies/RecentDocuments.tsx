@@ -10,6 +10,7 @@ import { invoiceStatusLook, statusLook } from '../poso/shared/status';
 import { recoLinks } from '../reco/shared/links';
 import { stateLook } from '../reco/shared/labels';
 import { useSession } from '../session/useSession';
+import type { CompanyHome_RecentQuery } from '../../gql/graphql';
 import { CompanyHomeRecentQuery } from './companies.operations';
 
 const messages = defineMessages({
@@ -48,6 +49,18 @@ function newestMixed(rows: Row[]): Row[] {
     }
   return byDate.filter((row) => shown.has(row));
 }
+
+/** The other company: a customer's documents name their vendor, a vendor's their customer. */
+type Party = { vendor: { name: string } } | { customer: { name: string } };
+const partyOf = (doc: Party) => ('vendor' in doc ? doc.vendor.name : doc.customer.name);
+
+/** A document of the query's `list`, on either side. */
+type ItemOf<List extends keyof CompanyHome_RecentQuery> = NonNullable<
+  CompanyHome_RecentQuery[List]
+>['items'][number];
+type OrderItem = ItemOf<'purchaseOrders' | 'receivedPurchaseOrders'>;
+type InvoiceItem = ItemOf<'salesInvoices' | 'purchaseInvoices'>;
+type PaymentItem = ItemOf<'paymentsMade' | 'paymentsReceived'>;
 
 type Row = {
   key: string;
@@ -93,73 +106,73 @@ export function RecentDocuments({
   const poso = posoLinks(companyId);
   const reco = recoLinks(companyId);
   const money = (amount: string, rate: string) => formatMoney(amount, rate, baseCurrency);
+  const orders = <T extends OrderItem>(
+    items: readonly T[] | undefined,
+    kind: MessageDescriptor,
+    href: (po: T) => string,
+  ): Row[] =>
+    (items ?? []).map((po) => ({
+      key: `${kind.id}-${po.id}`,
+      kind,
+      number: po.poNumber,
+      party: partyOf(po),
+      amount: money(po.amount, po.exchangeRate),
+      look: statusLook('po', po.status),
+      status: po.status,
+      date: po.poDate,
+      href: href(po),
+    }));
+  const invoices = <T extends InvoiceItem>(
+    items: readonly T[] | undefined,
+    kind: MessageDescriptor,
+    href: (invoice: T) => string,
+  ): Row[] =>
+    (items ?? []).map((invoice) => ({
+      key: `${kind.id}-${invoice.id}`,
+      kind,
+      number: invoice.invoiceNumber,
+      party: partyOf(invoice),
+      amount: money(invoice.total, invoice.exchangeRate),
+      look: invoiceStatusLook(invoice.status, invoice.pendingAmount),
+      status: invoice.status,
+      date: invoice.invoiceDate,
+      href: href(invoice),
+    }));
+  const payments = <T extends PaymentItem>(
+    items: readonly T[] | undefined,
+    kind: MessageDescriptor,
+    href: (payment: T) => string,
+  ): Row[] =>
+    (items ?? []).map((payment) => ({
+      key: `${kind.id}-${payment.id}`,
+      kind,
+      number: payment.referenceNumber,
+      party: partyOf(payment),
+      amount: money(payment.amount, payment.exchangeRate),
+      look: statusLook('payment', payment.status),
+      status: payment.status,
+      date: payment.date,
+      href: href(payment),
+    }));
   const rows: Row[] = [
-    ...(data?.purchaseOrders?.items ?? []).map((po) => ({
-      key: `po-${po.id}`,
-      kind: messages.purchaseOrder,
-      number: po.poNumber,
-      party: po.vendor.name,
-      amount: money(po.amount, po.exchangeRate),
-      look: statusLook('po', po.status),
-      status: po.status,
-      date: po.poDate,
-      href: poso.purchaseOrder(po.id),
-    })),
-    ...(data?.receivedPurchaseOrders?.items ?? []).map((po) => ({
-      key: `received-${po.id}`,
-      kind: messages.receivedOrder,
-      number: po.poNumber,
-      party: po.customer.name,
-      amount: money(po.amount, po.exchangeRate),
-      look: statusLook('po', po.status),
-      status: po.status,
-      date: po.poDate,
-      href: poso.receivedOrder(po.id),
-    })),
-    ...(data?.salesInvoices?.items ?? []).map((invoice) => ({
-      key: `sales-${invoice.id}`,
-      kind: messages.salesInvoice,
-      number: invoice.invoiceNumber,
-      party: invoice.customer.name,
-      amount: money(invoice.total, invoice.exchangeRate),
-      look: invoiceStatusLook(invoice.status, invoice.pendingAmount),
-      status: invoice.status,
-      date: invoice.invoiceDate,
-      href: poso.salesInvoice(invoice.id),
-    })),
-    ...(data?.purchaseInvoices?.items ?? []).map((invoice) => ({
-      key: `purchase-${invoice.id}`,
-      kind: messages.purchaseInvoice,
-      number: invoice.invoiceNumber,
-      party: invoice.vendor.name,
-      amount: money(invoice.total, invoice.exchangeRate),
-      look: invoiceStatusLook(invoice.status, invoice.pendingAmount),
-      status: invoice.status,
-      date: invoice.invoiceDate,
-      href: poso.purchaseInvoice(invoice.id),
-    })),
-    ...(data?.paymentsMade?.items ?? []).map((payment) => ({
-      key: `paid-${payment.id}`,
-      kind: messages.paymentMade,
-      number: payment.referenceNumber,
-      party: payment.vendor.name,
-      amount: money(payment.amount, payment.exchangeRate),
-      look: statusLook('payment', payment.status),
-      status: payment.status,
-      date: payment.date,
-      href: poso.purchaseInvoice(payment.purchaseInvoiceId),
-    })),
-    ...(data?.paymentsReceived?.items ?? []).map((payment) => ({
-      key: `collected-${payment.id}`,
-      kind: messages.paymentReceived,
-      number: payment.referenceNumber,
-      party: payment.customer.name,
-      amount: money(payment.amount, payment.exchangeRate),
-      look: statusLook('payment', payment.status),
-      status: payment.status,
-      date: payment.date,
-      href: poso.salesInvoice(payment.salesInvoiceId),
-    })),
+    ...orders(data?.purchaseOrders?.items, messages.purchaseOrder, (po) =>
+      poso.purchaseOrder(po.id),
+    ),
+    ...orders(data?.receivedPurchaseOrders?.items, messages.receivedOrder, (po) =>
+      poso.receivedOrder(po.id),
+    ),
+    ...invoices(data?.salesInvoices?.items, messages.salesInvoice, (invoice) =>
+      poso.salesInvoice(invoice.id),
+    ),
+    ...invoices(data?.purchaseInvoices?.items, messages.purchaseInvoice, (invoice) =>
+      poso.purchaseInvoice(invoice.id),
+    ),
+    ...payments(data?.paymentsMade?.items, messages.paymentMade, (payment) =>
+      poso.purchaseInvoice(payment.purchaseInvoiceId),
+    ),
+    ...payments(data?.paymentsReceived?.items, messages.paymentReceived, (payment) =>
+      poso.salesInvoice(payment.salesInvoiceId),
+    ),
     ...(data?.recos?.items ?? []).map((r) => ({
       key: `reco-${r.id}`,
       kind: messages.reconciliation,

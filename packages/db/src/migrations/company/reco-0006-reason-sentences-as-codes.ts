@@ -11,7 +11,10 @@ import { sql, type Kysely } from 'kysely';
 type Coded = { code: string; params: Record<string, string | number> };
 type Rule = [RegExp, (m: RegExpMatchArray) => Coded | null];
 
-/** The column roles of the engine when the sentences were written. */
+/**
+ * The column roles of the engine when the sentences were written: a copy, not the engine's
+ * list, so that the migration keeps meaning what it meant when it ran.
+ */
 const FIELDS = new Set([
   'date',
   'voucher',

@@ -52,10 +52,8 @@ export function readXlsRows(
   fileName: string,
   sink: RowSink,
 ): void {
-  const dense =
-    (ws as unknown as { '!data'?: ({ t: string; v?: unknown; w?: string } | undefined)[][] })[
-      '!data'
-    ] ?? [];
+  // Dense mode: a row or cell index past what the sheet holds reads as undefined.
+  const dense = ws['!data'] ?? [];
   const cells: string[] = [];
   const numeric = new Uint8Array(limits.maxColumns);
   for (let r = 0; r < dense.length; r++) {

@@ -14,6 +14,17 @@ import { formatMappingConflict } from './mapping-conflicts';
 import { formatReadWarning } from './read-warnings';
 import { formatSheetReason } from './sheet-reasons';
 
+/** A conflict as the screen words it, read the same at the mapping's and at a column's level. */
+const ConflictFragment = graphql(`
+  fragment MappingEditor_Conflict on MappingConflict {
+    code
+    header
+    otherHeader
+    headers
+    field
+  }
+`);
+
 export const MappingFragment = graphql(`
   fragment MappingEditor_Mapping on LedgerMapping {
     side
@@ -38,11 +49,7 @@ export const MappingFragment = graphql(`
       text
     }
     conflicts {
-      code
-      header
-      otherHeader
-      headers
-      field
+      ...MappingEditor_Conflict
     }
     columns {
       column
@@ -61,11 +68,7 @@ export const MappingFragment = graphql(`
       }
       source
       conflicts {
-        code
-        header
-        otherHeader
-        headers
-        field
+        ...MappingEditor_Conflict
       }
     }
     sample {
@@ -242,7 +245,9 @@ export function MappingEditor({
         ))}
       {[
         ...mapping.warnings.map((w) => formatReadWarning(intl, w)),
-        ...mapping.conflicts.map((c) => formatMappingConflict(intl, c)),
+        ...mapping.conflicts.map((c) =>
+          formatMappingConflict(intl, getFragmentData(ConflictFragment, c)),
+        ),
       ].map((text) => (
         <Text key={text} textStyle="sm" color="orange.fg" data-testid={`mapping-${side}-note`}>
           {text}
