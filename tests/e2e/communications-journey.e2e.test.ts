@@ -209,9 +209,17 @@ describe('communications journey: request, self-upload, run, confirmation, follo
     const visitor = await anonymousPage();
     await visitor.goto(linkIn(request, 'upload-file'));
     await expectFitsPhone(visitor, 'comms-journey-02-party-upload-phone', [
+      visitor.getByTestId('party-upload-file-choose'),
       visitor.getByTestId('party-upload-send'),
     ]);
+    // The page names its file picker itself, not in the browser's words ("Choose File").
+    expect(await visitor.getByTestId('party-upload-file-name').textContent()).toBe(
+      'No file chosen',
+    );
     await visitor.getByTestId('party-upload-file').setInputFiles(theirs);
+    expect(await visitor.getByTestId('party-upload-file-name').textContent()).toBe(
+      path.basename(theirs),
+    );
     await visitor.getByTestId('party-upload-send').click();
     await visitor.getByTestId('party-upload-done').waitFor(soon);
     await screenshot(visitor, 'comms-journey-02-party-uploaded');

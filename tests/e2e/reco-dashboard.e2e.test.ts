@@ -155,6 +155,14 @@ describe('reconciliation dashboard', () => {
     }
     const pageWidth = await phone.evaluate<number>('document.documentElement.scrollWidth');
     expect(pageWidth).toBeLessThanOrEqual(375);
+    // The period filter reads day/month/year whatever the browser's locale (the native date
+    // input showed mm/dd/yyyy), and a typed day reaches the URL as an ISO date.
+    const from = phone.getByTestId('dashboard-period-from');
+    expect(await from.getAttribute('placeholder')).toBe('dd/mm/yyyy');
+    await from.fill('01/04/2025');
+    await phone.waitForURL(/periodEndFrom=2025-04-01/, soon);
+    await from.fill('');
+    await expect.poll(() => phone.url(), soon).not.toContain('periodEndFrom');
     await screenshot(phone, 'reco-dashboard-03-phone');
     await phone.context().close();
   });

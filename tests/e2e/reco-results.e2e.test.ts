@@ -285,6 +285,16 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
     await inView(line.getByTestId('line-accept'), 'accept');
     await inView(line.getByTestId('line-reject'), 'reject');
     await inView(phone.getByTestId('drill-next'), 'next page');
+    // The summary: each line's remark and both sides' figures in view, not past the edge.
+    await phone.goto(summaryUrl());
+    const summaryLine = phone.getByTestId('summary-line').first();
+    await summaryLine.waitFor(soon);
+    await screenshot(phone, 'reco-results-phone-summary');
+    expect(await phone.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    await inView(summaryLine.getByTestId('summary-cell-link'), 'summary remark');
+    await inView(summaryLine.getByTestId('summary-books-amount'), 'books amount');
+    await inView(summaryLine.getByTestId('summary-counterparty-amount'), 'counterparty amount');
+    await inView(summaryLine.getByTestId('summary-counterparty-count'), 'counterparty count');
     await phone.context().close();
   });
 

@@ -1,20 +1,22 @@
-import { Alert, Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuCheck, LuCircleAlert } from 'react-icons/lu';
 import { useLocation } from 'react-router';
 import { formatDate } from '../i18n/format';
-import { LEDGER_EXTENSIONS, sendLedgerFile } from '../reco/iterations/ledger-upload';
+import { sendLedgerFile } from '../reco/iterations/ledger-upload';
 import {
   readSharedFileParams,
   sharedFileProblem,
   type SharedFileProblem,
 } from '../shared-file/shared-file';
 import { linkProblems } from './link-problems';
+import { PartyFilePicker } from './PartyFilePicker';
 import { PartyPage } from './PartyPage';
 import { partyPaths, type PublicBalance } from './party-answers';
 
 type ConfirmMessage =
+  | 'title'
   | 'asked'
   | 'balance'
   | 'noBalance'
@@ -35,6 +37,7 @@ type ConfirmMessage =
   | 'failed';
 // Plain descriptors: several take values (ICU arguments).
 const messages: Record<ConfirmMessage, MessageDescriptor> = defineMessages({
+  title: { id: 'party.confirm.title', defaultMessage: 'Confirm your closing balance' },
   asked: {
     id: 'party.confirm.asked',
     defaultMessage:
@@ -171,7 +174,9 @@ export default function ConfirmCompletionPage() {
   const answered = page?.answer && !changing ? page.answer : null;
   return (
     <PartyPage
-      title={page?.reco_name ?? intl.formatMessage(messages.balance)}
+      // The page's own title: the reco's name is written in English ("2024-04-01 to ..."),
+      // and the sentence below already names the company and the period.
+      title={intl.formatMessage(messages.title)}
       loading={state.status === 'loading'}
       problem={state.status === 'problem' ? state.problem : null}
       testId="party-confirm"
@@ -294,18 +299,12 @@ export default function ConfirmCompletionPage() {
               data-testid="party-confirm-remark"
             />
           </label>
-          <label>
-            <Text fontWeight="medium" mb="1">
-              {intl.formatMessage(messages.file)}
-            </Text>
-            <Input
-              type="file"
-              p="1"
-              accept={LEDGER_EXTENSIONS.join(',')}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              data-testid="party-confirm-file"
-            />
-          </label>
+          <PartyFilePicker
+            label={intl.formatMessage(messages.file)}
+            file={file}
+            onFile={setFile}
+            testId="party-confirm-file"
+          />
           <HStack gap="3" flexWrap="wrap">
             <Button
               loading={busy}

@@ -1,14 +1,10 @@
-import { Alert, Button, Input, Progress, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Progress, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuUpload } from 'react-icons/lu';
 import { useLocation } from 'react-router';
 import { formatDate } from '../i18n/format';
-import {
-  LEDGER_EXTENSIONS,
-  sendLedgerFile,
-  type LedgerProblem,
-} from '../reco/iterations/ledger-upload';
+import { sendLedgerFile, type LedgerProblem } from '../reco/iterations/ledger-upload';
 import { formatReadError } from '../reco/iterations/read-errors';
 import {
   readSharedFileParams,
@@ -18,6 +14,7 @@ import {
   type SharedFileProblem,
 } from '../shared-file/shared-file';
 import { partyPaths, type UploadAnswer } from './party-answers';
+import { PartyFilePicker } from './PartyFilePicker';
 import { PartyPage } from './PartyPage';
 
 type UploadMessage = 'title' | 'asked' | 'how' | 'choose' | 'send' | 'sending' | 'done' | 'started';
@@ -99,7 +96,6 @@ export default function UploadFilePage() {
   const [refusal, setRefusal] = useState<{ problem: LedgerProblem; detail: string | null } | null>(
     null,
   );
-  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -137,7 +133,9 @@ export default function UploadFilePage() {
   const details = state.status === 'ready' || state.status === 'done' ? state.details : null;
   return (
     <PartyPage
-      title={details?.reco_name ?? intl.formatMessage(messages.title)}
+      // The page's own title: the reco's name is written in English ("2024-04-01 to ..."),
+      // and the sentence below already names the company and the period.
+      title={intl.formatMessage(messages.title)}
       loading={state.status === 'loading'}
       problem={state.status === 'problem' ? state.problem : null}
       testId="party-upload"
@@ -173,23 +171,16 @@ export default function UploadFilePage() {
       {state.status === 'ready' && (
         <Stack gap="3">
           <Text color="fg.muted">{intl.formatMessage(messages.how)}</Text>
-          <label>
-            <Text fontWeight="medium" mb="1">
-              {intl.formatMessage(messages.choose)}
-            </Text>
-            <Input
-              ref={input}
-              type="file"
-              accept={LEDGER_EXTENSIONS.join(',')}
-              p="1"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setRefusal(null);
-              }}
-              disabled={sent !== null}
-              data-testid="party-upload-file"
-            />
-          </label>
+          <PartyFilePicker
+            label={intl.formatMessage(messages.choose)}
+            file={file}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setRefusal(null);
+            }}
+            disabled={sent !== null}
+            testId="party-upload-file"
+          />
           {sent !== null && file && (
             <Progress.Root value={Math.round(sent * 100)} data-testid="party-upload-progress">
               <Progress.Label mb="1" fontSize="sm">

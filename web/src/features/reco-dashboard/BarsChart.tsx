@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { phoneQuery, useMediaQuery } from '../../ui/useMediaQuery';
 
 /**
  * One bar: what it stands for (`key`, on the drawn bar as `data-bar`), its label, its value and
@@ -51,6 +52,10 @@ export function BarsChart({
   formatValue?: (value: number) => string;
 }) {
   const chart = useChart({ data, series: [{ name: 'value' }] });
+  // On a phone the columns are too narrow for their labels side by side: every column chart
+  // slants them, with room on the left for the first one's end.
+  const phone = useMediaQuery(phoneQuery);
+  const slant = slantLabels || phone;
   const category = { dataKey: 'name', tickLine: false } as const;
   const values = {
     type: 'number',
@@ -65,7 +70,7 @@ export function BarsChart({
         <BarChart
           data={chart.data}
           layout={across ? 'vertical' : 'horizontal'}
-          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          margin={{ top: 8, right: 16, bottom: 8, left: slant && !across ? 56 : 0 }}
         >
           <CartesianGrid
             stroke={chart.color('border.muted') as string}
@@ -82,7 +87,7 @@ export function BarsChart({
               <XAxis
                 {...category}
                 interval={0}
-                {...(slantLabels ? { angle: -30, textAnchor: 'end', height: 70 } : {})}
+                {...(slant ? { angle: -30, textAnchor: 'end', height: 90 } : {})}
               />
               <YAxis {...values} axisLine={false} width={formatTick ? 72 : 40} />
             </>

@@ -1,9 +1,11 @@
-import { Link, Table, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Dec, formatDecimal } from '../i18n/amount-format';
 import { numericCell } from '../../ui/display/Money';
 import { StatusChip } from '../../ui/display/StatusChip';
+import { phoneQuery, useMediaQuery } from '../../ui/useMediaQuery';
 import type { EntryCategory, EntryStatus } from '../../gql/graphql';
 import type { Cell } from './cells';
 import { categoryNames, remarkName, statusLook, words } from './labels';
@@ -19,7 +21,33 @@ export type SummaryLineView = {
   counterpartyAmount: string;
 };
 
-/** Counts and amounts per status x category x remark; every figure opens its drill-down. */
+/** One side's amount over its count, under the side's name: a phone's figures column. */
+function SideFigures({
+  name,
+  amount,
+  count,
+}: {
+  name: string;
+  amount: ReactNode;
+  count: ReactNode;
+}) {
+  return (
+    <Stack gap="0" align="flex-start" fontVariantNumeric="tabular-nums">
+      <Text as="span" textStyle="xs" color="fg.muted" fontWeight="normal" whiteSpace="normal">
+        {name}
+      </Text>
+      <Text as="span">{amount}</Text>
+      <Text as="span" textStyle="xs">
+        {count}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Counts and amounts per status x category x remark; every figure opens its drill-down. On a
+ * phone a line is one cell, what it is over both sides' figures, so none is past the edge.
+ */
 export function SummaryTable({
   lines,
   cellHref,
@@ -28,6 +56,7 @@ export function SummaryTable({
   cellHref: (cell: Cell) => string;
 }) {
   const intl = useIntl();
+  const phone = useMediaQuery(phoneQuery);
   if (lines.length === 0) return <Text color="fg.muted">{intl.formatMessage(words.noLines)}</Text>;
   const total = lines.reduce(
     (t, l) => ({
@@ -42,23 +71,29 @@ export function SummaryTable({
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" data-testid="summary-table">
         <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{intl.formatMessage(words.status)}</Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage(words.category)}</Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage(words.remark)}</Table.ColumnHeader>
-            <Table.ColumnHeader css={numericCell}>
-              {intl.formatMessage(words.booksCount)}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader css={numericCell}>
-              {intl.formatMessage(words.booksAmount)}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader css={numericCell}>
-              {intl.formatMessage(words.counterpartyCount)}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader css={numericCell}>
-              {intl.formatMessage(words.counterpartyAmount)}
-            </Table.ColumnHeader>
-          </Table.Row>
+          {phone ? (
+            <Table.Row>
+              <Table.ColumnHeader>{intl.formatMessage(words.entries)}</Table.ColumnHeader>
+            </Table.Row>
+          ) : (
+            <Table.Row>
+              <Table.ColumnHeader>{intl.formatMessage(words.status)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(words.category)}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage(words.remark)}</Table.ColumnHeader>
+              <Table.ColumnHeader css={numericCell}>
+                {intl.formatMessage(words.booksCount)}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader css={numericCell}>
+                {intl.formatMessage(words.booksAmount)}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader css={numericCell}>
+                {intl.formatMessage(words.counterpartyCount)}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader css={numericCell}>
+                {intl.formatMessage(words.counterpartyAmount)}
+              </Table.ColumnHeader>
+            </Table.Row>
+          )}
         </Table.Header>
         <Table.Body>
           {lines.map((line) => {
@@ -95,41 +130,115 @@ export function SummaryTable({
                 data-books-count={line.booksCount}
                 data-counterparty-count={line.counterpartyCount}
               >
-                <Table.Cell>
-                  <StatusChip look={statusLook(line.status)} value={line.status} />
-                </Table.Cell>
-                <Table.Cell>{intl.formatMessage(categoryNames[line.category])}</Table.Cell>
-                <Table.Cell>
-                  <Link asChild colorPalette="blue">
-                    <RouterLink to={href} data-testid="summary-cell-link">
-                      {remarkText}
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell css={numericCell}>
-                  {figure(String(line.booksCount), 'summary-books-count')}
-                </Table.Cell>
-                <Table.Cell css={numericCell}>
-                  {figure(formatDecimal(line.booksAmount), 'summary-books-amount')}
-                </Table.Cell>
-                <Table.Cell css={numericCell}>
-                  {figure(String(line.counterpartyCount), 'summary-counterparty-count')}
-                </Table.Cell>
-                <Table.Cell css={numericCell}>
-                  {figure(formatDecimal(line.counterpartyAmount), 'summary-counterparty-amount')}
-                </Table.Cell>
+                {phone ? (
+                  <Table.Cell whiteSpace="normal">
+                    <Stack gap="2" align="flex-start">
+                      <StatusChip look={statusLook(line.status)} value={line.status} />
+                      <Text as="span" textStyle="sm">
+                        {intl.formatMessage(categoryNames[line.category])}
+                        {' · '}
+                        <Link asChild colorPalette="blue">
+                          <RouterLink to={href} data-testid="summary-cell-link">
+                            {remarkText}
+                          </RouterLink>
+                        </Link>
+                      </Text>
+                      <HStack
+                        width="full"
+                        justify="space-between"
+                        align="flex-start"
+                        gap="3"
+                        wrap="wrap"
+                      >
+                        <SideFigures
+                          name={intl.formatMessage(words.booksCount)}
+                          amount={figure(formatDecimal(line.booksAmount), 'summary-books-amount')}
+                          count={figure(String(line.booksCount), 'summary-books-count')}
+                        />
+                        <SideFigures
+                          name={intl.formatMessage(words.counterpartyCount)}
+                          amount={figure(
+                            formatDecimal(line.counterpartyAmount),
+                            'summary-counterparty-amount',
+                          )}
+                          count={figure(
+                            String(line.counterpartyCount),
+                            'summary-counterparty-count',
+                          )}
+                        />
+                      </HStack>
+                    </Stack>
+                  </Table.Cell>
+                ) : (
+                  <>
+                    <Table.Cell>
+                      <StatusChip look={statusLook(line.status)} value={line.status} />
+                    </Table.Cell>
+                    <Table.Cell>{intl.formatMessage(categoryNames[line.category])}</Table.Cell>
+                    <Table.Cell>
+                      <Link asChild colorPalette="blue">
+                        <RouterLink to={href} data-testid="summary-cell-link">
+                          {remarkText}
+                        </RouterLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell css={numericCell}>
+                      {figure(String(line.booksCount), 'summary-books-count')}
+                    </Table.Cell>
+                    <Table.Cell css={numericCell}>
+                      {figure(formatDecimal(line.booksAmount), 'summary-books-amount')}
+                    </Table.Cell>
+                    <Table.Cell css={numericCell}>
+                      {figure(String(line.counterpartyCount), 'summary-counterparty-count')}
+                    </Table.Cell>
+                    <Table.Cell css={numericCell}>
+                      {figure(
+                        formatDecimal(line.counterpartyAmount),
+                        'summary-counterparty-amount',
+                      )}
+                    </Table.Cell>
+                  </>
+                )}
               </Table.Row>
             );
           })}
         </Table.Body>
         <Table.Footer>
-          <Table.Row fontWeight="semibold" data-testid="summary-total">
-            <Table.Cell colSpan={3}>{intl.formatMessage(words.total)}</Table.Cell>
-            <Table.Cell css={numericCell}>{total.books}</Table.Cell>
-            <Table.Cell css={numericCell}>{formatDecimal(total.booksAmount)}</Table.Cell>
-            <Table.Cell css={numericCell}>{total.counterparty}</Table.Cell>
-            <Table.Cell css={numericCell}>{formatDecimal(total.counterpartyAmount)}</Table.Cell>
-          </Table.Row>
+          {phone ? (
+            <Table.Row fontWeight="semibold" data-testid="summary-total">
+              <Table.Cell whiteSpace="normal">
+                <Stack gap="2" align="flex-start">
+                  {intl.formatMessage(words.total)}
+                  <HStack
+                    width="full"
+                    justify="space-between"
+                    align="flex-start"
+                    gap="3"
+                    wrap="wrap"
+                  >
+                    <SideFigures
+                      name={intl.formatMessage(words.booksCount)}
+                      amount={formatDecimal(total.booksAmount)}
+                      count={total.books}
+                    />
+                    <SideFigures
+                      name={intl.formatMessage(words.counterpartyCount)}
+                      amount={formatDecimal(total.counterpartyAmount)}
+                      count={total.counterparty}
+                    />
+                  </HStack>
+                </Stack>
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            <Table.Row fontWeight="semibold" data-testid="summary-total">
+              <Table.Cell colSpan={3}>{intl.formatMessage(words.total)}</Table.Cell>
+              <Table.Cell css={numericCell}>{total.books}</Table.Cell>
+              <Table.Cell css={numericCell}>{formatDecimal(total.booksAmount)}</Table.Cell>
+              <Table.Cell css={numericCell}>{total.counterparty}</Table.Cell>
+              <Table.Cell css={numericCell}>{formatDecimal(total.counterpartyAmount)}</Table.Cell>
+            </Table.Row>
+          )}
         </Table.Footer>
       </Table.Root>
     </Table.ScrollArea>

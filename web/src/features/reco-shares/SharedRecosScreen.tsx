@@ -33,11 +33,17 @@ export default function SharedRecosScreen() {
       <PagedTable
         label={shareWords.listLabel}
         columns={[
-          linkColumn<Row>(shareWords.reco, (row) => row.recoName, { marksRow: false }),
+          // On a phone: the reco (its name carries the period) and who shared it; the person,
+          // period and date lie past the screen's edge otherwise.
+          linkColumn<Row>(shareWords.reco, (row) => row.recoName, {
+            marksRow: false,
+            wraps: true,
+          }),
           textColumn<Row>('company', shareWords.company, (row) => row.sharedByCompanyName),
           {
             id: 'person',
             header: shareWords.person,
+            hideOnPhone: true,
             cell: (row) => (
               <Stack gap="0">
                 <Text as="span">{row.sharedByUserName}</Text>
@@ -47,10 +53,13 @@ export default function SharedRecosScreen() {
               </Stack>
             ),
           },
-          textColumn<Row>('period', shareWords.period, (row) =>
-            periodText(row.periodFrom, row.periodTo),
-          ),
-          dateColumn<Row>(shareWords.sharedAt, (row) => row.sharedAt),
+          {
+            ...textColumn<Row>('period', shareWords.period, (row) =>
+              periodText(row.periodFrom, row.periodTo),
+            ),
+            hideOnPhone: true,
+          },
+          { ...dateColumn<Row>(shareWords.sharedAt, (row) => row.sharedAt), hideOnPhone: true },
         ]}
         {...list.table}
         empty={shareWords.empty}

@@ -267,7 +267,10 @@ export function PagedTable<Row extends { id: string | number }>({
   } else if (!hasRows) {
     body = (
       <Table.Row>
-        <Table.Cell colSpan={columnCount}>{emptyState}</Table.Cell>
+        {/* The message wraps: on a phone a long one was cut at the screen's edge. */}
+        <Table.Cell colSpan={columnCount} whiteSpace="normal">
+          {emptyState}
+        </Table.Cell>
       </Table.Row>
     );
   } else {

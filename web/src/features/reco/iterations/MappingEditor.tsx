@@ -7,6 +7,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { LedgerField, MappingConfidence } from '../../../gql/graphql';
 import { quiet } from '../../../ui/actions/useAction';
 import { Figure } from '../../../ui/display/Money';
+import { phoneQuery, useMediaQuery } from '../../../ui/useMediaQuery';
 import { formatDate } from '../../i18n/format';
 import { useRecoStep } from '../shared/useRecoStep';
 import { fieldNames, formatColumnReason } from './column-reasons';
@@ -163,6 +164,9 @@ export function MappingEditor({
   currency: string;
 }) {
   const intl = useIntl();
+  // On a phone the letter, confidence and reason go beside the header and under the choice,
+  // so the column's role (what the user decides) is in view.
+  const phone = useMediaQuery(phoneQuery);
   const mapping = getFragmentData(MappingFragment, masked);
   const detected = useMemo(
     (): Record<number, LedgerField | ''> =>
@@ -257,11 +261,17 @@ export function MappingEditor({
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{intl.formatMessage(messages.column)}</Table.ColumnHeader>
+              {!phone && (
+                <Table.ColumnHeader>{intl.formatMessage(messages.column)}</Table.ColumnHeader>
+              )}
               <Table.ColumnHeader>{intl.formatMessage(messages.header)}</Table.ColumnHeader>
               <Table.ColumnHeader>{intl.formatMessage(messages.role)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(messages.confidence)}</Table.ColumnHeader>
-              <Table.ColumnHeader>{intl.formatMessage(messages.reason)}</Table.ColumnHeader>
+              {!phone && (
+                <>
+                  <Table.ColumnHeader>{intl.formatMessage(messages.confidence)}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{intl.formatMessage(messages.reason)}</Table.ColumnHeader>
+                </>
+              )}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -269,9 +279,16 @@ export function MappingEditor({
               const look = confidenceLooks[c.confidence];
               return (
                 <Table.Row key={c.column} data-testid={`mapping-${side}-column-${c.letter}`}>
-                  <Table.Cell fontFamily="mono">{c.letter}</Table.Cell>
-                  <Table.Cell>{c.header}</Table.Cell>
-                  <Table.Cell minW="44">
+                  {!phone && <Table.Cell fontFamily="mono">{c.letter}</Table.Cell>}
+                  <Table.Cell whiteSpace={phone ? 'normal' : undefined}>
+                    {phone && (
+                      <Text as="span" fontFamily="mono" color="fg.muted" me="2">
+                        {c.letter}
+                      </Text>
+                    )}
+                    {c.header}
+                  </Table.Cell>
+                  <Table.Cell minW={phone ? '36' : '44'} whiteSpace={phone ? 'normal' : undefined}>
                     <NativeSelect.Root size="xs" disabled={!editable}>
                       <NativeSelect.Field
                         aria-label={`${intl.formatMessage(messages.role)} ${c.letter}`}
@@ -293,23 +310,44 @@ export function MappingEditor({
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {c.field && (
-                      <Badge colorPalette={look.palette} data-confidence={c.confidence}>
-                        {intl.formatMessage(look.label)}
-                      </Badge>
+                    {phone && (
+                      <Stack gap="1" mt="1" align="flex-start">
+                        {c.field && (
+                          <Badge colorPalette={look.palette} data-confidence={c.confidence}>
+                            {intl.formatMessage(look.label)}
+                          </Badge>
+                        )}
+                        <Text
+                          textStyle="xs"
+                          color="fg.muted"
+                          data-testid={`mapping-${side}-reason-${c.letter}`}
+                          data-reason={c.reason.code}
+                        >
+                          {formatColumnReason(intl, c.reason, c.source === 'REMEMBERED')}
+                        </Text>
+                      </Stack>
                     )}
                   </Table.Cell>
-                  <Table.Cell
-                    textStyle="xs"
-                    color="fg.muted"
-                    maxW="md"
-                    data-testid={`mapping-${side}-reason-${c.letter}`}
-                    data-reason={c.reason.code}
-                  >
-                    {formatColumnReason(intl, c.reason, c.source === 'REMEMBERED')}
-                  </Table.Cell>
+                  {!phone && (
+                    <>
+                      <Table.Cell>
+                        {c.field && (
+                          <Badge colorPalette={look.palette} data-confidence={c.confidence}>
+                            {intl.formatMessage(look.label)}
+                          </Badge>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell
+                        textStyle="xs"
+                        color="fg.muted"
+                        maxW="md"
+                        data-testid={`mapping-${side}-reason-${c.letter}`}
+                        data-reason={c.reason.code}
+                      >
+                        {formatColumnReason(intl, c.reason, c.source === 'REMEMBERED')}
+                      </Table.Cell>
+                    </>
+                  )}
                 </Table.Row>
               );
             })}
