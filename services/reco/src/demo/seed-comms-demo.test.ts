@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { reco } from '@concord/contracts';
 import { SecretBox } from '../communications/secret-box.js';
@@ -23,13 +24,17 @@ it('leaves a sender, templates, a rule and a request and a reminder in the outbo
     }),
     201,
   );
-  flows.ok(
+  const created = flows.ok<reco.Reco>(
     await kit.call(kit.people.alice, 'POST', '/reconciliation/recos/', {
       project_id: project.project_id,
       party_id: party.party_id,
     }),
     201,
   );
+  // Our closing balance as a run read it from our books: the one the party is asked to confirm.
+  await sql`UPDATE ${sql.table(`co_${kit.ids.companies.acme}.reco_iterations`)}
+    SET books_closing_minor = 4521000
+    WHERE iteration_id = ${created.current_iteration_id}`.execute(kit.t.db);
   const scheduler = {
     db: kit.t.db,
     mail: { secrets: new SecretBox(randomBytes(32)), timeouts: DEFAULT_SMTP_TIMEOUTS },
