@@ -87,10 +87,12 @@ export type RunPanelProps = {
 export function RunPanel(props: RunPanelProps) {
   const intl = useIntl();
   const { run, result } = props;
-  const live = run.state === 'QUEUED' || run.state === 'RUNNING';
   const [progress, setProgress] = useState<{ percent: number; phase: RunPhase | null } | null>(
     null,
   );
+  // Live from the moment the start is accepted, not only once the reloaded iteration says so:
+  // a short run may be over before that reload, and the person still sees it go by.
+  const live = run.state === 'QUEUED' || run.state === 'RUNNING' || Boolean(progress?.phase);
   useSubscription(ProgressSubscription, {
     variables: { iterationId: props.iterationId },
     skip: !live,
