@@ -5,6 +5,7 @@ import { startSmtpSink, type SmtpSink } from '../../services/reco/src/testing/sm
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
 import {
   chooseLanguage,
+  closeSnackbars,
   expectAlert,
   expectFitsPhone,
   phoneWidth,
@@ -94,6 +95,7 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
   });
 
   it("with an SMTP server, the test mail arrives and the server's answer is shown", async () => {
+    await closeSnackbars(page);
     await open('sender');
     await page.getByTestId('sender-form').waitFor();
     await page.getByTestId('sender-host').fill('127.0.0.1');
@@ -208,8 +210,9 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
     const dialog = page.getByTestId('bulk-mail');
     await dialog.getByTestId('bulk-template').selectOption({ label: 'Ledger request (EN)' });
     const pick = dialog.getByTestId('bulk-preview-party');
+    // The two selected parties, once the dialog has them.
+    await expect.poll(() => pick.locator('option').count(), soon).toBe(2);
     const parties = await pick.locator('option').allTextContents();
-    expect(parties).toHaveLength(2);
     const text = dialog.getByTestId('bulk-preview-text');
     for (const party of [parties[1]!, parties[0]!]) {
       await pick.selectOption({ label: party });

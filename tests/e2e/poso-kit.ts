@@ -37,6 +37,17 @@ export async function expectAlert(page: Page, text: string): Promise<void> {
     .toContain(text);
 }
 
+/**
+ * Closes the snackbars on screen and waits until they are gone: one left from an earlier step
+ * sits over the bottom corner, where a form's buttons may be.
+ */
+export async function closeSnackbars(page: Page): Promise<void> {
+  await page
+    .locator('[data-testid="snackbar"] [data-part="close-trigger"]')
+    .evaluateAll((buttons) => buttons.forEach((b) => (b as unknown as { click(): void }).click()));
+  await expect.poll(() => page.getByTestId('snackbar').count(), soon).toBe(0);
+}
+
 /** The status badge in a document screen's header. */
 export async function statusOf(page: Page): Promise<string> {
   return (await page.getByTestId('screen-header').getByTestId('status-badge').textContent()) ?? '';
