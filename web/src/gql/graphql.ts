@@ -614,6 +614,12 @@ export type NotificationDetailCode =
   | 'BALANCE_CONFIRMED'
   /** The party disputed our closing balance (param remark). */
   | 'BALANCE_DISPUTED'
+  /** The counterparty agreed with an entry of a shared reconciliation (param entry). */
+  | 'ENTRY_AGREED'
+  /** The counterparty disagreed with an entry of a shared reconciliation (param entry). */
+  | 'ENTRY_DISAGREED'
+  /** The counterparty sent a document on an entry of a shared reconciliation (param entry). */
+  | 'ENTRY_DOCUMENT'
   /** The party uploaded its ledger through its link. */
   | 'LEDGER_UPLOADED'
   /** The party uploaded its ledger; the run waits for you. */

@@ -36,6 +36,9 @@ export enum NotificationDetailCode {
   RUN_WAITING = 'runWaiting',
   BALANCE_CONFIRMED = 'balanceConfirmed',
   BALANCE_DISPUTED = 'balanceDisputed',
+  ENTRY_AGREED = 'entryAgreed',
+  ENTRY_DISAGREED = 'entryDisagreed',
+  ENTRY_DOCUMENT = 'entryDocument',
 }
 registerEnumType(NotificationDetailCode, {
   name: 'NotificationDetailCode',
@@ -45,6 +48,18 @@ registerEnumType(NotificationDetailCode, {
     RUN_WAITING: { description: 'The party uploaded its ledger; the run waits for you.' },
     BALANCE_CONFIRMED: { description: 'The party confirmed our closing balance.' },
     BALANCE_DISPUTED: { description: 'The party disputed our closing balance (param remark).' },
+    ENTRY_AGREED: {
+      description:
+        'The counterparty agreed with an entry of a shared reconciliation (param entry).',
+    },
+    ENTRY_DISAGREED: {
+      description:
+        'The counterparty disagreed with an entry of a shared reconciliation (param entry).',
+    },
+    ENTRY_DOCUMENT: {
+      description:
+        'The counterparty sent a document on an entry of a shared reconciliation (param entry).',
+    },
   },
 });
 

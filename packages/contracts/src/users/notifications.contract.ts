@@ -31,12 +31,17 @@ export const NotificationKind = Type.Enum(
  * - `ledgerUploaded`: the party uploaded its ledger through its link.
  * - `runWaiting`: it did, and the rule's run waits for the reconciler.
  * - `balanceConfirmed` / `balanceDisputed` {remark}: the party's answer on our closing balance.
+ * - `entryAgreed` / `entryDisagreed` / `entryDocument` {entry}: the counterparty's answer on an
+ *   entry of a shared reconciliation (a document: a file backing it).
  */
 export const NOTIFICATION_DETAIL_CODES = [
   'ledgerUploaded',
   'runWaiting',
   'balanceConfirmed',
   'balanceDisputed',
+  'entryAgreed',
+  'entryDisagreed',
+  'entryDocument',
 ] as const;
 export type NotificationDetailCode = (typeof NOTIFICATION_DETAIL_CODES)[number];
 

@@ -44,18 +44,46 @@ describe('notification wording in the reader’s language', () => {
       'RUN_WAITING',
       'BALANCE_CONFIRMED',
       'BALANCE_DISPUTED',
+      'ENTRY_AGREED',
+      'ENTRY_DISAGREED',
+      'ENTRY_DOCUMENT',
     ] as const;
     for (const code of codes) {
-      const note = { ...answered, detail: { code, params: [{ name: 'remark', value: 'x' }] } };
+      const note = {
+        ...answered,
+        actorName: 'Victor',
+        detail: {
+          code,
+          params: [
+            { name: 'remark', value: 'x' },
+            { name: 'entry', value: '763' },
+          ],
+        },
+      };
       const en = notificationText(intlIn('en', { strict: true }), note);
-      expect(en).toMatch(/^Bell Traders, .* to .*: the party /);
+      expect(en).toMatch(/Bell Traders, .* to .*/);
+      expect(en).toMatch(/the party |entry 763/);
       for (const locale of ['fr', 'ro', 'zh'] as const) {
         const words = notificationText(intlIn(locale, { strict: true }), note);
         expect(words).toContain('Bell Traders');
         expect(words).toContain(from);
-        expect(words).not.toMatch(/the party|ledger|balance| to /);
+        expect(words).not.toMatch(/the party|ledger|balance|entry| to /);
       }
     }
+  });
+
+  it('says who answered on which entry of a shared reconciliation', () => {
+    const disagreed = {
+      ...answered,
+      actorName: 'Victor Shah',
+      detail: { code: 'ENTRY_DISAGREED' as const, params: [{ name: 'entry', value: '763' }] },
+    };
+    expect(notificationText(intlIn('en', { strict: true }), disagreed)).toBe(
+      `Victor Shah disagreed with entry 763 on Bell Traders, ${from} to ${to}`,
+    );
+    expect(notificationText(intlIn('zh', { strict: true }), disagreed)).toBe(
+      `Victor Shah 不同意 Bell Traders，${from} 至 ${to} 的第 763 笔分录`,
+    );
   });
 
   it('names the subject of a kind without detail by its party and period', () => {

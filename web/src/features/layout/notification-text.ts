@@ -30,6 +30,7 @@ function detailWords(
   intl: IntlShape,
   detail: NonNullable<NoteWords['detail']>,
   subject: string,
+  actor: string,
 ): string {
   const param = (name: string) => detail.params.find((p) => p.name === name)?.value ?? '';
   switch (detail.code) {
@@ -65,6 +66,30 @@ function detailWords(
         },
         { subject, remark: param('remark') },
       );
+    case 'ENTRY_AGREED':
+      return intl.formatMessage(
+        {
+          id: 'notifications.detail.entryAgreed',
+          defaultMessage: '{actor} agreed with entry {entry} on {subject}',
+        },
+        { actor, subject, entry: param('entry') },
+      );
+    case 'ENTRY_DISAGREED':
+      return intl.formatMessage(
+        {
+          id: 'notifications.detail.entryDisagreed',
+          defaultMessage: '{actor} disagreed with entry {entry} on {subject}',
+        },
+        { actor, subject, entry: param('entry') },
+      );
+    case 'ENTRY_DOCUMENT':
+      return intl.formatMessage(
+        {
+          id: 'notifications.detail.entryDocument',
+          defaultMessage: '{actor} sent a document on entry {entry} of {subject}',
+        },
+        { actor, subject, entry: param('entry') },
+      );
     default: {
       const unreachable: never = detail.code;
       return String(unreachable);
@@ -79,13 +104,11 @@ function detailWords(
  */
 export function notificationText(intl: IntlShape, note: NoteWords): string {
   const subject = subjectWords(intl, note);
-  if (subject !== null && note.detail) return detailWords(intl, note.detail, subject);
-  const values = {
-    actor:
-      note.actorName ??
-      intl.formatMessage({ id: 'notifications.someone', defaultMessage: 'Someone' }),
-    text: subject ?? note.text,
-  };
+  const actor =
+    note.actorName ??
+    intl.formatMessage({ id: 'notifications.someone', defaultMessage: 'Someone' });
+  if (subject !== null && note.detail) return detailWords(intl, note.detail, subject, actor);
+  const values = { actor, text: subject ?? note.text };
   switch (note.kind) {
     case 'RECO_MENTION':
       return intl.formatMessage(
