@@ -622,7 +622,7 @@ export type NotificationDetailCode =
   | 'ENTRY_DOCUMENT'
   /** The party uploaded its ledger through its link. */
   | 'LEDGER_UPLOADED'
-  /** The party uploaded its ledger; the run waits for you. */
+  /** The party uploaded its ledger; the run waits for you (param sides: books, counterparty or both). */
   | 'RUN_WAITING';
 
 /** The header menu’s filters (spec section 2). */

@@ -45,7 +45,10 @@ registerEnumType(NotificationDetailCode, {
   description: 'What the party did, beyond the kind; the reader’s screen words it.',
   valuesConfig: {
     LEDGER_UPLOADED: { description: 'The party uploaded its ledger through its link.' },
-    RUN_WAITING: { description: 'The party uploaded its ledger; the run waits for you.' },
+    RUN_WAITING: {
+      description:
+        'The party uploaded its ledger; the run waits for you (param sides: books, counterparty or both).',
+    },
     BALANCE_CONFIRMED: { description: 'The party confirmed our closing balance.' },
     BALANCE_DISPUTED: { description: 'The party disputed our closing balance (param remark).' },
     ENTRY_AGREED: {

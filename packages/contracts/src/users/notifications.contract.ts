@@ -29,7 +29,8 @@ export const NotificationKind = Type.Enum(
  * What the party or the counterparty did, as a code with values, so that the reader's screen
  * words it in the reader's language (the values are data: dates, numbers, a quote).
  * - `ledgerUploaded`: the party uploaded its ledger through its link.
- * - `runWaiting`: it did, and the rule's run waits for the reconciler.
+ * - `runWaiting` {sides: books, counterparty or both}: it did, and the rule's run waits for the
+ *   reconciler on that side's file.
  * - `balanceConfirmed` / `balanceDisputed` {remark}: the party's answer on our closing balance.
  * - `entryAgreed` / `entryDisagreed` / `entryDocument` {entry}: the counterparty's answer on an
  *   entry of a shared reconciliation (a document: a file backing it).

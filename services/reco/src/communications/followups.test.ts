@@ -633,7 +633,7 @@ describe("a rule's run on a party's first upload", () => {
         expect.objectContaining({
           kind: 'reco.answered',
           text: expect.stringMatching(/the run waits for you: .*counterparty file/) as unknown,
-          detail: { code: 'runWaiting', params: {} },
+          detail: { code: 'runWaiting', params: { sides: 'counterparty' } },
         }),
       ]),
     );

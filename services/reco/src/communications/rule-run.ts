@@ -105,7 +105,7 @@ export async function runByRule(
   tenant: Pick<Caller, 'companyId' | 'schema'>,
   row: RecoRow,
   trigger: RuleTrigger,
-): Promise<{ started: boolean; waits: string | null } | null> {
+): Promise<{ started: boolean; waits: string | null; waitsOn?: reco.Side[] } | null> {
   const rule = await startingRule(trx, row);
   if (!rule) return null;
   if (
@@ -122,5 +122,9 @@ export async function runByRule(
     `Started by the rule "${rule.name}" ${STARTED_WHEN[trigger]}`,
   );
   if (outcome.started) return { started: true, waits: null };
-  return { started: false, waits: await recordWaiting(trx, row, rule.name, outcome.missing) };
+  return {
+    started: false,
+    waits: await recordWaiting(trx, row, rule.name, outcome.missing),
+    waitsOn: Object.keys(outcome.missing) as reco.Side[],
+  };
 }

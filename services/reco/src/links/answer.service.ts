@@ -69,6 +69,7 @@ export async function publicUploadLedger(
         const outcome = await runByRule(trx, deps.runs, opened.tenant, row, 'party_ledger');
         runStarted = outcome?.started ?? false;
         const waits = outcome?.waits ?? null;
+        const waitsOn = outcome?.waitsOn ?? [];
         await tellAssignee(
           trx,
           opened,
@@ -76,6 +77,8 @@ export async function publicUploadLedger(
           waits
             ? {
                 code: 'runWaiting',
+                // Which side's file the run waits on: books, counterparty, or both.
+                params: { sides: waitsOn.length === 1 ? String(waitsOn[0]) : 'both' },
                 text: `the party uploaded its ledger; the run waits for you: ${waits}`,
               }
             : { code: 'ledgerUploaded', text: 'the party uploaded its ledger' },

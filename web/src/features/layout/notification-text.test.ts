@@ -72,6 +72,22 @@ describe('notification wording in the reader’s language', () => {
     }
   });
 
+  it('says which file the run waits on', () => {
+    const waiting = {
+      ...answered,
+      detail: { code: 'RUN_WAITING' as const, params: [{ name: 'sides', value: 'counterparty' }] },
+    };
+    expect(notificationText(intlIn('en', { strict: true }), waiting)).toBe(
+      `Bell Traders, ${from} to ${to}: the party uploaded its ledger; the run waits for you on the party’s ledger`,
+    );
+    expect(notificationText(intlIn('fr', { strict: true }), waiting)).toMatch(
+      /attend votre intervention sur le grand livre du tiers$/,
+    );
+    expect(notificationText(intlIn('zh', { strict: true }), waiting)).toMatch(
+      /等待您处理往来方明细账$/,
+    );
+  });
+
   it('says who answered on which entry of a shared reconciliation', () => {
     const disagreed = {
       ...answered,

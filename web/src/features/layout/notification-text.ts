@@ -46,9 +46,10 @@ function detailWords(
       return intl.formatMessage(
         {
           id: 'notifications.detail.runWaiting',
-          defaultMessage: '{subject}: the party uploaded its ledger; the run waits for you',
+          defaultMessage:
+            '{subject}: the party uploaded its ledger; the run waits for you{sides, select, books { on our books} counterparty { on the party’s ledger} both { on both files} other {}}',
         },
-        { subject },
+        { subject, sides: param('sides') },
       );
     case 'BALANCE_CONFIRMED':
       return intl.formatMessage(
