@@ -1,5 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { sql } from 'kysely';
+import { notifyUsers } from '@concord/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPosoKit, type PosoKit, type Session } from '../testing/poso-kit.js';
 
@@ -17,7 +19,19 @@ let raviId: number;
 let replicaUrl: string;
 const clients: Client[] = [];
 
-type Note = { id: number; kind: string; direct: boolean; text: string; link: string | null };
+type Note = {
+  id: number;
+  kind: string;
+  direct: boolean;
+  text: string;
+  link: string | null;
+  subjectName: string | null;
+  periodFrom: string | null;
+  periodTo: string | null;
+  detail: { code: string; params: { name: string; value: string }[] } | null;
+};
+const NOTE_FIELDS =
+  'id kind direct text link subjectName periodFrom periodTo detail { code params { name value } }';
 
 beforeAll(async () => {
   kit = await startPosoKit({ reco: true });
@@ -45,7 +59,7 @@ function listen(session: Session) {
   const seen: Note[] = [];
   const errors: unknown[] = [];
   client.subscribe(
-    { query: 'subscription { notificationReceived { id kind direct text link } }' },
+    { query: `subscription { notificationReceived { ${NOTE_FIELDS} } }` },
     {
       next: (value) => {
         if (value.errors) errors.push(...value.errors);
@@ -78,7 +92,7 @@ type Page = { totalCount: number; unreadCount: number; newCount: number; items: 
 const list = (session: Session, filter: string) =>
   gql<{ notifications: Page }>(
     session,
-    `{ notifications(filter: ${filter}) { totalCount unreadCount newCount items { id kind direct text link } } }`,
+    `{ notifications(filter: ${filter}) { totalCount unreadCount newCount items { ${NOTE_FIELDS} } } }`,
   ).then((d) => d.notifications);
 
 describe('notifications', () => {
@@ -121,6 +135,11 @@ describe('notifications', () => {
       kind: 'RECO_ASSIGNED',
       direct: true,
       text: 'Bell Traders 2024-04-01 to 2025-03-31',
+      // The reader's screen words the party and the period in the reader's language.
+      subjectName: 'Bell Traders',
+      periodFrom: '2024-04-01',
+      periodTo: '2025-03-31',
+      detail: null,
       link: `/dashboard/default/${kit.ids.companies.acme}/reconciliation/vendor-customer/period/${created.createReco.currentIterationId}`,
     });
     expect(ravisScreen.errors).toEqual([]);
@@ -183,5 +202,37 @@ describe('notifications', () => {
     });
     expect(await read(ravi)).toEqual({ doNotDisturb: false, allowNotifications: false });
     expect(await read(victor)).toEqual({ doNotDisturb: true, allowNotifications: false });
+  });
+
+  it('carry what happened as a code with values; older ones keep only their text', async () => {
+    const victorId = kit.ids.users.victor;
+    const db = kit.database.db;
+    await sql`
+      INSERT INTO core.notifications (user_id, company_id, kind, category, text)
+      VALUES (${victorId}, ${kit.ids.companies.bharat}, 'reco.answered', 'other',
+        'Old Traders 2024-01-01 to 2024-03-31: the party uploaded its ledger')`.execute(db);
+    await notifyUsers(db as never, {
+      userIds: [victorId],
+      companyId: kit.ids.companies.bharat,
+      kind: 'reco.answered',
+      text: 'Bell Traders 2024-04-01 to 2025-03-31: the party disputed the closing balance: 1,200 more',
+      about: { name: 'Bell Traders', periodFrom: '2024-04-01', periodTo: '2025-03-31' },
+      detail: { code: 'balanceDisputed', params: { remark: '1,200 more' } },
+    });
+    const [latest, older] = (await list(victor, 'ALL')).items;
+    expect(latest).toMatchObject({
+      kind: 'RECO_ANSWERED',
+      subjectName: 'Bell Traders',
+      periodFrom: '2024-04-01',
+      periodTo: '2025-03-31',
+      detail: { code: 'BALANCE_DISPUTED', params: [{ name: 'remark', value: '1,200 more' }] },
+    });
+    expect(older).toMatchObject({
+      text: 'Old Traders 2024-01-01 to 2024-03-31: the party uploaded its ledger',
+      subjectName: null,
+      periodFrom: null,
+      periodTo: null,
+      detail: null,
+    });
   });
 });

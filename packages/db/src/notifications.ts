@@ -19,6 +19,13 @@ export type NewNotification = {
   text?: string;
   /** Where it leads: an app path such as `/dashboard/default/7/reconciliation/...`. */
   link?: string;
+  /**
+   * What it is about as data, for the reader's screen to word in the reader's language: a
+   * party's name and the period as ISO dates. `text` stays as the wording of last resort.
+   */
+  about?: { name: string; periodFrom?: string | null; periodTo?: string | null };
+  /** What happened beyond the kind, as a code with values (users.NOTIFICATION_DETAIL_CODES). */
+  detail?: users.NotificationDetail;
 };
 
 /**
@@ -44,6 +51,10 @@ export async function notifyUsers(db: Kysely<unknown>, n: NewNotification): Prom
         subject_id: n.subject?.id ?? null,
         text: (n.text ?? '').slice(0, 300),
         link: n.link ?? null,
+        subject_name: n.about ? n.about.name.slice(0, 300) : null,
+        period_from: n.about?.periodFrom ?? null,
+        period_to: n.about?.periodTo ?? null,
+        detail: n.detail ? JSON.stringify(n.detail) : null,
       })),
     )
     .returning(['notification_id', 'user_id'])

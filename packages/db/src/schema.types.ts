@@ -151,6 +151,10 @@ export type NotificationsTable = {
   subject_id: number | null;
   text: ColumnType<string, string | undefined, string>;
   link: string | null;
+  subject_name: string | null;
+  period_from: ColumnType<string | null, string | null | undefined, string | null>;
+  period_to: ColumnType<string | null, string | null | undefined, string | null>;
+  detail: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
   seen_at: NullableTimestamp;
   read_at: NullableTimestamp;

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { users } from '@concord/contracts';
+import { LocalDateScalar } from '../poso-shared/scalars.js';
 
 export enum NotificationKind {
   RECO_MENTION = 'reco.mention',
@@ -29,6 +30,56 @@ registerEnumType(NotificationKind, {
     POSO_STATUS_CHANGED: { description: 'A document you sent changed status.' },
   },
 });
+
+export enum NotificationDetailCode {
+  LEDGER_UPLOADED = 'ledgerUploaded',
+  RUN_WAITING = 'runWaiting',
+  BALANCE_CONFIRMED = 'balanceConfirmed',
+  BALANCE_DISPUTED = 'balanceDisputed',
+  ENTRY_AGREED = 'entryAgreed',
+  ENTRY_DISAGREED = 'entryDisagreed',
+  ENTRY_DOCUMENT = 'entryDocument',
+}
+registerEnumType(NotificationDetailCode, {
+  name: 'NotificationDetailCode',
+  description: 'What the party did, beyond the kind; the reader’s screen words it.',
+  valuesConfig: {
+    LEDGER_UPLOADED: { description: 'The party uploaded its ledger through its link.' },
+    RUN_WAITING: { description: 'The party uploaded its ledger; the run waits for you.' },
+    BALANCE_CONFIRMED: { description: 'The party confirmed our closing balance.' },
+    BALANCE_DISPUTED: { description: 'The party disputed our closing balance (param remark).' },
+    ENTRY_AGREED: {
+      description:
+        'The counterparty agreed with an entry of a shared reconciliation (param entry).',
+    },
+    ENTRY_DISAGREED: {
+      description:
+        'The counterparty disagreed with an entry of a shared reconciliation (param entry).',
+    },
+    ENTRY_DOCUMENT: {
+      description:
+        'The counterparty sent a document on an entry of a shared reconciliation (param entry).',
+    },
+  },
+});
+
+@ObjectType({ description: 'One value of a notification’s detail.' })
+export class NotificationDetailParam {
+  @Field(() => String, { description: 'Its name, e.g. remark.' })
+  name!: string;
+
+  @Field(() => String, { description: 'Its value, as data (not a sentence).' })
+  value!: string;
+}
+
+@ObjectType({ description: 'What happened beyond the kind, as a code with values.' })
+export class NotificationDetail {
+  @Field(() => NotificationDetailCode, { description: 'What happened.' })
+  code!: NotificationDetailCode;
+
+  @Field(() => [NotificationDetailParam], { description: 'Its values.' })
+  params!: NotificationDetailParam[];
+}
 
 export enum NotificationFilter {
   ALL = 'all',
@@ -75,8 +126,29 @@ export class Notification {
   })
   subjectId!: number | null;
 
-  @Field(() => String, { description: 'A short quote: the reconciliation’s name, a message.' })
+  @Field(() => String, {
+    description:
+      'A short quote: a message, or the English wording of what happened (older notifications have only this).',
+  })
   text!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'What it is about: the party’s (or company’s) name.',
+  })
+  subjectName!: string | null;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'The period’s first day.' })
+  periodFrom!: string | null;
+
+  @Field(() => LocalDateScalar, { nullable: true, description: 'The period’s last day.' })
+  periodTo!: string | null;
+
+  @Field(() => NotificationDetail, {
+    nullable: true,
+    description: 'What happened beyond the kind, for the screen to word in the reader’s language.',
+  })
+  detail!: NotificationDetail | null;
 
   @Field(() => String, { nullable: true, description: 'The app path it leads to.' })
   link!: string | null;
@@ -128,6 +200,15 @@ export function toNotification(row: users.Notification): Notification {
     actorName: row.actor_name,
     subjectId: row.subject_id,
     text: row.text,
+    subjectName: row.subject_name,
+    periodFrom: row.period_from,
+    periodTo: row.period_to,
+    detail: row.detail
+      ? {
+          code: row.detail.code as NotificationDetailCode,
+          params: Object.entries(row.detail.params).map(([name, value]) => ({ name, value })),
+        }
+      : null,
     link: row.link,
     createdAt: row.created_at,
     isNew: row.seen_at === null,

@@ -25,6 +25,32 @@ export const NotificationKind = Type.Enum(
   Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]],
 );
 
+/**
+ * What the party or the counterparty did, as a code with values, so that the reader's screen
+ * words it in the reader's language (the values are data: dates, numbers, a quote).
+ * - `ledgerUploaded`: the party uploaded its ledger through its link.
+ * - `runWaiting`: it did, and the rule's run waits for the reconciler.
+ * - `balanceConfirmed` / `balanceDisputed` {remark}: the party's answer on our closing balance.
+ * - `entryAgreed` / `entryDisagreed` / `entryDocument` {entry}: the counterparty's answer on an
+ *   entry of a shared reconciliation (a document: a file backing it).
+ */
+export const NOTIFICATION_DETAIL_CODES = [
+  'ledgerUploaded',
+  'runWaiting',
+  'balanceConfirmed',
+  'balanceDisputed',
+  'entryAgreed',
+  'entryDisagreed',
+  'entryDocument',
+] as const;
+export type NotificationDetailCode = (typeof NOTIFICATION_DETAIL_CODES)[number];
+
+export const NotificationDetail = Type.Object({
+  code: Type.Enum(NOTIFICATION_DETAIL_CODES),
+  params: Type.Record(Type.String(), Type.String()),
+});
+export type NotificationDetail = Static<typeof NotificationDetail>;
+
 export const NOTIFICATION_FILTERS = ['all', 'new', 'unread', 'other'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
@@ -42,6 +68,12 @@ export const Notification = Type.Object({
   text: Type.String(),
   /** Where the notification leads in the app (a path under the app's base). */
   link: Nullable(Type.String()),
+  /** What it is about as data: a party's name and the period (ISO dates); null on older rows. */
+  subject_name: Nullable(Type.String()),
+  period_from: Nullable(Type.String({ format: 'date' })),
+  period_to: Nullable(Type.String({ format: 'date' })),
+  /** What happened beyond the kind, worded by the reader's screen; `text` is the fallback. */
+  detail: Nullable(NotificationDetail),
   created_at: Type.String(),
   seen_at: Nullable(Type.String()),
   read_at: Nullable(Type.String()),

@@ -174,10 +174,16 @@ async function followUps(query = '', who: Person = kit.people.alice) {
 }
 
 async function notificationsOf(userId: number) {
-  const rows = await sql<{ kind: string; text: string }>`
-    SELECT kind, text FROM core.notifications WHERE user_id = ${userId} ORDER BY notification_id`.execute(
-    kit.t.db,
-  );
+  const rows = await sql<{
+    kind: string;
+    text: string;
+    subject_name: string | null;
+    period_from: string | null;
+    period_to: string | null;
+    detail: unknown;
+  }>`
+    SELECT kind, text, subject_name, period_from::text, period_to::text, detail
+      FROM core.notifications WHERE user_id = ${userId} ORDER BY notification_id`.execute(kit.t.db);
   return rows.rows;
 }
 
@@ -324,6 +330,11 @@ describe('a party answers through its links', () => {
         expect.objectContaining({
           kind: 'reco.answered',
           text: expect.stringMatching(/uploaded its ledger/) as unknown,
+          // Worded by the reader's screen: the party and the period as data, what it did as a code.
+          subject_name: ready.party_name,
+          period_from: ready.period_from,
+          period_to: ready.period_to,
+          detail: { code: 'ledgerUploaded', params: {} },
         }),
       ]),
     );
@@ -417,6 +428,25 @@ describe('a party answers through its links', () => {
         expect.stringMatching(/confirmed the closing balance/),
       ]),
     );
+    expect(told.map((n) => n.detail)).toEqual(
+      expect.arrayContaining([
+        {
+          code: 'balanceDisputed',
+          params: { remark: expect.stringMatching(/^We show 1,200.00 more/) as unknown },
+        },
+        { code: 'balanceConfirmed', params: {} },
+      ]),
+    );
+    const balanceNotes = told.filter((n) =>
+      ['balanceDisputed', 'balanceConfirmed'].includes((n.detail as { code?: string })?.code ?? ''),
+    );
+    expect(balanceNotes.length).toBeGreaterThanOrEqual(2);
+    for (const n of balanceNotes)
+      expect(n).toMatchObject({
+        subject_name: ready.party_name,
+        period_from: ready.period_from,
+        period_to: ready.period_to,
+      });
     const shown = await asParty('GET', '/reconciliation/public/confirm_completion/', confirmToken);
     expect(shown.json<reco.PublicBalance>().answer).toMatchObject({ decision: 'confirmed' });
   });
@@ -620,6 +650,7 @@ describe("a rule's run on a party's first upload", () => {
         expect.objectContaining({
           kind: 'reco.answered',
           text: expect.stringMatching(/the run waits for you: .*counterparty file/) as unknown,
+          detail: { code: 'runWaiting', params: {} },
         }),
       ]),
     );

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { reco } from '@concord/contracts';
+import { reco, type users } from '@concord/contracts';
 import type { Db } from '@concord/db';
 import type { RecoDeps } from '../deps.js';
 import { inCompany, type CompanyDb } from '../shared/company-db.js';
@@ -17,20 +17,25 @@ import { money } from '../communications/scheduler.js';
 import { filesByIds, insertFile } from '../iterations/iteration.repository.js';
 import { requireIteration, storeLedger, toStoredFile } from '../iterations/iteration.service.js';
 import { receiveFile } from '../iterations/upload.js';
-import { notifyAboutReco, recoTitle } from '../recos/reco-notifications.js';
+import { notifyAboutReco } from '../recos/reco-notifications.js';
 import { addHistory, type RecoRow } from '../recos/reco.repository.js';
 import { STATE_WORDS, STEPS } from '../recos/state-machine.js';
 import { linkUsed, publicLinkDetails, resolveLink, type ResolvedLink } from './link.service.js';
 
 /** Tells the reco's reconciler what the party did, in the transaction of the change. */
-function tellAssignee(trx: CompanyDb, opened: ResolvedLink, row: RecoRow, what: string) {
+function tellAssignee(
+  trx: CompanyDb,
+  opened: ResolvedLink,
+  row: RecoRow,
+  what: { code: users.NotificationDetailCode; params?: Record<string, string>; text: string },
+) {
   return notifyAboutReco(
     trx,
     { companyId: opened.tenant.companyId, userId: null },
     row,
     'reco.answered',
     [row.assignee_user_id],
-    `${recoTitle(row)}: ${what}`,
+    what,
   );
 }
 
@@ -69,8 +74,11 @@ export async function publicUploadLedger(
           opened,
           row,
           waits
-            ? `the party uploaded its ledger; the run waits for you: ${waits}`
-            : 'the party uploaded its ledger',
+            ? {
+                code: 'runWaiting',
+                text: `the party uploaded its ledger; the run waits for you: ${waits}`,
+              }
+            : { code: 'ledgerUploaded', text: 'the party uploaded its ledger' },
         );
       },
     },
@@ -164,8 +172,12 @@ export async function answerBalance(
       opened,
       row,
       input.decision === 'confirmed'
-        ? 'the party confirmed the closing balance'
-        : `the party disputed the closing balance: ${remark}`,
+        ? { code: 'balanceConfirmed', text: 'the party confirmed the closing balance' }
+        : {
+            code: 'balanceDisputed',
+            params: { remark: remark ?? '' },
+            text: `the party disputed the closing balance: ${remark}`,
+          },
     );
     return saved;
   });

@@ -23,7 +23,8 @@ export async function notifyAboutReco(
   row: RecoRow,
   kind: users.NotificationKind,
   userIds: readonly (number | null)[],
-  text?: string,
+  /** What the party did, worded by the reader's screen (the stored text says it in English). */
+  detail?: { code: users.NotificationDetailCode; params?: Record<string, string>; text: string },
 ): Promise<void> {
   await notifyUsers(trx as never, {
     userIds: userIds.filter((id): id is number => id !== null),
@@ -31,7 +32,9 @@ export async function notifyAboutReco(
     kind,
     actorUserId: caller.userId,
     subject: { type: 'reco', id: row.reco_id },
-    text: text ?? recoTitle(row),
+    text: detail ? `${recoTitle(row)}: ${detail.text}` : recoTitle(row),
     link: recoPagePath(caller.companyId, row.current_iteration_id, row.reco_id),
+    about: { name: row.party_name, periodFrom: row.period_from, periodTo: row.period_to },
+    ...(detail && { detail: { code: detail.code, params: detail.params ?? {} } }),
   });
 }

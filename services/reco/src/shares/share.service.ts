@@ -182,6 +182,7 @@ export async function shareReco(
       subject: { type: 'reco_share', id: received.received_id },
       text: `${sharerName}: ${received.shared_reco_name}`,
       link: sharedSummaryPath(reconcileeId, recoRow.kind, received.received_id),
+      about: { name: sharerName, periodFrom: recoRow.period_from, periodTo: recoRow.period_to },
     });
     return toShare(share, possibility.reconcilee_company_name ?? '');
   });
@@ -367,6 +368,20 @@ async function answerOn(
       subject: { type: 'reco', id: recoRow.reco_id },
       text: `${opened.received.reco_name}: ${'file' in change ? 'document' : change.answer} on entry ${entryNo}`,
       link: recoPagePath(sharer.companyId, iteration.iteration_id, recoRow.reco_id),
+      about: {
+        name: recoRow.party_name,
+        periodFrom: recoRow.period_from,
+        periodTo: recoRow.period_to,
+      },
+      detail: {
+        code:
+          'file' in change
+            ? 'entryDocument'
+            : change.answer === 'agree'
+              ? 'entryAgreed'
+              : 'entryDisagreed',
+        params: { entry: String(entryNo) },
+      },
     });
     const answers = await answersByEntry(trx, iteration.iteration_id, [entryNo]);
     return answers.get(entryNo)!;

@@ -159,8 +159,17 @@ describe('sharing a reco with a connected company', () => {
       period_to: shared.period_to,
       iteration_number: 1,
     });
-    const told = await sql<{ user_id: number; kind: string; company_id: number; link: string }>`
-      SELECT user_id, kind, company_id, link FROM core.notifications
+    const told = await sql<{
+      user_id: number;
+      kind: string;
+      company_id: number;
+      link: string;
+      subject_name: string;
+      period_from: string;
+      period_to: string;
+    }>`
+      SELECT user_id, kind, company_id, link, subject_name, period_from::text, period_to::text
+        FROM core.notifications
       WHERE kind = 'reco.shared_with_us'`.execute(kit.t.db);
     expect(told.rows).toEqual([
       {
@@ -168,6 +177,10 @@ describe('sharing a reco with a connected company', () => {
         kind: 'reco.shared_with_us',
         company_id: bharat,
         link: `/dashboard/default/${bharat}/reconciliation/vendor-customer/full-version-1/vendorReco/latest-recos/summary/${info.share_id}/shared`,
+        // Worded by the reader's screen: the sharer and the period as data.
+        subject_name: 'Acme Retail Pvt Ltd',
+        period_from: shared.period_from,
+        period_to: shared.period_to,
       },
     ]);
   });
@@ -267,6 +280,17 @@ describe('sharing a reco with a connected company', () => {
     expect(new Set(told.rows.map((r) => r.user_id))).toEqual(
       new Set([kit.people.rita.userId, kit.people.ravi.userId]),
     );
+    const details = await sql<{ detail: unknown; subject_name: string }>`
+      SELECT detail, subject_name FROM core.notifications
+      WHERE kind = 'reco.answered' AND user_id = ${rita.userId}`.execute(kit.t.db);
+    expect(details.rows.map((r) => r.detail)).toEqual(
+      expect.arrayContaining([
+        { code: 'entryAgreed', params: { entry: '0' } },
+        { code: 'entryDisagreed', params: { entry: '1' } },
+        { code: 'entryDocument', params: { entry: '1' } },
+      ]),
+    );
+    expect(new Set(details.rows.map((r) => r.subject_name))).toEqual(new Set([shared.party_name]));
   });
 });
 

@@ -14,6 +14,10 @@ export type NotificationRow = {
   subject_id: number | null;
   text: string;
   link: string | null;
+  subject_name: string | null;
+  period_from: string | null;
+  period_to: string | null;
+  detail: unknown;
   created_at: Date;
   seen_at: Date | null;
   read_at: Date | null;
@@ -63,6 +67,10 @@ function withColumns(query: Mine) {
     'n.subject_id',
     'n.text',
     'n.link',
+    'n.subject_name',
+    'n.period_from',
+    'n.period_to',
+    'n.detail',
     'n.created_at',
     'n.seen_at',
     'n.read_at',

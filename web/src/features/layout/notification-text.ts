@@ -1,17 +1,114 @@
 import type { IntlShape } from 'react-intl';
-import type { NotificationKind } from '../../gql/graphql';
+import type { NotificationDetailCode, NotificationKind } from '../../gql/graphql';
+import { formatDate } from '../i18n/format';
 
-/** One sentence per kind, with who did it and what it is about. */
-export function notificationText(
+type NoteWords = {
+  kind: NotificationKind;
+  actorName: string | null;
+  text: string;
+  subjectName?: string | null;
+  periodFrom?: string | null;
+  periodTo?: string | null;
+  detail?: {
+    code: NotificationDetailCode;
+    params: readonly { name: string; value: string }[];
+  } | null;
+};
+
+/** What it is about: the party and its period as dates; older notifications keep their text. */
+function subjectWords(intl: IntlShape, note: NoteWords): string | null {
+  if (!note.subjectName) return null;
+  if (!note.periodFrom || !note.periodTo) return note.subjectName;
+  return intl.formatMessage(
+    { id: 'notifications.subject.period', defaultMessage: '{party}, {from} to {to}' },
+    { party: note.subjectName, from: formatDate(note.periodFrom), to: formatDate(note.periodTo) },
+  );
+}
+
+/** What the party did, worded in the reader's language. */
+function detailWords(
   intl: IntlShape,
-  note: { kind: NotificationKind; actorName: string | null; text: string },
+  detail: NonNullable<NoteWords['detail']>,
+  subject: string,
+  actor: string,
 ): string {
-  const values = {
-    actor:
-      note.actorName ??
-      intl.formatMessage({ id: 'notifications.someone', defaultMessage: 'Someone' }),
-    text: note.text,
-  };
+  const param = (name: string) => detail.params.find((p) => p.name === name)?.value ?? '';
+  switch (detail.code) {
+    case 'LEDGER_UPLOADED':
+      return intl.formatMessage(
+        {
+          id: 'notifications.detail.ledgerUploaded',
+          defaultMessage: '{subject}: the party uploaded its ledger',
+        },
+        { subject },
+      );
+    case 'RUN_WAITING':
+      return intl.formatMessage(
+        {
+          id: 'notifications.detail.runWaiting',
+          defaultMessage: '{subject}: the party uploaded its ledger; the run waits for you',
+        },
+        { subject },
+      );
+    case 'BALANCE_CONFIRMED':
+      return intl.formatMessage(
+        {
+          id: 'notifications.detail.balanceConfirmed',
+          defaultMessage: '{subject}: the party confirmed the closing balance',
+        },
+        { subject },
+      );
+    case 'BALANCE_DISPUTED':
+      return intl.formatMessage(
+        {
+          id: 'notifications.detail.balanceDisputed',
+          defaultMessage: '{subject}: the party disputed the closing balance: “{remark}”',
+        },
+        { subject, remark: param('remark') },
+      );
+    case 'ENTRY_AGREED':
+      return intl.formatMessage(
+        {
+          id: 'notifications.detail.entryAgreed',
+          defaultMessage: '{actor} agreed with entry {entry} on {subject}',
+        },
+        { actor, subject, entry: param('entry') },
+      );
+    case 'ENTRY_DISAGREED':
+      return intl.formatMessage(
+        {
+          id: 'notifications.detail.entryDisagreed',
+          defaultMessage: '{actor} disagreed with entry {entry} on {subject}',
+        },
+        { actor, subject, entry: param('entry') },
+      );
+    case 'ENTRY_DOCUMENT':
+      return intl.formatMessage(
+        {
+          id: 'notifications.detail.entryDocument',
+          defaultMessage: '{actor} sent a document on entry {entry} of {subject}',
+        },
+        { actor, subject, entry: param('entry') },
+      );
+    default: {
+      const unreachable: never = detail.code;
+      return String(unreachable);
+    }
+  }
+}
+
+/**
+ * One sentence per kind, with who did it and what it is about, in the reader's language: the
+ * subject (a party and its period) and the detail are data worded here; a notification stored
+ * before they existed shows its stored text.
+ */
+export function notificationText(intl: IntlShape, note: NoteWords): string {
+  const subject = subjectWords(intl, note);
+  const actor =
+    note.actorName ??
+    intl.formatMessage({ id: 'notifications.someone', defaultMessage: 'Someone' });
+  if (subject !== null && note.detail) return detailWords(intl, note.detail, subject, actor);
+  const values = { actor, text: subject ?? note.text };
   switch (note.kind) {
     case 'RECO_MENTION':
       return intl.formatMessage(

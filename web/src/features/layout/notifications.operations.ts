@@ -13,6 +13,16 @@ export const NotificationsListQuery = graphql(`
         companyName
         actorName
         text
+        subjectName
+        periodFrom
+        periodTo
+        detail {
+          code
+          params {
+            name
+            value
+          }
+        }
         link
         createdAt
         isNew
@@ -29,6 +39,16 @@ export const NotificationsReceivedSubscription = graphql(`
       kind
       actorName
       text
+      subjectName
+      periodFrom
+      periodTo
+      detail {
+        code
+        params {
+          name
+          value
+        }
+      }
       link
     }
   }

@@ -6,6 +6,7 @@ import * as capabilityLinks from './0004-capability-links.js';
 import * as notifications from './0005-notifications.js';
 import * as heldActions from './0006-held-actions.js';
 import * as heldActionResult from './0007-held-action-result.js';
+import * as notificationDetail from './0008-notification-detail.js';
 
 /** Core migrations; keys sort in the order they run. Append, never rename. */
 export const coreMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const coreMigrations: Record<string, Migration> = {
   '0005-notifications': notifications,
   '0006-held-actions': heldActions,
   '0007-held-action-result': heldActionResult,
+  '0008-notification-detail': notificationDetail,
 };
