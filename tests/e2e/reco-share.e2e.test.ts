@@ -108,6 +108,11 @@ describe('a reco shared with a connected company', () => {
     await expect.poll(() => alice.getByTestId('notifications-badge').count(), soon).toBe(1);
     await alice.getByTestId('notifications-bell').click();
     await alice.getByTestId('notifications-list').waitFor(soon);
+    // Worded on the reader's screen from what the answer was and on which entry, the period
+    // as dates the way the app shows them.
+    const bell = await alice.getByTestId('notifications-list').textContent();
+    expect(bell).toContain(`disagreed with entry ${entryNo} on Bharat Steel Supplies, `);
+    expect(bell).toContain('1 Apr 2024');
     await alice.keyboard.press('Escape');
     await screenshot(alice, 'reco-share-03-sharer-sees-answer');
     // Two people, a dozen pages: more than the default minute on a busy machine.
