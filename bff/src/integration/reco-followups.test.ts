@@ -289,4 +289,88 @@ describe('follow-ups and the party’s pages through the BFF', () => {
     });
     expect(named.communicationRuleChanges[1]!.projects).toEqual([]);
   });
+
+  it("words nothing itself: the rule's waiting run reaches history and follow-ups as a code with its values", async () => {
+    const project = await vendorProject('Rule runs');
+    const templates = await gql<{ communicationTemplates: { id: number; purpose: string }[] }>(
+      '{ communicationTemplates(language: EN) { id purpose } }',
+    );
+    const asking = templates.communicationTemplates.find((t) => t.purpose === 'LEDGER_REQUEST')!;
+    await gql(
+      'mutation C($input: CommunicationRuleInput!) { createCommunicationRule(input: $input) { id } }',
+      {
+        input: {
+          name: 'Run on arrival',
+          projectId: project.id,
+          requestTemplateId: asking.id,
+          reminderTemplateId: asking.id,
+          sendOnCreation: false,
+          firstReminderDays: 7,
+          repeatEveryDays: 7,
+          maxReminders: 3,
+          startRunOnUpload: true,
+        },
+      },
+    );
+    const party = await gql<{ createRecoParty: { id: number } }>(
+      `mutation { createRecoParty(input: { name: "Early Traders", contactEmail: "ap@early.test" }) { id } }`,
+    );
+    const created = await gql<{ createReco: { id: number } }>(
+      `mutation R($input: CreateRecoInput!) { createReco(input: $input) { id } }`,
+      { input: { projectId: project.id, partyId: party.createRecoParty.id } },
+    );
+    const recoId = created.createReco.id;
+    await gql('mutation B($input: BulkMailInput!) { sendBulkMail(input: $input) { total } }', {
+      input: { batchKey: randomUUID(), templateId: asking.id, recoIds: [recoId] },
+    });
+    const mails = await gql<{ communications: { items: { text: string }[] } }>(
+      'query M($id: Int!) { communications(recoId: $id) { items { text } } }',
+      { id: recoId },
+    );
+    const upload = tokenIn(mails.communications.items[0]!.text, 'upload-file');
+    const uploaded = await request(kit.bff.app.server)
+      .post(`/files/public/reco/upload?token=${upload}`)
+      .attach('file', ledger, 'early-ledger.xlsx');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    expect(uploaded.body).toMatchObject({ run_started: false });
+
+    const noteFields = 'code rule trigger books counterparty conflicts { code } guesses { letter }';
+    // Our books are not in, and the party's columns wait for a confirmation (a column the
+    // engine found from its values): what the run waits for, named by the enums.
+    const waits = {
+      code: 'RULE_RUN_WAITS',
+      rule: 'Run on arrival',
+      trigger: null,
+      books: 'FILE',
+      counterparty: 'MAPPING',
+      conflicts: [{ code: 'ROLE_IS_GUESS' }],
+      guesses: [],
+    };
+    const history = await gql<{
+      recoHistory: { action: string; remarks: string | null; note: unknown }[];
+    }>(
+      `query H($id: Int!) { recoHistory(recoId: $id) { action remarks note { ${noteFields} } } }`,
+      {
+        id: recoId,
+      },
+    );
+    expect(history.recoHistory.find((h) => h.action === 'run_waiting')).toEqual({
+      action: 'run_waiting',
+      remarks: null,
+      note: waits,
+    });
+    // People's and older entries have no note.
+    expect(history.recoHistory.find((h) => h.action === 'created')!.note).toBeNull();
+
+    const followUps = await gql<{
+      followUps: {
+        items: { recoId: number; runWaiting: string | null; runWaitingNote: unknown }[];
+      };
+    }>(
+      `{ followUps(search: "early.test") { items { recoId runWaiting runWaitingNote { ${noteFields} } } } }`,
+    );
+    expect(followUps.followUps.items).toEqual([
+      { recoId, runWaiting: null, runWaitingNote: waits },
+    ]);
+  });
 });

@@ -633,6 +633,8 @@ export type RecoHistoryTable = {
   from_state: RecoState | null;
   to_state: RecoState | null;
   remarks: string | null;
+  /** What the system wrote, as a code with its values (reco-0011); null for people's remarks. */
+  note: NullableJson<unknown>;
   user_id: number | null;
   occurred_at: Timestamp;
 };

@@ -2,6 +2,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { reco } from '@concord/contracts';
 import { PageOf } from '../poso-shared/poso-shared.type.js';
 import { MailStatus } from './communication.type.js';
+import { HistoryNote, toHistoryNote } from '../recos/history-note.type.js';
 
 export enum FollowUpStatus {
   DISPUTED = 'disputed',
@@ -122,9 +123,16 @@ export class FollowUp {
   @Field(() => String, {
     nullable: true,
     description:
-      "Why the company's rule did not start the run when the party's file arrived (columns to confirm, our books missing); null once the reco runs.",
+      "Why the company's rule did not start the run when the party's file arrived (columns to confirm, our books missing), in the words of an entry written before notes; null once the reco runs.",
   })
   runWaiting!: string | null;
+
+  @Field(() => HistoryNote, {
+    nullable: true,
+    description:
+      "Why the company's rule did not start the run when the party's file arrived, as a code (RULE_RUN_WAITS); null once the reco runs.",
+  })
+  runWaitingNote!: HistoryNote | null;
 }
 
 @ObjectType({ description: 'How many parties stand at each step (under the other filters).' })
@@ -218,6 +226,7 @@ export function toFollowUp(f: reco.FollowUp): FollowUp {
     bouncedAt: f.bounced_at,
     bounceReason: f.bounce_reason,
     runWaiting: f.run_waiting,
+    runWaitingNote: f.run_waiting_note ? toHistoryNote(f.run_waiting_note) : null,
   };
 }
 

@@ -302,3 +302,39 @@ export const SheetReasonCode = registerCodeEnum(
   },
 );
 export type SheetReasonCode = CodeOf<typeof SheetReasonCode>;
+
+export const HistoryNoteCode = registerCodeEnum(
+  reco.HISTORY_NOTE_CODES,
+  'HistoryNoteCode',
+  "What the system wrote in a reco's history on the company's rule's behalf; the note's other fields fill it in.",
+  {
+    RULE_ACCEPTED_MAPPING:
+      "The rule `rule` took the engine's mapping of the party's columns: the engine named every column a match reads.",
+    RULE_STARTED_RUN: 'The rule `rule` started the run, when `trigger` happened.',
+    RULE_RUN_WAITS:
+      'The rule `rule` did not start the run: `books` and `counterparty` say what each side lacks, `conflicts` and `guesses` why the party’s columns wait for confirmation.',
+  },
+);
+export type HistoryNoteCode = CodeOf<typeof HistoryNoteCode>;
+
+export const RuleTrigger = registerCodeEnum(
+  reco.RULE_TRIGGERS,
+  'RuleTrigger',
+  "What set a rule's run going.",
+  {
+    PARTY_LEDGER: "The party's ledger arrived.",
+    BOOKS_COMPLETED: "Our books completed the pair with the party's ledger.",
+  },
+);
+export type RuleTrigger = CodeOf<typeof RuleTrigger>;
+
+export const RunNeed = registerCodeEnum(
+  reco.RUN_NEEDS,
+  'RunNeed',
+  'What one side lacks before a run.',
+  {
+    FILE: 'Its file.',
+    MAPPING: 'The confirmation of its columns.',
+  },
+);
+export type RunNeed = CodeOf<typeof RunNeed>;

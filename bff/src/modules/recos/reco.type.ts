@@ -3,6 +3,7 @@ import type { RestHistoryEntry, RestReco } from '../../upstream/reco-client.js';
 import { PageOf } from '../poso-shared/poso-shared.type.js';
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
 import { RecoAction, RecoKind, RecoState, RunState } from '../reco-shared/reco-enums.js';
+import { HistoryNote, toHistoryNote } from './history-note.type.js';
 
 @ObjectType({ description: 'A tag as it appears on a reconciliation or an entry.' })
 export class RecoTagRef {
@@ -151,6 +152,13 @@ export class RecoHistoryEntry {
   })
   remarks!: string | null;
 
+  @Field(() => HistoryNote, {
+    nullable: true,
+    description:
+      "What the system wrote on the company's rule's behalf, as a code; null for people's remarks and entries written before notes.",
+  })
+  note!: HistoryNote | null;
+
   @Field(() => String, { description: 'When (ISO 8601).' })
   occurredAt!: string;
 
@@ -166,6 +174,7 @@ export function toHistoryEntry(row: RestHistoryEntry): RecoHistoryEntry {
     fromState: row.from_state as RecoState | null,
     toState: row.to_state as RecoState | null,
     remarks: row.remarks,
+    note: row.note ? toHistoryNote(row.note) : null,
     occurredAt: row.occurred_at,
     userId: row.user_id,
   };

@@ -3,6 +3,7 @@ import { route } from '../shared/index.js';
 import { Id, LocalDate, Nullable, Page, Paging, Remarks, Timestamp } from './values.js';
 import { MAIL_STATUSES } from './communications.contract.js';
 import { StoredFile } from './files.contract.js';
+import { HistoryNote } from './history-notes.contract.js';
 
 // Bulk send, follow-ups and the counterparty's answers (issue 14). Spec `POST send_bulk_mail/`
 // and `GET /reconciliation/followup_lists/`; the public routes are ours (docs/decisions.md).
@@ -42,6 +43,8 @@ export const FollowUp = Type.Object({
   bounce_reason: Nullable(Type.String()),
   /** Why the company's rule did not start the run when the party's file arrived; null once it runs. */
   run_waiting: Nullable(Type.String()),
+  /** The same as a code with its values (`ruleRunWaits`); `run_waiting` holds older entries' words. */
+  run_waiting_note: Nullable(HistoryNote),
 });
 export type FollowUp = Static<typeof FollowUp>;
 

@@ -6,6 +6,7 @@ export * from './parties.contract.js';
 export * from './recos.contract.js';
 export * from './dashboard.contract.js';
 export * from './iterations.contract.js';
+export * from './history-notes.contract.js';
 export * from './tags.contract.js';
 export * from './assignments.contract.js';
 export * from './communications.contract.js';

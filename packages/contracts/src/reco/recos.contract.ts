@@ -1,5 +1,6 @@
 import { Type, type Static, type TProperties } from 'typebox';
 import { route, SingleLine } from '../shared/index.js';
+import { HistoryNote } from './history-notes.contract.js';
 import {
   Id,
   LocalDate,
@@ -137,6 +138,8 @@ export const HistoryEntry = Type.Object({
   from_state: Nullable(RecoState),
   to_state: Nullable(RecoState),
   remarks: Nullable(Type.String()),
+  /** What the system wrote, as a code with its values; null for people's remarks and older entries. */
+  note: Nullable(HistoryNote),
   user_id: Nullable(Id),
   occurred_at: Timestamp,
 });

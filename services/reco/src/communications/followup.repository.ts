@@ -75,6 +75,15 @@ function followUpFacts(
           .limit(1)
           .select('h.remarks')
           .as('run_waiting'),
+        eb
+          .selectFrom('reco_history as h')
+          .whereRef('h.iteration_id', '=', 'r.current_iteration_id')
+          .where('h.action', '=', 'run_waiting')
+          .where('r.state', 'in', ['created', 'files_uploaded'])
+          .orderBy('h.history_id', 'desc')
+          .limit(1)
+          .select(sql<reco.HistoryNote | null>`h.note`.as('t'))
+          .as('run_waiting_note'),
       ];
     })
     .where((eb) =>

@@ -53,6 +53,7 @@ export async function followUps(
       bounced_at: isoTimeOrNull(r.bounced_at),
       bounce_reason: r.bounce_reason,
       run_waiting: r.run_waiting,
+      run_waiting_note: r.run_waiting_note,
     })),
     totalCount,
     page: query.page ?? 1,

@@ -581,6 +581,12 @@ describe("a rule's run on a party's first upload", () => {
     return { row, token: await linkFor(row.reco_id, 'ledger_request', 'upload-file') };
   }
 
+  /** The engine's doubt about the party's amount column, found from its values. */
+  const guessAt = (header: string) => ({
+    code: 'roleIsGuess',
+    params: { header, field: 'amount' },
+  });
+
   const historyOf = async (recoId: number) =>
     flows.ok<reco.HistoryEntry[]>(
       await kit.call(kit.people.alice, 'GET', `/reconciliation/recos/${recoId}/history/`),
@@ -599,8 +605,15 @@ describe("a rule's run on a party's first upload", () => {
     const history = await historyOf(row.reco_id);
     const accepted = history.find((h) => h.action === 'counterparty_mapping_confirmed')!;
     expect(accepted).toMatchObject({ user_id: null });
-    expect(accepted.remarks).toMatch(/Accepted by the rule "Run first files"/);
-    expect(history.find((h) => h.action === 'run_started')!.remarks).toMatch(/Run first files/);
+    // Written as codes with their values, worded by the screens: no English remark.
+    expect(accepted).toMatchObject({
+      remarks: null,
+      note: { code: 'ruleAcceptedMapping', params: { rule: 'Run first files' } },
+    });
+    expect(history.find((h) => h.action === 'run_started')).toMatchObject({
+      remarks: null,
+      note: { code: 'ruleStartedRun', params: { rule: 'Run first files', trigger: 'partyLedger' } },
+    });
     expect(history.some((h) => h.action === 'run_waiting')).toBe(false);
   });
 
@@ -626,8 +639,12 @@ describe("a rule's run on a party's first upload", () => {
     const history = await historyOf(row.reco_id);
     expect(history.some((h) => h.action === 'counterparty_mapping_confirmed')).toBe(false);
     const waiting = history.find((h) => h.action === 'run_waiting')!;
-    expect(waiting.remarks).toMatch(/"Run first files" did not start the run/);
-    expect(waiting.remarks).toMatch(/Amount in INR.*is a guess/);
+    expect(waiting).toMatchObject({
+      remarks: null,
+      note: { code: 'ruleRunWaits', params: { rule: 'Run first files', counterparty: 'mapping' } },
+    });
+    expect(waiting.note!.params.books).toBeUndefined();
+    expect(waiting.note!.params.conflicts).toEqual([guessAt('Amount in INR')]);
     expect(await notificationsOf(kit.people.rita.userId)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -639,7 +656,8 @@ describe("a rule's run on a party's first upload", () => {
     );
     const waits = (await followUps()).items.find((f) => f.reco_id === row.reco_id)!;
     expect(waits).toMatchObject({ status: 'received' });
-    expect(waits.run_waiting).toMatch(/Amount in INR.*is a guess/);
+    expect(waits.run_waiting).toBeNull();
+    expect(waits.run_waiting_note).toEqual(waiting.note);
 
     // Once the reconciler has confirmed the columns the run starts as any other.
     await flows.confirm(
@@ -651,6 +669,7 @@ describe("a rule's run on a party's first upload", () => {
     expect((await flows.settled(row.reco_id)).state).toBe('output_ready');
     const done = (await followUps()).items.find((f) => f.reco_id === row.reco_id)!;
     expect(done.run_waiting).toBeNull();
+    expect(done.run_waiting_note).toBeNull();
   });
 
   /** A new party's reco in the rule's project with no books yet, and its upload link. */
@@ -667,17 +686,25 @@ describe("a rule's run on a party's first upload", () => {
     });
     expect(uploaded.json()).toEqual({ file_name: 'ledger.xlsx', run_started: false });
     const waiting = (await historyOf(row.reco_id)).find((h) => h.action === 'run_waiting')!;
-    expect(waiting.remarks).toMatch(/Upload the books file first/);
+    expect(waiting.note).toEqual({
+      code: 'ruleRunWaits',
+      params: { rule: 'Run first files', books: 'file' },
+    });
 
     await ourBooks(row);
     expect((await flows.settled(row.reco_id)).state).toBe('output_ready');
     const history = await historyOf(row.reco_id);
     const started = history.find((h) => h.action === 'run_started')!;
     expect(started).toMatchObject({ user_id: null });
-    expect(started.remarks).toMatch(/"Run first files" when our books completed the pair/);
+    expect(started.note).toEqual({
+      code: 'ruleStartedRun',
+      params: { rule: 'Run first files', trigger: 'booksCompleted' },
+    });
     // Our books uploaded before their columns were confirmed: the run waited, and said for what.
-    expect(history.filter((h) => h.action === 'run_waiting').map((h) => h.remarks)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/Confirm the column mapping of the books/)]),
+    expect(history.filter((h) => h.action === 'run_waiting').map((h) => h.note)).toEqual(
+      expect.arrayContaining([
+        { code: 'ruleRunWaits', params: { rule: 'Run first files', books: 'mapping' } },
+      ]),
     );
     expect(
       (await followUps()).items.find((f) => f.reco_id === row.reco_id)!.run_waiting,
@@ -695,7 +722,10 @@ describe("a rule's run on a party's first upload", () => {
     await ourBooks(guessing.row);
     expect((await flows.get(guessing.row.reco_id)).state).toBe('files_uploaded');
     const last = (await historyOf(guessing.row.reco_id)).find((h) => h.action === 'run_waiting')!;
-    expect(last.remarks).toMatch(/Amount in INR.*is a guess/);
+    expect(last.note).toMatchObject({
+      code: 'ruleRunWaits',
+      params: { rule: 'Run first files', conflicts: [guessAt('Amount in INR')] },
+    });
 
     const { row } = await booksNotIn();
     // The reconciler's own counterparty file, confirmed: the rule is about the party's upload.

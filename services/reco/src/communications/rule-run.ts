@@ -2,9 +2,9 @@ import type { reco } from '@concord/contracts';
 import type { Caller } from '../shared/caller.js';
 import type { CompanyDb } from '../shared/company-db.js';
 import { filesByIds, findIteration, setSideMapping } from '../iterations/iteration.repository.js';
-import { doubtsForRun, type StoredMapping } from '../iterations/mapping.js';
+import { doubtsForRun, runDoubts, type StoredMapping } from '../iterations/mapping.js';
 import { addHistory, type RecoRow } from '../recos/reco.repository.js';
-import { startRunByRule } from '../recos/reco.service.js';
+import { startRunByRule, type RuleRun } from '../recos/reco.service.js';
 import type { RunQueue } from '../runs/run-queue.js';
 import { listRuleRows } from './template.repository.js';
 
@@ -38,47 +38,61 @@ async function acceptMappingByRule(trx: CompanyDb, row: RecoRow, ruleName: strin
     action: 'counterparty_mapping_confirmed',
     from_state: row.state,
     to_state: row.state,
-    remarks: `Accepted by the rule "${ruleName}": the engine named every column a match reads`,
+    note: { code: 'ruleAcceptedMapping', params: { rule: ruleName } },
     user_id: null,
   });
 }
 
-/** Why the rule's run did not start, in the history; returns the words for the reconciler. */
+/**
+ * Why the rule's run did not start, in the history as codes (which side lacks what, the
+ * doubts that keep the party's columns unconfirmed); returns the words for the reconciler.
+ */
 async function recordWaiting(
   trx: CompanyDb,
   row: RecoRow,
   ruleName: string,
-  missing: Partial<Record<reco.Side, string>>,
+  outcome: Extract<RuleRun, { started: false }>,
 ): Promise<string> {
+  const { missing, needs } = outcome;
   const reasons: string[] = [];
   if (missing.books) reasons.push(missing.books);
+  let doubts: ReturnType<typeof runDoubts> = { conflicts: [], guesses: [] };
   if (missing.counterparty) {
     const iteration = await findIteration(trx, row.current_iteration_id!);
     const mapping = iteration?.counterparty_mapping as StoredMapping | null | undefined;
-    const doubts = mapping ? doubtsForRun(mapping) : [];
+    const words = mapping ? doubtsForRun(mapping) : [];
+    if (mapping) doubts = runDoubts(mapping);
     reasons.push(
-      doubts.length > 0 ? `${missing.counterparty}: ${doubts.join('; ')}` : missing.counterparty,
+      words.length > 0 ? `${missing.counterparty}: ${words.join('; ')}` : missing.counterparty,
     );
   }
-  const why = reasons.join('. ');
   await addHistory(trx, {
     reco_id: row.reco_id,
     iteration_id: row.current_iteration_id,
     action: 'run_waiting',
     from_state: row.state,
     to_state: row.state,
-    remarks: `The rule "${ruleName}" did not start the run. ${why}`,
+    note: {
+      code: 'ruleRunWaits',
+      params: {
+        rule: ruleName,
+        ...(needs.books ? { books: needs.books } : {}),
+        ...(needs.counterparty ? { counterparty: needs.counterparty } : {}),
+        ...(doubts.conflicts.length > 0 ? { conflicts: doubts.conflicts } : {}),
+        ...(doubts.guesses.length > 0 ? { guesses: doubts.guesses } : {}),
+      },
+    },
     user_id: null,
   });
-  return why;
+  return reasons.join('. ');
 }
 
 /** What set a rule's run going: the party's ledger, or our books completing its pair. */
 export type RuleTrigger = 'party_ledger' | 'books_completed';
 
-const STARTED_WHEN: Record<RuleTrigger, string> = {
-  party_ledger: "when the party's ledger arrived",
-  books_completed: "when our books completed the pair with the party's ledger",
+const TRIGGER_CODES: Record<RuleTrigger, reco.RuleTrigger> = {
+  party_ledger: 'partyLedger',
+  books_completed: 'booksCompleted',
 };
 
 /** Whether the party's ledger on the reco's current iteration came through its link. */
@@ -114,17 +128,14 @@ export async function runByRule(
   )
     return null;
   await acceptMappingByRule(trx, row, rule.name);
-  const outcome = await startRunByRule(
-    trx,
-    runs,
-    tenant,
-    row.reco_id,
-    `Started by the rule "${rule.name}" ${STARTED_WHEN[trigger]}`,
-  );
+  const outcome = await startRunByRule(trx, runs, tenant, row.reco_id, {
+    code: 'ruleStartedRun',
+    params: { rule: rule.name, trigger: TRIGGER_CODES[trigger] },
+  });
   if (outcome.started) return { started: true, waits: null };
   return {
     started: false,
-    waits: await recordWaiting(trx, row, rule.name, outcome.missing),
+    waits: await recordWaiting(trx, row, rule.name, outcome),
     waitsOn: Object.keys(outcome.missing) as reco.Side[],
   };
 }

@@ -61,23 +61,39 @@ const DESCRIPTIVE: ReadonlySet<string> = new Set(['narration', 'docType', 'party
  * a match reads (tax ids, tax amounts) guessed from its values alone. Empty when it may.
  */
 export function doubtsForRun(mapping: StoredMapping): string[] {
-  // In English: these go to the history's remarks, which are stored as text.
-  if (mapping.conflicts.length > 0)
-    return mapping.conflicts.map((c) =>
+  // In English: these go to the reconciler's notification, which is stored as text.
+  const { conflicts, guesses } = runDoubts(mapping);
+  if (conflicts.length > 0)
+    return conflicts.map((c) =>
       c.code === 'notRecorded'
         ? 'a conflict found when the file was read'
         : mappingConflictText({ code: c.code, params: c.params }),
     );
-  return mapping.columns
-    .filter((c) => c.field !== null && !DESCRIPTIVE.has(c.field) && c.confidence === 'low')
-    .map(
-      (c) =>
-        `${c.field} in column ${c.letter} is a guess (${
-          c.reason.code === 'notRecorded'
-            ? 'not recorded'
-            : columnReasonText({ code: c.reason.code, params: c.reason.params })
-        })`,
-    );
+  return guesses.map(
+    (c) =>
+      `${c.field} in column ${c.letter} is a guess (${
+        c.reason.code === 'notRecorded'
+          ? 'not recorded'
+          : columnReasonText({ code: c.reason.code, params: c.reason.params })
+      })`,
+  );
+}
+
+/**
+ * The same doubts as codes with their values, for the history: the mapping's conflicts, or
+ * when it has none the columns a match reads that the engine only guessed.
+ */
+export function runDoubts(mapping: StoredMapping): {
+  conflicts: reco.MappingConflict[];
+  guesses: reco.GuessedColumn[];
+} {
+  if (mapping.conflicts.length > 0) return { conflicts: mapping.conflicts, guesses: [] };
+  const guesses = mapping.columns.flatMap((c) =>
+    c.field !== null && !DESCRIPTIVE.has(c.field) && c.confidence === 'low'
+      ? [{ field: c.field, letter: c.letter, reason: c.reason }]
+      : [],
+  );
+  return { conflicts: [], guesses };
 }
 
 /**

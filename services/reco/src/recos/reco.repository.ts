@@ -251,6 +251,8 @@ export async function addHistory(
     from_state?: RecoState | null;
     to_state?: RecoState | null;
     remarks?: string | null;
+    /** What the system writes, as a code with its values; people's remarks stay in `remarks`. */
+    note?: reco.HistoryNote | null;
     user_id: number | null;
   },
 ): Promise<void> {
@@ -263,6 +265,7 @@ export async function addHistory(
       from_state: entry.from_state ?? null,
       to_state: entry.to_state ?? null,
       remarks: entry.remarks ?? null,
+      note: entry.note ? JSON.stringify(entry.note) : null,
       user_id: entry.user_id,
     })
     .execute();
@@ -281,6 +284,7 @@ export async function listHistory(db: CompanyDb, recoId: number) {
       'h.from_state',
       'h.to_state',
       'h.remarks',
+      sql<reco.HistoryNote | null>`h.note`.as('note'),
       'h.user_id',
       'h.occurred_at',
     ])

@@ -243,15 +243,32 @@ export async function transition(db: Db, caller: Caller, t: Transition): Promise
   return toReco(row, caller);
 }
 
-/** What a run of this iteration still lacks, per side; empty when it can run. */
+/** What a run of this iteration still lacks, per side, as codes; empty when it can run. */
+export function needsForRun(iteration: IterationRow): Partial<Record<reco.Side, reco.RunNeed>> {
+  const needs: Partial<Record<reco.Side, reco.RunNeed>> = {};
+  if (!iteration.books_file_id) needs.books = 'file';
+  else if (!iteration.books_mapping_confirmed) needs.books = 'mapping';
+  if (!iteration.counterparty_file_id) needs.counterparty = 'file';
+  else if (!iteration.counterparty_mapping_confirmed) needs.counterparty = 'mapping';
+  return needs;
+}
+
+const NEED_WORDS: Record<reco.Side, Record<reco.RunNeed, string>> = {
+  books: {
+    file: 'Upload the books file first',
+    mapping: 'Confirm the column mapping of the books file first',
+  },
+  counterparty: {
+    file: 'Upload the counterparty file first',
+    mapping: 'Confirm the column mapping of the counterparty file first',
+  },
+};
+
+/** What a run of this iteration still lacks, per side, in words; empty when it can run. */
 export function missingForRun(iteration: IterationRow): Partial<Record<reco.Side, string>> {
   const fields: Partial<Record<reco.Side, string>> = {};
-  if (!iteration.books_file_id) fields.books = 'Upload the books file first';
-  if (!iteration.counterparty_file_id) fields.counterparty = 'Upload the counterparty file first';
-  if (iteration.books_file_id && !iteration.books_mapping_confirmed)
-    fields.books = 'Confirm the column mapping of the books file first';
-  if (iteration.counterparty_file_id && !iteration.counterparty_mapping_confirmed)
-    fields.counterparty = 'Confirm the column mapping of the counterparty file first';
+  for (const [side, need] of Object.entries(needsForRun(iteration)) as [reco.Side, reco.RunNeed][])
+    fields[side] = NEED_WORDS[side][need];
   return fields;
 }
 
@@ -304,7 +321,12 @@ export function startReco(
 
 /** Whether a rule's run started, or what it waits for (per side, for the reconciler). */
 export type RuleRun =
-  { started: true } | { started: false; missing: Partial<Record<reco.Side, string>> };
+  | { started: true }
+  | {
+      started: false;
+      missing: Partial<Record<reco.Side, string>>;
+      needs: Partial<Record<reco.Side, reco.RunNeed>>;
+    };
 
 /**
  * The run a rule starts (`start_run_on_upload`, communications/rule-run.ts), in the
@@ -316,14 +338,14 @@ export async function startRunByRule(
   runs: RunQueue,
   tenant: Pick<Caller, 'companyId' | 'schema'>,
   recoId: number,
-  remarks: string,
+  note: reco.HistoryNote,
 ): Promise<RuleRun> {
   const row = await requireReco(trx, recoId, true);
   const iteration = await findIteration(trx, row.current_iteration_id!);
   if (!iteration) throw notFound('Iteration not found');
   const missing = missingForRun(iteration);
   if (Object.keys(missing).length > 0 || row.state !== 'files_uploaded')
-    return { started: false, missing };
+    return { started: false, missing, needs: needsForRun(iteration) };
   await queueIterationRun(trx, runs, tenant, iteration.iteration_id);
   if (!(await moveState(trx, recoId, 'files_uploaded', 'running'))) throw movedOn();
   await addHistory(trx, {
@@ -332,7 +354,7 @@ export async function startRunByRule(
     action: 'run_started',
     from_state: 'files_uploaded',
     to_state: 'running',
-    remarks,
+    note,
     user_id: null,
   });
   await announce(trx, tenant.companyId, recoId, 'running', row.current_iteration_id);

@@ -1,7 +1,7 @@
 import { Badge, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { FollowUps_ListQuery, FollowUpStatus } from '../../gql/graphql';
 import { StatusChip } from '../../ui/display/StatusChip';
 import { FilterBar } from '../../ui/lists/FilterBar';
@@ -13,6 +13,7 @@ import { usePagedList } from '../../ui/lists/usePagedList';
 import { formatDate } from '../i18n/format';
 import { useRecoScope } from '../reco/shared/useRecoScope';
 import { followUpLabels, followUpLook } from './labels';
+import { formatRunNeeds, HistoryNoteFields } from '../reco/history/history-notes';
 
 const FollowUpsQuery = graphql(`
   query FollowUps_List(
@@ -55,6 +56,9 @@ const FollowUpsQuery = graphql(`
         bouncedAt
         bounceReason
         runWaiting
+        runWaitingNote {
+          ...HistoryNote_Note
+        }
       }
     }
   }
@@ -161,7 +165,10 @@ export function FollowUps() {
     const lines: string[] = [];
     if (f.receivedAt)
       lines.push(intl.formatMessage(messages.received, { date: day(f.receivedAt) }));
-    if (f.runWaiting) lines.push(intl.formatMessage(messages.runWaiting, { reason: f.runWaiting }));
+    // A note is worded in the user's language; an entry written before notes, as written.
+    const waiting = getFragmentData(HistoryNoteFields, f.runWaitingNote);
+    const reason = waiting ? formatRunNeeds(intl, waiting) : f.runWaiting;
+    if (reason) lines.push(intl.formatMessage(messages.runWaiting, { reason }));
     if (f.confirmedAt)
       lines.push(intl.formatMessage(messages.confirmed, { date: day(f.confirmedAt) }));
     if (f.disputedAt)

@@ -17,6 +17,7 @@ import * as recoColumnReasonCodes from './reco-0007-column-reason-codes.js';
 import * as recoMappingConflictCodes from './reco-0008-mapping-conflict-codes.js';
 import * as recoReadWarningCodes from './reco-0009-read-warning-codes.js';
 import * as recoSheetReasonCodes from './reco-0010-sheet-reason-codes.js';
+import * as recoHistoryNotes from './reco-0011-history-notes.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -47,4 +48,5 @@ export const companyMigrations: Record<string, Migration> = {
   'reco-0008-mapping-conflict-codes': recoMappingConflictCodes,
   'reco-0009-read-warning-codes': recoReadWarningCodes,
   'reco-0010-sheet-reason-codes': recoSheetReasonCodes,
+  'reco-0011-history-notes': recoHistoryNotes,
 };

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuArrowRight, LuMail } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import { Figure } from '../../../ui/display/Money';
 import { RecordFallback } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
@@ -13,6 +13,7 @@ import { KindBadge, periodText, PersonText, RecoStateChip } from '../shared/part
 import { runStateLabel } from '../iterations/run-phases';
 import { useIdParam, useRecoScope } from '../shared/useRecoScope';
 import { usePageName } from '../../layout/page-name';
+import { formatHistoryNote, HistoryNoteFields } from './history-notes';
 
 const HistoryQuery = graphql(`
   query RecoHistory_History($recoId: Int!) {
@@ -33,6 +34,9 @@ const HistoryQuery = graphql(`
       toState
       occurredAt
       remarks
+      note {
+        ...HistoryNote_Note
+      }
       iterationId
       iterationNumber
       user {
@@ -189,6 +193,9 @@ export default function RecoHistory() {
         <Stack gap="0" as="ol">
           {data.recoHistory.map((entry) => {
             const label = actionLabel(entry.action);
+            const note = getFragmentData(HistoryNoteFields, entry.note);
+            // The system's notes are worded here; people's remarks and older entries as written.
+            const remarks = note ? formatHistoryNote(intl, note) : entry.remarks;
             return (
               <HStack
                 as="li"
@@ -229,9 +236,9 @@ export default function RecoHistory() {
                     )}{' '}
                     · {when(entry.occurredAt)}
                   </Text>
-                  {entry.remarks && (
+                  {remarks && (
                     <Text textStyle="sm" whiteSpace="pre-wrap" data-testid="history-remarks">
-                      {entry.remarks}
+                      {remarks}
                     </Text>
                   )}
                 </Stack>
