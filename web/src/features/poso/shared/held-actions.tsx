@@ -176,6 +176,8 @@ function useWhenTakenEffect() {
             query: StateQuery,
             variables: { id },
             fetchPolicy: 'network-only',
+            // Asked again until it answers: a dropped network is not news every two seconds.
+            context: quiet,
           });
           return data?.heldAction;
         },
