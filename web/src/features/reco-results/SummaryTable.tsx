@@ -44,6 +44,23 @@ function SideFigures({
   );
 }
 
+/** On a phone: our books' figures beside the counterparty's, wrapping when they do not fit. */
+function BothSides({
+  books,
+  counterparty,
+}: {
+  books: { amount: ReactNode; count: ReactNode };
+  counterparty: { amount: ReactNode; count: ReactNode };
+}) {
+  const intl = useIntl();
+  return (
+    <HStack width="full" justify="space-between" align="flex-start" gap="3" wrap="wrap">
+      <SideFigures name={intl.formatMessage(words.booksCount)} {...books} />
+      <SideFigures name={intl.formatMessage(words.counterpartyCount)} {...counterparty} />
+    </HStack>
+  );
+}
+
 /**
  * Counts and amounts per status x category x remark; every figure opens its drill-down. On a
  * phone a line is one cell, what it is over both sides' figures, so none is past the edge.
@@ -143,30 +160,22 @@ export function SummaryTable({
                           </RouterLink>
                         </Link>
                       </Text>
-                      <HStack
-                        width="full"
-                        justify="space-between"
-                        align="flex-start"
-                        gap="3"
-                        wrap="wrap"
-                      >
-                        <SideFigures
-                          name={intl.formatMessage(words.booksCount)}
-                          amount={figure(formatDecimal(line.booksAmount), 'summary-books-amount')}
-                          count={figure(String(line.booksCount), 'summary-books-count')}
-                        />
-                        <SideFigures
-                          name={intl.formatMessage(words.counterpartyCount)}
-                          amount={figure(
+                      <BothSides
+                        books={{
+                          amount: figure(formatDecimal(line.booksAmount), 'summary-books-amount'),
+                          count: figure(String(line.booksCount), 'summary-books-count'),
+                        }}
+                        counterparty={{
+                          amount: figure(
                             formatDecimal(line.counterpartyAmount),
                             'summary-counterparty-amount',
-                          )}
-                          count={figure(
+                          ),
+                          count: figure(
                             String(line.counterpartyCount),
                             'summary-counterparty-count',
-                          )}
-                        />
-                      </HStack>
+                          ),
+                        }}
+                      />
                     </Stack>
                   </Table.Cell>
                 ) : (
@@ -209,24 +218,13 @@ export function SummaryTable({
               <Table.Cell whiteSpace="normal">
                 <Stack gap="2" align="flex-start">
                   {intl.formatMessage(words.total)}
-                  <HStack
-                    width="full"
-                    justify="space-between"
-                    align="flex-start"
-                    gap="3"
-                    wrap="wrap"
-                  >
-                    <SideFigures
-                      name={intl.formatMessage(words.booksCount)}
-                      amount={formatDecimal(total.booksAmount)}
-                      count={total.books}
-                    />
-                    <SideFigures
-                      name={intl.formatMessage(words.counterpartyCount)}
-                      amount={formatDecimal(total.counterpartyAmount)}
-                      count={total.counterparty}
-                    />
-                  </HStack>
+                  <BothSides
+                    books={{ amount: formatDecimal(total.booksAmount), count: total.books }}
+                    counterparty={{
+                      amount: formatDecimal(total.counterpartyAmount),
+                      count: total.counterparty,
+                    }}
+                  />
                 </Stack>
               </Table.Cell>
             </Table.Row>
