@@ -1,6 +1,6 @@
 import { Button, Dialog, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { errorDetails, errorMessage } from '../../app/error-codes';
 import { LuCheck, LuGrid2X2, LuLock } from 'react-icons/lu';
@@ -35,6 +35,10 @@ export function AppsMenu() {
   const { data } = useQuery(HeaderToolSubscriptionsQuery, { variables: { companyId } });
   const [requestSubscription, { loading }] = useMutation(HeaderRequestToolSubscriptionMutation);
   const [locked, setLocked] = useState<Tool | null>(null);
+  // The tool picked in the menu is acted on once the menu has closed: the menu gives focus
+  // back to its button as it closes, and a dialog already open would take that focus moving
+  // outside it as a reason to close.
+  const picked = useRef<Tool | null>(null);
   const tools = (data?.toolSubscriptions ?? []).filter((tool) => tool.isLicensable);
 
   const open = (tool: Tool) => {
@@ -81,7 +85,13 @@ export function AppsMenu() {
 
   return (
     <>
-      <Menu.Root>
+      <Menu.Root
+        onExitComplete={() => {
+          const tool = picked.current;
+          picked.current = null;
+          if (tool) open(tool);
+        }}
+      >
         <Menu.Trigger asChild>
           <IconButton
             variant="ghost"
@@ -103,7 +113,9 @@ export function AppsMenu() {
                   <Menu.Item
                     key={tool.toolId}
                     value={String(tool.toolId)}
-                    onSelect={() => open(tool)}
+                    onSelect={() => {
+                      picked.current = tool;
+                    }}
                   >
                     {tool.hasAccess ? <LuCheck /> : <LuLock />}
                     <Text flex="1">{toolName(intl, tool)}</Text>
