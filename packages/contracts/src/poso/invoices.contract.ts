@@ -14,6 +14,7 @@ import { Attachment, Status, customerSide, vendorSide } from './documents.contra
 import { heldActionField } from './held-actions.contract.js';
 import {
   ChargeInput,
+  Clearable,
   ChargesInput,
   DateInput,
   FromStatus,
@@ -65,12 +66,15 @@ export const CLEARABLE_INVOICE_HEADER_FIELDS = INVOICE_HEADER_FIELDS.filter((fie
   Value.Check(InvoiceHeader.properties[field], null),
 );
 
-/** The header as the vendor types it; absent fields keep their default (create) or value. */
+/**
+ * The header as the vendor types it; absent fields keep their default (create) or value. A
+ * field that may be empty is `Clearable` here (null clears it) and `Nullable` in the header.
+ */
 const invoiceHeaderInput = {
   invoice_number: Opt(NumberInput(50)),
   invoice_date: Opt(DateInput),
   /** Null clears it. */
-  due_date: Opt(Nullable(DateInput)),
+  due_date: Opt(Clearable(DateInput)),
   description: Opt(FreeText({ maxLength: 2000 })),
   exchange_rate: Opt(PositiveDecimalInput),
 } satisfies Record<keyof InvoiceHeader, TSchema>;
