@@ -29,6 +29,7 @@ import {
   EVENTS_CHANNEL,
   findCompanyTenant,
   now,
+  scopedToCompany,
   type CompanyDatabase,
   type ConcordEvent,
   type Db,
@@ -81,14 +82,15 @@ const PROGRESS_EVERY_MS = 500;
 
 /** Builds typed queries for a company schema without a connection: run on the run's own client. */
 function compilerFor(schema: string): Kysely<CompanyDatabase> {
-  return new Kysely<CompanyDatabase>({
+  const compiler = new Kysely<CompanyDatabase>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
       createDriver: () => new DummyDriver(),
       createIntrospector: (db) => new PostgresIntrospector(db),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
-  }).withSchema(schema);
+  });
+  return scopedToCompany(compiler, schema);
 }
 
 async function exec<R = Record<string, unknown>>(
