@@ -10,7 +10,7 @@ import {
   Page,
   route,
 } from '../shared/index.js';
-import { Attachment, Status, customerSide, vendorSide } from './documents.contract.js';
+import { Attachment, LineItem, Status, customerSide, vendorSide } from './documents.contract.js';
 import { heldActionField } from './held-actions.contract.js';
 import {
   ChargeInput,
@@ -242,9 +242,10 @@ export const getPurchaseInvoice = route('GET', '/invoices/purchase/:id/', {
   params: InvoiceParams,
   response: { 200: PurchaseInvoice },
 });
+/** The lines of a purchase invoice, as the vendor sent them. */
 export const purchaseInvoiceItems = route('GET', '/invoices/received/items/', {
   querystring: Type.Object(ReceivedIdInput),
-  response: { 200: Type.Array(Type.Unknown()) },
+  response: { 200: Type.Array(LineItem) },
 });
 export const acceptPurchaseInvoice = route('PATCH', '/invoices/received/accept/', {
   body: Type.Object({ ...ReceivedIdInput, ...FromStatus }),
