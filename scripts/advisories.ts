@@ -58,7 +58,9 @@ export function inRange(version: string, range: string): boolean {
       const bound = match && parts(match[2]!);
       if (!bound) throw new Error(`unreadable range ${range}`);
       const order = compare(v, bound);
-      switch (match[1]) {
+      // The pattern above matched one of these, or none (an exact version).
+      const operator = (match[1] ?? '=') as '<' | '<=' | '>' | '>=' | '=';
+      switch (operator) {
         case '<':
           return order < 0;
         case '<=':
@@ -67,8 +69,12 @@ export function inRange(version: string, range: string): boolean {
           return order > 0;
         case '>=':
           return order >= 0;
-        default:
+        case '=':
           return order === 0;
+        default: {
+          const unknown: never = operator;
+          throw new Error(`unknown comparator ${String(unknown)}`);
+        }
       }
     });
   });

@@ -50,6 +50,8 @@ async function main() {
   await step('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   if (hasScript('web', 'typecheck'))
     await step('web types', 'npm', ['run', 'typecheck', '-w', 'web']);
+  // The GraphQL playground is a small browser app of its own (bff/graphiql).
+  await step('playground types', 'npx', ['tsc', '-p', 'bff/graphiql/tsconfig.json', '--noEmit']);
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   let stopDatabase: (() => Promise<void>) | undefined;

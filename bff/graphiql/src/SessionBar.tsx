@@ -45,7 +45,10 @@ export function SessionBar({ session, onChange }: Props) {
           </button>
         </>
       ) : (
-        <form onSubmit={submit} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <form
+          onSubmit={(event) => void submit(event)}
+          style={{ display: 'flex', gap: 8, alignItems: 'center' }}
+        >
           <span>Sign in to explore the schema:</span>
           <input
             aria-label="Username"

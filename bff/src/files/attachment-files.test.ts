@@ -2,10 +2,10 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { poso } from '@concord/contracts';
 import { pino } from 'pino';
 import { buildBff, type Bff } from '../app.js';
 import { closedPortUrl, fakeToken } from '../testing/fake-service.js';
-import { MAX_ATTACHMENT_BYTES } from './attachment-files.js';
 
 /** What the stand-in poso service saw of one upload, as it arrived. */
 type Arrival = { path: string; bytes: number; complete: boolean; aborted: boolean };
@@ -162,7 +162,7 @@ describe('attachment upload forwarding', () => {
     const chunk = Buffer.alloc(1024 * 1024, 'b');
     const answer = upload.response;
     // Write until the BFF answers (it may stop reading once it has refused the file).
-    for (let sent = 0; sent <= MAX_ATTACHMENT_BYTES + chunk.length && !upload.answered();) {
+    for (let sent = 0; sent <= poso.MAX_ATTACHMENT_BYTES + chunk.length && !upload.answered();) {
       await Promise.race([upload.write(chunk), answer]);
       sent += chunk.length;
     }

@@ -3,12 +3,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { importPublicKey } from '@concord/auth';
+import { poso as posoContracts } from '@concord/contracts';
 import { toAttachment } from '../modules/poso-shared/poso-shared.type.js';
 import type { RestAttachment } from '../upstream/poso-client.js';
 import type { UpstreamPools } from '../upstream/service-client.js';
 import {
   callerHeaders,
   checkUploadRequest,
+  type FileRules,
   forwardUpload,
   positiveId,
   replyFailure,
@@ -17,20 +19,11 @@ import {
 
 type PublicKey = Awaited<ReturnType<typeof importPublicKey>>;
 
-/** The poso service's limit (services/poso/README.md): one file of at most 25 MB. */
-export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
-export const ATTACHMENT_TYPES = [
-  '.pdf',
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.xlsx',
-  '.xlsm',
-  '.xls',
-  '.docx',
-  '.csv',
-];
-const RULES = { allowed: ATTACHMENT_TYPES, maxBytes: MAX_ATTACHMENT_BYTES };
+/** The contract's rules for an attachment: its types, one file, its size. */
+const RULES: FileRules = {
+  allowed: posoContracts.ATTACHMENT_EXTENSIONS,
+  maxBytes: posoContracts.MAX_ATTACHMENT_BYTES,
+};
 
 type Upload = { path: (id: number) => string; base: (id: number) => string };
 type Download = (id: number, attachmentId: number) => string;
@@ -75,7 +68,7 @@ export async function registerAttachmentRoutes(
 
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, parts: 11 },
+      limits: { fileSize: RULES.maxBytes, files: 1, fields: 10, parts: 11 },
     });
 
     for (const [route, target] of Object.entries(UPLOADS)) {

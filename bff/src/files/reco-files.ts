@@ -82,8 +82,14 @@ export async function registerRecoFileRoutes(
     allowed: reco.LEDGER_EXTENSIONS,
     maxBytes: deps.maxUploadBytes ?? reco.MAX_LEDGER_BYTES,
   };
-  const workbookRules: FileRules = { allowed: ['.xlsx', '.xlsm'], maxBytes: rules.maxBytes };
-  const templateRules: FileRules = { allowed: ['.xlsx'], maxBytes: 10 * 1024 * 1024 };
+  const workbookRules: FileRules = {
+    allowed: reco.MODIFIED_WORKBOOK_EXTENSIONS,
+    maxBytes: rules.maxBytes,
+  };
+  const templateRules: FileRules = {
+    allowed: reco.ASSIGNMENT_TEMPLATE_EXTENSIONS,
+    maxBytes: reco.MAX_ASSIGNMENT_TEMPLATE_BYTES,
+  };
   const answerRules: FileRules = {
     allowed: reco.ANSWER_DOCUMENT_EXTENSIONS,
     maxBytes: rules.maxBytes,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { MAX_ATTACHMENT_BYTES } from '../files/attachment-files.js';
+import { poso as posoContracts } from '@concord/contracts';
 import type { Attachment } from '../modules/poso-shared/poso-shared.type.js';
 import { ok, posoFlows } from '../testing/poso-flows.js';
 import { LINES, startPosoKit, type PosoKit, type Session } from '../testing/poso-kit.js';
@@ -180,7 +180,7 @@ describe('attachment file routes', () => {
       .post(path)
       .set(alice.headers)
       .set('content-type', 'multipart/form-data; boundary=x')
-      .set('content-length', String(MAX_ATTACHMENT_BYTES + 1024 * 1024))
+      .set('content-length', String(posoContracts.MAX_ATTACHMENT_BYTES + 1024 * 1024))
       .send('--x--');
     expect(oversized.status).toBe(413);
     expect(oversized.body).toMatchObject({

@@ -52,8 +52,17 @@ export function fieldsWithControlCharacters(
       case Kind.OBJECT:
         for (const field of node.fields) checkNode(field.value, join(path, field.name.value));
         return;
-      default:
+      // Numbers, booleans, null and enum values carry no text a person typed.
+      case Kind.INT:
+      case Kind.FLOAT:
+      case Kind.BOOLEAN:
+      case Kind.NULL:
+      case Kind.ENUM:
         return;
+      default: {
+        const unknown: never = node;
+        throw new Error(`unknown value node ${(unknown as ValueNode).kind}`);
+      }
     }
   };
   for (const node of argumentsOf(document)) {

@@ -58,37 +58,32 @@ export function toGraphQLError(error: UpstreamError): GraphQLError {
   }
   if (status === 504) return graphQLError(messages.timeout, ErrorCode.UpstreamTimeout);
   const upstreamMessage = userMessage(body);
-  switch (true) {
-    case status === 401:
-      return graphQLError(upstreamMessage ?? messages.unauthenticated, ErrorCode.Unauthenticated);
-    case status === 403:
-      return graphQLError(upstreamMessage ?? messages.forbidden, ErrorCode.Forbidden);
-    case status === 404:
-      return graphQLError(upstreamMessage ?? messages.notFound, ErrorCode.NotFound);
-    case status === 400 || status === 422: {
-      const reason = codedReason(body);
-      return graphQLError(upstreamMessage ?? messages.badUserInput, ErrorCode.BadUserInput, {
-        fields: fieldMessages(body, error.fieldAliases),
-        ...(reason ? { reason } : {}),
-      });
-    }
-    case status === 409:
-      return graphQLError(upstreamMessage ?? messages.conflict, ErrorCode.Conflict);
-    case status === 429:
-      return graphQLError(
-        upstreamMessage ?? messages.tooManyRequests,
-        ErrorCode.TooManyRequests,
-        failure.retryAfterSeconds === undefined
-          ? {}
-          : { retryAfterSeconds: failure.retryAfterSeconds },
-      );
-    case status >= 400 && status < 500:
-      return graphQLError(upstreamMessage ?? messages.badUserInput, ErrorCode.BadUserInput, {
-        fields: fieldMessages(body, error.fieldAliases),
-      });
-    default:
-      return graphQLError(messages.internal, ErrorCode.InternalServerError);
+  if (status === 401)
+    return graphQLError(upstreamMessage ?? messages.unauthenticated, ErrorCode.Unauthenticated);
+  if (status === 403)
+    return graphQLError(upstreamMessage ?? messages.forbidden, ErrorCode.Forbidden);
+  if (status === 404) return graphQLError(upstreamMessage ?? messages.notFound, ErrorCode.NotFound);
+  if (status === 400 || status === 422) {
+    const reason = codedReason(body);
+    return graphQLError(upstreamMessage ?? messages.badUserInput, ErrorCode.BadUserInput, {
+      fields: fieldMessages(body, error.fieldAliases),
+      ...(reason ? { reason } : {}),
+    });
   }
+  if (status === 409) return graphQLError(upstreamMessage ?? messages.conflict, ErrorCode.Conflict);
+  if (status === 429)
+    return graphQLError(
+      upstreamMessage ?? messages.tooManyRequests,
+      ErrorCode.TooManyRequests,
+      failure.retryAfterSeconds === undefined
+        ? {}
+        : { retryAfterSeconds: failure.retryAfterSeconds },
+    );
+  if (status >= 400 && status < 500)
+    return graphQLError(upstreamMessage ?? messages.badUserInput, ErrorCode.BadUserInput, {
+      fields: fieldMessages(body, error.fieldAliases),
+    });
+  return graphQLError(messages.internal, ErrorCode.InternalServerError);
 }
 
 /** Whether a failure is ours or an upstream's fault, and so belongs in the error log. */

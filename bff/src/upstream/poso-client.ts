@@ -409,12 +409,12 @@ export class PosoClient {
   }
 
   settings(): Promise<RestPosoSettings> {
-    return this.http.get(poso.getPosoSettings.url);
+    return this.http.call(poso.getPosoSettings);
   }
 
   updateSettings(change: poso.PosoSettingsChange): Promise<RestPosoSettings> {
-    return this.http.patch(poso.updatePosoSettings.url, {
-      json: change,
+    return this.http.call(poso.updatePosoSettings, {
+      body: change,
       fieldAliases: { separation_of_duties: 'separationOfDuties' },
     });
   }

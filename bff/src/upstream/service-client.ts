@@ -129,18 +129,6 @@ export class ServiceClient {
     private readonly callTimeoutMs: number,
   ) {}
 
-  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('GET', path, options);
-  }
-
-  post<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('POST', path, options);
-  }
-
-  patch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('PATCH', path, options);
-  }
-
   /** Calls one route of the service's contract; its answer is typed by the contract. */
   call<C extends RouteContract>(contract: C, input: CallInput<C> = {}): Promise<ResponseOf<C>> {
     const { params, query, body, form, ...options } = input as CallInput<RouteContract> & {

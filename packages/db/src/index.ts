@@ -20,9 +20,12 @@ export {
   assertSafeSchemaName,
   companySchemaName,
   companyTables,
+  companyTableName,
   findCompanyTenant,
   findTenantBySchema,
   isSafeSchemaName,
+  quotedIdentifier,
+  scopedToCompany,
   withCompanySchema,
   type CompanyTenant,
   type TenantErrorCode,
@@ -43,4 +46,5 @@ export {
 } from './embedded.js';
 export { createTestDatabase, DEFAULT_TEST_DATABASE_URL, type TestDatabase } from './testing.js';
 export { publishEvent, EVENTS_CHANNEL, type ConcordEvent } from './events.js';
+export { clockTimestamp, now, secondsFromNow } from './expressions.js';
 export { notifyUsers, NOTIFICATION_TOPIC, type NewNotification } from './notifications.js';

@@ -1,3 +1,4 @@
+import type { poso } from '@concord/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -247,7 +248,6 @@ export type CompanyAuditTable = {
 // Purchase/sales tables of a company schema (migrations poso-0001..0003). Dates and numerics
 // come back as strings (see database.ts); ids are PostgreSQL integers.
 type DateColumn = ColumnType<string, string, string>;
-type NullableDate = ColumnType<string | null, string | null | undefined, string | null>;
 type Numeric = ColumnType<string, string | number, string | number>;
 type DefaultedNumeric = ColumnType<string, string | number | undefined, string | number>;
 type Json<T> = ColumnType<T, string, string>;
@@ -350,23 +350,31 @@ type InvoiceAmountColumns = {
   advance_applied: DefaultedNumeric;
 };
 
-export type InvoicesTable = InvoiceAmountColumns & {
-  invoice_id: Generated<number>;
-  sales_po_id: number;
-  customer_company_id: number;
-  invoice_number: string;
-  invoice_date: DateColumn;
-  due_date: NullableDate;
-  description: Generated<string>;
-  currency: string;
-  exchange_rate: Numeric;
-  status_id: number;
-  invoice_received_id: number | null;
-  reject_remarks: string | null;
-  created_by_user_id: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+/**
+ * Columns of a contract's shape, typed as the wire carries them (the shape is written once,
+ * in the contract): nullable ones are optional on insert, as are those with a database
+ * default (`Defaulted`).
+ */
+type ColumnsOf<T, Defaulted extends keyof T = never> = {
+  [K in keyof T]: K extends Defaulted ? Generated<T[K]> : T[K];
 };
+
+/** The invoice header the vendor types, stored alike on both sides (poso.InvoiceHeader). */
+type InvoiceHeaderColumns = ColumnsOf<poso.InvoiceHeader, 'description'>;
+
+export type InvoicesTable = InvoiceAmountColumns &
+  InvoiceHeaderColumns & {
+    invoice_id: Generated<number>;
+    sales_po_id: number;
+    customer_company_id: number;
+    currency: string;
+    status_id: number;
+    invoice_received_id: number | null;
+    reject_remarks: string | null;
+    created_by_user_id: number;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
 
 export type AdditionalChargeMasterTable = {
   additional_charge_master_id: number;
@@ -381,27 +389,23 @@ export type InvoiceAdditionalChargesTable = {
 };
 
 /** The customer's copy of a vendor's invoice; items, charges and attachments as sent. */
-export type InvoicesReceivedTable = InvoiceAmountColumns & {
-  invoice_received_id: Generated<number>;
-  vendor_company_id: number;
-  vendor_invoice_id: number;
-  po_id: number | null;
-  invoice_number: string;
-  invoice_date: DateColumn;
-  due_date: NullableDate;
-  description: Generated<string>;
-  currency: string;
-  exchange_rate: Numeric;
-  invoice_items: Json<unknown>;
-  additional_charge_items: ColumnType<unknown, string | undefined, string>;
-  attachments: Json<unknown>;
-  status_id: number;
-  reject_remarks: string | null;
-  accepted_by_user_id: number | null;
-  finance_approved_by_user_id: number | null;
-  received_at: Timestamp;
-  updated_at: Timestamp;
-};
+export type InvoicesReceivedTable = InvoiceAmountColumns &
+  InvoiceHeaderColumns & {
+    invoice_received_id: Generated<number>;
+    vendor_company_id: number;
+    vendor_invoice_id: number;
+    po_id: number | null;
+    currency: string;
+    invoice_items: Json<unknown>;
+    additional_charge_items: ColumnType<unknown, string | undefined, string>;
+    attachments: Json<unknown>;
+    status_id: number;
+    reject_remarks: string | null;
+    accepted_by_user_id: number | null;
+    finance_approved_by_user_id: number | null;
+    received_at: Timestamp;
+    updated_at: Timestamp;
+  };
 
 /** What the payer enters, stored alike by payments and advances on both sides. */
 export type PayerEntryColumns = {

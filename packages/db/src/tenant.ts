@@ -45,7 +45,30 @@ export function assertSafeSchemaName(name: string): string {
  * verified tenant or from `findCompanyTenant`, never from input.
  */
 export function companyTables(db: Kysely<Database>, schema: string): Kysely<CompanyScopedDatabase> {
-  return db.withSchema(assertSafeSchemaName(schema)) as unknown as Kysely<CompanyScopedDatabase>;
+  return scopedToCompany(db, schema) as unknown as Kysely<CompanyScopedDatabase>;
+}
+
+/**
+ * `db`, of whatever database type, with unqualified table names resolving to the company
+ * schema (a query builder that compiles for a raw client, say); the name must pass the
+ * allowlist.
+ */
+export function scopedToCompany<DB>(db: Kysely<DB>, schema: string): Kysely<DB> {
+  return db.withSchema(assertSafeSchemaName(schema));
+}
+
+/** A name as a quoted SQL identifier (`"name"`, inner quotes doubled), as pg's client quotes. */
+export function quotedIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * A table of a company schema as a quoted, schema-qualified identifier
+ * (`"co_1"."reco_entries"`), for SQL no builder writes (COPY, partition DDL on a raw
+ * client). The schema name must pass the allowlist; the table name is quoted, never trusted.
+ */
+export function companyTableName(schema: string, table: string): string {
+  return `${quotedIdentifier(assertSafeSchemaName(schema))}.${quotedIdentifier(table)}`;
 }
 
 /** `db_schema_prefix || company_id`, lower-cased, e.g. `co_1`. */

@@ -314,7 +314,7 @@ export type CreateSalesInvoiceInput = {
   additionalCharges?: Array<AdditionalChargeInput>;
   /** Free text, at most 2000 characters. */
   description?: string | null | undefined;
-  /** The day payment is due by; null clears it. Never before the invoice date. */
+  /** The day payment is due by, when the vendor set one; never before the invoice date. Null clears it in a change. */
   dueDate?: string | null | undefined;
   /** Rate to the base currency; the order's rate when omitted. */
   exchangeRate?: string | null | undefined;
@@ -1209,7 +1209,7 @@ export type UpdateSalesInvoiceInput = {
   additionalCharges?: Array<AdditionalChargeInput> | null | undefined;
   /** Free text, at most 2000 characters. */
   description?: string | null | undefined;
-  /** The day payment is due by; null clears it. Never before the invoice date. */
+  /** The day payment is due by, when the vendor set one; never before the invoice date. Null clears it in a change. */
   dueDate?: string | null | undefined;
   /** Rate to the base currency; the order's rate when omitted. */
   exchangeRate?: string | null | undefined;

@@ -9,6 +9,7 @@ import {
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
 import { InvoiceStatus } from '../poso-shared/status.js';
 import { IsAmount, IsNotBlank, IsPositiveDecimal } from '../poso-shared/validation.js';
+import { InvoiceHeaderOptionalFields } from './invoice.type.js';
 
 /** The filters both invoice lists have. */
 @InputType()
@@ -93,7 +94,7 @@ export class AdditionalChargeInput {
 }
 
 @InputType()
-class SalesInvoiceHeaderInput {
+class SalesInvoiceHeaderInput extends InvoiceHeaderOptionalFields {
   @Field(() => String, {
     nullable: true,
     description: 'Invoice number; generated (INV-00007) when omitted on create.',
@@ -108,12 +109,6 @@ class SalesInvoiceHeaderInput {
     description: 'Invoice date; today when omitted.',
   })
   invoiceDate?: string | null;
-
-  @Field(() => LocalDateScalar, {
-    nullable: true,
-    description: 'The day payment is due by; null clears it. Never before the invoice date.',
-  })
-  dueDate?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Free text, at most 2000 characters.' })
   @IsOptional()

@@ -1,6 +1,6 @@
 import { camelCased, poso } from '@concord/contracts';
 import { HeldAction, heldActionOf } from '../held-actions/held-action.type.js';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type {
   RestChargeItem,
   RestItem,
@@ -46,19 +46,31 @@ export class AdditionalCharge {
   amount!: string;
 }
 
+/**
+ * The invoice header's optional fields (`poso.InvoiceHeader`), declared once for both
+ * directions: read on both sides' invoices, typed in the sales invoice's create and change
+ * (absent keeps the value, null clears it). The header fields an invoice always has but an
+ * input may leave out (number, date, description, rate) are declared on each side, since
+ * their nullability differs.
+ */
 @ObjectType()
-abstract class InvoiceFields {
+@InputType('InvoiceHeaderOptionalFieldsInput')
+export abstract class InvoiceHeaderOptionalFields {
+  @Field(() => LocalDateScalar, {
+    nullable: true,
+    description:
+      'The day payment is due by, when the vendor set one; never before the invoice date. Null clears it in a change.',
+  })
+  dueDate?: string | null;
+}
+
+@ObjectType()
+abstract class InvoiceFields extends InvoiceHeaderOptionalFields {
   @Field(() => String, { description: 'Invoice number, for example INV-00007.' })
   invoiceNumber!: string;
 
   @Field(() => LocalDateScalar, { description: 'Invoice date.' })
   invoiceDate!: string;
-
-  @Field(() => LocalDateScalar, {
-    nullable: true,
-    description: 'The day payment is due by, when the vendor set one.',
-  })
-  dueDate!: string | null;
 
   @Field(() => String, { description: 'Free text description.' })
   description!: string;

@@ -15,6 +15,13 @@ import {
 // decimals travel as strings (a JSON number is converted to its text as written). Text is
 // trimmed by the service after validation, so a pattern here refuses a blank value.
 
+/**
+ * A header field a change may clear: null (or an empty string) clears it. Null is tried
+ * first: the validator coerces types, so a text schema tried first would take null as "" and
+ * store that instead of clearing the field.
+ */
+export const Clearable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
+
 /** Sort keys each list allows (the wire name of the field it sorts by). */
 export const PO_SORT_KEYS = [
   'po_number',

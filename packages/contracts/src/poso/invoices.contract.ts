@@ -10,10 +10,11 @@ import {
   Page,
   route,
 } from '../shared/index.js';
-import { Attachment, Status, customerSide, vendorSide } from './documents.contract.js';
+import { Attachment, LineItem, Status, customerSide, vendorSide } from './documents.contract.js';
 import { heldActionField } from './held-actions.contract.js';
 import {
   ChargeInput,
+  Clearable,
   ChargesInput,
   DateInput,
   FromStatus,
@@ -65,12 +66,15 @@ export const CLEARABLE_INVOICE_HEADER_FIELDS = INVOICE_HEADER_FIELDS.filter((fie
   Value.Check(InvoiceHeader.properties[field], null),
 );
 
-/** The header as the vendor types it; absent fields keep their default (create) or value. */
+/**
+ * The header as the vendor types it; absent fields keep their default (create) or value. A
+ * field that may be empty is `Clearable` here (null clears it) and `Nullable` in the header.
+ */
 const invoiceHeaderInput = {
   invoice_number: Opt(NumberInput(50)),
   invoice_date: Opt(DateInput),
   /** Null clears it. */
-  due_date: Opt(Nullable(DateInput)),
+  due_date: Opt(Clearable(DateInput)),
   description: Opt(FreeText({ maxLength: 2000 })),
   exchange_rate: Opt(PositiveDecimalInput),
 } satisfies Record<keyof InvoiceHeader, TSchema>;
@@ -238,9 +242,10 @@ export const getPurchaseInvoice = route('GET', '/invoices/purchase/:id/', {
   params: InvoiceParams,
   response: { 200: PurchaseInvoice },
 });
+/** The lines of a purchase invoice, as the vendor sent them. */
 export const purchaseInvoiceItems = route('GET', '/invoices/received/items/', {
   querystring: Type.Object(ReceivedIdInput),
-  response: { 200: Type.Array(Type.Unknown()) },
+  response: { 200: Type.Array(LineItem) },
 });
 export const acceptPurchaseInvoice = route('PATCH', '/invoices/received/accept/', {
   body: Type.Object({ ...ReceivedIdInput, ...FromStatus }),

@@ -59,8 +59,8 @@ export async function attachmentsOf(
   const rows = await attachments(db, schema, kind)
     .select([
       ...META.map((c) => `a.${c}` as const),
-      sql<number>`a.${sql.ref(TABLES[kind].key)}`.as('document_id'),
-      sql<string>`a.created_at::text`.as('created_at'),
+      (eb) => eb.ref(`a.${TABLES[kind].key}` as 'a.po_id').as('document_id'),
+      (eb) => eb.cast<string>('a.created_at', 'text').as('created_at'),
     ])
     .where(sql.ref(`a.${TABLES[kind].key}`), 'in', documentIds)
     .orderBy('a.attachment_id')
@@ -79,7 +79,7 @@ export async function insertAttachment(
   return companyTables(db, schema)
     .insertInto(table as 'po_attachments')
     .values({ ...file, [key]: documentId } as NewAttachment & { po_id: number })
-    .returning([...META, sql<string>`created_at::text`.as('created_at')])
+    .returning([...META, (eb) => eb.cast<string>('created_at', 'text').as('created_at')])
     .executeTakeFirstOrThrow();
 }
 

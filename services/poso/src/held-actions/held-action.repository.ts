@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { clockTimestamp, now, secondsFromNow } from '@concord/db';
 import type { Db } from '../shared/db.js';
 
 // All SQL of held actions (core.held_actions). A row leaves `pending` exactly once, by an
@@ -67,7 +67,7 @@ export async function insertHeldAction(db: Db, row: NewHeldAction) {
       ...rest,
       scopes: JSON.stringify(scopes),
       input: JSON.stringify(input ?? {}),
-      due_at: sql<Date>`now() + make_interval(secs => ${graceMs / 1000})`,
+      due_at: secondsFromNow(graceMs / 1000),
     })
     .onConflict((oc) =>
       oc
@@ -110,12 +110,12 @@ export async function pendingOn(
 export async function cancelHeldAction(db: Db, companyId: number, userId: number, id: number) {
   return await db
     .updateTable('core.held_actions')
-    .set({ state: 'cancelled', decided_at: sql`now()` })
+    .set({ state: 'cancelled', decided_at: now() })
     .where('held_action_id', '=', id)
     .where('company_id', '=', companyId)
     .where('user_id', '=', userId)
     .where('state', '=', 'pending')
-    .where('due_at', '>', sql<Date>`clock_timestamp()`)
+    .where('due_at', '>', clockTimestamp())
     .returning(COLUMNS)
     .executeTakeFirst();
 }
@@ -127,7 +127,7 @@ export async function cancelHeldAction(db: Db, companyId: number, userId: number
 export async function claimHeldAction(trx: Db, id: number) {
   return await trx
     .updateTable('core.held_actions')
-    .set({ state: 'committed', decided_at: sql`now()` })
+    .set({ state: 'committed', decided_at: now() })
     .where('held_action_id', '=', id)
     .where('state', '=', 'pending')
     .returning(COLUMNS)
@@ -157,7 +157,7 @@ export async function dueHeldActions(db: Db, limit: number): Promise<number[]> {
     .selectFrom('core.held_actions')
     .select('held_action_id')
     .where('state', '=', 'pending')
-    .where('due_at', '<=', sql<Date>`clock_timestamp()`)
+    .where('due_at', '<=', clockTimestamp())
     .orderBy('due_at')
     .limit(limit)
     .execute();

@@ -114,6 +114,17 @@ describe('invoice and payment transitions', () => {
     const receivedId = sent.json<{ invoice_received_id: number }>().invoice_received_id;
     const received = await kit.call(p.alice, 'GET', `/invoices/purchase/${receivedId}/`);
     expect(received.json()).toMatchObject({ invoice_date: '2026-03-10', due_date: '2026-04-30' });
+    // The lines as the vendor sent them, in the contract's line shape.
+    const lines = await kit.call(
+      p.alice,
+      'GET',
+      `/invoices/received/items/?invoice_received_id=${receivedId}`,
+    );
+    expect(lines.statusCode).toBe(200);
+    expect(lines.json()).toMatchObject([
+      { material_description: 'Steel rods 12mm', line_total: '11800.00' },
+      { material_description: 'Binding wire', line_total: '212.10' },
+    ]);
   });
 
   it('customer accept: invoice:write moves to finance approval, only invoice:approve accepts', async () => {

@@ -125,7 +125,7 @@ export function invoiceRoutes(
       const id = invoice_received_id ?? purchase_invoice_id;
       if (id === undefined) throw badRequest('Invalid input', { invoice_received_id: 'Required' });
       const invoice = await service.getReceived(caller, id);
-      return JSON.parse(invoice.invoice_items) as unknown[];
+      return JSON.parse(invoice.invoice_items) as poso.LineItem[];
     },
   });
 

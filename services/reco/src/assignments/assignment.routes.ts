@@ -35,8 +35,8 @@ export const assignmentRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app,
     handler: async (request) => {
       const caller = callerWith(request, 'company:admin');
       const received = await receiveFile(request, deps.storage, {
-        allowed: ['.xlsx'],
-        maxBytes: Math.min(deps.maxUploadBytes, 10 * 1024 * 1024),
+        allowed: reco.ASSIGNMENT_TEMPLATE_EXTENSIONS,
+        maxBytes: Math.min(deps.maxUploadBytes, reco.MAX_ASSIGNMENT_TEMPLATE_BYTES),
         folder: `${caller.schema}/reco/assignments`,
         keep: false,
       });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { HttpError } from '@concord/auth';
-import type { reco } from '@concord/contracts';
+import { reco } from '@concord/contracts';
 import type { Db } from '@concord/db';
 import type { FileStorage } from '@concord/storage';
 import type { Caller } from '../shared/caller.js';
@@ -101,7 +101,7 @@ export async function applyModifiedWorkbook(
 ): Promise<reco.WorkbookReport> {
   await inCompany(deps.db, caller, (trx) => decidable(trx, caller, iterationId));
   const received = await receiveFile(request, deps.storage, {
-    allowed: ['.xlsx', '.xlsm'],
+    allowed: reco.MODIFIED_WORKBOOK_EXTENSIONS,
     maxBytes: deps.maxUploadBytes,
     folder: `${caller.schema}/reco/${iterationId}`,
   });

@@ -1,6 +1,18 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { CompanyDatabase, RecoKind, RecoRunState, RecoState } from '@concord/db';
+import {
+  now,
+  type CompanyDatabase,
+  type RecoKind,
+  type RecoRunState,
+  type RecoState,
+} from '@concord/db';
 import type { reco } from '@concord/contracts';
 import type { CompanyDb } from '../shared/company-db.js';
 import { containsPattern } from '../parties/party.repository.js';
@@ -30,16 +42,14 @@ export type RecoRow = {
   updated_at: Date;
 };
 
-export type RecoFrom = SelectQueryBuilder<
-  CompanyDatabase & {
-    r: CompanyDatabase['recos'];
-    p: CompanyDatabase['reco_projects'];
-    pa: CompanyDatabase['reco_parties'];
-    i: CompanyDatabase['reco_iterations'];
-  },
-  'r' | 'p' | 'pa' | 'i',
-  object
->;
+export type RecoTables = CompanyDatabase & {
+  r: CompanyDatabase['recos'];
+  p: CompanyDatabase['reco_projects'];
+  pa: CompanyDatabase['reco_parties'];
+  i: CompanyDatabase['reco_iterations'];
+};
+export type RecoAliases = 'r' | 'p' | 'pa' | 'i';
+export type RecoFrom = SelectQueryBuilder<RecoTables, RecoAliases, object>;
 
 /** Recos with their project, party and current iteration (`r`, `p`, `pa`, `i`). */
 export function recoFrom(db: CompanyDb): RecoFrom {
@@ -50,7 +60,10 @@ export function recoFrom(db: CompanyDb): RecoFrom {
     .leftJoin('reco_iterations as i', 'i.iteration_id', 'r.current_iteration_id');
 }
 
-/** The day (UTC) a reco was opened; the list's `opened_*` filters and the dashboard's ageing agree on it. */
+/**
+ * The day (UTC) a reco was opened; the list's `opened_*` filters and the dashboard's ageing
+ * agree on it. Written as SQL: Kysely's builder has no `AT TIME ZONE`.
+ */
 export const openedOn = sql<string>`(r.created_at AT TIME ZONE 'UTC')::date`;
 
 function selectReco(q: RecoFrom) {
@@ -71,8 +84,8 @@ function selectReco(q: RecoFrom) {
     'i.run_state',
     'i.run_error',
     'i.run_finished_at',
-    sql<string | null>`i.matched_percent::text`.as('matched_percent'),
-    sql<string | null>`i.unexplained_amount::text`.as('unexplained_amount'),
+    (eb) => eb.cast<string | null>('i.matched_percent', 'text').as('matched_percent'),
+    (eb) => eb.cast<string | null>('i.unexplained_amount', 'text').as('unexplained_amount'),
     (eb) =>
       jsonArrayFrom(
         eb
@@ -82,7 +95,7 @@ function selectReco(q: RecoFrom) {
           .whereRef('tm.reco_id', '=', 'r.reco_id')
           .where('tm.active', '=', true)
           .where('tm.entry_no', 'is', null)
-          .orderBy(sql`lower(t.name)`),
+          .orderBy((eb) => eb.fn('lower', ['t.name'])),
       ).as('tags'),
     'r.created_at',
     'r.updated_at',
@@ -107,15 +120,29 @@ export async function findReco(
 
 export type RecoFilter = Omit<reco.RecoListQuery, 'page' | 'size' | 'sort' | 'order'>;
 
-const SORT_COLUMNS: Record<reco.RecoSortKey, ReturnType<typeof sql.raw>> = {
-  party: sql.raw('lower(pa.name)'),
-  period: sql.raw('r.period_from'),
-  state: sql.raw('r.state'),
-  updated: sql.raw('r.updated_at'),
-  matched: sql.raw('i.matched_percent'),
-  unexplained: sql.raw('i.unexplained_amount'),
-  last_run: sql.raw('i.run_finished_at'),
-};
+/** What the list sorts by, for each sort key. */
+function sortColumn(eb: ExpressionBuilder<RecoTables, RecoAliases>, key: reco.RecoSortKey) {
+  switch (key) {
+    case 'party':
+      return eb.fn<string>('lower', ['pa.name']);
+    case 'period':
+      return eb.ref('r.period_from');
+    case 'state':
+      return eb.ref('r.state');
+    case 'updated':
+      return eb.ref('r.updated_at');
+    case 'matched':
+      return eb.ref('i.matched_percent');
+    case 'unexplained':
+      return eb.ref('i.unexplained_amount');
+    case 'last_run':
+      return eb.ref('i.run_finished_at');
+    default: {
+      const unknownKey: never = key;
+      throw new Error(`unknown sort key ${String(unknownKey)}`);
+    }
+  }
+}
 
 export function filtered(q: RecoFrom, f: RecoFilter): RecoFrom {
   let out = q;
@@ -167,15 +194,17 @@ export async function listRecos(
   page: number,
   size: number,
 ): Promise<{ items: RecoRow[]; totalCount: number }> {
-  const direction = sql.raw(sort.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
   const rows = await selectReco(filtered(recoFrom(db), filter))
-    .orderBy(sql`${SORT_COLUMNS[sort.key]} ${direction}`)
+    .orderBy(
+      (eb) => sortColumn(eb, sort.key),
+      (ob) => ob[sort.order]().nullsLast(),
+    )
     .orderBy('r.reco_id', sort.order)
     .limit(size)
     .offset((page - 1) * size)
     .execute();
   const count = await filtered(recoFrom(db), filter)
-    .select(sql<number>`count(*)::int`.as('n'))
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
     .executeTakeFirstOrThrow();
   return { items: rows, totalCount: count.n };
 }
@@ -192,7 +221,7 @@ export async function moveState(
 ): Promise<boolean> {
   const result = await db
     .updateTable('recos')
-    .set({ state: to, updated_at: sql`now()` })
+    .set({ state: to, updated_at: now() })
     .where('reco_id', '=', recoId)
     .where('state', '=', from)
     .executeTakeFirst();
@@ -207,7 +236,7 @@ export async function setPeople(
 ): Promise<boolean> {
   const result = await db
     .updateTable('recos')
-    .set({ ...people, updated_at: sql`now()` })
+    .set({ ...people, updated_at: now() })
     .where('reco_id', '=', recoId)
     .where('state', '=', from)
     .executeTakeFirst();
@@ -237,7 +266,7 @@ export async function insertReco(
 export async function setCurrentIteration(db: CompanyDb, recoId: number, iterationId: number) {
   await db
     .updateTable('recos')
-    .set({ current_iteration_id: iterationId, updated_at: sql`now()` })
+    .set({ current_iteration_id: iterationId, updated_at: now() })
     .where('reco_id', '=', recoId)
     .execute();
 }
@@ -284,7 +313,7 @@ export async function listHistory(db: CompanyDb, recoId: number) {
       'h.from_state',
       'h.to_state',
       'h.remarks',
-      sql<reco.HistoryNote | null>`h.note`.as('note'),
+      (eb) => eb.ref('h.note').$castTo<reco.HistoryNote | null>().as('note'),
       'h.user_id',
       'h.occurred_at',
     ])
@@ -296,7 +325,7 @@ export async function listHistory(db: CompanyDb, recoId: number) {
 export async function homeCounts(db: CompanyDb, userId: number) {
   const assigned = await db
     .selectFrom('recos')
-    .select(['state', sql<number>`count(*)::int`.as('count')])
+    .select((eb) => ['state', eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
     .where('assignee_user_id', '=', userId)
     .where('state', '<>', 'inactive')
     .groupBy('state')
@@ -304,18 +333,24 @@ export async function homeCounts(db: CompanyDb, userId: number) {
   const totals = await db
     .selectFrom('recos as r')
     .leftJoin('reco_iterations as i', 'i.iteration_id', 'r.current_iteration_id')
-    .select([
-      sql<number>`count(*) FILTER (WHERE r.state = 'in_review' AND r.reviewer_user_id = ${userId})::int`.as(
-        'waiting',
-      ),
-      sql<number>`count(*) FILTER (WHERE i.run_state = 'failed' AND r.state <> 'inactive')::int`.as(
-        'failed',
-      ),
-      sql<number>`count(*) FILTER (WHERE r.state NOT IN ('accepted', 'inactive'))::int`.as('open'),
-      sql<string>`coalesce(sum(abs(i.unexplained_amount)) FILTER (WHERE r.state NOT IN ('accepted', 'inactive')), 0)::numeric(18,2)::text`.as(
-        'unexplained',
-      ),
-    ])
+    .select((eb) => {
+      const count = (where: Expression<SqlBool>) =>
+        eb.cast<number>(eb.fn.countAll().filterWhere(where), 'integer');
+      const open = eb('r.state', 'not in', ['accepted', 'inactive']);
+      const unexplained = eb.fn.sum(eb.fn('abs', ['i.unexplained_amount'])).filterWhere(open);
+      return [
+        count(eb.and([eb('r.state', '=', 'in_review'), eb('r.reviewer_user_id', '=', userId)])).as(
+          'waiting',
+        ),
+        count(eb.and([eb('i.run_state', '=', 'failed'), eb('r.state', '<>', 'inactive')])).as(
+          'failed',
+        ),
+        count(open).as('open'),
+        eb
+          .cast<string>(eb.cast(eb.fn.coalesce(unexplained, eb.lit(0)), 'numeric(18, 2)'), 'text')
+          .as('unexplained'),
+      ];
+    })
     .executeTakeFirstOrThrow();
   return { assigned, ...totals };
 }

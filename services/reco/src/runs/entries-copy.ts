@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { companyTableName, quotedIdentifier } from '@concord/db';
 import {
   CATEGORIES,
   entryKeyAt,
@@ -290,8 +291,7 @@ export async function stageEntries(
   if (!Number.isSafeInteger(iterationId) || iterationId <= 0)
     throw new Error(`iteration ${iterationId} is no id`);
   const name = `${runTablePrefix(iterationId)}${Date.now().toString(36)}`;
-  const ident = (client: pg.PoolClient) =>
-    `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)}`;
+  const table = companyTableName(schema, name);
   const onConnection = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -302,14 +302,14 @@ export async function stageEntries(
   };
   const drop = () =>
     onConnection(async (c) => {
-      await c.query(`DROP TABLE IF EXISTS ${ident(c)}`);
+      await c.query(`DROP TABLE IF EXISTS ${table}`);
     });
   let t = performance.now();
   await onConnection((c) =>
     c.query(
-      `CREATE TABLE ${ident(c)} (LIKE ${c.escapeIdentifier(schema)}.reco_entries INCLUDING DEFAULTS,
+      `CREATE TABLE ${table} (LIKE ${companyTableName(schema, 'reco_entries')} INCLUDING DEFAULTS,
          CHECK (iteration_id = ${iterationId}));
-       ALTER TABLE ${ident(c)} ALTER COLUMN iteration_id SET DEFAULT ${iterationId},
+       ALTER TABLE ${table} ALTER COLUMN iteration_id SET DEFAULT ${iterationId},
          ALTER COLUMN reason SET DEFAULT ''`,
     ),
   );
@@ -323,34 +323,29 @@ export async function stageEntries(
           const from = s * share;
           const to = Math.min(m.length, from + share);
           if (from >= to) return;
-          const target = c.query(copyFrom(`COPY ${ident(c)} (${ENTRY_COLUMNS}) FROM STDIN`));
+          const target = c.query(copyFrom(`COPY ${table} (${ENTRY_COLUMNS}) FROM STDIN`));
           await pipeline(() => copyChunks(m, from, to, lines), target as Writable);
         }),
       ),
     );
     measure?.('copy', performance.now() - t);
     t = performance.now();
-    const index = (ddl: (table: string, c: pg.PoolClient) => string) =>
+    const index = (ddl: string) =>
       onConnection(async (c) => {
         // The sorts of the index builds fit in memory at two million entries.
         await c.query('BEGIN');
         await c.query(`SET LOCAL maintenance_work_mem = '256MB'`);
-        await c.query(ddl(ident(c), c));
+        await c.query(ddl);
         await c.query('COMMIT');
       });
     await Promise.all([
       index(
-        (table, c) =>
-          `ALTER TABLE ${table} ADD CONSTRAINT ${c.escapeIdentifier(`${name}_pkey`)} PRIMARY KEY (iteration_id, entry_no)`,
+        `ALTER TABLE ${table} ADD CONSTRAINT ${quotedIdentifier(`${name}_pkey`)} PRIMARY KEY (iteration_id, entry_no)`,
       ),
       index(
-        (table, c) =>
-          `CREATE INDEX ${c.escapeIdentifier(`${name}_cell`)} ON ${table} (iteration_id, status, category, remark, line_no)`,
+        `CREATE INDEX ${quotedIdentifier(`${name}_cell`)} ON ${table} (iteration_id, status, category, remark, line_no)`,
       ),
-      index(
-        (table, c) =>
-          `CREATE INDEX ${c.escapeIdentifier(`${name}_line`)} ON ${table} (iteration_id, line_no)`,
-      ),
+      index(`CREATE INDEX ${quotedIdentifier(`${name}_line`)} ON ${table} (iteration_id, line_no)`),
     ]);
     measure?.('index', performance.now() - t);
   } catch (error) {
@@ -373,8 +368,7 @@ export async function attachEntries(
 ): Promise<void> {
   const t = performance.now();
   const { iterationId, name } = staged;
-  const s = client.escapeIdentifier(schema);
-  const parent = `${s}.reco_entries`;
+  const parent = companyTableName(schema, 'reco_entries');
   const stale = await client.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = $1 AND c.relkind = 'r' AND c.relname <> $2
@@ -384,13 +378,12 @@ export async function attachEntries(
                              AND pg_get_expr((SELECT relpartbound FROM pg_class WHERE oid = i.inhrelid), i.inhrelid) = $5))`,
     [schema, name, runTablePrefix(iterationId), parent, `FOR VALUES IN (${iterationId})`],
   );
-  for (const p of stale.rows)
-    await client.query(`DROP TABLE ${s}.${client.escapeIdentifier(p.name)}`);
+  for (const p of stale.rows) await client.query(`DROP TABLE ${companyTableName(schema, p.name)}`);
   // Entries stored before reco_entries was partitioned live in its default partition.
   await client.query(`DELETE FROM ${parent} WHERE iteration_id = $1`, [iterationId]);
   // The CHECK constraint spares the attach a scan of the new table.
   await client.query(
-    `ALTER TABLE ${parent} ATTACH PARTITION ${s}.${client.escapeIdentifier(name)} FOR VALUES IN (${iterationId})`,
+    `ALTER TABLE ${parent} ATTACH PARTITION ${companyTableName(schema, name)} FOR VALUES IN (${iterationId})`,
   );
   measure?.('attach', performance.now() - t);
 }

@@ -8,7 +8,6 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
-  sql,
   type Compilable,
 } from 'kysely';
 import type pg from 'pg';
@@ -29,6 +28,8 @@ import {
 import {
   EVENTS_CHANNEL,
   findCompanyTenant,
+  now,
+  scopedToCompany,
   type CompanyDatabase,
   type ConcordEvent,
   type Db,
@@ -40,6 +41,7 @@ import { columnMappingOf, engineKind, type StoredMapping } from '../iterations/m
 import { storedName } from '../iterations/upload.js';
 import { carriedDecisions, engineDecisions, type CarriedDecision } from '../decisions/carry.js';
 import { readStored } from '../shared/stored-bytes.js';
+import { dateText } from '../shared/wire.js';
 import { attachEntries, stageEntries, type StagedEntries } from './entries-copy.js';
 import type { RunJob } from './run-queue.js';
 
@@ -80,14 +82,15 @@ const PROGRESS_EVERY_MS = 500;
 
 /** Builds typed queries for a company schema without a connection: run on the run's own client. */
 function compilerFor(schema: string): Kysely<CompanyDatabase> {
-  return new Kysely<CompanyDatabase>({
+  const compiler = new Kysely<CompanyDatabase>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
       createDriver: () => new DummyDriver(),
       createIntrospector: (db) => new PostgresIntrospector(db),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
-  }).withSchema(schema);
+  });
+  return scopedToCompany(compiler, schema);
 }
 
 async function exec<R = Record<string, unknown>>(
@@ -308,8 +311,8 @@ async function begin(
           run_state: 'running',
           run_phase: 'reading_books',
           run_percent: PHASE_PERCENT.reading_books,
-          run_started_at: sql`coalesce(run_started_at, now())`,
-          run_attempts: sql`run_attempts + 1`,
+          run_started_at: (eb) => eb.fn.coalesce('run_started_at', now()),
+          run_attempts: (eb) => eb('run_attempts', '+', 1),
         })
         .where('iteration_id', '=', job.iterationId)
         .where('run_token', '=', job.runToken)
@@ -337,8 +340,8 @@ async function begin(
         .innerJoin('files as cf', 'cf.file_id', 'i.counterparty_file_id')
         .select([
           'p.kind',
-          sql<string>`to_char(r.period_from, 'YYYY-MM-DD')`.as('period_from'),
-          sql<string>`to_char(r.period_to, 'YYYY-MM-DD')`.as('period_to'),
+          dateText('r.period_from').as('period_from'),
+          dateText('r.period_to').as('period_to'),
           'bf.storage_key as books_key',
           'bf.original_name as books_name',
           'i.books_mapping',
@@ -372,7 +375,7 @@ async function begin(
           q
             .selectFrom('reco_decisions as d2')
             .innerJoin('reco_iterations as i2', 'i2.iteration_id', 'd2.iteration_id')
-            .select(sql<number>`max(d2.iteration_id)`.as('latest'))
+            .select((eb) => eb.fn.max('d2.iteration_id').as('latest'))
             .where('i2.reco_id', '=', started.reco_id),
         )
         .orderBy('d.decision_id'),
@@ -489,7 +492,7 @@ async function finish(
           run_phase: null,
           run_percent: 100,
           run_error: null,
-          run_finished_at: sql`now()`,
+          run_finished_at: now(),
           summary: JSON.stringify(result.summary),
           bridge: JSON.stringify(result.bridge),
           books_closing_minor: closing.books,
@@ -522,7 +525,7 @@ async function finish(
       client,
       q
         .updateTable('recos')
-        .set({ state: 'output_ready', updated_at: sql`now()` })
+        .set({ state: 'output_ready', updated_at: now() })
         .where('reco_id', '=', loaded.recoId)
         .where('state', '=', 'running')
         .returning('reco_id'),
@@ -565,7 +568,7 @@ export async function failRun(ctx: RunContext, job: RunJob, message: string): Pr
           run_state: 'failed',
           run_error: message,
           run_phase: null,
-          run_finished_at: sql`now()`,
+          run_finished_at: now(),
         })
         .where('iteration_id', '=', job.iterationId)
         .where('run_token', '=', job.runToken)
@@ -577,7 +580,7 @@ export async function failRun(ctx: RunContext, job: RunJob, message: string): Pr
       client,
       q
         .updateTable('recos')
-        .set({ state: 'files_uploaded', updated_at: sql`now()` })
+        .set({ state: 'files_uploaded', updated_at: now() })
         .where('reco_id', '=', failed.reco_id)
         .where('state', '=', 'running'),
     );

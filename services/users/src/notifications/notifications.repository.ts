@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { users } from '@concord/contracts';
-import type { Db } from '@concord/db';
+import { now, type Db } from '@concord/db';
 
 export type NotificationRow = {
   notification_id: string;
@@ -52,12 +52,14 @@ function filtered(query: Mine, filter: users.NotificationFilter): Mine {
 
 function withColumns(query: Mine) {
   return query.select([
-    sql<string>`n.notification_id::text`.as('notification_id'),
+    (eb) => eb.cast<string>('n.notification_id', 'text').as('notification_id'),
     'n.kind',
     'n.category',
     'n.company_id',
     'c.company_name',
     'n.actor_user_id',
+    // "First Last", or null when the actor has no name. Written as SQL: the builder's form of
+    // this concatenation (three operators, two coalesces, a typed literal) is harder to read.
     sql<
       string | null
     >`nullif(trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), '')`.as(
@@ -91,13 +93,17 @@ export async function listNotifications(
       .limit(size)
       .offset((page - 1) * size)
       .execute() as Promise<NotificationRow[]>,
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    base
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('core.notifications')
       .where('user_id', '=', userId)
-      .select([
-        sql<number>`count(*) FILTER (WHERE read_at IS NULL)::int`.as('unread'),
-        sql<number>`count(*) FILTER (WHERE seen_at IS NULL)::int`.as('fresh'),
+      .select((eb) => [
+        eb
+          .cast<number>(eb.fn.countAll().filterWhere('read_at', 'is', null), 'integer')
+          .as('unread'),
+        eb.cast<number>(eb.fn.countAll().filterWhere('seen_at', 'is', null), 'integer').as('fresh'),
       ])
       .executeTakeFirstOrThrow(),
   ]);
@@ -121,7 +127,7 @@ export async function markRead(
 ): Promise<number> {
   let query = db
     .updateTable('core.notifications')
-    .set({ read_at: sql<Date>`now()`, seen_at: sql<Date>`coalesce(seen_at, now())` })
+    .set((eb) => ({ read_at: now(), seen_at: eb.fn.coalesce('seen_at', now()) }))
     .where('user_id', '=', userId)
     .where('read_at', 'is', null);
   if (ids !== 'all') {
@@ -135,7 +141,7 @@ export async function markRead(
 export async function markSeen(db: Db, userId: number): Promise<number> {
   const result = await db
     .updateTable('core.notifications')
-    .set({ seen_at: sql<Date>`now()` })
+    .set({ seen_at: now() })
     .where('user_id', '=', userId)
     .where('seen_at', 'is', null)
     .executeTakeFirst();
@@ -158,9 +164,7 @@ export async function saveSettings(
   return db
     .insertInto('core.notification_settings')
     .values({ user_id: userId, ...changes })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ ...changes, updated_at: sql<Date>`now()` }),
-    )
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...changes, updated_at: now() }))
     .returning(['do_not_disturb', 'allow_notifications'])
     .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '@concord/db';
+import { now, secondsFromNow, type Db } from '@concord/db';
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 export type SessionRow = {
   session_id: string;
@@ -35,7 +37,7 @@ export async function openSession(
       .insertInto('core.sessions')
       .values({
         user_id: input.userId,
-        expires_at: sql<Date>`now() + make_interval(secs => ${input.ttlSeconds})`,
+        expires_at: secondsFromNow(input.ttlSeconds),
         address: input.address,
         user_agent: input.userAgent ?? null,
       })
@@ -43,7 +45,7 @@ export async function openSession(
       .executeTakeFirstOrThrow();
     const surplus = await trx
       .updateTable('core.sessions')
-      .set({ revoked_at: sql<Date>`now()` })
+      .set({ revoked_at: now() })
       .where(
         'session_id',
         'in',
@@ -52,7 +54,7 @@ export async function openSession(
           .select('session_id')
           .where('user_id', '=', input.userId)
           .where('revoked_at', 'is', null)
-          .where('expires_at', '>', sql<Date>`now()`)
+          .where('expires_at', '>', now())
           .orderBy('created_at', 'desc')
           .orderBy('session_id', 'desc')
           .offset(input.maxLive),
@@ -67,7 +69,7 @@ export async function extendSession(db: Db, sessionId: string, ttlSeconds: numbe
   await db
     .updateTable('core.sessions')
     .set({
-      expires_at: sql<Date>`greatest(expires_at, now() + make_interval(secs => ${ttlSeconds}))`,
+      expires_at: (eb) => eb.fn('greatest', ['expires_at', secondsFromNow(ttlSeconds)]),
     })
     .where('session_id', '=', sessionId)
     .execute();
@@ -80,7 +82,7 @@ export async function listLiveSessions(db: Db, userId: number): Promise<SessionR
     .select(['session_id', 'created_at', 'last_seen', 'expires_at', 'address', 'user_agent'])
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now())
     .orderBy('created_at', 'desc')
     .execute();
 }
@@ -94,27 +96,28 @@ export async function deleteStaleSessionData(
   attemptRetentionSeconds: number,
 ): Promise<{ sessions: number; attempts: number } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const lock = await sql<{ locked: boolean }>`
-      SELECT pg_try_advisory_xact_lock(hashtext('concord.session-housekeeping')) AS locked`.execute(
-      trx,
-    );
-    if (!lock.rows[0]?.locked) return undefined;
+    const lock = await trx
+      .selectNoFrom((eb) =>
+        eb
+          .fn<boolean>('pg_try_advisory_xact_lock', [
+            eb.fn('hashtext', [eb.val('concord.session-housekeeping')]),
+          ])
+          .as('locked'),
+      )
+      .executeTakeFirstOrThrow();
+    if (!lock.locked) return undefined;
     const sessions = await trx
       .deleteFrom('core.sessions')
       .where((eb) =>
         eb.or([
-          eb('expires_at', '<', sql<Date>`now() - interval '1 day'`),
-          eb('revoked_at', '<', sql<Date>`now() - interval '1 day'`),
+          eb('expires_at', '<', secondsFromNow(-DAY_SECONDS)),
+          eb('revoked_at', '<', secondsFromNow(-DAY_SECONDS)),
         ]),
       )
       .executeTakeFirst();
     const attempts = await trx
       .deleteFrom('core.login_attempts')
-      .where(
-        'attempted_at',
-        '<',
-        sql<Date>`now() - make_interval(secs => ${attemptRetentionSeconds})`,
-      )
+      .where('attempted_at', '<', secondsFromNow(-attemptRetentionSeconds))
       .executeTakeFirst();
     return {
       sessions: Number(sessions.numDeletedRows),
@@ -126,7 +129,7 @@ export async function deleteStaleSessionData(
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db
     .updateTable('core.sessions')
-    .set({ revoked_at: sql<Date>`now()` })
+    .set({ revoked_at: now() })
     .where('session_id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
@@ -140,11 +143,11 @@ export async function revokeOtherSessions(
 ): Promise<number> {
   const result = await db
     .updateTable('core.sessions')
-    .set({ revoked_at: sql<Date>`now()` })
+    .set({ revoked_at: now() })
     .where('user_id', '=', userId)
     .where('session_id', '<>', keepSessionId)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now())
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -173,6 +176,8 @@ export async function secondsUntilLoginAllowed(
   windowSeconds: number,
 ): Promise<number> {
   const byAccount = 'userName' in key;
+  // Written as SQL: a CTE ordered and limited, then aggregated with an interval computed from
+  // its oldest row; Kysely's builder could say it only in pieces harder to read than this.
   const result = await sql<{ retry_after: string | null }>`
     WITH recent AS (
       SELECT attempted_at

@@ -1,3 +1,6 @@
+/** A size limit in whole megabytes (1 MB = 1024 x 1024 bytes), as the messages naming one take it. */
+export const megabytes = (bytes: number): number => Math.floor(bytes / (1024 * 1024));
+
 /** Dates (en-IN); amounts live in amount-format.ts so date-only screens skip decimal.js. */
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

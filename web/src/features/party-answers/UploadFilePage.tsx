@@ -3,8 +3,12 @@ import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuUpload } from 'react-icons/lu';
 import { useLocation } from 'react-router';
-import { formatDate } from '../i18n/format';
-import { sendLedgerFile, type LedgerProblem } from '../reco/iterations/ledger-upload';
+import { formatDate, megabytes } from '../i18n/format';
+import {
+  MAX_LEDGER_BYTES,
+  sendLedgerFile,
+  type LedgerProblem,
+} from '../reco/iterations/ledger-upload';
 import { formatReadError } from '../reco/iterations/read-errors';
 import {
   readSharedFileParams,
@@ -28,7 +32,7 @@ const messages: Record<UploadMessage, MessageDescriptor> = defineMessages({
   },
   how: {
     id: 'party.upload.how',
-    defaultMessage: 'Export it from your accounting system as Excel or CSV (at most 25 MB).',
+    defaultMessage: 'Export it from your accounting system as Excel or CSV (at most {limit} MB).',
   },
   choose: { id: 'party.upload.choose', defaultMessage: 'Ledger file' },
   send: { id: 'party.upload.send', defaultMessage: 'Send the ledger' },
@@ -49,7 +53,7 @@ const refusals = defineMessages({
     defaultMessage: 'Choose an Excel or CSV file: the name must end in .xlsx, .xls, .xlsm or .csv.',
   },
   empty: { id: 'party.upload.empty', defaultMessage: 'This file is empty.' },
-  size: { id: 'party.upload.size', defaultMessage: 'This file is larger than 25 MB.' },
+  size: { id: 'party.upload.size', defaultMessage: 'This file is larger than {limit} MB.' },
   content: {
     id: 'party.upload.content',
     defaultMessage: 'The file was refused: its content is not a readable ledger.',
@@ -170,7 +174,9 @@ export default function UploadFilePage() {
       )}
       {state.status === 'ready' && (
         <Stack gap="3">
-          <Text color="fg.muted">{intl.formatMessage(messages.how)}</Text>
+          <Text color="fg.muted">
+            {intl.formatMessage(messages.how, { limit: megabytes(MAX_LEDGER_BYTES) })}
+          </Text>
           <PartyFilePicker
             label={intl.formatMessage(messages.choose)}
             file={file}
@@ -199,7 +205,9 @@ export default function UploadFilePage() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title data-testid="party-upload-refused">
-                  {intl.formatMessage(uploadProblems[refusal.problem])}
+                  {intl.formatMessage(uploadProblems[refusal.problem], {
+                    limit: megabytes(MAX_LEDGER_BYTES),
+                  })}
                 </Alert.Title>
                 {refusal.detail && <Alert.Description>{refusal.detail}</Alert.Description>}
               </Alert.Content>

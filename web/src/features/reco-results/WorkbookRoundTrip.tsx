@@ -11,10 +11,11 @@ import { LuDownload, LuUpload } from 'react-icons/lu';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { Section } from '../../ui/display/Section';
 import { showSnackbar } from '../snackbar/snackbar';
-import { formatDate } from '../i18n/format';
+import { formatDate, megabytes } from '../i18n/format';
 import { statusNameOf } from './labels';
 import {
   downloadWorkbook,
+  MAX_WORKBOOK_BYTES,
   uploadWorkbook,
   WORKBOOK_EXTENSIONS,
   type TransferProblem,
@@ -86,7 +87,7 @@ const messageList = defineMessages({
   },
   size: {
     id: 'recoResults.workbook.problem.size',
-    defaultMessage: 'the file is larger than 25 MB',
+    defaultMessage: 'the file is larger than {limit} MB',
   },
   empty: { id: 'recoResults.workbook.problem.empty', defaultMessage: 'the file is empty' },
   refusedFile: {
@@ -155,6 +156,7 @@ const nothing = defineMessage({
 const messages: Record<keyof typeof messageList, MessageDescriptor> = messageList;
 const kinds: Record<keyof typeof kindList, MessageDescriptor> = kindList;
 
+const limit = megabytes(MAX_WORKBOOK_BYTES);
 const problems: Record<TransferProblem, MessageDescriptor> = {
   type: messages.type,
   size: messages.size,
@@ -196,7 +198,7 @@ export function WorkbookRoundTrip({
     if (refused)
       showSnackbar({
         message: intl.formatMessage(messages.notDownloaded, {
-          reason: intl.formatMessage(problems[refused]),
+          reason: intl.formatMessage(problems[refused], { limit }),
         }),
         variant: 'alert',
         severity: 'error',
@@ -216,7 +218,7 @@ export function WorkbookRoundTrip({
         setProblem(
           intl.formatMessage(messages.notSent, {
             name: file.name,
-            reason: intl.formatMessage(problems[result.problem]),
+            reason: intl.formatMessage(problems[result.problem], { limit }),
           }),
         );
     } finally {

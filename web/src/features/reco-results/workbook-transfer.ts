@@ -1,8 +1,9 @@
+import { reco } from '@concord/contracts/file-rules';
 import { sessionHeaders } from '../session/session-storage';
 
-/** What the BFF accepts as an edited result workbook (bff/src/files/reco-files.ts; contracts MAX_LEDGER_BYTES). */
-export const WORKBOOK_EXTENSIONS = ['.xlsx', '.xlsm'] as const;
-export const MAX_WORKBOOK_BYTES = 25 * 1024 * 1024;
+/** What the BFF accepts as an edited result workbook: the contract's types and size. */
+export const WORKBOOK_EXTENSIONS = reco.MODIFIED_WORKBOOK_EXTENSIONS;
+export const MAX_WORKBOOK_BYTES = reco.MAX_LEDGER_BYTES;
 
 export type TransferProblem =
   'type' | 'size' | 'empty' | 'refused' | 'state' | 'session' | 'forbidden' | 'missing' | 'failed';

@@ -7,10 +7,15 @@ import type { EntryAnswerKind } from '../../gql/graphql';
 import { errorDetails, errorMessage } from '../../app/error-codes';
 import { quiet } from '../../ui/actions/useAction';
 import { downloadWithSession } from '../reco/iterations/ledger-upload';
+import { megabytes } from '../i18n/format';
 import { showSnackbar } from '../snackbar/snackbar';
 import type { TransferProblem } from '../reco-results/workbook-transfer';
 import { shareWords } from './labels';
-import { ANSWER_DOCUMENT_EXTENSIONS, uploadAnswerDocument } from './answer-document';
+import {
+  ANSWER_DOCUMENT_EXTENSIONS,
+  MAX_ANSWER_DOCUMENT_BYTES,
+  uploadAnswerDocument,
+} from './answer-document';
 import { AnswerEntryMutation } from './shares.operations';
 
 export type EntryAnswerView = {
@@ -141,7 +146,7 @@ export function AnswerControls({
       const known = PROBLEMS[outcome.problem];
       setProblem(
         known
-          ? intl.formatMessage(known)
+          ? intl.formatMessage(known, { limit: megabytes(MAX_ANSWER_DOCUMENT_BYTES) })
           : intl.formatMessage(shareWords.failed, { reason: outcome.problem }),
       );
     }

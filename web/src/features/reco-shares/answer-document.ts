@@ -1,9 +1,10 @@
+import { reco } from '@concord/contracts/file-rules';
 import { sessionHeaders } from '../session/session-storage';
 import { transferProblem, type TransferProblem } from '../reco-results/workbook-transfer';
 
-/** What the BFF takes as a document answering an entry (contracts ANSWER_DOCUMENT_EXTENSIONS). */
-export const ANSWER_DOCUMENT_EXTENSIONS = ['.pdf', '.xlsx', '.xls', '.xlsm', '.csv'] as const;
-export const MAX_ANSWER_DOCUMENT_BYTES = 25 * 1024 * 1024;
+/** What the BFF takes as a document answering an entry: the contract's types and size. */
+export const ANSWER_DOCUMENT_EXTENSIONS = reco.ANSWER_DOCUMENT_EXTENSIONS;
+export const MAX_ANSWER_DOCUMENT_BYTES = reco.MAX_LEDGER_BYTES;
 
 /** Why a chosen document cannot go, checked before sending; null when it may. */
 export function checkAnswerDocument(file: { name: string; size: number }): TransferProblem | null {

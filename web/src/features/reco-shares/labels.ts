@@ -91,7 +91,7 @@ const words = defineMessages({
   },
   documentSize: {
     id: 'recoShares.answer.documentSize',
-    defaultMessage: 'The document is larger than 25 MB.',
+    defaultMessage: 'The document is larger than {limit} MB.',
   },
   documentRefused: {
     id: 'recoShares.answer.documentRefused',

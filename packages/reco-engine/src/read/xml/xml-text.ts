@@ -7,6 +7,8 @@ export function decodeXmlText(raw: string): string {
   if (raw.indexOf('&') < 0 && raw.indexOf('_x') < 0) return raw;
   return raw.replace(ENTITY, (m, ent: string | undefined, hex: string | undefined) => {
     if (hex) return String.fromCharCode(parseInt(hex, 16));
+    // One of the two groups matched; without the escape's, the entity's did.
+    if (ent === undefined) return m;
     switch (ent) {
       case 'amp':
         return '&';
@@ -19,9 +21,7 @@ export function decodeXmlText(raw: string): string {
       case 'apos':
         return "'";
       default: {
-        const code = ent!.startsWith('#x')
-          ? parseInt(ent!.slice(2), 16)
-          : parseInt(ent!.slice(1), 10);
+        const code = ent.startsWith('#x') ? parseInt(ent.slice(2), 16) : parseInt(ent.slice(1), 10);
         return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
       }
     }

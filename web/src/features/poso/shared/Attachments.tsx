@@ -3,9 +3,11 @@ import { useCallback, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuDownload, LuPaperclip, LuPlus, LuX } from 'react-icons/lu';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { megabytes } from '../../i18n/format';
 import { showSnackbar } from '../../snackbar/snackbar';
 import {
   ATTACHMENT_EXTENSIONS,
+  MAX_ATTACHMENT_BYTES,
   checkAttachment,
   downloadFile,
   formatFileSize,
@@ -32,7 +34,7 @@ const messages = defineMessages({
   remove: { id: 'poso.attachments.remove', defaultMessage: 'Remove {name}' },
   hint: {
     id: 'poso.attachments.hint',
-    defaultMessage: 'PDF, images, spreadsheets, Word or CSV, up to 25 MB each',
+    defaultMessage: 'PDF, images, spreadsheets, Word or CSV, up to {limit} MB each',
   },
   attached: { id: 'poso.attachments.attached', defaultMessage: '{name} attached' },
   notAttached: {
@@ -44,7 +46,7 @@ const messages = defineMessages({
     defaultMessage: '{name} could not be downloaded: {reason}',
   },
   type: { id: 'poso.attachments.type', defaultMessage: 'this type of file is not accepted' },
-  size: { id: 'poso.attachments.size', defaultMessage: 'the file is larger than 25 MB' },
+  size: { id: 'poso.attachments.size', defaultMessage: 'the file is larger than {limit} MB' },
   empty: { id: 'poso.attachments.empty', defaultMessage: 'the file is empty' },
   refused: {
     id: 'poso.attachments.refused',
@@ -78,7 +80,10 @@ function useProblemText() {
   const intl = useIntl();
   return useCallback(
     (template: MessageDescriptor, name: string, problem: AttachmentProblem) =>
-      intl.formatMessage(template, { name, reason: intl.formatMessage(reasons[problem]) }),
+      intl.formatMessage(template, {
+        name,
+        reason: intl.formatMessage(reasons[problem], { limit: megabytes(MAX_ATTACHMENT_BYTES) }),
+      }),
     [intl],
   );
 }
@@ -164,7 +169,7 @@ function AddFiles({
         {intl.formatMessage(messages.add)}
       </Button>
       <Text color="fg.muted" textStyle="xs">
-        {intl.formatMessage(messages.hint)}
+        {intl.formatMessage(say(messages.hint), { limit: megabytes(MAX_ATTACHMENT_BYTES) })}
       </Text>
     </HStack>
   );

@@ -1,18 +1,8 @@
+import { poso } from '@concord/contracts/file-rules';
 import { sessionHeaders } from '../../session/session-storage';
 
-/** What the poso service accepts (services/poso/README.md): these types, one file, 25 MB. */
-export const ATTACHMENT_EXTENSIONS = [
-  '.pdf',
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.xlsx',
-  '.xlsm',
-  '.xls',
-  '.docx',
-  '.csv',
-] as const;
-export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+/** What the poso service accepts: the contract's types, one file, its size limit. */
+export const { ATTACHMENT_EXTENSIONS, MAX_ATTACHMENT_BYTES } = poso;
 
 /** Why a file was not attached: found before sending, or said by the BFF file route. */
 export type AttachmentProblem =

@@ -3,11 +3,13 @@ import { useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuDownload, LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { megabytes } from '../../i18n/format';
 import { formatFileSize } from '../../poso/shared/attachments';
 import {
   checkLedgerFile,
   downloadWithSession,
   LEDGER_EXTENSIONS,
+  MAX_LEDGER_BYTES,
   uploadLedger,
   type LedgerProblem,
 } from './ledger-upload';
@@ -31,7 +33,7 @@ const problems: Record<LedgerProblem, MessageDescriptor> = defineMessages({
       'Choose an Excel or CSV ledger: the name must end in .xlsx, .xls, .xlsm or .csv.',
   },
   empty: { id: 'reco.upload.empty', defaultMessage: 'This file is empty.' },
-  size: { id: 'reco.upload.size', defaultMessage: 'This file is larger than 25 MB.' },
+  size: { id: 'reco.upload.size', defaultMessage: 'This file is larger than {limit} MB.' },
   content: {
     id: 'reco.upload.content',
     defaultMessage: 'The file was refused: its content is not a readable ledger.',
@@ -201,7 +203,11 @@ export function LedgerFileCard({
         <Alert.Root status="error" size="sm" data-testid={`ledger-${side}-error`}>
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{intl.formatMessage(problems[problem.problem])}</Alert.Title>
+            <Alert.Title>
+              {intl.formatMessage(problems[problem.problem], {
+                limit: megabytes(MAX_LEDGER_BYTES),
+              })}
+            </Alert.Title>
             {problem.detail && <Alert.Description>{problem.detail}</Alert.Description>}
           </Alert.Content>
         </Alert.Root>

@@ -1,10 +1,10 @@
+import { reco } from '@concord/contracts/file-rules';
 import { sessionHeaders } from '../../session/session-storage';
 import { readErrorReasonOf, type ReadErrorReason } from './read-errors';
 
-// The rules of packages/contracts/src/reco/files.contract.ts, checked here before sending so
-// a wrong file is refused at once; the reco service checks them again, with the content.
-export const LEDGER_EXTENSIONS = ['.xlsx', '.xls', '.xlsm', '.csv'] as const;
-export const MAX_LEDGER_BYTES = 25 * 1024 * 1024;
+// The contract's ledger rules, checked here before sending so a wrong file is refused at
+// once; the reco service checks them again, with the content.
+export const { LEDGER_EXTENSIONS, MAX_LEDGER_BYTES } = reco;
 
 /** Why a ledger was not taken: found before sending, or said by the BFF file route. */
 export type LedgerProblem =
