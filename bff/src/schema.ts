@@ -1,5 +1,11 @@
 import 'reflect-metadata';
-import { buildSchema, getMetadataStorage } from 'type-graphql';
+import { validateOrReject, type ValidationError, type ValidatorOptions } from 'class-validator';
+import {
+  ArgumentValidationError,
+  buildSchema,
+  getMetadataStorage,
+  type ValidatorFn,
+} from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from './graphql-runtime.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
@@ -127,13 +133,42 @@ function plainFieldsReadTheirProperty(): void {
   }
 }
 
+/** What type-graphql's own validation would pass class-validator with our settings. */
+const validatorOptions: ValidatorOptions = {
+  skipMissingProperties: true,
+  forbidUnknownValues: false,
+  stopAtFirstError: false,
+};
+
+const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
+
+/**
+ * Validates an argument (an input object or a list of them) with class-validator, as
+ * type-graphql's built-in validation does with the options above, same errors. Built in, it
+ * imports class-validator with a dynamic `import()` for every argument of every request, and
+ * under the module hooks the services and the BFF run with (tsx) each of those is a round trip
+ * to the hooks' thread: about a tenth of the BFF's CPU for a list of 100 orders.
+ */
+export const validateArgument: ValidatorFn = async (value) => {
+  if (!isObject(value)) return;
+  try {
+    if (Array.isArray(value))
+      await Promise.all(
+        value.filter(isObject).map((item) => validateOrReject(item, validatorOptions)),
+      );
+    else await validateOrReject(value, validatorOptions);
+  } catch (error) {
+    throw new ArgumentValidationError(error as ValidationError[]);
+  }
+};
+
 export function buildBffSchema(): Promise<GraphQLSchema> {
   plainFieldsReadTheirProperty();
   return buildSchema({
     resolvers,
     authChecker,
     pubSub: topicsUnused,
-    validate: { forbidUnknownValues: false, stopAtFirstError: false },
+    validateFn: validateArgument,
   });
 }
 
