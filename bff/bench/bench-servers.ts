@@ -3,9 +3,11 @@
 // that reach them), `bff` (the BFF in front of them) and `proxy` (a bare undici proxy in front
 // of poso). Each tells its parent its URL over IPC, its CPU time so far on `cpu` (so a run
 // can say what one request costs each process, whatever else the machine is doing) and stops
-// on `stop`.
+// on `stop`. The BFF also records a CPU profile between `profile-start` and `profile-stop`,
+// so a profile holds one measured run and not the start-up or the other runs.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +29,13 @@ export type ServicesReady = {
 };
 export type Calls = { type: 'calls'; users: string[]; poso: string[] };
 export type Cpu = { type: 'cpu'; ms: number };
-type Command = { type: 'stop' } | { type: 'cpu' } | { type: 'calls'; reset?: boolean };
+export type Profiled = { type: 'profiled' };
+type Command =
+  | { type: 'stop' }
+  | { type: 'cpu' }
+  | { type: 'calls'; reset?: boolean }
+  | { type: 'profile-start' }
+  | { type: 'profile-stop'; file: string };
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -35,14 +43,42 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 function onCommand(handlers: { stop: () => Promise<void>; calls?: (reset: boolean) => Calls }) {
+  let profiler: Session | undefined;
   process.on('message', (command: Command) => {
-    if (command.type === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send?.({ type: 'cpu', ms: (user + system) / 1000 } satisfies Cpu);
+    switch (command.type) {
+      case 'cpu': {
+        const { user, system } = process.cpuUsage();
+        process.send?.({ type: 'cpu', ms: (user + system) / 1000 } satisfies Cpu);
+        return;
+      }
+      case 'calls':
+        if (handlers.calls) process.send?.(handlers.calls(command.reset ?? false));
+        return;
+      case 'profile-start': {
+        const session = (profiler = new Session());
+        session.connect();
+        void session
+          .post('Profiler.enable')
+          .then(() => session.post('Profiler.start'))
+          .then(() => process.send?.({ type: 'profiled' } satisfies Profiled));
+        return;
+      }
+      case 'profile-stop': {
+        const session = profiler;
+        profiler = undefined;
+        void session
+          ?.post('Profiler.stop')
+          .then(({ profile }) => writeFile(command.file, JSON.stringify(profile)))
+          .then(() => session.disconnect())
+          .then(() => process.send?.({ type: 'profiled' } satisfies Profiled));
+        return;
+      }
+      case 'stop':
+        void handlers.stop().then(() => process.exit(0));
+        return;
+      default:
+        command satisfies never;
     }
-    if (command.type === 'calls' && handlers.calls)
-      process.send?.(handlers.calls(command.reset ?? false));
-    if (command.type === 'stop') void handlers.stop().then(() => process.exit(0));
   });
 }
 

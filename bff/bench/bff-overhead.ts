@@ -1,23 +1,41 @@
 // `npm run bench:bff`: what the BFF costs on top of the poso service, on loopback. A paged
 // list (100 purchase orders) and a mutation (update a purchase order), each called directly
 // on the service, through a bare undici proxy (the floor any proxy pays) and through the BFF
-// as GraphQL, one after the other in one run: p50, p99 and requests/s side by side.
+// as GraphQL, in one run: p50, p99 and requests/s side by side.
 // The services, the BFF and the proxy each run in a process of their own, as in production
 // (one role per container, NODE_ENV=production), and the load generator in this one, so no
 // tier shares an event loop with another (bench/bench-servers.ts).
-// BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) bound each run; BENCH_CPU_PROF_DIR writes
-// the BFF process's CPU profile (node --cpu-prof) there; DATABASE_URL names the server
-// (default local PostgreSQL) on which a fresh database is created and dropped.
+// Two loads: saturating (BENCH_CONNECTIONS, 10, each sending its next request as soon as the
+// last is answered: throughput, and latency that includes queueing) and one at a time (one
+// connection, at most BENCH_RATE requests/s, 20 by default: latency of a request that finds
+// the tiers idle, so the BFF's p50 minus the service's is what the hop adds, not its queue; on
+// 2 cores shared with other work, 10 saturating connections mostly measure the queue).
+// Not 10 connections at a fixed overall rate: autocannon sends each connection's share at the
+// start of every second, so they arrive together and queue as under saturation.
+// Latency percentiles come from each response's own time: autocannon's histogram keeps whole
+// milliseconds and, at a fixed rate, adds made-up values for coordinated omission.
+// BENCH_ROUNDS (3) rounds interleave the paths, each round in a different order, and the
+// tables give each figure's median over the rounds: on a shared machine one run mostly
+// measures what else ran at that moment.
+// BENCH_SECONDS (10) bounds each run; BENCH_ONLY (a substring of "operation via path", for
+// example "list" or "BFF") limits the runs; BENCH_CPU_PROF_DIR writes there a CPU profile of
+// the BFF process for one more BFF run of each operation and load, after the rounds and not
+// counted in them (the profiler slows what it watches); DATABASE_URL names the server (default
+// local PostgreSQL) on which a fresh database is created and dropped.
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { Calls, Cpu, ServicesReady } from './bench-servers.js';
+import type { Calls, Cpu, Profiled, ServicesReady } from './bench-servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const WARM_UP_SECONDS = 2;
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const RATE = Number(process.env.BENCH_RATE ?? 20);
+const ONLY = process.env.BENCH_ONLY ?? '';
+/** The first round warms each path up longer (JIT, pools); later ones only wake it. */
+const WARM_UP_SECONDS = [2, 1];
 const LIST_SIZE = 100;
 
 const LIST_QUERY = `query Bench_PurchaseOrders($page: Int!, $size: Int!) {
@@ -46,11 +64,7 @@ function start<T extends Ready | ServicesReady>(
   args: string[] = [],
 ): Promise<{ child: ChildProcess; ready: T }> {
   const child = fork(path.join(here, 'bench-servers.ts'), [role, ...args], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(role === 'bff' && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    ],
+    execArgv: ['--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -94,25 +108,67 @@ type Target = {
   body?: string;
 };
 
-type Measured = { p50: number; p99: number; rps: number; requests: number; errors: number };
+/** How requests are sent: as fast as the connections allow, or one at a time at a capped rate. */
+type Load = 'saturating' | 'one at a time';
 
-async function measure(target: Target, seconds: number): Promise<Measured> {
-  const result = await autocannon({
-    url: target.url,
-    method: target.method,
-    headers: target.headers,
-    ...(target.body !== undefined ? { body: target.body } : {}),
-    connections: CONNECTIONS,
-    duration: seconds,
+type Measured = {
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  errors: number;
+  servicesCpu: number;
+  frontCpu: number;
+  load: number;
+};
+
+/**
+ * Latency percentiles from every response's own time (autocannon's histogram keeps whole
+ * milliseconds, too coarse for a 1 ms target).
+ */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function run(target: Target, seconds: number, load: Load) {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.url,
+        method: target.method,
+        headers: target.headers,
+        ...(target.body !== undefined ? { body: target.body } : {}),
+        ...(load === 'saturating'
+          ? { connections: CONNECTIONS }
+          : { connections: 1, overallRate: RATE }),
+        duration: seconds,
+      },
+      (error, done) => (error ? reject(error as Error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
   });
+  times.sort((a, b) => a - b);
   return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    rps: result.requests.total / seconds,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+function median(values: number[]): number {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
 async function main() {
   const started = Date.now();
@@ -264,51 +320,118 @@ async function main() {
       },
     ];
 
-    const rows: string[] = [];
-    const checks: string[] = [];
+    const cpu = async (child: ChildProcess | undefined) =>
+      child ? (await request<Cpu>(child, { type: 'cpu' })).ms : 0;
+    const loads: Load[] = RATE > 0 ? ['saturating', 'one at a time'] : ['saturating'];
+    const label = (operation: string, target: Target) => `${operation} via ${target.name}`;
+    const measured = new Map<string, Measured[]>();
+    const key = (load: Load, operation: string, via: string) => `${load}|${operation}|${via}`;
     const loadBefore = loadavg()[0]!;
-    for (const operation of operations) {
-      const results: Record<string, Measured> = {};
-      for (const target of operation.targets) {
-        process.stdout.write(
-          `${operation.name} via ${target.name}: warm-up ${WARM_UP_SECONDS} s, run ${SECONDS} s... `,
-        );
-        await measure(target, WARM_UP_SECONDS);
-        const load = loadavg()[0]!;
-        const cpu = async (child: ChildProcess | undefined) =>
-          child ? (await request<Cpu>(child, { type: 'cpu' })).ms : 0;
-        const before = { services: await cpu(services.child), front: await cpu(target.front) };
-        const m = await measure(target, SECONDS);
-        // CPU per request of each process: what the tier costs, apart from the machine's load.
-        const servicesCpu = ((await cpu(services.child)) - before.services) / m.requests;
-        const frontCpu = ((await cpu(target.front)) - before.front) / m.requests;
-        results[target.name] = m;
-        console.log(
-          `p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.rps.toFixed(0)} req/s, ${m.errors} errors`,
-        );
-        rows.push(
-          `| ${operation.name} | ${target.name} | ${m.p50} | ${m.p99} | ${m.rps.toFixed(0)} | ${m.requests} | ${m.errors} | ${servicesCpu.toFixed(2)} | ${target.front ? frontCpu.toFixed(2) : ''} | ${load.toFixed(1)} |`,
-        );
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const load of loads) {
+        for (const operation of operations) {
+          // Each round starts with another path, so a slower stretch of the machine does not
+          // always fall on the same one.
+          const shift = round % operation.targets.length;
+          const order = [...operation.targets.slice(shift), ...operation.targets.slice(0, shift)];
+          for (const target of order) {
+            if (!label(operation.name, target).includes(ONLY)) continue;
+            const warmUp = WARM_UP_SECONDS[Math.min(round, WARM_UP_SECONDS.length - 1)]!;
+            process.stdout.write(
+              `round ${round + 1}/${ROUNDS}, ${load}: ${label(operation.name, target)}... `,
+            );
+            await run(target, warmUp, load);
+            const machineLoad = loadavg()[0]!;
+            const before = { services: await cpu(services.child), front: await cpu(target.front) };
+            const m = await run(target, SECONDS, load);
+            // CPU per request of each process: what the tier costs, apart from the machine's load.
+            const servicesCpu = ((await cpu(services.child)) - before.services) / m.requests;
+            const frontCpu = ((await cpu(target.front)) - before.front) / m.requests;
+            const k = key(load, operation.name, target.name);
+            measured.set(k, [
+              ...(measured.get(k) ?? []),
+              { ...m, servicesCpu, frontCpu, load: machineLoad },
+            ]);
+            console.log(
+              `p50 ${ms(m.p50)} ms, p99 ${ms(m.p99)} ms, ${m.rps.toFixed(0)} req/s, ${m.errors} errors, front CPU ${target.front ? frontCpu.toFixed(2) : '-'} ms/req`,
+            );
+          }
+        }
       }
-      const service = results.service!;
-      const floor = results['bare proxy']!;
-      const through = results.BFF!;
-      checks.push(
-        `| ${operation.name} | ${(through.p50 - service.p50).toFixed(2)} ms (target <= 1) | ${(through.p99 / service.p99).toFixed(2)}x (target <= 1.3) | ${(through.rps / floor.rps).toFixed(2)} (target >= 0.5) |`,
-      );
     }
     const loadAfter = loadavg()[0]!;
+    if (profileDir) {
+      for (const load of loads)
+        for (const operation of operations)
+          for (const target of operation.targets) {
+            if (target.name !== 'BFF' || !label(operation.name, target).includes(ONLY)) continue;
+            const file = path.join(
+              profileDir,
+              `bff-${load.replace(/\W+/g, '-')}-${operation.name.replace(/\W+/g, '-')}.cpuprofile`,
+            );
+            console.log(`profiling ${label(operation.name, target)}, ${load}: ${file}`);
+            await request<Profiled>(bff.child, { type: 'profile-start' });
+            await run(target, SECONDS, load);
+            await request<Profiled>(bff.child, { type: 'profile-stop', file });
+          }
+    }
+
+    const rows: string[] = [];
+    const checks: string[] = [];
+    const each: string[] = [];
+    for (const load of loads) {
+      for (const operation of operations) {
+        const medians: Record<string, Measured> = {};
+        for (const target of operation.targets) {
+          const runs = measured.get(key(load, operation.name, target.name));
+          if (!runs) continue;
+          const of = (field: keyof Measured) => median(runs.map((one) => one[field]));
+          const m: Measured = {
+            p50: of('p50'),
+            p99: of('p99'),
+            rps: of('rps'),
+            requests: runs.reduce((sum, one) => sum + one.requests, 0),
+            errors: runs.reduce((sum, one) => sum + one.errors, 0),
+            servicesCpu: of('servicesCpu'),
+            frontCpu: of('frontCpu'),
+            load: of('load'),
+          };
+          medians[target.name] = m;
+          rows.push(
+            `| ${operation.name} | ${load} | ${target.name} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.rps.toFixed(0)} | ${m.requests} | ${m.errors} | ${m.servicesCpu.toFixed(2)} | ${target.front ? m.frontCpu.toFixed(2) : ''} |`,
+          );
+          each.push(
+            `| ${operation.name} | ${load} | ${target.name} | ${runs.map((one) => `${ms(one.p50)} / ${ms(one.p99)} / ${one.rps.toFixed(0)} / ${target.front ? one.frontCpu.toFixed(2) : '-'} (${one.load.toFixed(1)})`).join(' | ')} |`,
+          );
+        }
+        const service = medians.service;
+        const floor = medians['bare proxy'];
+        const through = medians.BFF;
+        if (!service || !through) continue;
+        checks.push(
+          `| ${operation.name} | ${load} | ${(through.p50 - service.p50).toFixed(2)} ms (target <= 1) | ${(through.p99 / service.p99).toFixed(2)}x (target <= 1.3) | ${load === 'saturating' && floor ? `${(through.rps / floor.rps).toFixed(2)} (target >= 0.5)` : ''} |`,
+        );
+      }
+    }
 
     console.log(`
-${CONNECTIONS} connections, ${SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after; ${((Date.now() - started) / 1000).toFixed(0)} s in all.
+${CONNECTIONS} connections; saturating, and one at a time at most ${RATE} a second; ${ROUNDS} rounds, ${SECONDS} s per run after a warm-up; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after; ${((Date.now() - started) / 1000).toFixed(0)} s in all.
 
-| operation | via | p50 ms | p99 ms | req/s | requests | errors | services CPU ms/req | front CPU ms/req | load |
+Medians over the rounds (requests and errors: sums):
+
+| operation | load | via | p50 ms | p99 ms | req/s | requests | errors | services CPU ms/req | front CPU ms/req |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
-| operation | BFF p50 - service p50 | BFF p99 / service p99 | BFF req/s / bare proxy req/s |
-| --- | --- | --- | --- |
+| operation | load | BFF p50 - service p50 | BFF p99 / service p99 | BFF req/s / bare proxy req/s |
+| --- | --- | --- | --- | --- |
 ${checks.join('\n')}
+
+Each round (p50 ms / p99 ms / req/s / front CPU ms per request (1-minute load average)):
+
+| operation | load | via | ${Array.from({ length: ROUNDS }, (_, n) => `round ${n + 1}`).join(' | ')} |
+| --- | --- | --- | ${Array.from({ length: ROUNDS }, () => '---').join(' | ')} |
+${each.join('\n')}
 
 Upstream calls for one list of ${LIST_SIZE} through the BFF: poso ${upstreamCalls.poso.length} (${upstreamCalls.poso.join(', ')}), users ${upstreamCalls.users.length} (${upstreamCalls.users.join(', ') || 'none'}).`);
   } finally {

@@ -105,18 +105,25 @@ export function createRequestContext(
     requestId: caller.requestId,
   };
   const deadline = new Deadline(options.deadlineMs);
-  const log = options.log.child({ requestId: caller.requestId });
+  // What a request may not need is made on first use: a list answered from one poso call
+  // needs no users or reco client, no loader and no child logger, and a request's own cost is
+  // what the BFF adds to every call.
+  let log: Logger | undefined;
+  const logger = () => (log ??= options.log.child({ requestId: caller.requestId }));
   const client = (service: keyof UpstreamPools['pools']) => {
     const { pool, basePath, callTimeoutMs } = pools.pools[service];
     return new ServiceClient(service, pool, basePath, headers, deadline, callTimeoutMs);
   };
   const { client: browser } = caller;
   const secret = options.clientAddressSecret;
-  const users = new UsersClient(client('users'), () =>
-    browser && secret ? signClientIdentity(secret, browser) : {},
-  );
-  const poso = new PosoClient(client('poso'));
-  const reco = new RecoClient(client('reco'));
+  let users: UsersClient | undefined;
+  const usersClient = () =>
+    (users ??= new UsersClient(client('users'), () =>
+      browser && secret ? signClientIdentity(secret, browser) : {},
+    ));
+  let poso: PosoClient | undefined;
+  let reco: RecoClient | undefined;
+  const recoClient = () => (reco ??= new RecoClient(client('reco')));
 
   let claimsPromise: Promise<TokenClaims | undefined> | undefined;
   const claims = () => {
@@ -134,70 +141,96 @@ export function createRequestContext(
       throw graphQLError(messages.unauthenticated, ErrorCode.Unauthenticated);
     return sub;
   };
-
-  // Loaders live for one request and one token, so nothing cached crosses tenants (SECURITY 16).
-  const company = new DataLoader<number, RestCompany>((ids) =>
-    settle(ids.map((id) => users.company(id))),
-  );
-  const user = new DataLoader<number, RestUser>(async (ids) => {
-    const active = (await claims())?.companyId;
-    const members = new Map<number, RestUser>();
-    if (active !== undefined) {
-      const listed = await users.usersByCompany(active).catch((error: unknown) => {
-        log.warn({ err: String(error) }, 'company members not listed; looking users up one by one');
-        return [];
-      });
-      for (const member of listed) members.set(member.user_id, member);
-    }
-    // Anyone else (rare: a former member) is looked up alone and fails on its own.
-    return settle(
-      ids.map((id) => (members.has(id) ? Promise.resolve(members.get(id)!) : users.user(id))),
-    );
-  });
   let connectionsPromise: Promise<RestConnection[]> | undefined;
   const connections = () => {
-    connectionsPromise ??= companyId().then((active) => users.companyConnections(active));
+    connectionsPromise ??= companyId().then((active) => usersClient().companyConnections(active));
     return connectionsPromise;
   };
-  const party = new DataLoader<number, RestParty | null>(async (ids) => {
-    const active = await companyId();
-    // The connections and the active company are fetched side by side, not one after the other.
-    const [connected, self] = await Promise.all([
-      connections(),
-      ids.includes(active) ? company.load(active) : undefined,
-    ]);
-    const known = new Map<number, RestParty>(
-      connected.map((connection) => [connection.company_id, connection]),
+
+  // Loaders live for one request and one token, so nothing cached crosses tenants (SECURITY 16).
+  let loaders: Loaders | undefined;
+  const createLoaders = (): Loaders => {
+    const company = new DataLoader<number, RestCompany>((ids) =>
+      settle(ids.map((id) => usersClient().company(id))),
     );
-    if (self) known.set(active, self);
-    return ids.map((id) => known.get(id) ?? null);
-  });
-  const recoLoader = new DataLoader<number, RestReco>((ids) =>
-    settle(ids.map((id) => reco.reco(id))),
-  );
-  const iteration = new DataLoader<number, RestIteration>((ids) =>
-    settle(ids.map((id) => reco.iteration(id))),
-  );
+    const user = new DataLoader<number, RestUser>(async (ids) => {
+      const active = (await claims())?.companyId;
+      const members = new Map<number, RestUser>();
+      if (active !== undefined) {
+        const listed = await usersClient()
+          .usersByCompany(active)
+          .catch((error: unknown) => {
+            logger().warn(
+              { err: String(error) },
+              'company members not listed; looking users up one by one',
+            );
+            return [];
+          });
+        for (const member of listed) members.set(member.user_id, member);
+      }
+      // Anyone else (rare: a former member) is looked up alone and fails on its own.
+      return settle(
+        ids.map((id) =>
+          members.has(id) ? Promise.resolve(members.get(id)!) : usersClient().user(id),
+        ),
+      );
+    });
+    const party = new DataLoader<number, RestParty | null>(async (ids) => {
+      const active = await companyId();
+      // The connections and the active company are fetched side by side, not one after the other.
+      const [connected, self] = await Promise.all([
+        connections(),
+        ids.includes(active) ? company.load(active) : undefined,
+      ]);
+      const known = new Map<number, RestParty>(
+        connected.map((connection) => [connection.company_id, connection]),
+      );
+      if (self) known.set(active, self);
+      return ids.map((id) => known.get(id) ?? null);
+    });
+    const recoLoader = new DataLoader<number, RestReco>((ids) =>
+      settle(ids.map((id) => recoClient().reco(id))),
+    );
+    const iteration = new DataLoader<number, RestIteration>((ids) =>
+      settle(ids.map((id) => recoClient().iteration(id))),
+    );
+    return { user, company, party, reco: recoLoader, iteration };
+  };
+  let events: EventHub | undefined;
   let mePromise: Promise<RestUser> | undefined;
 
   return {
     requestId: caller.requestId,
     token,
     claims,
-    log,
-    users,
-    poso,
-    reco,
-    events: options.events ?? createEventHub({ log }),
-    loaders: { user, company, party, reco: recoLoader, iteration },
+    get log() {
+      return logger();
+    },
+    get users() {
+      return usersClient();
+    },
+    get poso() {
+      return (poso ??= new PosoClient(client('poso')));
+    },
+    get reco() {
+      return recoClient();
+    },
+    get events() {
+      return (events ??= options.events ?? createEventHub({ log: logger() }));
+    },
+    get loaders() {
+      return (loaders ??= createLoaders());
+    },
     companyId,
     userId,
     connections,
     me() {
-      mePromise ??= users.me().then((found) => {
-        user.prime(found.user_id, found);
-        return found;
-      });
+      mePromise ??= usersClient()
+        .me()
+        .then((found) => {
+          (loaders ??= createLoaders()).user.prime(found.user_id, found);
+          return found;
+        });
       return mePromise;
     },
   };

@@ -89,8 +89,11 @@ export function contentSecurityPolicy(
     return serialise(withScriptHashes(spaPolicy, file(pages.webDist)));
   if (url === '/graphiql' || url.startsWith('/graphiql/'))
     return serialise(withScriptHashes(graphiqlPolicy, file(pages.graphiqlDist)));
-  return serialise(apiPolicy);
+  return apiPolicyHeader;
 }
+
+/** The API's policy has no per-page part: written once, not on every answer. */
+const apiPolicyHeader = serialise(apiPolicy);
 
 /**
  * Security headers on every answer: a Content-Security-Policy per kind of route, no framing,

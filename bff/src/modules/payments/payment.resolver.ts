@@ -132,7 +132,7 @@ export class PaymentMadeResolver {
   }
 
   @FieldResolver(() => Party, { description: 'The vendor paid.' })
-  vendor(@Root() payment: PaymentMade, @Ctx() context: RequestContext): Promise<Party> {
+  vendor(@Root() payment: PaymentMade, @Ctx() context: RequestContext): Party | Promise<Party> {
     return loadParty(context, payment.counterpartyRef);
   }
 
@@ -181,7 +181,10 @@ export class PaymentReceivedResolver {
   }
 
   @FieldResolver(() => Party, { description: 'The customer that paid.' })
-  customer(@Root() payment: PaymentReceived, @Ctx() context: RequestContext): Promise<Party> {
+  customer(
+    @Root() payment: PaymentReceived,
+    @Ctx() context: RequestContext,
+  ): Party | Promise<Party> {
     return loadParty(context, payment.counterpartyRef);
   }
 
@@ -238,7 +241,7 @@ export class AdvancePaidResolver {
   }
 
   @FieldResolver(() => Party, { description: 'The vendor paid.' })
-  vendor(@Root() advance: AdvancePaid, @Ctx() context: RequestContext): Promise<Party> {
+  vendor(@Root() advance: AdvancePaid, @Ctx() context: RequestContext): Party | Promise<Party> {
     return loadParty(context, advance.counterpartyRef);
   }
 
@@ -292,7 +295,10 @@ export class AdvanceReceivedResolver {
   }
 
   @FieldResolver(() => Party, { description: 'The customer that paid.' })
-  customer(@Root() advance: AdvanceReceived, @Ctx() context: RequestContext): Promise<Party> {
+  customer(
+    @Root() advance: AdvanceReceived,
+    @Ctx() context: RequestContext,
+  ): Party | Promise<Party> {
     return loadParty(context, advance.counterpartyRef);
   }
 

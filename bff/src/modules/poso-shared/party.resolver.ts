@@ -40,12 +40,15 @@ export function PartyFieldsResolver(
   @Resolver(() => objectType)
   abstract class PartyFields {
     @FieldResolver(() => Party, { description: descriptions.vendor })
-    vendor(@Root() document: WithParties, @Ctx() context: RequestContext): Promise<Party> {
+    vendor(@Root() document: WithParties, @Ctx() context: RequestContext): Party | Promise<Party> {
       return loadParty(context, document.vendorRef);
     }
 
     @FieldResolver(() => Party, { description: descriptions.customer })
-    customer(@Root() document: WithParties, @Ctx() context: RequestContext): Promise<Party> {
+    customer(
+      @Root() document: WithParties,
+      @Ctx() context: RequestContext,
+    ): Party | Promise<Party> {
       return loadParty(context, document.customerRef);
     }
   }

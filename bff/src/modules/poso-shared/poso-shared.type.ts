@@ -284,10 +284,18 @@ type PartyContext = {
   loaders: { party: { load(id: number): Promise<Parameters<typeof toParty>[0] | null> } };
 };
 
-/** A document's party; the loader only when the row has no name (a company no longer listed). */
-export async function loadParty(context: PartyContext, ref: PartyRef): Promise<Party> {
+/**
+ * A document's party; the loader only when the row has no name (a company no longer listed).
+ * Answered synchronously when the row names it: a list resolves a party or two per row, and a
+ * promise for each would make the compiled execution wait on every one of them.
+ */
+export function loadParty(context: PartyContext, ref: PartyRef): Party | Promise<Party> {
   if (ref.name !== null) return partyOf({ id: ref.id, name: ref.name });
-  const found = await context.loaders.party.load(ref.id);
-  if (found) return toParty(found);
-  return { id: ref.id, name: `Company ${ref.id}`, country: null, baseCurrency: null };
+  return context.loaders.party
+    .load(ref.id)
+    .then((found): Party =>
+      found
+        ? toParty(found)
+        : { id: ref.id, name: `Company ${ref.id}`, country: null, baseCurrency: null },
+    );
 }
