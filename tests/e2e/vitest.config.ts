@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 300_000,
     pool: 'forks',
     fileParallelism: false,
+    // A page reacts within milliseconds on a quiet machine and within seconds on a busy one;
+    // a poll that would succeed later is a slow page, not a wrong one.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });
