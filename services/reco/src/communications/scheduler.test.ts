@@ -17,7 +17,7 @@ import {
   type SchedulerDeps,
 } from './scheduler.js';
 import { LocalFolderStorage } from '@concord/storage';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 const DAY = 86_400_000;
 const CONFIG = '/companies/company-communications-config/';
@@ -192,6 +192,68 @@ describe('the reminder cadence, driven by the clock', () => {
     expect(history.filter((h) => h.action.startsWith('mail_')).map((h) => h.action)).toEqual(
       expect.arrayContaining(['mail_requested', 'mail_reminded', 'mail_reminded']),
     );
+    await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${rule.rule_id}/`, {
+      enabled: false,
+    });
+  });
+
+  it('without "send on creation", reminds after a bulk request, counting from it, and never reminds a party nobody asked', async () => {
+    const project = await flows.project();
+    const rule = await flows.rule({
+      name: 'Reminders only',
+      project_id: project.project_id,
+      request_template_id: requestTemplate,
+      reminder_template_id: reminderTemplate,
+      send_on_creation: false,
+      first_reminder_days: 3,
+      repeat_every_days: 2,
+      max_reminders: 2,
+    });
+    const asked = await outsideReco('asked@outside.test', project);
+    const unasked = await outsideReco('unasked@outside.test', project);
+    const t0 = new Date(asked.created_at);
+    const at = async (days: number, from = t0) => {
+      clock = new Date(from.getTime() + days * DAY + 60_000);
+      return tickCompany(deps, acme);
+    };
+    // Nobody asked yet: the rule sends no request of its own, so nothing is due.
+    expect((await at(0)).built).toBe(0);
+    expect((await at(4)).built).toBe(0);
+
+    // Day 4, the reconciler asks from the latest-recos list: reminders count from then.
+    clock = new Date(t0.getTime() + 4 * DAY);
+    const before = sink.mails.length;
+    const sent = flows.ok<reco.BulkMailResult>(
+      await kit.call(kit.people.rita, 'POST', '/send_bulk_mail/', {
+        batch_key: randomUUID(),
+        template_id: requestTemplate,
+        reco_ids: [asked.reco_id],
+      }),
+    );
+    expect(sent.items[0]!.outcome).not.toBe('failed');
+    await sink.waitFor(before + 1);
+    const [request] = await mailsOf(asked.reco_id);
+    const requestedAt = new Date(request!.created_at);
+
+    // Three days after the request, not after the reco's creation.
+    expect((await at(2, requestedAt)).built).toBe(0);
+    expect((await at(3, requestedAt)).queued).toBe(1);
+    expect((await at(4, requestedAt)).built).toBe(0);
+    expect((await at(5, requestedAt)).queued).toBe(1);
+    // At most two reminders.
+    expect((await at(9, requestedAt)).built).toBe(0);
+    const log = await until(
+      () => mailsOf(asked.reco_id),
+      (m) => m.length === 3 && m.every((x) => x.status === 'sent'),
+      'request and two reminders sent',
+    );
+    expect(log.map((m) => [m.attempt, m.purpose, m.rule_id])).toEqual([
+      [0, 'ledger_request', null],
+      [1, 'reminder', rule.rule_id],
+      [2, 'reminder', rule.rule_id],
+    ]);
+    expect(await mailsOf(unasked.reco_id)).toEqual([]);
+    expect(sink.mails.filter((m) => m.envelopeTo.includes('unasked@outside.test'))).toEqual([]);
     await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${rule.rule_id}/`, {
       enabled: false,
     });

@@ -103,8 +103,9 @@ export function isQuiet(rule: Pick<RuleRow, 'quiet_weekdays' | 'quiet_dates'>, d
 }
 
 /**
- * When attempt `n` of a rule is due: the request (0) when the reco is created, reminder n
- * `first_reminder_days` after the request and every `repeat_every_days` after that.
+ * When reminder `n` (1 and up) of a rule is due: `first_reminder_days` after the party's
+ * latest request and every `repeat_every_days` after that. (The rule's own request, attempt 0,
+ * is due when the reco is created.)
  */
 export function dueAt(rule: RuleRow, requestedAt: Date, attempt: number): Date {
   if (attempt === 0) return requestedAt;
@@ -190,6 +191,30 @@ async function attemptsSoFar(trx: CompanyDb, recoId: number, ruleId: number, per
     .execute();
 }
 
+/** Purposes of mails that do not ask the party for anything: they restart no cadence. */
+const NOT_REQUESTS: readonly string[] = ['reminder', 'mismatch_summary', 'test'];
+
+/**
+ * When the party was last asked for this period: the latest mail about the reco that is not a
+ * reminder or a summary, whatever sent it (a rule's request, a bulk send, another rule), or a
+ * rule's request whatever its template.
+ */
+async function latestRequestAt(trx: CompanyDb, recoId: number, period: string) {
+  const row = await trx
+    .selectFrom('comm_messages')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('reco_id', '=', recoId)
+    .where('period_key', '=', period)
+    .where((eb) =>
+      eb.or([
+        eb('purpose', 'not in', NOT_REQUESTS),
+        eb.and([eb('rule_id', 'is not', null), eb('attempt', '=', 0)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row?.at ? new Date(row.at) : null;
+}
+
 async function mintLink(
   trx: CompanyDb,
   companyId: number,
@@ -258,11 +283,18 @@ async function buildDueMail(
 ): Promise<'queued' | 'outbox' | null> {
   const period = `${c.period_from}..${c.period_to}`;
   const sent = await attemptsSoFar(trx, c.reco_id, rule.rule_id, period);
-  const request = sent.find((s) => s.attempt === 0);
-  const attempt = sent.length === 0 ? 0 : Math.max(...sent.map((s) => s.attempt)) + 1;
-  if (attempt === 0 && !rule.send_on_creation) return null;
+  const requestedAt = await latestRequestAt(trx, c.reco_id, period);
+  // The rule's own request is attempt 0. A party already asked (by a bulk send, or before the
+  // rule existed) gets no second request: the rule goes on to the reminders, counted from the
+  // latest request; a party never asked gets reminded of nothing.
+  let attempt: number;
+  if (sent.length > 0) attempt = Math.max(...sent.map((s) => s.attempt)) + 1;
+  else if (requestedAt) attempt = 1;
+  else if (rule.send_on_creation) attempt = 0;
+  else return null;
   if (attempt > rule.max_reminders) return null;
-  const due = dueAt(rule, request?.created_at ?? c.created_at, attempt);
+  const due = attempt === 0 ? c.created_at : requestedAt && dueAt(rule, requestedAt, attempt);
+  if (!due) return null;
   if (due.getTime() > now.getTime()) return null;
 
   const template = await findTemplate(
