@@ -414,6 +414,67 @@ describe('delivery failures', () => {
   });
 });
 
+describe("a project's rule and a company-wide rule", () => {
+  it("the project's rule alone mails its recos; the company's rule mails the others", async () => {
+    const own = await flows.project();
+    const other = await flows.project();
+    const projectRule = await flows.rule({
+      name: 'Project cadence',
+      project_id: own.project_id,
+      request_template_id: requestTemplate,
+      reminder_template_id: reminderTemplate,
+      send_on_creation: true,
+      first_reminder_days: 2,
+      repeat_every_days: 2,
+      max_reminders: 1,
+    });
+    const companyRule = await flows.rule({
+      name: 'Company cadence',
+      project_id: null,
+      request_template_id: requestTemplate,
+      reminder_template_id: reminderTemplate,
+      send_on_creation: true,
+      first_reminder_days: 2,
+      repeat_every_days: 2,
+      max_reminders: 1,
+    });
+    try {
+      const inProject = await outsideReco('project-party@outside.test', own);
+      const elsewhere = await outsideReco('company-party@outside.test', other);
+      const t0 = new Date(inProject.created_at);
+      for (const days of [0, 2, 4]) {
+        clock = new Date(t0.getTime() + days * DAY + 60_000);
+        await tickCompany(deps, acme);
+      }
+      const ruleOf = async (recoId: number) =>
+        (
+          await until(
+            () => mailsOf(recoId),
+            (m) => m.length >= 2 && m.every((x) => x.status === 'sent'),
+            'request and reminder sent',
+          )
+        ).map((m) => [m.attempt, m.rule_id]);
+      expect(await ruleOf(inProject.reco_id)).toEqual([
+        [0, projectRule.rule_id],
+        [1, projectRule.rule_id],
+      ]);
+      expect(await ruleOf(elsewhere.reco_id)).toEqual([
+        [0, companyRule.rule_id],
+        [1, companyRule.rule_id],
+      ]);
+      // One request and one reminder reached each party: nobody was mailed twice.
+      const to = (address: string) => sink.mails.filter((m) => m.envelopeTo.includes(address));
+      expect(to('project-party@outside.test')).toHaveLength(2);
+      expect(to('company-party@outside.test')).toHaveLength(2);
+    } finally {
+      for (const rule of [projectRule, companyRule])
+        await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${rule.rule_id}/`, {
+          enabled: false,
+        });
+    }
+  });
+});
+
 describe('rules keep an audit of who changed what', () => {
   it('records each change with its before and after', async () => {
     const { alice, adam, rita } = kit.people;

@@ -17,6 +17,7 @@ import {
 import { deliver, type OutgoingMail } from './mailer.js';
 import { renderTemplate, type PlaceholderValues } from './render.js';
 import { outgoing, smtpSettings, type MailDeps } from './sender.service.js';
+import { rulesApplyingTo } from './applying-rules.js';
 import { findTemplate, listRuleRows, type RuleRow } from './template.repository.js';
 
 /** Time, injected so tests move it forward. */
@@ -162,13 +163,13 @@ function mailTargets(trx: CompanyDb) {
 }
 
 /** Recos still waiting for the party's statement, with an address to ask. */
-async function waitingRecos(trx: CompanyDb, projectId: number | null) {
-  let q = mailTargets(trx)
+async function waitingRecos(trx: CompanyDb) {
+  return (await mailTargets(trx)
     .where('p.contact_email', 'is not', null)
     .where('i.counterparty_file_id', 'is', null)
-    .where('r.state', 'not in', ['inactive', 'accepted']);
-  if (projectId !== null) q = q.where('r.project_id', '=', projectId);
-  return (await q.orderBy('r.reco_id').execute()) as (MailTarget & { contact_email: string })[];
+    .where('r.state', 'not in', ['inactive', 'accepted'])
+    .orderBy('r.reco_id')
+    .execute()) as (MailTarget & { contact_email: string })[];
 }
 
 /** The recos of `recoIds` that exist in the company, whatever their state. */
@@ -253,12 +254,12 @@ export async function tickCompany(deps: SchedulerDeps, companyId: number): Promi
   // Without a sender there is no From: nothing is built until an admin saves one.
   if (!config) return result;
   const rules = await inCompany(deps.db, caller, (trx) => listRuleRows(trx, true));
-  for (const rule of rules) {
-    if (isQuiet(rule, now)) continue;
-    const candidates = await inCompany(deps.db, caller, (trx) =>
-      waitingRecos(trx, rule.project_id),
-    );
-    for (const c of candidates) {
+  if (rules.length === 0) return result;
+  const candidates = await inCompany(deps.db, caller, waitingRecos);
+  for (const c of candidates) {
+    // A project's rules replace the company-wide ones for its recos: one cadence per party.
+    for (const rule of rulesApplyingTo(rules, c.project_id)) {
+      if (isQuiet(rule, now)) continue;
       const outcome = await inCompany(deps.db, caller, (trx) =>
         buildDueMail(trx, deps, companyId, tenant.schema, config, rule, c, now),
       );
