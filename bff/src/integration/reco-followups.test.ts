@@ -290,6 +290,61 @@ describe('follow-ups and the party’s pages through the BFF', () => {
     expect(named.communicationRuleChanges[1]!.projects).toEqual([]);
   });
 
+  it('keeps a project rule in its project when a change leaves the project out, and names the project', async () => {
+    const templates = await gql<{ communicationTemplates: { id: number }[] }>(
+      '{ communicationTemplates(language: EN) { id } }',
+    );
+    const template = templates.communicationTemplates[0]!.id;
+    const project = await vendorProject('Rule scope');
+    const input = {
+      name: 'Scoped rule',
+      requestTemplateId: template,
+      reminderTemplateId: template,
+      sendOnCreation: false,
+      firstReminderDays: 5,
+      repeatEveryDays: 5,
+      maxReminders: 2,
+      enabled: false,
+    };
+    type Scoped = { id: number; projectId: number | null; project: { name: string } | null };
+    const created = await gql<{ createCommunicationRule: Scoped }>(
+      'mutation C($input: CommunicationRuleInput!) { createCommunicationRule(input: $input) { id projectId project { name } } }',
+      { input: { ...input, projectId: project.id } },
+    );
+    const id = created.createCommunicationRule.id;
+    expect(created.createCommunicationRule).toMatchObject({
+      projectId: project.id,
+      project: { name: 'Rule scope' },
+    });
+    const update =
+      'mutation U($id: Int!, $input: CommunicationRuleInput!) { updateCommunicationRule(id: $id, input: $input) { id projectId project { name } } }';
+    // A change that does not name the project keeps it, and the audit says nothing of it.
+    const kept = await gql<{ updateCommunicationRule: Scoped }>(update, {
+      id,
+      input: { ...input, maxReminders: 3 },
+    });
+    expect(kept.updateCommunicationRule.projectId).toBe(project.id);
+    const audit = await gql<{
+      communicationRuleChanges: { changes: { field: string }[] }[];
+    }>('query A($id: Int!) { communicationRuleChanges(ruleId: $id) { changes { field } } }', {
+      id,
+    });
+    expect(audit.communicationRuleChanges[0]!.changes.map((c) => c.field)).toEqual([
+      'max_reminders',
+    ]);
+    // An explicit null makes it company-wide; a new rule without a project is too.
+    const wide = await gql<{ updateCommunicationRule: Scoped }>(update, {
+      id,
+      input: { ...input, maxReminders: 3, projectId: null },
+    });
+    expect(wide.updateCommunicationRule).toMatchObject({ projectId: null, project: null });
+    const plain = await gql<{ createCommunicationRule: Scoped }>(
+      'mutation C($input: CommunicationRuleInput!) { createCommunicationRule(input: $input) { id projectId project { name } } }',
+      { input: { ...input, name: 'Company rule' } },
+    );
+    expect(plain.createCommunicationRule).toMatchObject({ projectId: null, project: null });
+  });
+
   it("words nothing itself: the rule's waiting run reaches history and follow-ups as a code with its values", async () => {
     const project = await vendorProject('Rule runs');
     const templates = await gql<{ communicationTemplates: { id: number; purpose: string }[] }>(

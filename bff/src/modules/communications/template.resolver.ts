@@ -1,4 +1,14 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { RecoProject, toRecoProject } from '../reco-projects/reco-project.type.js';
 import { toUser } from '../users/user.type.js';
@@ -12,6 +22,7 @@ import {
   RenderedMail,
   TemplatePurpose,
   ruleBody,
+  rulePatch,
   toRule,
   toTemplate,
 } from './template.type.js';
@@ -173,6 +184,21 @@ export class CommunicationTemplateResolver {
     input: CommunicationRuleInput,
     @Ctx() context: RequestContext,
   ): Promise<CommunicationRule> {
-    return toRule(await context.reco.updateRule(id, ruleBody(input)));
+    return toRule(await context.reco.updateRule(id, rulePatch(input)));
+  }
+}
+
+@Resolver(() => CommunicationRule)
+export class CommunicationRuleResolver {
+  @FieldResolver(() => RecoProject, {
+    nullable: true,
+    description: 'The project the rule is limited to; null for every project or a deleted one.',
+  })
+  async project(
+    @Root() rule: CommunicationRule,
+    @Ctx() context: RequestContext,
+  ): Promise<RecoProject | null> {
+    if (rule.projectId === null) return null;
+    return context.reco.project(rule.projectId).then(toRecoProject, () => null);
   }
 }

@@ -215,7 +215,11 @@ export class CommunicationRuleInput {
   @Length(1, 100, { message: 'Name must be 1 to 100 characters' })
   name!: string;
 
-  @Field(() => Int, { nullable: true, description: 'Only recos of this project.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Only recos of this project; null: every project. Left out of a change, the rule keeps its project.',
+  })
   projectId?: number | null;
 
   @Field(() => Int, { description: 'Template of the request.' })
@@ -303,10 +307,21 @@ export function toRule(r: reco.Rule): CommunicationRule {
   };
 }
 
+/** A new rule: without a project it applies to every project. */
 export function ruleBody(input: CommunicationRuleInput): reco.NewRule {
+  return { ...rulePatch(input), project_id: input.projectId ?? null };
+}
+
+/**
+ * A change of a rule: a project left out is kept (an explicit null makes the rule
+ * company-wide), so a form that does not show the project cannot move the rule.
+ */
+export function rulePatch(
+  input: CommunicationRuleInput,
+): Omit<reco.NewRule, 'project_id'> & Pick<reco.RulePatch, 'project_id'> {
   return {
     name: input.name.trim(),
-    project_id: input.projectId ?? null,
+    ...(input.projectId !== undefined ? { project_id: input.projectId } : {}),
     request_template_id: input.requestTemplateId,
     reminder_template_id: input.reminderTemplateId,
     send_on_creation: input.sendOnCreation,

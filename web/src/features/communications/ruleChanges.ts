@@ -34,7 +34,8 @@ export const ruleFieldLabels = defineMessages({
   enabled: { id: 'comms.rules.enabled', defaultMessage: 'Enabled' },
 });
 
-const words = defineMessages({
+/** Words of the rule's values: on, off, every project. */
+export const ruleValueWords = defineMessages({
   created: { id: 'comms.rules.created', defaultMessage: 'Created' },
   on: { id: 'comms.rules.valueOn', defaultMessage: 'on' },
   off: { id: 'comms.rules.valueOff', defaultMessage: 'off' },
@@ -42,8 +43,8 @@ const words = defineMessages({
   changedBy: { id: 'comms.rules.changedBy', defaultMessage: '{date}, {user}' },
   allProjects: { id: 'comms.rules.allProjects', defaultMessage: 'All projects' },
 });
-const someone: MessageDescriptor = words.someone;
-const changedBy: MessageDescriptor = words.changedBy;
+const someone: MessageDescriptor = ruleValueWords.someone;
+const changedBy: MessageDescriptor = ruleValueWords.changedBy;
 
 const EMPTY = '—';
 const TEMPLATE_FIELDS = new Set(['request_template_id', 'reminder_template_id']);
@@ -96,10 +97,12 @@ export function describeRuleChange(
   const show = (field: string, json: string): string => {
     const value: unknown = JSON.parse(json);
     // A rule without a project applies to every project.
-    if (field === 'project_id' && value === null) return intl.formatMessage(words.allProjects);
+    if (field === 'project_id' && value === null)
+      return intl.formatMessage(ruleValueWords.allProjects);
     if (value === null || value === '' || (Array.isArray(value) && value.length === 0))
       return EMPTY;
-    if (typeof value === 'boolean') return intl.formatMessage(value ? words.on : words.off);
+    if (typeof value === 'boolean')
+      return intl.formatMessage(value ? ruleValueWords.on : ruleValueWords.off);
     if (TEMPLATE_FIELDS.has(field) && typeof value === 'number')
       return templates.find((t) => t.id === value)?.name ?? `#${value}`;
     if (field === 'project_id' && typeof value === 'number')
@@ -130,7 +133,7 @@ export function describeRuleChange(
     user: person,
   });
   return {
-    heading: created ? `${heading} · ${intl.formatMessage(words.created)}` : heading,
+    heading: created ? `${heading} · ${intl.formatMessage(ruleValueWords.created)}` : heading,
     created,
     lines,
   };
