@@ -100,6 +100,8 @@ export type BulkMailReason =
   | 'MAIL_FAILED'
   /** The party has no contact address. */
   | 'NO_CONTACT_ADDRESS'
+  /** The template attaches the result workbook and the reconciliation has none yet. */
+  | 'NO_RESULT_WORKBOOK'
   /** The reconciliation is inactive. */
   | 'RECO_INACTIVE'
   /** No such reconciliation in this company. */

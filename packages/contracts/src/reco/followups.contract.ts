@@ -86,11 +86,15 @@ export type NewBulkMail = Static<typeof NewBulkMail>;
 export const BULK_OUTCOMES = ['sending', 'sent', 'outbox', 'failed'] as const;
 export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
 
-/** Why a party got no mail; the screen words it. `mailFailed` carries the server's answer in `reason`. */
+/**
+ * Why a party got no mail; the screen words it. `noResultWorkbook`: the template attaches the
+ * result workbook and the reco has none yet. `mailFailed` carries the server's answer in `reason`.
+ */
 export const BULK_REASONS = [
   'recoNotFound',
   'recoInactive',
   'noContactAddress',
+  'noResultWorkbook',
   'mailFailed',
 ] as const;
 export type BulkReason = (typeof BULK_REASONS)[number];

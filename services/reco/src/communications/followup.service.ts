@@ -77,11 +77,16 @@ function requireMailer(caller: Caller): void {
     throw forbidden('Only reconcilers and reviewers write to parties');
 }
 
-/** Why a reco gets no mail, or null when it can. */
-function refusalOf(target: MailTarget | undefined): reco.BulkReason | null {
+/** Why a reco gets no mail of `template`, or null when it can. */
+function refusalOf(
+  target: MailTarget | undefined,
+  template: { attach_result: boolean } | undefined,
+): reco.BulkReason | null {
   if (!target) return 'recoNotFound';
   if (target.state === 'inactive') return 'recoInactive';
   if (!target.contact_email) return 'noContactAddress';
+  // The mail promises the result workbook: without one it is not sent at all.
+  if (template?.attach_result && !target.output_file_id) return 'noResultWorkbook';
   return null;
 }
 
@@ -91,8 +96,9 @@ function itemOf(
   recoId: number,
   mail: Awaited<ReturnType<typeof messagesOfBatch>>[number] | undefined,
   target: MailTarget | undefined,
+  template?: { attach_result: boolean },
 ): reco.BulkMailItem {
-  const refusal = mail ? null : refusalOf(target);
+  const refusal = mail ? null : refusalOf(target, template);
   const status = mail?.status as reco.MailStatus | undefined;
   const outcome: reco.BulkOutcome = !mail
     ? 'failed'
@@ -154,7 +160,7 @@ export async function sendBulkMail(
   const now = deps.now();
   for (const recoId of input.reco_ids) {
     const target = targets.get(recoId);
-    if (refusalOf(target) !== null) continue;
+    if (refusalOf(target, template) !== null) continue;
     const to = target as MailTarget & { contact_email: string };
     // One transaction a mail: a failure on one party leaves the others sent.
     await inCompany(deps.db, caller, async (trx) => {
@@ -198,7 +204,7 @@ export async function sendBulkMail(
   const byReco = new Map(mails.map((m) => [m.reco_id, m]));
   return resultOf(
     input.batch_key,
-    input.reco_ids.map((id) => itemOf(id, byReco.get(id), targets.get(id))),
+    input.reco_ids.map((id) => itemOf(id, byReco.get(id), targets.get(id), template)),
   );
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -239,6 +239,74 @@ describe('bulk send from the latest recos', () => {
     expect(history.find((h) => h.action === 'mail_sent')).toMatchObject({
       user_id: kit.people.rita.userId,
     });
+  });
+
+  it('the mismatch summary carries the result workbook; without one, or with its file gone, nothing goes out and the log says why', async () => {
+    const ran = await partyReco('summary@outside.test');
+    expect((await flows.ran(ran, 50)).state).toBe('output_ready');
+    const output = await sql<{ file_id: string; storage_key: string; sha256: string }>`
+      SELECT f.file_id::text, f.storage_key, f.sha256
+        FROM ${sql.table(`co_${kit.ids.companies.acme}.reco_iterations`)} i
+        JOIN ${sql.table(`co_${kit.ids.companies.acme}.files`)} f ON f.file_id = i.output_file_id
+       WHERE i.iteration_id = ${ran.current_iteration_id}`.execute(kit.t.db);
+    const workbook = output.rows[0]!;
+    const notRun = await partyReco('not-run@outside.test');
+    const summary = template('mismatch_summary');
+
+    const before = sink.mails.length;
+    const first = flows.ok<reco.BulkMailResult>(
+      await bulk(kit.people.rita, {
+        batch_key: randomUUID(),
+        template_id: summary,
+        reco_ids: [ran.reco_id, notRun.reco_id],
+      }),
+    );
+    // No result yet, no summary: the party is told nothing rather than sent an empty promise.
+    expect(first.items.find((i) => i.reco_id === notRun.reco_id)).toMatchObject({
+      outcome: 'failed',
+      reason_code: 'noResultWorkbook',
+      message_id: null,
+    });
+    const [mail] = await sink.waitFor(before + 1).then((m) => m.slice(before));
+    expect(mail!.envelopeTo).toEqual(['summary@outside.test']);
+    expect(mail!.parsed.attachments).toHaveLength(1);
+    const attached = mail!.parsed.attachments[0]!;
+    expect(attached.filename).toBe(`reconciliation-${ran.reco_id}.xlsx`);
+    expect(attached.contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(createHash('sha256').update(attached.content).digest('hex')).toBe(workbook.sha256);
+    expect(attached.content.subarray(0, 2).toString()).toBe('PK');
+
+    // The stored workbook disappears: the next summary is not sent without it.
+    await new LocalFolderStorage(kit.filesDir).remove(workbook.storage_key);
+    const again = {
+      batch_key: randomUUID(),
+      template_id: summary,
+      reco_ids: [ran.reco_id],
+    };
+    flows.ok(await bulk(kit.people.rita, again));
+    const progress = await until(
+      async () =>
+        flows.ok<reco.BulkMailResult>(
+          await kit.call(kit.people.rita, 'GET', `/send_bulk_mail/${again.batch_key}/`),
+        ),
+      (p) => p.done === p.total,
+      'batch settled',
+    );
+    expect(progress.items[0]).toMatchObject({
+      outcome: 'failed',
+      mail_status: 'dead',
+      reason_code: 'mailFailed',
+      reason: `The attachment reconciliation-${ran.reco_id}.xlsx is no longer stored: the mail was not sent`,
+    });
+    expect(sink.mails.filter((m) => m.envelopeTo.includes('summary@outside.test'))).toHaveLength(1);
+    const history = flows.ok<reco.HistoryEntry[]>(
+      await kit.call(kit.people.alice, 'GET', `/reconciliation/recos/${ran.reco_id}/history/`),
+    );
+    expect(history.find((h) => h.action === 'mail_not_sent')?.remarks).toMatch(/no longer stored/);
+    const followUp = (await followUps(`&search=${encodeURIComponent(ran.party_name)}`)).items[0];
+    expect(followUp?.bounce_reason).toMatch(/no longer stored: the mail was not sent$/);
   });
 
   it('is refused to viewers and to a malformed batch', async () => {

@@ -303,6 +303,8 @@ async function buildDueMail(
     attempt === 0 ? rule.request_template_id : rule.reminder_template_id,
   );
   if (!template) return null;
+  // A template that attaches the result workbook waits until the reco has one.
+  if (template.attach_result && !c.output_file_id) return null;
   const smtp = smtpSettings(config, deps.mail.secrets);
   const escalate = rule.escalate_after !== null && attempt >= rule.escalate_after;
   const messageId = await insertMessage(trx, {
@@ -393,8 +395,11 @@ export async function fillMail(
       : null,
   });
   const rendered = renderTemplate(template, values);
+  // Callers refuse a workbook's template for a reco without one (bulk send) or wait (rules).
+  if (template.attach_result && !c.output_file_id)
+    throw new Error(`reco ${c.reco_id} has no result workbook to attach`);
   const attachments =
-    template.attach_result && c.output_file_id
+    c.output_file_id && template.attach_result
       ? [{ name: `reconciliation-${c.reco_id}.xlsx`, file_id: c.output_file_id }]
       : [];
   await trx
@@ -445,7 +450,7 @@ export class RetryableMailError extends Error {}
 export async function deliverMessage(
   deps: { db: Db; mail: MailDeps; storage: FileStorage },
   job: MailJob,
-): Promise<'sent' | 'bounced' | 'skipped' | 'outbox'> {
+): Promise<'sent' | 'bounced' | 'skipped' | 'outbox' | 'missing_attachment'> {
   const caller = { schema: job.schema };
   const loaded = await inCompany(deps.db, caller, async (trx) => ({
     message: await findMessage(trx, job.messageId),
@@ -470,7 +475,12 @@ export async function deliverMessage(
         .executeTakeFirst(),
     );
     const stored = file ? await deps.storage.open(file.storage_key) : undefined;
-    if (!stored) continue;
+    // A mail that promises the workbook never goes without it: it stops here, and the mail
+    // log, the follow-ups and the reco's history say why.
+    if (!stored) {
+      await failWithoutAttachment(deps.db, job, message.reco_id, a.name);
+      return 'missing_attachment';
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
     attachments.push({ filename: a.name, content: Buffer.concat(chunks) });
@@ -506,6 +516,33 @@ export async function deliverMessage(
   if (outcome.ok) return 'sent';
   if (outcome.kind === 'permanent') return 'bounced';
   throw new RetryableMailError(outcome.response);
+}
+
+/**
+ * The attachment a mail names is no longer stored (the file was removed): trying again will
+ * not bring it back, so the mail is dead at once, with the reason in its log and the reco's
+ * history.
+ */
+async function failWithoutAttachment(
+  db: Db,
+  job: MailJob,
+  recoId: number | null,
+  attachment: string,
+): Promise<void> {
+  const reason = `The attachment ${attachment} is no longer stored: the mail was not sent`;
+  await inCompany(db, { schema: job.schema }, async (trx) => {
+    await setMessageOutcome(trx, job.messageId, { status: 'dead', last_error: reason });
+    if (recoId !== null)
+      await addHistory(trx, {
+        reco_id: recoId,
+        iteration_id: null,
+        action: 'mail_not_sent',
+        from_state: null,
+        to_state: null,
+        remarks: reason,
+        user_id: null,
+      });
+  });
 }
 
 /** The dead-letter handler: every try failed, the mail is dead and admins see it. */
