@@ -14,14 +14,19 @@ import {
   type MailTarget,
 } from './scheduler.js';
 import { smtpSettings, type MailDeps } from './sender.service.js';
-import { findTemplate } from './template.repository.js';
+import { findTemplate, projectExists } from './template.repository.js';
 
 export async function followUps(
   db: Db,
   caller: Caller,
   query: reco.FollowUpQuery,
 ): Promise<reco.FollowUpList> {
-  const { items, counts } = await inCompany(db, caller, (trx) => listFollowUps(trx, query));
+  const { items, counts } = await inCompany(db, caller, async (trx) => {
+    // Another company's project is as missing as a deleted one, not an empty list.
+    if (query.project_id !== undefined && !(await projectExists(trx, query.project_id)))
+      throw notFound('Project not found');
+    return listFollowUps(trx, query);
+  });
   const byStatus = Object.fromEntries(reco.FOLLOWUP_STATUSES.map((s) => [s, 0])) as Record<
     reco.FollowUpStatus,
     number
@@ -215,6 +220,8 @@ export async function bulkMailProgress(
   batchKey: string,
 ): Promise<reco.BulkMailResult> {
   const mails = await inCompany(db, caller, (trx) => messagesOfBatch(trx, batchKey));
+  // A batch with no mail in this company (another company's, or none at all) is not found.
+  if (mails.length === 0) throw notFound('Bulk send not found');
   return resultOf(
     batchKey,
     mails.map((m) => itemOf(m.reco_id!, m, undefined)),

@@ -17,6 +17,7 @@ import {
 } from './communication.repository.js';
 import { deliver, type OutgoingMail, type SmtpSettings, type SmtpTimeouts } from './mailer.js';
 import type { SecretBox } from './secret-box.js';
+import { requireReco } from '../recos/reco.service.js';
 
 /** What sending needs: the key that opens SMTP passwords and the SMTP timeouts. */
 export type MailDeps = { secrets: SecretBox; timeouts: SmtpTimeouts };
@@ -238,8 +239,10 @@ export async function communications(
 ) {
   const page = query.page ?? 1;
   const size = query.size ?? 10;
-  const result = await inCompany(db, caller, (trx) =>
-    listMessages(trx, { reco_id: query.reco_id, status: query.status }, { page, size }),
-  );
+  const result = await inCompany(db, caller, async (trx) => {
+    // Another company's reco is as missing as a deleted one, not an empty log.
+    if (query.reco_id !== undefined) await requireReco(trx, query.reco_id);
+    return listMessages(trx, { reco_id: query.reco_id, status: query.status }, { page, size });
+  });
   return { items: result.items.map(toCommunication), totalCount: result.totalCount, page, size };
 }
