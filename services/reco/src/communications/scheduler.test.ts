@@ -14,6 +14,7 @@ import {
   dueAt,
   isQuiet,
   tickCompany,
+  type MailQueue,
   type SchedulerDeps,
 } from './scheduler.js';
 import { LocalFolderStorage } from '@concord/storage';
@@ -276,7 +277,16 @@ describe('the reminder cadence, driven by the clock', () => {
 });
 
 describe('two workers, one due mail', () => {
-  it('claims the mail once: one row, one delivery', async () => {
+  /** Whether some connection waits on a row lock to insert a mail (a claim held by another). */
+  async function claimBlocked(db: Db): Promise<boolean> {
+    const waiting = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock'
+         AND query ILIKE 'insert into %comm_messages%'`.execute(db);
+    return waiting.rows[0]!.n > 0;
+  }
+
+  it('claims the mail once, however the two overlap: one row, one delivery', async () => {
     const project = await flows.project();
     const rule = await flows.rule({
       name: 'Race',
@@ -289,12 +299,28 @@ describe('two workers, one due mail', () => {
     const recoRow = await outsideReco('race@outside.test', project);
     clock = new Date(new Date(recoRow.created_at).getTime() + 60_000);
     const second: Db = createDb(kit.t.connectionString, { max: 2 });
+    // A barrier in the claim's transaction: the worker that claims first holds its claim
+    // (uncommitted) until the other worker's claim of the same mail is waiting on it, so the
+    // two claims overlap every time and the unique row alone decides.
+    let overlapped = false;
+    const holdClaim: MailQueue = {
+      async enqueue(trx, job) {
+        const until = Date.now() + 20_000;
+        while (!(await claimBlocked(kit.t.db))) {
+          if (Date.now() > until) throw new Error('the second claim never came');
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        overlapped = true;
+        await deps.queue.enqueue(trx, job);
+      },
+    };
     try {
       const [a, b] = await Promise.all([
-        tickCompany(deps, acme),
-        tickCompany({ ...deps, db: second }, acme),
+        tickCompany({ ...deps, queue: holdClaim }, acme),
+        tickCompany({ ...deps, db: second, queue: holdClaim }, acme),
       ]);
-      expect(a.queued + b.queued).toBe(1);
+      expect(overlapped).toBe(true);
+      expect([a.queued, b.queued].sort()).toEqual([0, 1]);
     } finally {
       await second.destroy();
     }
