@@ -285,13 +285,13 @@ async function buildDueMail(
   const period = `${c.period_from}..${c.period_to}`;
   const sent = await attemptsSoFar(trx, c.reco_id, rule.rule_id, period);
   const requestedAt = await latestRequestAt(trx, c.reco_id, period);
-  // The rule's own request is attempt 0. A party already asked (by a bulk send, or before the
-  // rule existed) gets no second request: the rule goes on to the reminders, counted from the
-  // latest request; a party never asked gets reminded of nothing.
+  // The rule's own request is attempt 0, when it sends one. Its reminders count from the
+  // party's latest request, whoever sent it (a rule without a request of its own reminds after
+  // a bulk send); a party never asked is reminded of nothing.
   let attempt: number;
   if (sent.length > 0) attempt = Math.max(...sent.map((s) => s.attempt)) + 1;
-  else if (requestedAt) attempt = 1;
   else if (rule.send_on_creation) attempt = 0;
+  else if (requestedAt) attempt = 1;
   else return null;
   if (attempt > rule.max_reminders) return null;
   const due = attempt === 0 ? c.created_at : requestedAt && dueAt(rule, requestedAt, attempt);
