@@ -171,12 +171,14 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       .send({ decision: 'disputed' });
     expect(bare.status).toBe(400);
     expect((bare.body as FileRefusal).fields).toHaveProperty('remark');
-    // No books yet: nothing to confirm, said in words.
+    expect((bare.body as FileRefusal).reason).toEqual({ code: 'REMARK_REQUIRED', params: {} });
+    // No books yet: nothing to confirm, said in words and as a code for the page to word.
     const early = await anonymous
       .post(`/files/public/reco/balance?token=${confirm}`)
       .send({ decision: 'confirmed' });
     expect(early.status).toBe(409);
     expect((early.body as FileRefusal).message).toMatch(/no closing balance to confirm yet/);
+    expect((early.body as FileRefusal).reason).toEqual({ code: 'NO_BALANCE_YET', params: {} });
     // Our closing balance as a run reads it from our books.
     await sql`UPDATE ${sql.table(`${alice.schemaName}.reco_iterations`)}
       SET books_closing_minor = 4523100

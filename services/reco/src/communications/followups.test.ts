@@ -413,6 +413,8 @@ describe('a party answers through its links', () => {
       content: files.counterparty,
     });
     expect(again.statusCode).toBe(409);
+    // Coded, for the party's page to word in the party's language.
+    expect(again.json<ErrorBody>().reason?.code).toBe('recoTakesNoFiles');
   });
 
   it('the confirmation link: a dispute needs a remark, takes one file, reaches history and follow-ups', async () => {
@@ -435,6 +437,7 @@ describe('a party answers through its links', () => {
     });
     expect(bare.statusCode).toBe(400);
     expect(bare.json<ErrorBody>().fields).toHaveProperty('remark');
+    expect(bare.json<ErrorBody>().reason).toEqual({ code: 'remarkRequired', params: {} });
 
     const disputed = await asParty(
       'POST',
@@ -450,10 +453,12 @@ describe('a party answers through its links', () => {
       (await multipart(confirmToken, url, { name: 'ours.xlsx', content: files.counterparty }))
         .statusCode,
     ).toBe(201);
-    expect(
-      (await multipart(confirmToken, url, { name: 'ours.xlsx', content: files.counterparty }))
-        .statusCode,
-    ).toBe(409);
+    const second = await multipart(confirmToken, url, {
+      name: 'ours.xlsx',
+      content: files.counterparty,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json<ErrorBody>().reason?.code).toBe('fileAlreadyAttached');
     // The upload link cannot attach to the confirmation's answer.
     expect(
       (await multipart(uploadToken, url, { name: 'ours.xlsx', content: files.counterparty }))
@@ -530,6 +535,7 @@ describe('a party answers through its links', () => {
     const refused = await asParty('POST', url, token, { decision: 'confirmed' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ErrorBody>().message).toMatch(/no closing balance to confirm yet/);
+    expect(refused.json<ErrorBody>().reason).toEqual({ code: 'noBalanceYet', params: {} });
     expect((await asParty('GET', url, token)).json()).toMatchObject({ answer: null });
     const remark = await asParty('POST', url, token, {
       decision: 'disputed',
