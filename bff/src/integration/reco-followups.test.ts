@@ -265,7 +265,7 @@ describe('follow-ups and the party’s pages through the BFF', () => {
     const [edit, creation] = audit.communicationRuleChanges;
     expect(audit.communicationRuleChanges).toHaveLength(2);
     expect(edit!.author).toEqual({ id: kit.ids.users.alice, userName: 'alice' });
-    expect(edit!.changes).toEqual([{ field: 'enabled', before: 'true', after: 'false' }]);
+    expect(edit!.changes).toEqual([{ field: 'ENABLED', before: 'true', after: 'false' }]);
     expect(creation!.author?.userName).toBe('alice');
     expect(creation!.changes.every((c) => c.before === 'null')).toBe(true);
 
@@ -286,7 +286,7 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       { id },
     );
     expect(named.communicationRuleChanges[0]).toEqual({
-      changes: [{ field: 'project_id', before: 'null', after: String(projectId) }],
+      changes: [{ field: 'PROJECT', before: 'null', after: String(projectId) }],
       projects: [{ id: projectId, name: 'Audited project' }],
     });
     expect(named.communicationRuleChanges[1]!.projects).toEqual([]);
@@ -332,7 +332,7 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       id,
     });
     expect(audit.communicationRuleChanges[0]!.changes.map((c) => c.field)).toEqual([
-      'max_reminders',
+      'MAX_REMINDERS',
     ]);
     // An explicit null makes it company-wide; a new rule without a project is too.
     const wide = await gql<{ updateCommunicationRule: Scoped }>(update, {

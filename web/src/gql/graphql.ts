@@ -1021,6 +1021,37 @@ export type RecoState =
   /** The engine is matching the ledgers. */
   | 'RUNNING';
 
+/** A setting of a reminder rule, as its changes name it. */
+export type RuleField =
+  /** Whether the rule runs. */
+  | 'ENABLED'
+  /** The reminder from which the escalation contact is copied. */
+  | 'ESCALATE_AFTER'
+  /** The escalation contact. */
+  | 'ESCALATION_EMAIL'
+  /** Days from the request to the first reminder. */
+  | 'FIRST_REMINDER_DAYS'
+  /** Reminders at most. */
+  | 'MAX_REMINDERS'
+  /** The name. */
+  | 'NAME'
+  /** The project it is limited to (null: every project), by id. */
+  | 'PROJECT'
+  /** Dates (YYYY-MM-DD) with no mail. */
+  | 'QUIET_DATES'
+  /** ISO weekdays with no mail. */
+  | 'QUIET_WEEKDAYS'
+  /** The template of the reminders, by id. */
+  | 'REMINDER_TEMPLATE'
+  /** Days between reminders. */
+  | 'REPEAT_EVERY_DAYS'
+  /** The template of the request, by id. */
+  | 'REQUEST_TEMPLATE'
+  /** Whether the request goes out on creation. */
+  | 'SEND_ON_CREATION'
+  /** Whether the party's upload starts the run. */
+  | 'START_RUN_ON_UPLOAD';
+
 /** What set a rule's run going. */
 export type RuleTrigger =
   /** Our books completed the pair with the party's ledger. */
@@ -1285,7 +1316,7 @@ export type Rules_ChangesQueryVariables = Exact<{
 }>;
 
 
-export type Rules_ChangesQuery = { communicationRuleChanges: Array<{ id: number, userId: number, changedAt: string, author: { id: number, userName: string, firstName: string | null, lastName: string | null } | null, changes: Array<{ field: string, before: string, after: string }>, projects: Array<{ id: number, name: string }> }> };
+export type Rules_ChangesQuery = { communicationRuleChanges: Array<{ id: number, userId: number, changedAt: string, author: { id: number, userName: string, firstName: string | null, lastName: string | null } | null, changes: Array<{ field: RuleField, before: string, after: string }>, projects: Array<{ id: number, name: string }> }> };
 
 export type Rules_CreateMutationVariables = Exact<{
   input: CommunicationRuleInput;

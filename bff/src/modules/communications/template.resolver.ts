@@ -22,6 +22,7 @@ import {
   RenderedMail,
   TemplatePurpose,
   ruleBody,
+  ruleFieldOf,
   rulePatch,
   toRule,
   toTemplate,
@@ -153,11 +154,19 @@ export class CommunicationTemplateResolver {
       author: authors[i] ?? null,
       projects: named(c.changes.project_id?.before, c.changes.project_id?.after),
       changedAt: c.changed_at,
-      changes: Object.entries(c.changes).map(([field, change]) => ({
-        field,
-        before: JSON.stringify(change.before ?? null),
-        after: JSON.stringify(change.after ?? null),
-      })),
+      // A setting the rule no longer has (an older audit entry) is left out.
+      changes: Object.entries(c.changes).flatMap(([wireName, change]) => {
+        const field = ruleFieldOf(wireName);
+        return field
+          ? [
+              {
+                field,
+                before: JSON.stringify(change.before ?? null),
+                after: JSON.stringify(change.after ?? null),
+              },
+            ]
+          : [];
+      }),
     }));
   }
 
