@@ -416,6 +416,7 @@ function RuleForm({
               {WEEKDAYS.map((d) => (
                 <Checkbox.Root
                   key={d}
+                  data-testid={`rule-quiet-${d}`}
                   size="sm"
                   disabled={!canEdit}
                   checked={quietWeekdays.includes(d)}
