@@ -186,6 +186,7 @@ export async function sendBulkMail(
         attachments: [],
         status: smtp ? 'queued' : 'outbox',
         created_by_user_id: caller.userId,
+        created_at: now,
         batch_key: input.batch_key,
       });
       if (messageId === null) return;

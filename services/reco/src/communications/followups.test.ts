@@ -22,8 +22,11 @@ let worker: MailWorker;
 let templates: reco.Template[];
 let deps: SchedulerDeps & { storage: LocalFolderStorage };
 
+/** The app's clock: real time unless a test moves it. */
+let clock: Date | null = null;
+
 beforeAll(async () => {
-  kit = await startRecoKit();
+  kit = await startRecoKit({ now: () => clock ?? new Date() });
   await kit.startWorker();
   flows = recoFlows(kit);
   sink = await startSmtpSink();
@@ -48,7 +51,7 @@ beforeAll(async () => {
       timeouts: { connection: 2000, greeting: 2000, socket: 4000 },
     },
     queue: bossMailQueue(kit.boss),
-    now: () => new Date(),
+    now: () => clock ?? new Date(),
     publicBaseUrl: 'https://concord.test/stage',
     storage: new LocalFolderStorage(kit.filesDir),
   };
@@ -599,10 +602,18 @@ describe('a party answers through its links', () => {
     const download = await mint('download');
     expect((await answers(download.token)).slice(0, 2)).toEqual([notFound, notFound]);
 
+    // A week's link, eight days on by the clock: expired, with no row rewritten.
     const expired = await mint('confirm');
-    await sql`UPDATE core.share_links SET expires_at = now() - interval '1 minute'
-      WHERE share_link_id = ${expired.link.link_id}`.execute(kit.t.db);
-    expect(await answers(expired.token)).toEqual([notFound, notFound, notFound]);
+    expect(
+      (await asParty('GET', '/reconciliation/public/confirm_completion/', expired.token))
+        .statusCode,
+    ).toBe(200);
+    clock = new Date(Date.now() + 8 * 86_400_000);
+    try {
+      expect(await answers(expired.token)).toEqual([notFound, notFound, notFound]);
+    } finally {
+      clock = null;
+    }
 
     const revoked = await mint('upload');
     flows.ok(

@@ -74,7 +74,7 @@ async function outsideReco(contact: string, project: reco.Project) {
 }
 
 beforeAll(async () => {
-  kit = await startRecoKit();
+  kit = await startRecoKit({ now: () => clock });
   flows = recoFlows(kit);
   sink = await startSmtpSink();
   acme = kit.ids.companies.acme;
@@ -144,7 +144,7 @@ describe('the reminder cadence, driven by the clock', () => {
       request!.parsed.text ?? '',
     );
     expect(link).not.toBeNull();
-    const resolved = await resolveLink(kit.t.db, link![1], ['upload']);
+    const resolved = await resolveLink(kit.t.db, clock, link![1], ['upload']);
     expect(resolved.link.reco_id).toBe(recoRow.reco_id);
     expect(request!.parsed.html).toContain(
       `<a href="https://concord.test/stage/pages/upload-file/`,

@@ -222,6 +222,7 @@ async function mintLink(
   c: MailTarget,
   purpose: reco.LinkPurpose,
   days: number,
+  now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertLink(trx as unknown as Db, {
@@ -232,6 +233,7 @@ async function mintLink(
     token_hash: createHash('sha256').update(token, 'utf8').digest('hex'),
     created_by_user_id: c.created_by_user_id,
     expires_in_days: days,
+    now,
   });
   return token;
 }
@@ -324,6 +326,7 @@ async function buildDueMail(
     attachments: [],
     status: smtp ? 'queued' : 'outbox',
     created_by_user_id: null,
+    created_at: now,
   });
   // Another worker claimed this mail: it builds and sends it.
   if (messageId === null) return null;
@@ -389,9 +392,11 @@ export async function fillMail(
   const days = deps.linkDays ?? 30;
   const uses = `${template.subject}\n${template.body}`;
   const values = targetValues(c, config.from_name ?? config.from_address, now, deps.publicBaseUrl, {
-    upload: uses.includes('upload_link') ? await mintLink(trx, companyId, c, 'upload', days) : null,
+    upload: uses.includes('upload_link')
+      ? await mintLink(trx, companyId, c, 'upload', days, now)
+      : null,
     confirm: uses.includes('confirmation_link')
-      ? await mintLink(trx, companyId, c, 'confirm', days)
+      ? await mintLink(trx, companyId, c, 'confirm', days, now)
       : null,
   });
   const rendered = renderTemplate(template, values);
@@ -448,7 +453,7 @@ export class RetryableMailError extends Error {}
  * so pg-boss tries again later.
  */
 export async function deliverMessage(
-  deps: { db: Db; mail: MailDeps; storage: FileStorage },
+  deps: { db: Db; mail: MailDeps; storage: FileStorage; now: Clock },
   job: MailJob,
 ): Promise<'sent' | 'bounced' | 'skipped' | 'outbox' | 'missing_attachment'> {
   const caller = { schema: job.schema };
@@ -499,7 +504,7 @@ export async function deliverMessage(
       status: outcome.ok ? 'sent' : outcome.kind === 'permanent' ? 'bounced' : 'retrying',
       smtp_response: outcome.response,
       last_error: outcome.ok ? null : outcome.response,
-      sent: outcome.ok,
+      ...(outcome.ok ? { sent_at: deps.now() } : {}),
       tried: true,
     });
     if (!outcome.ok && outcome.kind === 'permanent' && message.reco_id !== null)

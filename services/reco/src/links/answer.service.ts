@@ -65,8 +65,9 @@ export async function publicUploadLedger(
   stateId: number | undefined,
   request: FastifyRequest,
 ): Promise<{ file_name: string; run_started: boolean }> {
-  const opened = await resolveLink(deps.db, token, ['upload'], stateId);
-  await linkUsed(deps.db, opened);
+  const now = deps.now();
+  const opened = await resolveLink(deps.db, now, token, ['upload'], stateId);
+  await linkUsed(deps.db, opened, now);
   let runStarted = false;
   const stored = await storeLedger(
     deps,
@@ -118,11 +119,12 @@ export async function publicUploadLedger(
 /** /pages/confirm_completion/: our closing balance and the party's latest answer. */
 export async function publicBalance(
   db: Db,
+  now: Date,
   token: string | undefined,
   stateId: number | undefined,
 ): Promise<reco.PublicBalance> {
-  const opened = await resolveLink(db, token, ['confirm'], stateId);
-  const details = await publicLinkDetails(db, token, stateId);
+  const opened = await resolveLink(db, now, token, ['confirm'], stateId);
+  const details = await publicLinkDetails(db, now, token, stateId);
   return inCompany(db, opened.tenant, async (trx) => {
     const { iteration } = await requireIteration(trx, opened.link.iteration_id);
     const answer = await lastBalanceAnswer(trx, iteration.iteration_id);
@@ -154,6 +156,7 @@ export async function publicBalance(
  */
 export async function answerBalance(
   db: Db,
+  now: Date,
   token: string | undefined,
   stateId: number | undefined,
   input: reco.BalanceAnswer,
@@ -168,8 +171,8 @@ export async function answerBalance(
         fields: { remark: 'Required when you dispute the balance' },
       },
     );
-  const opened = await resolveLink(db, token, ['confirm'], stateId);
-  await linkUsed(db, opened);
+  const opened = await resolveLink(db, now, token, ['confirm'], stateId);
+  await linkUsed(db, opened, now);
   return inCompany(db, opened.tenant, async (trx) => {
     const { reco: row } = await requireIteration(trx, opened.link.iteration_id);
     if (row.state === 'inactive')
@@ -227,7 +230,7 @@ export async function attachDisputeFile(
   responseId: number,
   request: FastifyRequest,
 ): Promise<{ file: reco.StoredFile }> {
-  const opened = await resolveLink(deps.db, token, ['confirm']);
+  const opened = await resolveLink(deps.db, deps.now(), token, ['confirm']);
   const answer = await inCompany(deps.db, opened.tenant, (trx) =>
     findBalanceAnswer(trx, responseId),
   );
