@@ -260,6 +260,62 @@ describe('the reminder cadence, driven by the clock', () => {
     });
   });
 
+  it('sends nothing on a quiet weekend or holiday, and sends on the next working day', async () => {
+    const project = await flows.project();
+    const recoRow = await outsideReco('quiet@outside.test', project);
+    const t0 = new Date(recoRow.created_at);
+    // The first Saturday at least a day after the reco was opened, 10:00 UTC; Monday after it
+    // is a holiday.
+    const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    let saturday = new Date(day(t0) + DAY + 10 * 3_600_000);
+    while (saturday.getUTCDay() !== 6) saturday = new Date(saturday.getTime() + DAY);
+    const on = (days: number) => new Date(saturday.getTime() + days * DAY);
+    const holiday = on(2).toISOString().slice(0, 10);
+    const rule = await flows.rule({
+      name: 'Quiet days',
+      project_id: project.project_id,
+      request_template_id: requestTemplate,
+      reminder_template_id: reminderTemplate,
+      send_on_creation: true,
+      // The reminder falls on the next Saturday.
+      first_reminder_days: 4,
+      repeat_every_days: 7,
+      max_reminders: 1,
+      quiet_weekdays: [6, 7],
+      quiet_dates: [holiday],
+    });
+    const tickOn = async (days: number) => {
+      clock = on(days);
+      return tickCompany(deps, acme);
+    };
+    try {
+      // Saturday, Sunday, the Monday holiday: the request waits.
+      expect((await tickOn(0)).built).toBe(0);
+      expect((await tickOn(1)).built).toBe(0);
+      expect((await tickOn(2)).built).toBe(0);
+      expect(await mailsOf(recoRow.reco_id)).toEqual([]);
+      // Tuesday, the next working day: it goes.
+      expect((await tickOn(3)).queued).toBe(1);
+      // Its reminder is due on Saturday (four days on): the weekend holds it to Monday.
+      expect((await tickOn(7)).built).toBe(0);
+      expect((await tickOn(8)).built).toBe(0);
+      expect((await tickOn(9)).queued).toBe(1);
+      const log = await until(
+        () => mailsOf(recoRow.reco_id),
+        (m) => m.length === 2 && m.every((x) => x.status === 'sent'),
+        'request and reminder sent',
+      );
+      expect(log.map((m) => [m.purpose, m.created_at.slice(0, 10)])).toEqual([
+        ['ledger_request', on(3).toISOString().slice(0, 10)],
+        ['reminder', on(9).toISOString().slice(0, 10)],
+      ]);
+    } finally {
+      await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${rule.rule_id}/`, {
+        enabled: false,
+      });
+    }
+  });
+
   it('sends nothing on quiet days and counts reminders from the request', () => {
     const rule = { quiet_weekdays: [6, 7], quiet_dates: ['2025-01-01'] };
     expect(isQuiet(rule, new Date('2025-03-08T10:00:00Z'))).toBe(true); // Saturday
