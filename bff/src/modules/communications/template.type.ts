@@ -42,7 +42,7 @@ registerEnumType(TemplatePurpose, {
 
 @ObjectType({
   description:
-    'A mail template: subject and text with {{party}}, {{contact}}, {{period}}, {{closing_balance}}, {{due_date}}, {{upload_link}}, {{confirmation_link}} and {{sender}}.',
+    "A mail template: subject and text with {{party}} (the party's name), {{contact}} (its contact e-mail address), {{period}}, {{closing_balance}}, {{due_date}}, {{upload_link}}, {{confirmation_link}} and {{sender}}.",
 })
 export class CommunicationTemplate {
   @Field(() => Int, { description: 'Template id.' })
