@@ -57,7 +57,10 @@ import {
 } from './modules/reco-results/reco-result.resolver.js';
 import { RecoTagResolver } from './modules/reco-tags/reco-tag.resolver.js';
 import { CommunicationResolver } from './modules/communications/communication.resolver.js';
-import { CommunicationTemplateResolver } from './modules/communications/template.resolver.js';
+import {
+  CommunicationRuleResolver,
+  CommunicationTemplateResolver,
+} from './modules/communications/template.resolver.js';
 import { FollowUpResolver } from './modules/communications/followup.resolver.js';
 import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
@@ -97,6 +100,7 @@ export const resolvers = [
   RecoTagResolver,
   CommunicationResolver,
   CommunicationTemplateResolver,
+  CommunicationRuleResolver,
   FollowUpResolver,
   RecoLinkResolver,
   NotificationResolver,

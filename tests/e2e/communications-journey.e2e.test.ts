@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,15 @@ import {
   type SmtpSink,
 } from '../../services/reco/src/testing/smtp-sink';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
-import { expectAlert, expectFitsPhone, phoneWidth, screenshot, signInTo, soon } from './poso-kit';
+import {
+  chooseLanguage,
+  expectAlert,
+  expectFitsPhone,
+  phoneWidth,
+  screenshot,
+  signInTo,
+  soon,
+} from './poso-kit';
 
 // The whole loop of a ledger request, with no account on the party's side: alice (Acme's
 // owner) points the sender at a real SMTP server, writes a request template and a rule that
@@ -19,6 +28,10 @@ import { expectAlert, expectFitsPhone, phoneWidth, screenshot, signInTo, soon } 
 // request arrives, the party opens its link in a browser of its own and uploads its ledger,
 // which the rule runs at once; alice asks for a balance confirmation through bulk send, the
 // party confirms from that mail's link, and alice sees it in follow-ups and in the history.
+
+const french = JSON.parse(
+  readFileSync(new URL('../../web/src/features/i18n/locales/fr.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 
 /** The scheduler's tick runs once a minute (pg-boss cron); a request waits for the next one. */
 const tick = 180_000;
@@ -33,6 +46,9 @@ let dir = '';
 let recoId = 0;
 let iterationUrl = '';
 let ledgerSheet = '';
+/** The party's upload link and its ledger, for a second try once the reco has moved on. */
+let uploadLink = '';
+let partyLedger = '';
 
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const party = `Orbit Fasteners ${tag}`;
@@ -129,6 +145,8 @@ describe('communications journey: request, self-upload, run, confirmation, follo
     await alice.getByTestId('rule-new').click();
     await alice.getByTestId('rule-name').fill(`Ask ${tag}`);
     await chooseOption(alice.getByTestId('rule-request-template'), `Request ${tag}`);
+    // No quiet weekend: the request goes out today, whatever day the journey runs on.
+    for (const day of [6, 7]) await alice.getByTestId(`rule-quiet-${day}`).click();
     await alice.getByTestId('rule-save').click();
     await expectAlert(alice, 'Rule saved');
     await screenshot(alice, 'comms-journey-01-rule');
@@ -207,7 +225,9 @@ describe('communications journey: request, self-upload, run, confirmation, follo
 
     const request = await mailToParty(new RegExp(`Your ledger, ${party}`), soon.timeout);
     const visitor = await anonymousPage();
-    await visitor.goto(linkIn(request, 'upload-file'));
+    uploadLink = linkIn(request, 'upload-file');
+    partyLedger = theirs;
+    await visitor.goto(uploadLink);
     await expectFitsPhone(visitor, 'comms-journey-02-party-upload-phone', [
       visitor.getByTestId('party-upload-file-choose'),
       visitor.getByTestId('party-upload-send'),
@@ -249,8 +269,24 @@ describe('communications journey: request, self-upload, run, confirmation, follo
           `Sheet “${ledgerSheet}”: read, the ledger header was found here`,
         ]);
       await screenshot(alice, 'comms-journey-03-run');
+
+      // The party tries its link again, in French, now that the reco has its result: the
+      // refusal is the service's code worded in French, never the server's English.
+      const visitor = await anonymousPage();
+      await visitor.goto(uploadLink);
+      await chooseLanguage(visitor, 'fr');
+      await visitor.getByTestId('party-upload-file').setInputFiles(partyLedger);
+      await visitor.getByTestId('party-upload-send').click();
+      const refused = visitor.getByTestId('party-upload-refused');
+      await refused.waitFor(soon);
+      expect(await refused.textContent()).toBe(french['party.refusal.recoTakesNoFiles']);
+      expect(await visitor.getByTestId('party-upload').textContent()).not.toMatch(
+        /takes no files|Ask the sender/,
+      );
+      await screenshot(visitor, 'comms-journey-03-party-refused-fr');
+      await visitor.context().close();
     },
-    run.timeout + 30_000,
+    run.timeout + 60_000,
   );
 
   it('bulk send asks for a balance confirmation; the party confirms from the link', async () => {

@@ -150,20 +150,39 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
     await screenshot(page, 'comms-04-template');
   });
 
-  it('sets a rule, switches it off, and the change is recorded', async () => {
+  it('sets a rule for one project, edits it without losing the project, switches it off, and the changes are recorded', async () => {
     await open('rules');
     await page.getByTestId('rule-new').click();
     await page.getByTestId('rule-name').fill(`Chase ${run}`);
+    const picker = page.getByTestId('rule-project');
+    await expect.poll(() => picker.locator('option').count(), soon).toBeGreaterThan(1);
+    const projectName = ((await picker.locator('option').nth(1).textContent()) ?? '').trim();
+    await picker.selectOption({ index: 1 });
     await page.getByTestId('rule-escalate-after').fill('2');
     await page.getByTestId('rule-save').click();
     await page.getByText('Say whom to escalate to').waitFor(soon);
     await page.getByTestId('rule-escalation-email').fill('cfo@acme.test');
     await page.getByTestId('rule-save').click();
     await expectAlert(page, 'Rule saved');
+    await closeSnackbars(page);
     const item = page
       .getByTestId('rule-list')
       .locator('[data-testid^="rule-"]', { hasText: `Chase ${run}` });
     await item.first().waitFor(soon);
+    const scope = item.first().locator('[data-testid^="rule-scope-"]');
+    await expect.poll(() => scope.textContent(), soon).toBe(projectName);
+
+    // An edit of another field keeps the project: the form shows it and sends it.
+    await item.first().getByText(`Chase ${run}`).click();
+    await expect.poll(() => picker.inputValue(), soon).not.toBe('');
+    await page.getByTestId('rule-max').fill('4');
+    await page.getByTestId('rule-save').click();
+    await expectAlert(page, 'Rule saved');
+    await expect
+      .poll(() => page.getByTestId('rule-changes').textContent(), soon)
+      .toContain('Reminders at most: 3 → 4');
+    expect(await page.getByTestId('rule-changes').textContent()).not.toContain('All projects');
+    expect(await scope.textContent()).toBe(projectName);
     await item.first().locator('[data-testid^="rule-switch-"]').click();
     await item.first().getByText('Disabled').waitFor(soon);
     await expect

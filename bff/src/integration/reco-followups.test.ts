@@ -171,12 +171,14 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       .send({ decision: 'disputed' });
     expect(bare.status).toBe(400);
     expect((bare.body as FileRefusal).fields).toHaveProperty('remark');
-    // No books yet: nothing to confirm, said in words.
+    expect((bare.body as FileRefusal).reason).toEqual({ code: 'REMARK_REQUIRED', params: {} });
+    // No books yet: nothing to confirm, said in words and as a code for the page to word.
     const early = await anonymous
       .post(`/files/public/reco/balance?token=${confirm}`)
       .send({ decision: 'confirmed' });
     expect(early.status).toBe(409);
     expect((early.body as FileRefusal).message).toMatch(/no closing balance to confirm yet/);
+    expect((early.body as FileRefusal).reason).toEqual({ code: 'NO_BALANCE_YET', params: {} });
     // Our closing balance as a run reads it from our books.
     await sql`UPDATE ${sql.table(`${alice.schemaName}.reco_iterations`)}
       SET books_closing_minor = 4523100
@@ -263,7 +265,7 @@ describe('follow-ups and the party’s pages through the BFF', () => {
     const [edit, creation] = audit.communicationRuleChanges;
     expect(audit.communicationRuleChanges).toHaveLength(2);
     expect(edit!.author).toEqual({ id: kit.ids.users.alice, userName: 'alice' });
-    expect(edit!.changes).toEqual([{ field: 'enabled', before: 'true', after: 'false' }]);
+    expect(edit!.changes).toEqual([{ field: 'ENABLED', before: 'true', after: 'false' }]);
     expect(creation!.author?.userName).toBe('alice');
     expect(creation!.changes.every((c) => c.before === 'null')).toBe(true);
 
@@ -284,10 +286,65 @@ describe('follow-ups and the party’s pages through the BFF', () => {
       { id },
     );
     expect(named.communicationRuleChanges[0]).toEqual({
-      changes: [{ field: 'project_id', before: 'null', after: String(projectId) }],
+      changes: [{ field: 'PROJECT', before: 'null', after: String(projectId) }],
       projects: [{ id: projectId, name: 'Audited project' }],
     });
     expect(named.communicationRuleChanges[1]!.projects).toEqual([]);
+  });
+
+  it('keeps a project rule in its project when a change leaves the project out, and names the project', async () => {
+    const templates = await gql<{ communicationTemplates: { id: number }[] }>(
+      '{ communicationTemplates(language: EN) { id } }',
+    );
+    const template = templates.communicationTemplates[0]!.id;
+    const project = await vendorProject('Rule scope');
+    const input = {
+      name: 'Scoped rule',
+      requestTemplateId: template,
+      reminderTemplateId: template,
+      sendOnCreation: false,
+      firstReminderDays: 5,
+      repeatEveryDays: 5,
+      maxReminders: 2,
+      enabled: false,
+    };
+    type Scoped = { id: number; projectId: number | null; project: { name: string } | null };
+    const created = await gql<{ createCommunicationRule: Scoped }>(
+      'mutation C($input: CommunicationRuleInput!) { createCommunicationRule(input: $input) { id projectId project { name } } }',
+      { input: { ...input, projectId: project.id } },
+    );
+    const id = created.createCommunicationRule.id;
+    expect(created.createCommunicationRule).toMatchObject({
+      projectId: project.id,
+      project: { name: 'Rule scope' },
+    });
+    const update =
+      'mutation U($id: Int!, $input: CommunicationRuleInput!) { updateCommunicationRule(id: $id, input: $input) { id projectId project { name } } }';
+    // A change that does not name the project keeps it, and the audit says nothing of it.
+    const kept = await gql<{ updateCommunicationRule: Scoped }>(update, {
+      id,
+      input: { ...input, maxReminders: 3 },
+    });
+    expect(kept.updateCommunicationRule.projectId).toBe(project.id);
+    const audit = await gql<{
+      communicationRuleChanges: { changes: { field: string }[] }[];
+    }>('query A($id: Int!) { communicationRuleChanges(ruleId: $id) { changes { field } } }', {
+      id,
+    });
+    expect(audit.communicationRuleChanges[0]!.changes.map((c) => c.field)).toEqual([
+      'MAX_REMINDERS',
+    ]);
+    // An explicit null makes it company-wide; a new rule without a project is too.
+    const wide = await gql<{ updateCommunicationRule: Scoped }>(update, {
+      id,
+      input: { ...input, maxReminders: 3, projectId: null },
+    });
+    expect(wide.updateCommunicationRule).toMatchObject({ projectId: null, project: null });
+    const plain = await gql<{ createCommunicationRule: Scoped }>(
+      'mutation C($input: CommunicationRuleInput!) { createCommunicationRule(input: $input) { id projectId project { name } } }',
+      { input: { ...input, name: 'Company rule' } },
+    );
+    expect(plain.createCommunicationRule).toMatchObject({ projectId: null, project: null });
   });
 
   it("words nothing itself: the rule's waiting run reaches history and follow-ups as a code with its values", async () => {

@@ -242,14 +242,26 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
       () => ({ t: ids().template, r: ids().reco }),
       read,
     ),
+    // The send above mailed nobody: a batch with no mail in the company is not found.
     op(
       'bulkMail',
       'query { bulkMail(batchKey: "6f1c1f3e-2f4b-4c1e-9a57-0d7f1d2b9c11") { total } }',
       () => ({}),
       read,
-      'own',
     ),
     op('followUps', '{ followUps { totalCount items { recoId } } }', () => ({}), read, 'empty'),
+    op(
+      'followUps',
+      'query Q($p: Int!) { followUps(projectId: $p) { totalCount } }',
+      () => ({ p: ids().project }),
+      read,
+    ),
+    op(
+      'communications',
+      'query Q($r: Int!) { communications(recoId: $r) { totalCount } }',
+      () => ({ r: ids().reco }),
+      read,
+    ),
     op(
       'previewCommunicationTemplate',
       'query { previewCommunicationTemplate(language: EN, subject: "Hi {{party}}", body: "Dear {{party}}") { subject } }',

@@ -48,6 +48,7 @@ export enum BulkMailReason {
   RECO_NOT_FOUND = 'recoNotFound',
   RECO_INACTIVE = 'recoInactive',
   NO_CONTACT_ADDRESS = 'noContactAddress',
+  NO_RESULT_WORKBOOK = 'noResultWorkbook',
   MAIL_FAILED = 'mailFailed',
 }
 registerEnumType(BulkMailReason, {
@@ -57,6 +58,9 @@ registerEnumType(BulkMailReason, {
     RECO_NOT_FOUND: { description: 'No such reconciliation in this company.' },
     RECO_INACTIVE: { description: 'The reconciliation is inactive.' },
     NO_CONTACT_ADDRESS: { description: 'The party has no contact address.' },
+    NO_RESULT_WORKBOOK: {
+      description: 'The template attaches the result workbook and the reconciliation has none yet.',
+    },
     MAIL_FAILED: { description: 'The mail failed; `reason` holds the server’s answer.' },
   },
 });

@@ -1,4 +1,14 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { RecoProject, toRecoProject } from '../reco-projects/reco-project.type.js';
 import { toUser } from '../users/user.type.js';
@@ -12,6 +22,8 @@ import {
   RenderedMail,
   TemplatePurpose,
   ruleBody,
+  ruleFieldOf,
+  rulePatch,
   toRule,
   toTemplate,
 } from './template.type.js';
@@ -142,11 +154,19 @@ export class CommunicationTemplateResolver {
       author: authors[i] ?? null,
       projects: named(c.changes.project_id?.before, c.changes.project_id?.after),
       changedAt: c.changed_at,
-      changes: Object.entries(c.changes).map(([field, change]) => ({
-        field,
-        before: JSON.stringify(change.before ?? null),
-        after: JSON.stringify(change.after ?? null),
-      })),
+      // A setting the rule no longer has (an older audit entry) is left out.
+      changes: Object.entries(c.changes).flatMap(([wireName, change]) => {
+        const field = ruleFieldOf(wireName);
+        return field
+          ? [
+              {
+                field,
+                before: JSON.stringify(change.before ?? null),
+                after: JSON.stringify(change.after ?? null),
+              },
+            ]
+          : [];
+      }),
     }));
   }
 
@@ -173,6 +193,21 @@ export class CommunicationTemplateResolver {
     input: CommunicationRuleInput,
     @Ctx() context: RequestContext,
   ): Promise<CommunicationRule> {
-    return toRule(await context.reco.updateRule(id, ruleBody(input)));
+    return toRule(await context.reco.updateRule(id, rulePatch(input)));
+  }
+}
+
+@Resolver(() => CommunicationRule)
+export class CommunicationRuleResolver {
+  @FieldResolver(() => RecoProject, {
+    nullable: true,
+    description: 'The project the rule is limited to; null for every project or a deleted one.',
+  })
+  async project(
+    @Root() rule: CommunicationRule,
+    @Ctx() context: RequestContext,
+  ): Promise<RecoProject | null> {
+    if (rule.projectId === null) return null;
+    return context.reco.project(rule.projectId).then(toRecoProject, () => null);
   }
 }

@@ -42,7 +42,7 @@ registerEnumType(TemplatePurpose, {
 
 @ObjectType({
   description:
-    'A mail template: subject and text with {{party}}, {{contact}}, {{period}}, {{closing_balance}}, {{due_date}}, {{upload_link}}, {{confirmation_link}} and {{sender}}.',
+    "A mail template: subject and text with {{party}} (the party's name), {{contact}} (its contact e-mail address), {{period}}, {{closing_balance}}, {{due_date}}, {{upload_link}}, {{confirmation_link}} and {{sender}}.",
 })
 export class CommunicationTemplate {
   @Field(() => Int, { description: 'Template id.' })
@@ -173,10 +173,72 @@ export class CommunicationRule {
   updatedAt!: string;
 }
 
+export enum RuleField {
+  NAME = 'name',
+  PROJECT = 'project',
+  REQUEST_TEMPLATE = 'requestTemplate',
+  REMINDER_TEMPLATE = 'reminderTemplate',
+  SEND_ON_CREATION = 'sendOnCreation',
+  FIRST_REMINDER_DAYS = 'firstReminderDays',
+  REPEAT_EVERY_DAYS = 'repeatEveryDays',
+  MAX_REMINDERS = 'maxReminders',
+  ESCALATE_AFTER = 'escalateAfter',
+  ESCALATION_EMAIL = 'escalationEmail',
+  QUIET_WEEKDAYS = 'quietWeekdays',
+  QUIET_DATES = 'quietDates',
+  START_RUN_ON_UPLOAD = 'startRunOnUpload',
+  ENABLED = 'enabled',
+}
+registerEnumType(RuleField, {
+  name: 'RuleField',
+  description: 'A setting of a reminder rule, as its changes name it.',
+  valuesConfig: {
+    NAME: { description: 'The name.' },
+    PROJECT: { description: 'The project it is limited to (null: every project), by id.' },
+    REQUEST_TEMPLATE: { description: 'The template of the request, by id.' },
+    REMINDER_TEMPLATE: { description: 'The template of the reminders, by id.' },
+    SEND_ON_CREATION: { description: 'Whether the request goes out on creation.' },
+    FIRST_REMINDER_DAYS: { description: 'Days from the request to the first reminder.' },
+    REPEAT_EVERY_DAYS: { description: 'Days between reminders.' },
+    MAX_REMINDERS: { description: 'Reminders at most.' },
+    ESCALATE_AFTER: { description: 'The reminder from which the escalation contact is copied.' },
+    ESCALATION_EMAIL: { description: 'The escalation contact.' },
+    QUIET_WEEKDAYS: { description: 'ISO weekdays with no mail.' },
+    QUIET_DATES: { description: 'Dates (YYYY-MM-DD) with no mail.' },
+    START_RUN_ON_UPLOAD: { description: "Whether the party's upload starts the run." },
+    ENABLED: { description: 'Whether the rule runs.' },
+  },
+});
+
+/** The rule's wire names (what the audit records) as the schema's fields. */
+const RULE_FIELDS: Record<keyof reco.NewRule, RuleField> = {
+  name: RuleField.NAME,
+  project_id: RuleField.PROJECT,
+  request_template_id: RuleField.REQUEST_TEMPLATE,
+  reminder_template_id: RuleField.REMINDER_TEMPLATE,
+  send_on_creation: RuleField.SEND_ON_CREATION,
+  first_reminder_days: RuleField.FIRST_REMINDER_DAYS,
+  repeat_every_days: RuleField.REPEAT_EVERY_DAYS,
+  max_reminders: RuleField.MAX_REMINDERS,
+  escalate_after: RuleField.ESCALATE_AFTER,
+  escalation_email: RuleField.ESCALATION_EMAIL,
+  quiet_weekdays: RuleField.QUIET_WEEKDAYS,
+  quiet_dates: RuleField.QUIET_DATES,
+  start_run_on_upload: RuleField.START_RUN_ON_UPLOAD,
+  enabled: RuleField.ENABLED,
+};
+
+/** The field an audit's wire name stands for; undefined for a name the rule no longer has. */
+export function ruleFieldOf(wireName: string): RuleField | undefined {
+  return Object.hasOwn(RULE_FIELDS, wireName)
+    ? RULE_FIELDS[wireName as keyof reco.NewRule]
+    : undefined;
+}
+
 @ObjectType({ description: 'One field of a rule change.' })
 export class RuleFieldChange {
-  @Field(() => String, { description: 'Field (wire name).' })
-  field!: string;
+  @Field(() => RuleField, { description: 'Which setting changed.' })
+  field!: RuleField;
 
   @Field(() => String, { description: 'Value before, as JSON.' })
   before!: string;
@@ -215,7 +277,11 @@ export class CommunicationRuleInput {
   @Length(1, 100, { message: 'Name must be 1 to 100 characters' })
   name!: string;
 
-  @Field(() => Int, { nullable: true, description: 'Only recos of this project.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Only recos of this project; null: every project. Left out of a change, the rule keeps its project.',
+  })
   projectId?: number | null;
 
   @Field(() => Int, { description: 'Template of the request.' })
@@ -303,10 +369,21 @@ export function toRule(r: reco.Rule): CommunicationRule {
   };
 }
 
+/** A new rule: without a project it applies to every project. */
 export function ruleBody(input: CommunicationRuleInput): reco.NewRule {
+  return { ...rulePatch(input), project_id: input.projectId ?? null };
+}
+
+/**
+ * A change of a rule: a project left out is kept (an explicit null makes the rule
+ * company-wide), so a form that does not show the project cannot move the rule.
+ */
+export function rulePatch(
+  input: CommunicationRuleInput,
+): Omit<reco.NewRule, 'project_id'> & Pick<reco.RulePatch, 'project_id'> {
   return {
     name: input.name.trim(),
-    project_id: input.projectId ?? null,
+    ...(input.projectId !== undefined ? { project_id: input.projectId } : {}),
     request_template_id: input.requestTemplateId,
     reminder_template_id: input.reminderTemplateId,
     send_on_creation: input.sendOnCreation,

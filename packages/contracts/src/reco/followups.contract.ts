@@ -86,11 +86,15 @@ export type NewBulkMail = Static<typeof NewBulkMail>;
 export const BULK_OUTCOMES = ['sending', 'sent', 'outbox', 'failed'] as const;
 export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
 
-/** Why a party got no mail; the screen words it. `mailFailed` carries the server's answer in `reason`. */
+/**
+ * Why a party got no mail; the screen words it. `noResultWorkbook`: the template attaches the
+ * result workbook and the reco has none yet. `mailFailed` carries the server's answer in `reason`.
+ */
 export const BULK_REASONS = [
   'recoNotFound',
   'recoInactive',
   'noContactAddress',
+  'noResultWorkbook',
   'mailFailed',
 ] as const;
 export type BulkReason = (typeof BULK_REASONS)[number];
@@ -135,6 +139,25 @@ export const bulkMailProgress = route('GET', '/send_bulk_mail/:batch_key/', {
 
 export const BALANCE_DECISIONS = ['confirmed', 'disputed'] as const;
 export type BalanceDecision = (typeof BALANCE_DECISIONS)[number];
+
+/**
+ * Why a party's page refused what it sent, as the `reason.code` of the 400 or 409 for the page
+ * to word in the party's language: the link names an older iteration (`linkMovedOn`), the reco
+ * takes no files in its state (`recoTakesNoFiles`, with `state`), a dispute without a remark
+ * (`remarkRequired`), a closed reco (`recoClosed`), no balance to confirm yet (`noBalanceYet`),
+ * a file sent to an answer that is not a dispute (`notADispute`) or that has one already
+ * (`fileAlreadyAttached`).
+ */
+export const PARTY_REFUSALS = [
+  'linkMovedOn',
+  'recoTakesNoFiles',
+  'remarkRequired',
+  'recoClosed',
+  'noBalanceYet',
+  'notADispute',
+  'fileAlreadyAttached',
+] as const;
+export type PartyRefusal = (typeof PARTY_REFUSALS)[number];
 
 /** Multipart, one ledger file; an upload link only. */
 export const publicUploadLedger = route('POST', '/reconciliation/public/upload_file/', {

@@ -17,7 +17,11 @@ export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number];
 export const MAIL_LANGUAGES = ['en', 'fr', 'ro', 'zh'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
-/** What a template may say between double braces, e.g. `{{party}}`. */
+/**
+ * What a template may say between double braces, e.g. `{{party}}`. `contact` is the party's
+ * contact e-mail address (a party has an address, not a contact person's name): a greeting
+ * names the party.
+ */
 export const PLACEHOLDERS = [
   'party',
   'contact',

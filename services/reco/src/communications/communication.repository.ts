@@ -95,6 +95,8 @@ export type NewMessage = {
   attachments: { name: string; file_id: string }[];
   status: string;
   created_by_user_id: number | null;
+  /** The clock's time: when the mail was built (a reminder's cadence counts from it). */
+  created_at: Date;
   /** A bulk send's claim: one mail per (reco, batch). */
   batch_key?: string | null;
 };
@@ -128,7 +130,8 @@ export async function setMessageOutcome(
     status: string;
     smtp_response?: string | null;
     last_error?: string | null;
-    sent?: boolean;
+    /** The clock's time the SMTP server took the mail. */
+    sent_at?: Date;
     tried?: boolean;
   },
 ) {
@@ -138,7 +141,7 @@ export async function setMessageOutcome(
       status: outcome.status,
       ...(outcome.smtp_response !== undefined ? { smtp_response: outcome.smtp_response } : {}),
       ...(outcome.last_error !== undefined ? { last_error: outcome.last_error } : {}),
-      ...(outcome.sent ? { sent_at: sql`now()` } : {}),
+      ...(outcome.sent_at ? { sent_at: outcome.sent_at } : {}),
       ...(outcome.tried ? { tries: sql`tries + 1` } : {}),
     })
     .where('message_id', '=', messageId)

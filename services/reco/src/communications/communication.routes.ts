@@ -16,7 +16,7 @@ import {
  */
 export const communicationRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (
   app,
-  { db, mail },
+  { db, mail, now },
 ) => {
   app.route({
     ...reco.listCommsConfig,
@@ -48,7 +48,7 @@ export const communicationRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (
   app.route({
     ...reco.sendTestMail,
     handler: async (request) =>
-      sendTestMail(db, callerWith(request, 'company:admin'), request.body.to, mail),
+      sendTestMail(db, callerWith(request, 'company:admin'), request.body.to, mail, now),
   });
 
   app.route({

@@ -14,14 +14,19 @@ import {
   type MailTarget,
 } from './scheduler.js';
 import { smtpSettings, type MailDeps } from './sender.service.js';
-import { findTemplate } from './template.repository.js';
+import { findTemplate, projectExists } from './template.repository.js';
 
 export async function followUps(
   db: Db,
   caller: Caller,
   query: reco.FollowUpQuery,
 ): Promise<reco.FollowUpList> {
-  const { items, counts } = await inCompany(db, caller, (trx) => listFollowUps(trx, query));
+  const { items, counts } = await inCompany(db, caller, async (trx) => {
+    // Another company's project is as missing as a deleted one, not an empty list.
+    if (query.project_id !== undefined && !(await projectExists(trx, query.project_id)))
+      throw notFound('Project not found');
+    return listFollowUps(trx, query);
+  });
   const byStatus = Object.fromEntries(reco.FOLLOWUP_STATUSES.map((s) => [s, 0])) as Record<
     reco.FollowUpStatus,
     number
@@ -77,11 +82,16 @@ function requireMailer(caller: Caller): void {
     throw forbidden('Only reconcilers and reviewers write to parties');
 }
 
-/** Why a reco gets no mail, or null when it can. */
-function refusalOf(target: MailTarget | undefined): reco.BulkReason | null {
+/** Why a reco gets no mail of `template`, or null when it can. */
+function refusalOf(
+  target: MailTarget | undefined,
+  template: { attach_result: boolean } | undefined,
+): reco.BulkReason | null {
   if (!target) return 'recoNotFound';
   if (target.state === 'inactive') return 'recoInactive';
   if (!target.contact_email) return 'noContactAddress';
+  // The mail promises the result workbook: without one it is not sent at all.
+  if (template?.attach_result && !target.output_file_id) return 'noResultWorkbook';
   return null;
 }
 
@@ -91,8 +101,9 @@ function itemOf(
   recoId: number,
   mail: Awaited<ReturnType<typeof messagesOfBatch>>[number] | undefined,
   target: MailTarget | undefined,
+  template?: { attach_result: boolean },
 ): reco.BulkMailItem {
-  const refusal = mail ? null : refusalOf(target);
+  const refusal = mail ? null : refusalOf(target, template);
   const status = mail?.status as reco.MailStatus | undefined;
   const outcome: reco.BulkOutcome = !mail
     ? 'failed'
@@ -154,7 +165,7 @@ export async function sendBulkMail(
   const now = deps.now();
   for (const recoId of input.reco_ids) {
     const target = targets.get(recoId);
-    if (refusalOf(target) !== null) continue;
+    if (refusalOf(target, template) !== null) continue;
     const to = target as MailTarget & { contact_email: string };
     // One transaction a mail: a failure on one party leaves the others sent.
     await inCompany(deps.db, caller, async (trx) => {
@@ -175,6 +186,7 @@ export async function sendBulkMail(
         attachments: [],
         status: smtp ? 'queued' : 'outbox',
         created_by_user_id: caller.userId,
+        created_at: now,
         batch_key: input.batch_key,
       });
       if (messageId === null) return;
@@ -198,7 +210,7 @@ export async function sendBulkMail(
   const byReco = new Map(mails.map((m) => [m.reco_id, m]));
   return resultOf(
     input.batch_key,
-    input.reco_ids.map((id) => itemOf(id, byReco.get(id), targets.get(id))),
+    input.reco_ids.map((id) => itemOf(id, byReco.get(id), targets.get(id), template)),
   );
 }
 
@@ -209,6 +221,8 @@ export async function bulkMailProgress(
   batchKey: string,
 ): Promise<reco.BulkMailResult> {
   const mails = await inCompany(db, caller, (trx) => messagesOfBatch(trx, batchKey));
+  // A batch with no mail in this company (another company's, or none at all) is not found.
+  if (mails.length === 0) throw notFound('Bulk send not found');
   return resultOf(
     batchKey,
     mails.map((m) => itemOf(m.reco_id!, m, undefined)),

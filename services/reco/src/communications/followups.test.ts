@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,8 +22,11 @@ let worker: MailWorker;
 let templates: reco.Template[];
 let deps: SchedulerDeps & { storage: LocalFolderStorage };
 
+/** The app's clock: real time unless a test moves it. */
+let clock: Date | null = null;
+
 beforeAll(async () => {
-  kit = await startRecoKit();
+  kit = await startRecoKit({ now: () => clock ?? new Date() });
   await kit.startWorker();
   flows = recoFlows(kit);
   sink = await startSmtpSink();
@@ -48,7 +51,7 @@ beforeAll(async () => {
       timeouts: { connection: 2000, greeting: 2000, socket: 4000 },
     },
     queue: bossMailQueue(kit.boss),
-    now: () => new Date(),
+    now: () => clock ?? new Date(),
     publicBaseUrl: 'https://concord.test/stage',
     storage: new LocalFolderStorage(kit.filesDir),
   };
@@ -241,6 +244,74 @@ describe('bulk send from the latest recos', () => {
     });
   });
 
+  it('the mismatch summary carries the result workbook; without one, or with its file gone, nothing goes out and the log says why', async () => {
+    const ran = await partyReco('summary@outside.test');
+    expect((await flows.ran(ran, 50)).state).toBe('output_ready');
+    const output = await sql<{ file_id: string; storage_key: string; sha256: string }>`
+      SELECT f.file_id::text, f.storage_key, f.sha256
+        FROM ${sql.table(`co_${kit.ids.companies.acme}.reco_iterations`)} i
+        JOIN ${sql.table(`co_${kit.ids.companies.acme}.files`)} f ON f.file_id = i.output_file_id
+       WHERE i.iteration_id = ${ran.current_iteration_id}`.execute(kit.t.db);
+    const workbook = output.rows[0]!;
+    const notRun = await partyReco('not-run@outside.test');
+    const summary = template('mismatch_summary');
+
+    const before = sink.mails.length;
+    const first = flows.ok<reco.BulkMailResult>(
+      await bulk(kit.people.rita, {
+        batch_key: randomUUID(),
+        template_id: summary,
+        reco_ids: [ran.reco_id, notRun.reco_id],
+      }),
+    );
+    // No result yet, no summary: the party is told nothing rather than sent an empty promise.
+    expect(first.items.find((i) => i.reco_id === notRun.reco_id)).toMatchObject({
+      outcome: 'failed',
+      reason_code: 'noResultWorkbook',
+      message_id: null,
+    });
+    const [mail] = await sink.waitFor(before + 1).then((m) => m.slice(before));
+    expect(mail!.envelopeTo).toEqual(['summary@outside.test']);
+    expect(mail!.parsed.attachments).toHaveLength(1);
+    const attached = mail!.parsed.attachments[0]!;
+    expect(attached.filename).toBe(`reconciliation-${ran.reco_id}.xlsx`);
+    expect(attached.contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(createHash('sha256').update(attached.content).digest('hex')).toBe(workbook.sha256);
+    expect(attached.content.subarray(0, 2).toString()).toBe('PK');
+
+    // The stored workbook disappears: the next summary is not sent without it.
+    await new LocalFolderStorage(kit.filesDir).remove(workbook.storage_key);
+    const again = {
+      batch_key: randomUUID(),
+      template_id: summary,
+      reco_ids: [ran.reco_id],
+    };
+    flows.ok(await bulk(kit.people.rita, again));
+    const progress = await until(
+      async () =>
+        flows.ok<reco.BulkMailResult>(
+          await kit.call(kit.people.rita, 'GET', `/send_bulk_mail/${again.batch_key}/`),
+        ),
+      (p) => p.done === p.total,
+      'batch settled',
+    );
+    expect(progress.items[0]).toMatchObject({
+      outcome: 'failed',
+      mail_status: 'dead',
+      reason_code: 'mailFailed',
+      reason: `The attachment reconciliation-${ran.reco_id}.xlsx is no longer stored: the mail was not sent`,
+    });
+    expect(sink.mails.filter((m) => m.envelopeTo.includes('summary@outside.test'))).toHaveLength(1);
+    const history = flows.ok<reco.HistoryEntry[]>(
+      await kit.call(kit.people.alice, 'GET', `/reconciliation/recos/${ran.reco_id}/history/`),
+    );
+    expect(history.find((h) => h.action === 'mail_not_sent')?.remarks).toMatch(/no longer stored/);
+    const followUp = (await followUps(`&search=${encodeURIComponent(ran.party_name)}`)).items[0];
+    expect(followUp?.bounce_reason).toMatch(/no longer stored: the mail was not sent$/);
+  });
+
   it('is refused to viewers and to a malformed batch', async () => {
     const a = await partyReco('x@outside.test');
     const body = {
@@ -345,6 +416,8 @@ describe('a party answers through its links', () => {
       content: files.counterparty,
     });
     expect(again.statusCode).toBe(409);
+    // Coded, for the party's page to word in the party's language.
+    expect(again.json<ErrorBody>().reason?.code).toBe('recoTakesNoFiles');
   });
 
   it('the confirmation link: a dispute needs a remark, takes one file, reaches history and follow-ups', async () => {
@@ -367,6 +440,7 @@ describe('a party answers through its links', () => {
     });
     expect(bare.statusCode).toBe(400);
     expect(bare.json<ErrorBody>().fields).toHaveProperty('remark');
+    expect(bare.json<ErrorBody>().reason).toEqual({ code: 'remarkRequired', params: {} });
 
     const disputed = await asParty(
       'POST',
@@ -382,10 +456,12 @@ describe('a party answers through its links', () => {
       (await multipart(confirmToken, url, { name: 'ours.xlsx', content: files.counterparty }))
         .statusCode,
     ).toBe(201);
-    expect(
-      (await multipart(confirmToken, url, { name: 'ours.xlsx', content: files.counterparty }))
-        .statusCode,
-    ).toBe(409);
+    const second = await multipart(confirmToken, url, {
+      name: 'ours.xlsx',
+      content: files.counterparty,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json<ErrorBody>().reason?.code).toBe('fileAlreadyAttached');
     // The upload link cannot attach to the confirmation's answer.
     expect(
       (await multipart(uploadToken, url, { name: 'ours.xlsx', content: files.counterparty }))
@@ -462,6 +538,7 @@ describe('a party answers through its links', () => {
     const refused = await asParty('POST', url, token, { decision: 'confirmed' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ErrorBody>().message).toMatch(/no closing balance to confirm yet/);
+    expect(refused.json<ErrorBody>().reason).toEqual({ code: 'noBalanceYet', params: {} });
     expect((await asParty('GET', url, token)).json()).toMatchObject({ answer: null });
     const remark = await asParty('POST', url, token, {
       decision: 'disputed',
@@ -525,10 +602,18 @@ describe('a party answers through its links', () => {
     const download = await mint('download');
     expect((await answers(download.token)).slice(0, 2)).toEqual([notFound, notFound]);
 
+    // A week's link, eight days on by the clock: expired, with no row rewritten.
     const expired = await mint('confirm');
-    await sql`UPDATE core.share_links SET expires_at = now() - interval '1 minute'
-      WHERE share_link_id = ${expired.link.link_id}`.execute(kit.t.db);
-    expect(await answers(expired.token)).toEqual([notFound, notFound, notFound]);
+    expect(
+      (await asParty('GET', '/reconciliation/public/confirm_completion/', expired.token))
+        .statusCode,
+    ).toBe(200);
+    clock = new Date(Date.now() + 8 * 86_400_000);
+    try {
+      expect(await answers(expired.token)).toEqual([notFound, notFound, notFound]);
+    } finally {
+      clock = null;
+    }
 
     const revoked = await mint('upload');
     flows.ok(
@@ -810,19 +895,13 @@ describe('follow-ups', () => {
     const searched = await followUps(`&project_id=${project.project_id}&search=rem@`);
     expect(searched.items.map((f) => f.reco_id)).toEqual([reminded.reco_id]);
 
-    // Another company sees none of it: not the list, not a batch, not a reco's mails.
+    // Another company sees none of it: not the list, not a batch (the whole matrix of routes
+    // is cross-tenant.test.ts).
     const theirs = await followUps('', kit.people.victor);
     expect(theirs.items).toEqual([]);
-    const batch = flows.ok<reco.BulkMailResult>(
-      await kit.call(kit.people.victor, 'GET', `/send_bulk_mail/${first.batch_key}/`),
-    );
-    expect(batch.items).toEqual([]);
-    const mails = await kit.call(
-      kit.people.victor,
-      'GET',
-      `/company_communications/?reco_id=${requested.reco_id}`,
-    );
-    expect(mails.json<{ items: reco.Communication[] }>().items).toEqual([]);
+    expect(
+      (await kit.call(kit.people.victor, 'GET', `/send_bulk_mail/${first.batch_key}/`)).statusCode,
+    ).toBe(404);
     const theirBulk = flows.ok<reco.BulkMailResult>(
       await kit
         .call(kit.people.victor, 'POST', CONFIG, { from_address: 'ap@bharat.test' })

@@ -6,17 +6,12 @@ import { doubtsForRun, runDoubts, type StoredMapping } from '../iterations/mappi
 import { addHistory, type RecoRow } from '../recos/reco.repository.js';
 import { startRunByRule, type RuleRun } from '../recos/reco.service.js';
 import type { RunQueue } from '../runs/run-queue.js';
+import { rulesApplyingTo } from './applying-rules.js';
 import { listRuleRows } from './template.repository.js';
 
 /** The enabled rule of the reco's project (else the company's) that starts runs on upload. */
 async function startingRule(trx: CompanyDb, recoRow: RecoRow) {
-  const rules = await listRuleRows(trx, true);
-  const applying = rules.filter(
-    (r) => r.project_id === null || r.project_id === recoRow.project_id,
-  );
-  // A project's own rule speaks before the company-wide ones.
-  applying.sort((a, b) => Number(b.project_id !== null) - Number(a.project_id !== null));
-  const rule = applying[0];
+  const rule = rulesApplyingTo(await listRuleRows(trx, true), recoRow.project_id)[0];
   return rule?.start_run_on_upload ? rule : undefined;
 }
 

@@ -14,10 +14,11 @@ import {
   dueAt,
   isQuiet,
   tickCompany,
+  type MailQueue,
   type SchedulerDeps,
 } from './scheduler.js';
 import { LocalFolderStorage } from '@concord/storage';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 const DAY = 86_400_000;
 const CONFIG = '/companies/company-communications-config/';
@@ -73,7 +74,7 @@ async function outsideReco(contact: string, project: reco.Project) {
 }
 
 beforeAll(async () => {
-  kit = await startRecoKit();
+  kit = await startRecoKit({ now: () => clock });
   flows = recoFlows(kit);
   sink = await startSmtpSink();
   acme = kit.ids.companies.acme;
@@ -143,7 +144,7 @@ describe('the reminder cadence, driven by the clock', () => {
       request!.parsed.text ?? '',
     );
     expect(link).not.toBeNull();
-    const resolved = await resolveLink(kit.t.db, link![1], ['upload']);
+    const resolved = await resolveLink(kit.t.db, clock, link![1], ['upload']);
     expect(resolved.link.reco_id).toBe(recoRow.reco_id);
     expect(request!.parsed.html).toContain(
       `<a href="https://concord.test/stage/pages/upload-file/`,
@@ -197,6 +198,124 @@ describe('the reminder cadence, driven by the clock', () => {
     });
   });
 
+  it('without "send on creation", reminds after a bulk request, counting from it, and never reminds a party nobody asked', async () => {
+    const project = await flows.project();
+    const rule = await flows.rule({
+      name: 'Reminders only',
+      project_id: project.project_id,
+      request_template_id: requestTemplate,
+      reminder_template_id: reminderTemplate,
+      send_on_creation: false,
+      first_reminder_days: 3,
+      repeat_every_days: 2,
+      max_reminders: 2,
+    });
+    const asked = await outsideReco('asked@outside.test', project);
+    const unasked = await outsideReco('unasked@outside.test', project);
+    const t0 = new Date(asked.created_at);
+    const at = async (days: number, from = t0) => {
+      clock = new Date(from.getTime() + days * DAY + 60_000);
+      return tickCompany(deps, acme);
+    };
+    // Nobody asked yet: the rule sends no request of its own, so nothing is due.
+    expect((await at(0)).built).toBe(0);
+    expect((await at(4)).built).toBe(0);
+
+    // Day 4, the reconciler asks from the latest-recos list: reminders count from then.
+    clock = new Date(t0.getTime() + 4 * DAY);
+    const before = sink.mails.length;
+    const sent = flows.ok<reco.BulkMailResult>(
+      await kit.call(kit.people.rita, 'POST', '/send_bulk_mail/', {
+        batch_key: randomUUID(),
+        template_id: requestTemplate,
+        reco_ids: [asked.reco_id],
+      }),
+    );
+    expect(sent.items[0]!.outcome).not.toBe('failed');
+    await sink.waitFor(before + 1);
+    const [request] = await mailsOf(asked.reco_id);
+    const requestedAt = new Date(request!.created_at);
+
+    // Three days after the request, not after the reco's creation.
+    expect((await at(2, requestedAt)).built).toBe(0);
+    expect((await at(3, requestedAt)).queued).toBe(1);
+    expect((await at(4, requestedAt)).built).toBe(0);
+    expect((await at(5, requestedAt)).queued).toBe(1);
+    // At most two reminders.
+    expect((await at(9, requestedAt)).built).toBe(0);
+    const log = await until(
+      () => mailsOf(asked.reco_id),
+      (m) => m.length === 3 && m.every((x) => x.status === 'sent'),
+      'request and two reminders sent',
+    );
+    expect(log.map((m) => [m.attempt, m.purpose, m.rule_id])).toEqual([
+      [0, 'ledger_request', null],
+      [1, 'reminder', rule.rule_id],
+      [2, 'reminder', rule.rule_id],
+    ]);
+    expect(await mailsOf(unasked.reco_id)).toEqual([]);
+    expect(sink.mails.filter((m) => m.envelopeTo.includes('unasked@outside.test'))).toEqual([]);
+    await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${rule.rule_id}/`, {
+      enabled: false,
+    });
+  });
+
+  it('sends nothing on a quiet weekend or holiday, and sends on the next working day', async () => {
+    const project = await flows.project();
+    const recoRow = await outsideReco('quiet@outside.test', project);
+    const t0 = new Date(recoRow.created_at);
+    // The first Saturday at least a day after the reco was opened, 10:00 UTC; Monday after it
+    // is a holiday.
+    const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    let saturday = new Date(day(t0) + DAY + 10 * 3_600_000);
+    while (saturday.getUTCDay() !== 6) saturday = new Date(saturday.getTime() + DAY);
+    const on = (days: number) => new Date(saturday.getTime() + days * DAY);
+    const holiday = on(2).toISOString().slice(0, 10);
+    const rule = await flows.rule({
+      name: 'Quiet days',
+      project_id: project.project_id,
+      request_template_id: requestTemplate,
+      reminder_template_id: reminderTemplate,
+      send_on_creation: true,
+      // The reminder falls on the next Saturday.
+      first_reminder_days: 4,
+      repeat_every_days: 7,
+      max_reminders: 1,
+      quiet_weekdays: [6, 7],
+      quiet_dates: [holiday],
+    });
+    const tickOn = async (days: number) => {
+      clock = on(days);
+      return tickCompany(deps, acme);
+    };
+    try {
+      // Saturday, Sunday, the Monday holiday: the request waits.
+      expect((await tickOn(0)).built).toBe(0);
+      expect((await tickOn(1)).built).toBe(0);
+      expect((await tickOn(2)).built).toBe(0);
+      expect(await mailsOf(recoRow.reco_id)).toEqual([]);
+      // Tuesday, the next working day: it goes.
+      expect((await tickOn(3)).queued).toBe(1);
+      // Its reminder is due on Saturday (four days on): the weekend holds it to Monday.
+      expect((await tickOn(7)).built).toBe(0);
+      expect((await tickOn(8)).built).toBe(0);
+      expect((await tickOn(9)).queued).toBe(1);
+      const log = await until(
+        () => mailsOf(recoRow.reco_id),
+        (m) => m.length === 2 && m.every((x) => x.status === 'sent'),
+        'request and reminder sent',
+      );
+      expect(log.map((m) => [m.purpose, m.created_at.slice(0, 10)])).toEqual([
+        ['ledger_request', on(3).toISOString().slice(0, 10)],
+        ['reminder', on(9).toISOString().slice(0, 10)],
+      ]);
+    } finally {
+      await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${rule.rule_id}/`, {
+        enabled: false,
+      });
+    }
+  });
+
   it('sends nothing on quiet days and counts reminders from the request', () => {
     const rule = { quiet_weekdays: [6, 7], quiet_dates: ['2025-01-01'] };
     expect(isQuiet(rule, new Date('2025-03-08T10:00:00Z'))).toBe(true); // Saturday
@@ -214,7 +333,16 @@ describe('the reminder cadence, driven by the clock', () => {
 });
 
 describe('two workers, one due mail', () => {
-  it('claims the mail once: one row, one delivery', async () => {
+  /** Whether some connection waits on a row lock to insert a mail (a claim held by another). */
+  async function claimBlocked(db: Db): Promise<boolean> {
+    const waiting = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock'
+         AND query ILIKE 'insert into %comm_messages%'`.execute(db);
+    return waiting.rows[0]!.n > 0;
+  }
+
+  it('claims the mail once, however the two overlap: one row, one delivery', async () => {
     const project = await flows.project();
     const rule = await flows.rule({
       name: 'Race',
@@ -227,12 +355,28 @@ describe('two workers, one due mail', () => {
     const recoRow = await outsideReco('race@outside.test', project);
     clock = new Date(new Date(recoRow.created_at).getTime() + 60_000);
     const second: Db = createDb(kit.t.connectionString, { max: 2 });
+    // A barrier in the claim's transaction: the worker that claims first holds its claim
+    // (uncommitted) until the other worker's claim of the same mail is waiting on it, so the
+    // two claims overlap every time and the unique row alone decides.
+    let overlapped = false;
+    const holdClaim: MailQueue = {
+      async enqueue(trx, job) {
+        const until = Date.now() + 20_000;
+        while (!(await claimBlocked(kit.t.db))) {
+          if (Date.now() > until) throw new Error('the second claim never came');
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        overlapped = true;
+        await deps.queue.enqueue(trx, job);
+      },
+    };
     try {
       const [a, b] = await Promise.all([
-        tickCompany(deps, acme),
-        tickCompany({ ...deps, db: second }, acme),
+        tickCompany({ ...deps, queue: holdClaim }, acme),
+        tickCompany({ ...deps, db: second, queue: holdClaim }, acme),
       ]);
-      expect(a.queued + b.queued).toBe(1);
+      expect(overlapped).toBe(true);
+      expect([a.queued, b.queued].sort()).toEqual([0, 1]);
     } finally {
       await second.destroy();
     }
@@ -352,6 +496,67 @@ describe('delivery failures', () => {
   });
 });
 
+describe("a project's rule and a company-wide rule", () => {
+  it("the project's rule alone mails its recos; the company's rule mails the others", async () => {
+    const own = await flows.project();
+    const other = await flows.project();
+    const projectRule = await flows.rule({
+      name: 'Project cadence',
+      project_id: own.project_id,
+      request_template_id: requestTemplate,
+      reminder_template_id: reminderTemplate,
+      send_on_creation: true,
+      first_reminder_days: 2,
+      repeat_every_days: 2,
+      max_reminders: 1,
+    });
+    const companyRule = await flows.rule({
+      name: 'Company cadence',
+      project_id: null,
+      request_template_id: requestTemplate,
+      reminder_template_id: reminderTemplate,
+      send_on_creation: true,
+      first_reminder_days: 2,
+      repeat_every_days: 2,
+      max_reminders: 1,
+    });
+    try {
+      const inProject = await outsideReco('project-party@outside.test', own);
+      const elsewhere = await outsideReco('company-party@outside.test', other);
+      const t0 = new Date(inProject.created_at);
+      for (const days of [0, 2, 4]) {
+        clock = new Date(t0.getTime() + days * DAY + 60_000);
+        await tickCompany(deps, acme);
+      }
+      const ruleOf = async (recoId: number) =>
+        (
+          await until(
+            () => mailsOf(recoId),
+            (m) => m.length >= 2 && m.every((x) => x.status === 'sent'),
+            'request and reminder sent',
+          )
+        ).map((m) => [m.attempt, m.rule_id]);
+      expect(await ruleOf(inProject.reco_id)).toEqual([
+        [0, projectRule.rule_id],
+        [1, projectRule.rule_id],
+      ]);
+      expect(await ruleOf(elsewhere.reco_id)).toEqual([
+        [0, companyRule.rule_id],
+        [1, companyRule.rule_id],
+      ]);
+      // One request and one reminder reached each party: nobody was mailed twice.
+      const to = (address: string) => sink.mails.filter((m) => m.envelopeTo.includes(address));
+      expect(to('project-party@outside.test')).toHaveLength(2);
+      expect(to('company-party@outside.test')).toHaveLength(2);
+    } finally {
+      for (const rule of [projectRule, companyRule])
+        await kit.call(kit.people.alice, 'PATCH', `/communication-rule/${rule.rule_id}/`, {
+          enabled: false,
+        });
+    }
+  });
+});
+
 describe('rules keep an audit of who changed what', () => {
   it('records each change with its before and after', async () => {
     const { alice, adam, rita } = kit.people;
@@ -419,12 +624,7 @@ describe('templates', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ErrorBody>().fields?.body).toMatch(/\{\{balance\}\}/);
-    const other = await kit.call(kit.people.victor, 'GET', '/communication_templates/');
-    expect(
-      other
-        .json<reco.Template[]>()
-        .some((t) => t.template_id === all[0]!.template_id && t.name !== all[0]!.name),
-    ).toBe(false);
+    // Across companies: cross-tenant.test.ts.
   });
 
   it('preview escapes values and text in HTML, and links become anchors', async () => {

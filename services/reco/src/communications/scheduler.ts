@@ -17,6 +17,7 @@ import {
 import { deliver, type OutgoingMail } from './mailer.js';
 import { renderTemplate, type PlaceholderValues } from './render.js';
 import { outgoing, smtpSettings, type MailDeps } from './sender.service.js';
+import { rulesApplyingTo } from './applying-rules.js';
 import { findTemplate, listRuleRows, type RuleRow } from './template.repository.js';
 
 /** Time, injected so tests move it forward. */
@@ -103,8 +104,9 @@ export function isQuiet(rule: Pick<RuleRow, 'quiet_weekdays' | 'quiet_dates'>, d
 }
 
 /**
- * When attempt `n` of a rule is due: the request (0) when the reco is created, reminder n
- * `first_reminder_days` after the request and every `repeat_every_days` after that.
+ * When reminder `n` (1 and up) of a rule is due: `first_reminder_days` after the party's
+ * latest request and every `repeat_every_days` after that. (The rule's own request, attempt 0,
+ * is due when the reco is created.)
  */
 export function dueAt(rule: RuleRow, requestedAt: Date, attempt: number): Date {
   if (attempt === 0) return requestedAt;
@@ -161,13 +163,13 @@ function mailTargets(trx: CompanyDb) {
 }
 
 /** Recos still waiting for the party's statement, with an address to ask. */
-async function waitingRecos(trx: CompanyDb, projectId: number | null) {
-  let q = mailTargets(trx)
+async function waitingRecos(trx: CompanyDb) {
+  return (await mailTargets(trx)
     .where('p.contact_email', 'is not', null)
     .where('i.counterparty_file_id', 'is', null)
-    .where('r.state', 'not in', ['inactive', 'accepted']);
-  if (projectId !== null) q = q.where('r.project_id', '=', projectId);
-  return (await q.orderBy('r.reco_id').execute()) as (MailTarget & { contact_email: string })[];
+    .where('r.state', 'not in', ['inactive', 'accepted'])
+    .orderBy('r.reco_id')
+    .execute()) as (MailTarget & { contact_email: string })[];
 }
 
 /** The recos of `recoIds` that exist in the company, whatever their state. */
@@ -190,12 +192,37 @@ async function attemptsSoFar(trx: CompanyDb, recoId: number, ruleId: number, per
     .execute();
 }
 
+/** Purposes of mails that do not ask the party for anything: they restart no cadence. */
+const NOT_REQUESTS: readonly string[] = ['reminder', 'mismatch_summary', 'test'];
+
+/**
+ * When the party was last asked for this period: the latest mail about the reco that is not a
+ * reminder or a summary, whatever sent it (a rule's request, a bulk send, another rule), or a
+ * rule's request whatever its template.
+ */
+async function latestRequestAt(trx: CompanyDb, recoId: number, period: string) {
+  const row = await trx
+    .selectFrom('comm_messages')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('reco_id', '=', recoId)
+    .where('period_key', '=', period)
+    .where((eb) =>
+      eb.or([
+        eb('purpose', 'not in', NOT_REQUESTS),
+        eb.and([eb('rule_id', 'is not', null), eb('attempt', '=', 0)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row?.at ? new Date(row.at) : null;
+}
+
 async function mintLink(
   trx: CompanyDb,
   companyId: number,
   c: MailTarget,
   purpose: reco.LinkPurpose,
   days: number,
+  now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertLink(trx as unknown as Db, {
@@ -206,6 +233,7 @@ async function mintLink(
     token_hash: createHash('sha256').update(token, 'utf8').digest('hex'),
     created_by_user_id: c.created_by_user_id,
     expires_in_days: days,
+    now,
   });
   return token;
 }
@@ -228,12 +256,12 @@ export async function tickCompany(deps: SchedulerDeps, companyId: number): Promi
   // Without a sender there is no From: nothing is built until an admin saves one.
   if (!config) return result;
   const rules = await inCompany(deps.db, caller, (trx) => listRuleRows(trx, true));
-  for (const rule of rules) {
-    if (isQuiet(rule, now)) continue;
-    const candidates = await inCompany(deps.db, caller, (trx) =>
-      waitingRecos(trx, rule.project_id),
-    );
-    for (const c of candidates) {
+  if (rules.length === 0) return result;
+  const candidates = await inCompany(deps.db, caller, waitingRecos);
+  for (const c of candidates) {
+    // A project's rules replace the company-wide ones for its recos: one cadence per party.
+    for (const rule of rulesApplyingTo(rules, c.project_id)) {
+      if (isQuiet(rule, now)) continue;
       const outcome = await inCompany(deps.db, caller, (trx) =>
         buildDueMail(trx, deps, companyId, tenant.schema, config, rule, c, now),
       );
@@ -258,11 +286,18 @@ async function buildDueMail(
 ): Promise<'queued' | 'outbox' | null> {
   const period = `${c.period_from}..${c.period_to}`;
   const sent = await attemptsSoFar(trx, c.reco_id, rule.rule_id, period);
-  const request = sent.find((s) => s.attempt === 0);
-  const attempt = sent.length === 0 ? 0 : Math.max(...sent.map((s) => s.attempt)) + 1;
-  if (attempt === 0 && !rule.send_on_creation) return null;
+  const requestedAt = await latestRequestAt(trx, c.reco_id, period);
+  // The rule's own request is attempt 0, when it sends one. Its reminders count from the
+  // party's latest request, whoever sent it (a rule without a request of its own reminds after
+  // a bulk send); a party never asked is reminded of nothing.
+  let attempt: number;
+  if (sent.length > 0) attempt = Math.max(...sent.map((s) => s.attempt)) + 1;
+  else if (rule.send_on_creation) attempt = 0;
+  else if (requestedAt) attempt = 1;
+  else return null;
   if (attempt > rule.max_reminders) return null;
-  const due = dueAt(rule, request?.created_at ?? c.created_at, attempt);
+  const due = attempt === 0 ? c.created_at : requestedAt && dueAt(rule, requestedAt, attempt);
+  if (!due) return null;
   if (due.getTime() > now.getTime()) return null;
 
   const template = await findTemplate(
@@ -270,6 +305,8 @@ async function buildDueMail(
     attempt === 0 ? rule.request_template_id : rule.reminder_template_id,
   );
   if (!template) return null;
+  // A template that attaches the result workbook waits until the reco has one.
+  if (template.attach_result && !c.output_file_id) return null;
   const smtp = smtpSettings(config, deps.mail.secrets);
   const escalate = rule.escalate_after !== null && attempt >= rule.escalate_after;
   const messageId = await insertMessage(trx, {
@@ -289,6 +326,7 @@ async function buildDueMail(
     attachments: [],
     status: smtp ? 'queued' : 'outbox',
     created_by_user_id: null,
+    created_at: now,
   });
   // Another worker claimed this mail: it builds and sends it.
   if (messageId === null) return null;
@@ -354,14 +392,19 @@ export async function fillMail(
   const days = deps.linkDays ?? 30;
   const uses = `${template.subject}\n${template.body}`;
   const values = targetValues(c, config.from_name ?? config.from_address, now, deps.publicBaseUrl, {
-    upload: uses.includes('upload_link') ? await mintLink(trx, companyId, c, 'upload', days) : null,
+    upload: uses.includes('upload_link')
+      ? await mintLink(trx, companyId, c, 'upload', days, now)
+      : null,
     confirm: uses.includes('confirmation_link')
-      ? await mintLink(trx, companyId, c, 'confirm', days)
+      ? await mintLink(trx, companyId, c, 'confirm', days, now)
       : null,
   });
   const rendered = renderTemplate(template, values);
+  // Callers refuse a workbook's template for a reco without one (bulk send) or wait (rules).
+  if (template.attach_result && !c.output_file_id)
+    throw new Error(`reco ${c.reco_id} has no result workbook to attach`);
   const attachments =
-    template.attach_result && c.output_file_id
+    c.output_file_id && template.attach_result
       ? [{ name: `reconciliation-${c.reco_id}.xlsx`, file_id: c.output_file_id }]
       : [];
   await trx
@@ -410,9 +453,9 @@ export class RetryableMailError extends Error {}
  * so pg-boss tries again later.
  */
 export async function deliverMessage(
-  deps: { db: Db; mail: MailDeps; storage: FileStorage },
+  deps: { db: Db; mail: MailDeps; storage: FileStorage; now: Clock },
   job: MailJob,
-): Promise<'sent' | 'bounced' | 'skipped' | 'outbox'> {
+): Promise<'sent' | 'bounced' | 'skipped' | 'outbox' | 'missing_attachment'> {
   const caller = { schema: job.schema };
   const loaded = await inCompany(deps.db, caller, async (trx) => ({
     message: await findMessage(trx, job.messageId),
@@ -437,7 +480,12 @@ export async function deliverMessage(
         .executeTakeFirst(),
     );
     const stored = file ? await deps.storage.open(file.storage_key) : undefined;
-    if (!stored) continue;
+    // A mail that promises the workbook never goes without it: it stops here, and the mail
+    // log, the follow-ups and the reco's history say why.
+    if (!stored) {
+      await failWithoutAttachment(deps.db, job, message.reco_id, a.name);
+      return 'missing_attachment';
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
     attachments.push({ filename: a.name, content: Buffer.concat(chunks) });
@@ -456,7 +504,7 @@ export async function deliverMessage(
       status: outcome.ok ? 'sent' : outcome.kind === 'permanent' ? 'bounced' : 'retrying',
       smtp_response: outcome.response,
       last_error: outcome.ok ? null : outcome.response,
-      sent: outcome.ok,
+      ...(outcome.ok ? { sent_at: deps.now() } : {}),
       tried: true,
     });
     if (!outcome.ok && outcome.kind === 'permanent' && message.reco_id !== null)
@@ -473,6 +521,33 @@ export async function deliverMessage(
   if (outcome.ok) return 'sent';
   if (outcome.kind === 'permanent') return 'bounced';
   throw new RetryableMailError(outcome.response);
+}
+
+/**
+ * The attachment a mail names is no longer stored (the file was removed): trying again will
+ * not bring it back, so the mail is dead at once, with the reason in its log and the reco's
+ * history.
+ */
+async function failWithoutAttachment(
+  db: Db,
+  job: MailJob,
+  recoId: number | null,
+  attachment: string,
+): Promise<void> {
+  const reason = `The attachment ${attachment} is no longer stored: the mail was not sent`;
+  await inCompany(db, { schema: job.schema }, async (trx) => {
+    await setMessageOutcome(trx, job.messageId, { status: 'dead', last_error: reason });
+    if (recoId !== null)
+      await addHistory(trx, {
+        reco_id: recoId,
+        iteration_id: null,
+        action: 'mail_not_sent',
+        from_state: null,
+        to_state: null,
+        remarks: reason,
+        user_id: null,
+      });
+  });
 }
 
 /** The dead-letter handler: every try failed, the mail is dead and admins see it. */

@@ -16,7 +16,9 @@ import {
   type ConfigValues,
 } from './communication.repository.js';
 import { deliver, type OutgoingMail, type SmtpSettings, type SmtpTimeouts } from './mailer.js';
+import type { Clock } from './scheduler.js';
 import type { SecretBox } from './secret-box.js';
+import { requireReco } from '../recos/reco.service.js';
 
 /** What sending needs: the key that opens SMTP passwords and the SMTP timeouts. */
 export type MailDeps = { secrets: SecretBox; timeouts: SmtpTimeouts };
@@ -148,6 +150,7 @@ export async function sendTestMail(
   caller: Caller,
   to: string,
   mail: MailDeps,
+  now: Clock,
 ): Promise<reco.TestMailResult> {
   const prepared = await inCompany(db, caller, async (trx) => {
     const row = await findConfig(trx);
@@ -159,7 +162,10 @@ export async function sendTestMail(
       html: TEST_HTML(row.from_address),
       text: `This is a test mail from Concord: ${row.from_address} can send reconciliation mails.`,
     });
-    const messageId = await recordMail(trx, message, smtp ? 'sending' : 'outbox', caller.userId);
+    const messageId = await recordMail(trx, message, smtp ? 'sending' : 'outbox', {
+      userId: caller.userId,
+      at: now(),
+    });
     return { smtp, message, messageId };
   });
   if (!prepared.smtp)
@@ -175,8 +181,7 @@ export async function sendTestMail(
     setMessageOutcome(trx, prepared.messageId, {
       status: outcome.ok ? 'sent' : outcome.kind === 'permanent' ? 'bounced' : 'dead',
       smtp_response: outcome.response,
-      ...(outcome.ok ? {} : { last_error: outcome.response }),
-      sent: outcome.ok,
+      ...(outcome.ok ? { sent_at: now() } : { last_error: outcome.response }),
       tried: true,
     }),
   );
@@ -193,7 +198,7 @@ async function recordMail(
   trx: CompanyDb,
   message: OutgoingMail,
   status: 'sending' | 'outbox',
-  userId: number,
+  by: { userId: number; at: Date },
 ): Promise<number> {
   const id = await insertMessage(trx, {
     reco_id: null,
@@ -211,7 +216,8 @@ async function recordMail(
     text: message.text,
     attachments: [],
     status,
-    created_by_user_id: userId,
+    created_by_user_id: by.userId,
+    created_at: by.at,
   });
   return id!;
 }
@@ -238,8 +244,10 @@ export async function communications(
 ) {
   const page = query.page ?? 1;
   const size = query.size ?? 10;
-  const result = await inCompany(db, caller, (trx) =>
-    listMessages(trx, { reco_id: query.reco_id, status: query.status }, { page, size }),
-  );
+  const result = await inCompany(db, caller, async (trx) => {
+    // Another company's reco is as missing as a deleted one, not an empty log.
+    if (query.reco_id !== undefined) await requireReco(trx, query.reco_id);
+    return listMessages(trx, { reco_id: query.reco_id, status: query.status }, { page, size });
+  });
   return { items: result.items.map(toCommunication), totalCount: result.totalCount, page, size };
 }

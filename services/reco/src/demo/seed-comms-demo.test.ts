@@ -52,6 +52,11 @@ it('leaves a sender, templates, a rule and a request and a reminder in the outbo
     ['ledger_request', 'ganesh@traders.example'],
     ['reminder', 'ganesh@traders.example'],
   ]);
+  // Each dated by the rule's clock: the request when the reco opened, the reminder 3 days on.
+  const at = (purpose: string) =>
+    Date.parse(outbox.items.find((m) => m.purpose === purpose)!.created_at);
+  expect(at('ledger_request')).toBe(Date.parse(created.created_at));
+  expect(at('reminder') - at('ledger_request')).toBe(3 * 86_400_000);
   const followUps = flows.ok<reco.FollowUpList>(
     await kit.call(kit.people.alice, 'GET', '/reconciliation/followup_lists/'),
   );

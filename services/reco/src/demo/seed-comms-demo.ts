@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 /**
  * Communications demo for `npm start`, once per database: Acme's sender without an SMTP
  * server (so every mail stays in the outbox), the default templates, a reminder rule, and
- * the rule run at the reco's creation and three days later, which leaves a ledger request
+ * the rule run (its clock set back) at the reco's creation and three days later, which leaves a ledger request
  * and a reminder to Shree Ganesh Traders in the outbox; then a balance confirmation to every
  * party with an address, answered by some, so the follow-ups show several states.
  */
@@ -69,6 +69,16 @@ export async function seedCommsDemo(options: {
   const templates = await call<reco.Template[]>('GET', '/communication_templates/?language=en');
   const byPurpose = (p: reco.TemplatePurpose) =>
     templates.find((t) => t.purpose === p)!.template_id;
+  // The rule as it ran over the first days of the waiting reco (opened three days ago): the
+  // request when it was opened, the reminder three days later, each dated by the clock.
+  const opened = (
+    await call<{ items: reco.Reco[] }>('GET', '/reconciliation/recos/?size=100')
+  ).items
+    .filter((r) => r.party_name === 'Shree Ganesh Traders')
+    .map((r) => Date.parse(r.created_at))
+    .sort((a, b) => b - a)[0];
+  const ticks = [0, 3].map((days) => new Date((opened ?? Date.now()) + days * DAY));
+  const quietDay = ticks.some((t) => t.getUTCDay() === 0) ? 6 : 7;
   await call(
     'POST',
     '/communication-rule/',
@@ -83,21 +93,16 @@ export async function seedCommsDemo(options: {
       max_reminders: 4,
       escalate_after: 3,
       escalation_email: 'finance.head@acme-retail.example',
-      quiet_weekdays: [7],
+      // Sundays are quiet, unless a day the demo's rule runs is one (then Saturdays are).
+      quiet_weekdays: [quietDay],
       quiet_dates: [],
       start_run_on_upload: true,
       enabled: true,
     },
     201,
   );
-  // The rule as it would have run over the first days of the waiting reco.
-  const now = Date.now();
-  for (const days of [0, 3]) {
-    const at = new Date(now + days * DAY + 3_600_000);
-    // Skip a quiet Sunday so the demo always shows both mails.
-    const when = at.getUTCDay() === 0 ? new Date(at.getTime() + DAY) : at;
+  for (const when of ticks)
     await tickCompany({ ...options.scheduler, now: () => when }, company.company_id);
-  }
 
   // Follow-ups in several states: the balance confirmation sent to every party with an
   // address; the first party confirms, the second disputes, the third only opens its link.

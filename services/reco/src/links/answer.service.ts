@@ -3,7 +3,7 @@ import { reco, type users } from '@concord/contracts';
 import type { Db } from '@concord/db';
 import type { RecoDeps } from '../deps.js';
 import { inCompany, type CompanyDb } from '../shared/company-db.js';
-import { badRequest, conflict, notFound } from '../shared/errors.js';
+import { HttpError, notFound } from '../shared/errors.js';
 import { isoTime } from '../shared/wire.js';
 import {
   booksClosingMinor,
@@ -21,6 +21,22 @@ import { notifyAboutReco } from '../recos/reco-notifications.js';
 import { addHistory, type RecoRow } from '../recos/reco.repository.js';
 import { STATE_WORDS, STEPS } from '../recos/state-machine.js';
 import { linkUsed, publicLinkDetails, resolveLink, type ResolvedLink } from './link.service.js';
+
+/**
+ * A refusal of what the party sent, with its code for the page to word in the party's
+ * language; the English message is for logs and API callers.
+ */
+function refused(
+  status: 'BAD_REQUEST' | 'CONFLICT',
+  code: reco.PartyRefusal,
+  message: string,
+  extra: { params?: Record<string, string>; fields?: Record<string, string> } = {},
+) {
+  return new HttpError(status, message, {
+    reason: { code, params: extra.params ?? {} },
+    ...(extra.fields ? { fields: extra.fields } : {}),
+  });
+}
 
 /** Tells the reco's reconciler what the party did, in the transaction of the change. */
 function tellAssignee(
@@ -49,8 +65,9 @@ export async function publicUploadLedger(
   stateId: number | undefined,
   request: FastifyRequest,
 ): Promise<{ file_name: string; run_started: boolean }> {
-  const opened = await resolveLink(deps.db, token, ['upload'], stateId);
-  await linkUsed(deps.db, opened);
+  const now = deps.now();
+  const opened = await resolveLink(deps.db, now, token, ['upload'], stateId);
+  await linkUsed(deps.db, opened, now);
   let runStarted = false;
   const stored = await storeLedger(
     deps,
@@ -59,10 +76,17 @@ export async function publicUploadLedger(
       userId: null,
       allow: (row) => {
         if (row.current_iteration_id !== opened.link.iteration_id)
-          throw conflict('This reconciliation has moved on. Ask the sender for a new link.');
+          throw refused(
+            'CONFLICT',
+            'linkMovedOn',
+            'This reconciliation has moved on. Ask the sender for a new link.',
+          );
         if (!(STEPS.upload.from as readonly string[]).includes(row.state))
-          throw conflict(
+          throw refused(
+            'CONFLICT',
+            'recoTakesNoFiles',
             `This reconciliation is ${STATE_WORDS[row.state]} and takes no files now. Ask the sender if you need to send another.`,
+            { params: { state: row.state } },
           );
       },
       after: async (trx, row) => {
@@ -95,11 +119,12 @@ export async function publicUploadLedger(
 /** /pages/confirm_completion/: our closing balance and the party's latest answer. */
 export async function publicBalance(
   db: Db,
+  now: Date,
   token: string | undefined,
   stateId: number | undefined,
 ): Promise<reco.PublicBalance> {
-  const opened = await resolveLink(db, token, ['confirm'], stateId);
-  const details = await publicLinkDetails(db, token, stateId);
+  const opened = await resolveLink(db, now, token, ['confirm'], stateId);
+  const details = await publicLinkDetails(db, now, token, stateId);
   return inCompany(db, opened.tenant, async (trx) => {
     const { iteration } = await requireIteration(trx, opened.link.iteration_id);
     const answer = await lastBalanceAnswer(trx, iteration.iteration_id);
@@ -131,27 +156,39 @@ export async function publicBalance(
  */
 export async function answerBalance(
   db: Db,
+  now: Date,
   token: string | undefined,
   stateId: number | undefined,
   input: reco.BalanceAnswer,
 ): Promise<{ response_id: number; decision: reco.BalanceDecision }> {
   const remark = input.remark?.trim() || null;
   if (input.decision === 'disputed' && !remark)
-    throw badRequest('Say what differs, so the sender can look into it', {
-      remark: 'Required when you dispute the balance',
-    });
-  const opened = await resolveLink(db, token, ['confirm'], stateId);
-  await linkUsed(db, opened);
+    throw refused(
+      'BAD_REQUEST',
+      'remarkRequired',
+      'Say what differs, so the sender can look into it',
+      {
+        fields: { remark: 'Required when you dispute the balance' },
+      },
+    );
+  const opened = await resolveLink(db, now, token, ['confirm'], stateId);
+  await linkUsed(db, opened, now);
   return inCompany(db, opened.tenant, async (trx) => {
     const { reco: row } = await requireIteration(trx, opened.link.iteration_id);
     if (row.state === 'inactive')
-      throw conflict('This reconciliation is closed. Ask the sender if something is wrong.');
+      throw refused(
+        'CONFLICT',
+        'recoClosed',
+        'This reconciliation is closed. Ask the sender if something is wrong.',
+      );
     // No books yet, no balance: a confirmation would confirm nothing.
     if (
       input.decision === 'confirmed' &&
       (await booksClosingMinor(trx, opened.link.iteration_id)) === null
     )
-      throw conflict(
+      throw refused(
+        'CONFLICT',
+        'noBalanceYet',
         'There is no closing balance to confirm yet: our books for this period are not in. You can send a remark or your statement instead.',
       );
     const saved = await insertBalanceAnswer(trx, {
@@ -193,14 +230,16 @@ export async function attachDisputeFile(
   responseId: number,
   request: FastifyRequest,
 ): Promise<{ file: reco.StoredFile }> {
-  const opened = await resolveLink(deps.db, token, ['confirm']);
+  const opened = await resolveLink(deps.db, deps.now(), token, ['confirm']);
   const answer = await inCompany(deps.db, opened.tenant, (trx) =>
     findBalanceAnswer(trx, responseId),
   );
   // Another link's answer is as unknown as a missing one.
   if (!answer || answer.link_id !== opened.link.link_id) throw notFound('Answer not found');
-  if (answer.decision !== 'disputed') throw conflict('Only a dispute takes a file');
-  if (answer.file_id) throw conflict('This answer has its file already');
+  if (answer.decision !== 'disputed')
+    throw refused('CONFLICT', 'notADispute', 'Only a dispute takes a file');
+  if (answer.file_id)
+    throw refused('CONFLICT', 'fileAlreadyAttached', 'This answer has its file already');
   const received = await receiveFile(request, deps.storage, {
     allowed: reco.LEDGER_EXTENSIONS,
     maxBytes: deps.maxUploadBytes,
@@ -217,7 +256,7 @@ export async function attachDisputeFile(
         created_by_user_id: null,
       });
       if (!(await setAnswerFile(trx, responseId, fileId)))
-        throw conflict('This answer has its file already');
+        throw refused('CONFLICT', 'fileAlreadyAttached', 'This answer has its file already');
       await addHistory(trx, {
         reco_id: answer.reco_id,
         iteration_id: answer.iteration_id,

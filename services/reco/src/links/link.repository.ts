@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db, ShareLinksTable } from '@concord/db';
 import type { reco } from '@concord/contracts';
 
@@ -41,6 +40,8 @@ export async function insertLink(
     token_hash: string;
     created_by_user_id: number;
     expires_in_days: number;
+    /** The clock's time: the link is made now and expires `expires_in_days` after it. */
+    now: Date;
   },
 ): Promise<LinkRow> {
   return await db
@@ -53,39 +54,45 @@ export async function insertLink(
       purpose: values.purpose,
       token_hash: values.token_hash,
       created_by_user_id: values.created_by_user_id,
-      expires_at: sql<Date>`now() + make_interval(days => ${values.expires_in_days})`,
+      created_at: values.now,
+      expires_at: new Date(values.now.getTime() + values.expires_in_days * 86_400_000),
     })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
 /**
- * The live link with this token hash: one probe of the unique index, so the answer takes the
- * same time whatever the token; expired and revoked links are filtered in the same query.
+ * The live link with this token hash at `now`: one probe of the unique index, so the answer
+ * takes the same time whatever the token; expired and revoked links are filtered in the same
+ * query.
  */
-export async function findLiveLink(db: Db, tokenHash: string): Promise<LinkRow | undefined> {
+export async function findLiveLink(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<LinkRow | undefined> {
   return await db
     .selectFrom('core.share_links')
     .select(COLUMNS)
     .where('token_hash', '=', tokenHash)
     .where('resource_type', '=', ITERATION_RESOURCE)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
 }
 
 /** Records a use of the link; true on its first, when the party opened it. */
-export async function markUsed(db: Db, linkId: number): Promise<boolean> {
+export async function markUsed(db: Db, linkId: number, now: Date): Promise<boolean> {
   const first = await db
     .updateTable('core.share_links')
-    .set({ last_used_at: sql<Date>`now()` })
+    .set({ last_used_at: now })
     .where('share_link_id', '=', linkId)
     .where('last_used_at', 'is', null)
     .executeTakeFirst();
   if (Number(first.numUpdatedRows) === 1) return true;
   await db
     .updateTable('core.share_links')
-    .set({ last_used_at: sql<Date>`now()` })
+    .set({ last_used_at: now })
     .where('share_link_id', '=', linkId)
     .execute();
   return false;
@@ -95,6 +102,7 @@ export async function liveLinksOfReco(
   db: Db,
   companyId: number,
   recoId: number,
+  now: Date,
 ): Promise<LinkRow[]> {
   return await db
     .selectFrom('core.share_links')
@@ -103,7 +111,7 @@ export async function liveLinksOfReco(
     .where('reco_id', '=', recoId)
     .where('resource_type', '=', ITERATION_RESOURCE)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
     .orderBy('share_link_id', 'desc')
     .execute();
@@ -129,10 +137,11 @@ export async function revokeCompanyLink(
   companyId: number,
   linkId: number,
   userId: number,
+  now: Date,
 ): Promise<LinkRow | undefined> {
   await db
     .updateTable('core.share_links')
-    .set({ revoked_at: sql<Date>`now()`, revoked_by_user_id: userId })
+    .set({ revoked_at: now, revoked_by_user_id: userId })
     .where('company_id', '=', companyId)
     .where('share_link_id', '=', linkId)
     .where('revoked_at', 'is', null)

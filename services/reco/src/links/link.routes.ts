@@ -35,40 +35,44 @@ export const linkRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, deps)
   app.route({
     ...reco.generateLink,
     handler: async (request, reply) =>
-      reply.code(201).send(await generateLink(db, callerWith(request, 'reco:read'), request.body)),
+      reply
+        .code(201)
+        .send(await generateLink(db, callerWith(request, 'reco:read'), request.body, deps.now())),
   });
 
   app.route({
     ...reco.listLinks,
     handler: async (request) =>
-      listLinks(db, callerWith(request, 'reco:read'), request.params.reco_id),
+      listLinks(db, callerWith(request, 'reco:read'), request.params.reco_id, deps.now()),
   });
 
   app.route({
     ...reco.revokeLink,
     handler: async (request) =>
-      revokeLink(db, callerWith(request, 'reco:read'), request.params.link_id),
+      revokeLink(db, callerWith(request, 'reco:read'), request.params.link_id, deps.now()),
   });
 
   app.route({
     ...reco.publicLinkDetails,
     config: { auth: false },
     handler: async (request) =>
-      publicLinkDetails(db, linkToken(request.headers), request.query.state_id),
+      publicLinkDetails(db, deps.now(), linkToken(request.headers), request.query.state_id),
   });
 
   app.route({
     ...reco.publicDownloadLatestOutput,
     config: { auth: false },
     handler: async (request, reply) => {
+      const now = deps.now();
       const opened = await resolveLink(
         db,
+        now,
         linkToken(request.headers),
         ['download'],
         request.query.state_id,
       );
       const file = await latestOutputFile(db, opened.tenant, opened.link.iteration_id);
-      await linkUsed(db, opened);
+      await linkUsed(db, opened, now);
       return sendStoredFile(storage, reply, file);
     },
   });
@@ -94,7 +98,7 @@ export const linkRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, deps)
     ...reco.publicBalance,
     config: { auth: false },
     handler: async (request) =>
-      publicBalance(db, linkToken(request.headers), request.query.state_id),
+      publicBalance(db, deps.now(), linkToken(request.headers), request.query.state_id),
   });
 
   app.route({
@@ -104,7 +108,13 @@ export const linkRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, deps)
       reply
         .code(201)
         .send(
-          await answerBalance(db, linkToken(request.headers), request.query.state_id, request.body),
+          await answerBalance(
+            db,
+            deps.now(),
+            linkToken(request.headers),
+            request.query.state_id,
+            request.body,
+          ),
         ),
   });
 

@@ -56,6 +56,7 @@ export async function generateLink(
   db: Db,
   caller: Caller,
   input: reco.NewLink,
+  now: Date,
 ): Promise<{ link: reco.CapabilityLink; token: string }> {
   requireLinkManager(caller);
   const token = newToken();
@@ -69,6 +70,7 @@ export async function generateLink(
       token_hash: hashLinkToken(token),
       created_by_user_id: caller.userId,
       expires_in_days: input.expires_in_days,
+      now,
     });
     await addHistory(trx, {
       reco_id: recoRow.reco_id,
@@ -88,15 +90,17 @@ export async function listLinks(
   db: Db,
   caller: Caller,
   recoId: number,
+  now: Date,
 ): Promise<reco.CapabilityLink[]> {
   await inCompany(db, caller, (trx) => requireReco(trx, recoId));
-  return (await liveLinksOfReco(db, caller.companyId, recoId)).map(toLink);
+  return (await liveLinksOfReco(db, caller.companyId, recoId, now)).map(toLink);
 }
 
 export async function revokeLink(
   db: Db,
   caller: Caller,
   linkId: number,
+  now: Date,
 ): Promise<reco.CapabilityLink> {
   requireLinkManager(caller);
   const row = await inCompany(db, caller, async (trx) => {
@@ -105,7 +109,7 @@ export async function revokeLink(
     const existing = await findCompanyLink(core, caller.companyId, linkId);
     if (!existing || existing.reco_id === null) throw notFound('Link not found');
     const recoRow = await requireReco(trx, existing.reco_id);
-    const revoked = await revokeCompanyLink(core, caller.companyId, linkId, caller.userId);
+    const revoked = await revokeCompanyLink(core, caller.companyId, linkId, caller.userId, now);
     if (!existing.revoked_at)
       await addHistory(trx, {
         reco_id: recoRow.reco_id,
@@ -129,19 +133,20 @@ export type ResolvedLink = {
 };
 
 /**
- * The live link of `token`, for any of `purposes`, opened for the iteration `stateId` when the
- * page names one. Every failure is the same 404, so a guess learns nothing. Other features'
- * public pages (upload, confirm completion) resolve their links here.
+ * The link of `token` live at `now`, for any of `purposes`, opened for the iteration `stateId`
+ * when the page names one. Every failure is the same 404, so a guess learns nothing. Other
+ * features' public pages (upload, confirm completion) resolve their links here.
  */
 export async function resolveLink(
   db: Db,
+  now: Date,
   token: string | undefined,
   purposes: readonly reco.LinkPurpose[],
   stateId?: number,
 ): Promise<ResolvedLink> {
   const candidate = typeof token === 'string' && TOKEN.test(token) ? token : '';
   // Hash and probe even a malformed token, so its answer costs what any other does.
-  const row = await findLiveLink(db, hashLinkToken(candidate));
+  const row = await findLiveLink(db, hashLinkToken(candidate), now);
   if (!row || !candidate || !purposes.includes(row.purpose)) throw linkNotFound();
   if (stateId !== undefined && Number(row.resource_id) !== stateId) throw linkNotFound();
   const company = await findCompanyTenant(db, row.company_id);
@@ -154,13 +159,14 @@ export async function resolveLink(
 
 export async function publicLinkDetails(
   db: Db,
+  now: Date,
   token: string | undefined,
   stateId?: number,
 ): Promise<reco.PublicLinkDetails> {
-  const opened = await resolveLink(db, token, reco.LINK_PURPOSES, stateId);
+  const opened = await resolveLink(db, now, token, reco.LINK_PURPOSES, stateId);
   const { link, tenant } = opened;
   // A download link is used when the file is fetched; a party's page, when it opens.
-  if (link.purpose !== 'download') await linkUsed(db, opened);
+  if (link.purpose !== 'download') await linkUsed(db, opened, now);
   const company = await db
     .selectFrom('core.companies')
     .select('company_name')
@@ -184,10 +190,10 @@ export async function publicLinkDetails(
  * Records that a link was used (shown in the list of live links); the first use of a party's
  * upload or confirmation link is "opened the link" in the reco's history and follow-ups.
  */
-export async function linkUsed(db: Db, opened: ResolvedLink): Promise<void> {
+export async function linkUsed(db: Db, opened: ResolvedLink, now: Date): Promise<void> {
   const { link, tenant } = opened;
   await inCompany(db, tenant, async (trx) => {
-    const first = await markUsed(trx as unknown as Db, link.link_id);
+    const first = await markUsed(trx as unknown as Db, link.link_id, now);
     if (first && link.purpose !== 'download')
       await addHistory(trx, {
         reco_id: link.reco_id,

@@ -10,8 +10,12 @@ let ran: reco.Reco;
 
 type Generated = { link: reco.CapabilityLink; token: string };
 
+/** The app's clock: real time unless a test sets it. */
+let clock: Date | null = null;
+const DAY = 86_400_000;
+
 beforeAll(async () => {
-  kit = await startRecoKit();
+  kit = await startRecoKit({ now: () => clock ?? new Date() });
   await kit.startWorker();
   flows = recoFlows(kit);
   ran = await flows.ran(await flows.reco());
@@ -104,9 +108,10 @@ describe('capability links', () => {
   });
 
   it('give one and the same 404 for guessed, malformed, missing, expired, revoked and misplaced tokens', async () => {
-    const expired = await generate();
-    await sql`UPDATE core.share_links SET expires_at = now() - interval '1 second'
-      WHERE share_link_id = ${expired.link.link_id}`.execute(kit.t.db);
+    // A week's link made eight days ago, by the clock: it expired yesterday.
+    clock = new Date(Date.now() - 8 * DAY);
+    const expired = await generate('download', 7).finally(() => (clock = null));
+    expect(Date.parse(expired.link.expires_at)).toBeLessThan(Date.now());
     const revoked = await generate();
     const revokedAnswer = flows.ok<reco.CapabilityLink>(
       await kit.call(

@@ -17,7 +17,7 @@ import { LocalFolderStorage } from '@concord/storage';
 import { buildRecoApp } from '../app.js';
 import type { RunContext } from '../runs/run-job.js';
 import { bossRunQueue, startBoss } from '../runs/run-queue.js';
-import { bossMailQueue } from '../communications/scheduler.js';
+import { bossMailQueue, type Clock } from '../communications/scheduler.js';
 import { startRunWorker, type RunWorker } from '../runs/run-worker.js';
 import { writeVendorLedgers } from '../demo/ledger-files.js';
 
@@ -53,7 +53,12 @@ export type RecoKit = {
 };
 
 export async function startRecoKit(
-  options: { expireInSeconds?: number; maxUploadBytes?: number } = {},
+  options: {
+    expireInSeconds?: number;
+    maxUploadBytes?: number;
+    /** The app's clock (links, mails); tests move it instead of rewriting rows. */
+    now?: Clock;
+  } = {},
 ): Promise<RecoKit> {
   const t = await createTestDatabase();
   const ids = await seedDemo(t.db);
@@ -78,6 +83,7 @@ export async function startRecoKit(
     logLevel: 'error',
     validateResponses: true,
     ...(options.maxUploadBytes ? { maxUploadBytes: options.maxUploadBytes } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   const pool = new pg.Pool({ connectionString: t.connectionString, max: 4 });

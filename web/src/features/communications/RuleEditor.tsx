@@ -24,7 +24,7 @@ import { FormField } from '../../ui/forms/FormField';
 import { useFieldRules } from '../../ui/forms/useFieldRules';
 import { useFormAction } from '../../ui/forms/useFormAction';
 import { formatDate } from '../i18n/format';
-import { describeRuleChange, ruleFieldLabels, weekdayName } from './ruleChanges';
+import { describeRuleChange, ruleFieldLabels, ruleValueWords, weekdayName } from './ruleChanges';
 import { SaveFooter } from './SaveFooter';
 import { showSnackbar } from '../snackbar/snackbar';
 
@@ -33,6 +33,10 @@ const RuleFragment = graphql(`
     id
     name
     projectId
+    project {
+      id
+      name
+    }
     requestTemplateId
     reminderTemplateId
     sendOnCreation
@@ -58,6 +62,12 @@ const RulesQuery = graphql(`
       id
       name
       language
+    }
+    recoProjects(page: 1, size: 100) {
+      items {
+        id
+        name
+      }
     }
   }
 `);
@@ -127,18 +137,21 @@ const messages = {
     invalidEmail: { id: 'comms.validation.email', defaultMessage: 'Enter a valid e-mail address' },
     needsContact: { id: 'comms.rules.needsContact', defaultMessage: 'Say whom to escalate to' },
   }),
-  name: ruleFieldLabels.name,
-  requestTemplate: ruleFieldLabels.request_template_id,
-  reminderTemplate: ruleFieldLabels.reminder_template_id,
-  sendOnCreation: ruleFieldLabels.send_on_creation,
-  firstReminderDays: ruleFieldLabels.first_reminder_days,
-  repeatEveryDays: ruleFieldLabels.repeat_every_days,
-  maxReminders: ruleFieldLabels.max_reminders,
-  escalateAfter: ruleFieldLabels.escalate_after,
-  escalationEmail: ruleFieldLabels.escalation_email,
-  quietWeekdays: ruleFieldLabels.quiet_weekdays,
-  quietDates: ruleFieldLabels.quiet_dates,
-  enabled: ruleFieldLabels.enabled,
+  name: ruleFieldLabels.NAME,
+  project: ruleFieldLabels.PROJECT,
+  allProjects: ruleValueWords.allProjects,
+  requestTemplate: ruleFieldLabels.REQUEST_TEMPLATE,
+  reminderTemplate: ruleFieldLabels.REMINDER_TEMPLATE,
+  sendOnCreation: ruleFieldLabels.SEND_ON_CREATION,
+  firstReminderDays: ruleFieldLabels.FIRST_REMINDER_DAYS,
+  repeatEveryDays: ruleFieldLabels.REPEAT_EVERY_DAYS,
+  maxReminders: ruleFieldLabels.MAX_REMINDERS,
+  escalateAfter: ruleFieldLabels.ESCALATE_AFTER,
+  escalationEmail: ruleFieldLabels.ESCALATION_EMAIL,
+  quietWeekdays: ruleFieldLabels.QUIET_WEEKDAYS,
+  quietDates: ruleFieldLabels.QUIET_DATES,
+  startRunOnUpload: ruleFieldLabels.START_RUN_ON_UPLOAD,
+  enabled: ruleFieldLabels.ENABLED,
 };
 const cadence: MessageDescriptor = messages.cadence;
 const invalidNumber: MessageDescriptor = messages.invalidNumber;
@@ -146,8 +159,11 @@ const invalidNumber: MessageDescriptor = messages.invalidNumber;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 type Rule = RuleEditor_RuleFragment;
+type Project = { id: number; name: string };
 type Values = {
   name: string;
+  /** The project's id, or '' for every project. */
+  projectId: string;
   requestTemplateId: string;
   reminderTemplateId: string;
   sendOnCreation: boolean;
@@ -158,11 +174,13 @@ type Values = {
   escalationEmail: string;
   quietWeekdays: number[];
   quietDates: string;
+  startRunOnUpload: boolean;
   enabled: boolean;
 };
 
 const valuesOf = (rule: Rule | null, firstTemplate: number | undefined): Values => ({
   name: rule?.name ?? '',
+  projectId: rule?.projectId ? String(rule.projectId) : '',
   requestTemplateId: String(rule?.requestTemplateId ?? firstTemplate ?? ''),
   reminderTemplateId: String(rule?.reminderTemplateId ?? firstTemplate ?? ''),
   sendOnCreation: rule?.sendOnCreation ?? true,
@@ -173,6 +191,7 @@ const valuesOf = (rule: Rule | null, firstTemplate: number | undefined): Values 
   escalationEmail: rule?.escalationEmail ?? '',
   quietWeekdays: rule?.quietWeekdays ?? [6, 7],
   quietDates: (rule?.quietDates ?? []).join(', '),
+  startRunOnUpload: rule?.startRunOnUpload ?? true,
   enabled: rule?.enabled ?? true,
 });
 
@@ -212,11 +231,13 @@ function Changes({
 function RuleForm({
   rule,
   templates,
+  projects,
   canEdit,
   onSaved,
 }: {
   rule: Rule | null;
   templates: Rules_ListQuery['communicationTemplates'];
+  projects: readonly Project[];
   canEdit: boolean;
   onSaved: (id: number) => void;
 }) {
@@ -240,6 +261,8 @@ function RuleForm({
     run: async (v: Values) => {
       const input = {
         name: v.name.trim(),
+        // Always said, so saving never moves the rule to another scope.
+        projectId: v.projectId ? Number(v.projectId) : null,
         requestTemplateId: Number(v.requestTemplateId),
         reminderTemplateId: Number(v.reminderTemplateId),
         sendOnCreation: v.sendOnCreation,
@@ -253,7 +276,7 @@ function RuleForm({
           .split(/[,\s]+/)
           .map((d) => d.trim())
           .filter(Boolean),
-        startRunOnUpload: true,
+        startRunOnUpload: v.startRunOnUpload,
         enabled: v.enabled,
       };
       if (rule) {
@@ -275,6 +298,11 @@ function RuleForm({
       (/^\d{1,3}$/.test(value.trim()) && Number(value) >= min && Number(value) <= max) ||
       intl.formatMessage(invalidNumber, { min, max });
   const quietWeekdays = watch('quietWeekdays');
+  // The rule's own project is offered even when it is not among the newest hundred.
+  const projectOptions =
+    rule?.project && !projects.some((p) => p.id === rule.project!.id)
+      ? [rule.project, ...projects]
+      : projects;
   const templateSelect = (name: 'requestTemplateId' | 'reminderTemplateId', testId: string) => (
     <NativeSelect.Root disabled={!canEdit}>
       <NativeSelect.Field data-testid={testId} {...register(name, { validate: rules.required })}>
@@ -297,6 +325,19 @@ function RuleForm({
               disabled={!canEdit}
               {...register('name', { validate: rules.text(100) })}
             />
+          </FormField>
+          <FormField<Values> name="projectId" label={say(messages.project)}>
+            <NativeSelect.Root disabled={!canEdit}>
+              <NativeSelect.Field data-testid="rule-project" {...register('projectId')}>
+                <option value="">{say(messages.allProjects)}</option>
+                {projectOptions.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           </FormField>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
             <FormField<Values> name="requestTemplateId" label={say(messages.requestTemplate)}>
@@ -375,6 +416,7 @@ function RuleForm({
               {WEEKDAYS.map((d) => (
                 <Checkbox.Root
                   key={d}
+                  data-testid={`rule-quiet-${d}`}
                   size="sm"
                   disabled={!canEdit}
                   checked={quietWeekdays.includes(d)}
@@ -408,6 +450,18 @@ function RuleForm({
               })}
             />
           </FormField>
+          <Checkbox.Root
+            checked={watch('startRunOnUpload')}
+            disabled={!canEdit}
+            onCheckedChange={(e) =>
+              setValue('startRunOnUpload', e.checked === true, { shouldDirty: true })
+            }
+            data-testid="rule-start-run"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{say(messages.startRunOnUpload)}</Checkbox.Label>
+          </Checkbox.Root>
           <Checkbox.Root
             checked={watch('enabled')}
             disabled={!canEdit}
@@ -476,6 +530,12 @@ export function RuleEditor({ canEdit }: { canEdit: boolean }) {
               <Text fontWeight="medium" truncate>
                 {r.name}
               </Text>
+              <Text fontSize="xs" color="fg.muted" truncate data-testid={`rule-scope-${r.id}`}>
+                {r.project?.name ??
+                  (r.projectId === null
+                    ? intl.formatMessage(messages.allProjects)
+                    : `#${r.projectId}`)}
+              </Text>
               <Text fontSize="xs" color="fg.muted">
                 {intl.formatMessage(cadence, {
                   first: r.firstReminderDays,
@@ -529,6 +589,7 @@ export function RuleEditor({ canEdit }: { canEdit: boolean }) {
           key={selected === 'new' ? 'new' : (current?.id ?? 'none')}
           rule={current}
           templates={templates}
+          projects={query.data.recoProjects.items}
           canEdit={canEdit}
           onSaved={(id) => setSelected(id)}
         />

@@ -96,6 +96,11 @@ const messages = defineMessages({
     id: 'comms.templates.placeholders',
     defaultMessage: 'Placeholders: {list}',
   },
+  contactIsAddress: {
+    id: 'comms.templates.contactIsAddress',
+    defaultMessage:
+      "{contact} is the party's contact e-mail address; greet the party by its name with {party}.",
+  },
   save: { id: 'comms.templates.save', defaultMessage: 'Save template' },
   saved: { id: 'comms.templates.saved', defaultMessage: 'Template saved' },
   preview: { id: 'comms.templates.preview', defaultMessage: 'Preview for a sample party' },
@@ -106,6 +111,7 @@ const messages = defineMessages({
   previewFrame: { id: 'comms.templates.previewFrame', defaultMessage: 'Mail preview' },
 });
 const placeholdersMessage: MessageDescriptor = messages.placeholders;
+const contactIsAddress: MessageDescriptor = messages.contactIsAddress;
 const unknownMessage: MessageDescriptor = messages.unknown;
 
 const PURPOSES: TemplatePurpose[] = [
@@ -301,9 +307,12 @@ function Editor({
               name="body"
               label={say(messages.body)}
               required
-              helper={intl.formatMessage(placeholdersMessage, {
+              helper={`${intl.formatMessage(placeholdersMessage, {
                 list: PLACEHOLDERS.map((p) => `{{${p}}}`).join(' '),
-              })}
+              })} ${intl.formatMessage(contactIsAddress, {
+                contact: '{{contact}}',
+                party: '{{party}}',
+              })}`}
             >
               <Textarea
                 rows={10}

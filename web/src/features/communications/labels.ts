@@ -91,5 +91,9 @@ export const bulkReasonLabels: Record<BulkMailReason, MessageDescriptor> = defin
     id: 'comms.bulkReason.noContactAddress',
     defaultMessage: 'The party has no contact address',
   },
+  NO_RESULT_WORKBOOK: {
+    id: 'comms.bulkReason.noResultWorkbook',
+    defaultMessage: 'The reconciliation has no result workbook to attach yet',
+  },
   MAIL_FAILED: { id: 'comms.bulkReason.mailFailed', defaultMessage: 'The mail could not be sent' },
 });

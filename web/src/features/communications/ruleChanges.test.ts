@@ -26,11 +26,11 @@ const creation: RuleChangeIn = {
   changedAt: at,
   author: { userName: 'admin', firstName: 'Ana', lastName: 'Pop' },
   changes: [
-    { field: 'name', before: 'null', after: '"Quarterly ledger"' },
-    { field: 'request_template_id', before: 'null', after: '1' },
-    { field: 'quiet_weekdays', before: 'null', after: '[6,7]' },
-    { field: 'escalate_after', before: 'null', after: 'null' },
-    { field: 'send_on_creation', before: 'null', after: 'true' },
+    { field: 'NAME', before: 'null', after: '"Quarterly ledger"' },
+    { field: 'REQUEST_TEMPLATE', before: 'null', after: '1' },
+    { field: 'QUIET_WEEKDAYS', before: 'null', after: '[6,7]' },
+    { field: 'ESCALATE_AFTER', before: 'null', after: 'null' },
+    { field: 'SEND_ON_CREATION', before: 'null', after: 'true' },
   ],
 };
 
@@ -54,9 +54,9 @@ describe('describeRuleChange', () => {
       changedAt: at,
       author: { userName: 'marie' },
       changes: [
-        { field: 'enabled', before: 'true', after: 'false' },
-        { field: 'reminder_template_id', before: '1', after: '2' },
-        { field: 'quiet_weekdays', before: '[]', after: '[1]' },
+        { field: 'ENABLED', before: 'true', after: 'false' },
+        { field: 'REMINDER_TEMPLATE', before: '1', after: '2' },
+        { field: 'QUIET_WEEKDAYS', before: '[]', after: '[1]' },
       ],
     };
     const fr = await describeIn('fr', edit);
@@ -76,7 +76,7 @@ describe('describeRuleChange', () => {
       userId: 9,
       changedAt: at,
       author: null,
-      changes: [{ field: 'request_template_id', before: '1', after: '44' }],
+      changes: [{ field: 'REQUEST_TEMPLATE', before: '1', after: '44' }],
     });
     expect(out).toEqual({
       heading: '25 Nov 2026, user #9',
@@ -90,8 +90,8 @@ describe('describeRuleChange', () => {
       changedAt: at,
       author: { userName: 'marie' },
       changes: [
-        { field: 'project_id', before: 'null', after: '12' },
-        { field: 'quiet_dates', before: '["2026-12-25"]', after: '["2026-12-25","2027-01-01"]' },
+        { field: 'PROJECT', before: 'null', after: '12' },
+        { field: 'QUIET_DATES', before: '["2026-12-25"]', after: '["2026-12-25","2027-01-01"]' },
       ],
       projects: [{ id: 12, name: 'Q3 vendors' }],
     };
@@ -102,7 +102,7 @@ describe('describeRuleChange', () => {
     ]);
     const fr = await describeIn('fr', {
       ...change,
-      changes: [{ field: 'project_id', before: '12', after: 'null' }, change.changes[1]!],
+      changes: [{ field: 'PROJECT', before: '12', after: 'null' }, change.changes[1]!],
     });
     expect(fr.lines[0]).toBe('Projet: Q3 vendors → Tous les projets');
     expect(fr.lines[1]).toMatch(/: 25 déc\. 2026 → 25 déc\. 2026, 1 janv\. 2027$/);

@@ -1,40 +1,42 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { RuleField } from '../../gql/graphql';
 import { isolateLtr } from '../i18n/format';
 
-/** The rule form's field labels, by the wire name the audit records them under. */
-export const ruleFieldLabels = defineMessages({
-  name: { id: 'comms.rules.name', defaultMessage: 'Name' },
-  project_id: { id: 'comms.rules.project', defaultMessage: 'Project' },
-  request_template_id: { id: 'comms.rules.requestTemplate', defaultMessage: 'Request template' },
-  reminder_template_id: {
+/** The rule form's field labels, by the field a change names. */
+export const ruleFieldLabels: Record<RuleField, MessageDescriptor> = defineMessages({
+  NAME: { id: 'comms.rules.name', defaultMessage: 'Name' },
+  PROJECT: { id: 'comms.rules.project', defaultMessage: 'Project' },
+  REQUEST_TEMPLATE: { id: 'comms.rules.requestTemplate', defaultMessage: 'Request template' },
+  REMINDER_TEMPLATE: {
     id: 'comms.rules.reminderTemplate',
     defaultMessage: 'Reminder template',
   },
-  send_on_creation: {
+  SEND_ON_CREATION: {
     id: 'comms.rules.sendOnCreation',
     defaultMessage: 'Send the request when the reconciliation is created',
   },
-  first_reminder_days: {
+  FIRST_REMINDER_DAYS: {
     id: 'comms.rules.firstReminderDays',
     defaultMessage: 'First reminder after (days)',
   },
-  repeat_every_days: { id: 'comms.rules.repeatEveryDays', defaultMessage: 'Then every (days)' },
-  max_reminders: { id: 'comms.rules.maxReminders', defaultMessage: 'Reminders at most' },
-  escalate_after: { id: 'comms.rules.escalateAfter', defaultMessage: 'Escalate from reminder' },
-  escalation_email: { id: 'comms.rules.escalationEmail', defaultMessage: 'Escalate to (copy)' },
-  quiet_weekdays: { id: 'comms.rules.quietWeekdays', defaultMessage: 'No mail on' },
-  quiet_dates: {
+  REPEAT_EVERY_DAYS: { id: 'comms.rules.repeatEveryDays', defaultMessage: 'Then every (days)' },
+  MAX_REMINDERS: { id: 'comms.rules.maxReminders', defaultMessage: 'Reminders at most' },
+  ESCALATE_AFTER: { id: 'comms.rules.escalateAfter', defaultMessage: 'Escalate from reminder' },
+  ESCALATION_EMAIL: { id: 'comms.rules.escalationEmail', defaultMessage: 'Escalate to (copy)' },
+  QUIET_WEEKDAYS: { id: 'comms.rules.quietWeekdays', defaultMessage: 'No mail on' },
+  QUIET_DATES: {
     id: 'comms.rules.quietDates',
     defaultMessage: 'Holidays (YYYY-MM-DD, comma separated)',
   },
-  start_run_on_upload: {
+  START_RUN_ON_UPLOAD: {
     id: 'comms.rules.startRunOnUpload',
     defaultMessage: 'Start the run when the party uploads',
   },
-  enabled: { id: 'comms.rules.enabled', defaultMessage: 'Enabled' },
+  ENABLED: { id: 'comms.rules.enabled', defaultMessage: 'Enabled' },
 });
 
-const words = defineMessages({
+/** Words of the rule's values: on, off, every project. */
+export const ruleValueWords = defineMessages({
   created: { id: 'comms.rules.created', defaultMessage: 'Created' },
   on: { id: 'comms.rules.valueOn', defaultMessage: 'on' },
   off: { id: 'comms.rules.valueOff', defaultMessage: 'off' },
@@ -42,11 +44,14 @@ const words = defineMessages({
   changedBy: { id: 'comms.rules.changedBy', defaultMessage: '{date}, {user}' },
   allProjects: { id: 'comms.rules.allProjects', defaultMessage: 'All projects' },
 });
-const someone: MessageDescriptor = words.someone;
-const changedBy: MessageDescriptor = words.changedBy;
+const someone: MessageDescriptor = ruleValueWords.someone;
+const changedBy: MessageDescriptor = ruleValueWords.changedBy;
 
 const EMPTY = '—';
-const TEMPLATE_FIELDS = new Set(['request_template_id', 'reminder_template_id']);
+
+/** A recorded value as it reads: text as it is, anything else as JSON (numbers plain). */
+const plain = (value: unknown): string =>
+  typeof value === 'string' ? value : JSON.stringify(value);
 
 export function weekdayName(locale: string, day: number): string {
   // 2024-01-01 was a Monday: day 1.
@@ -75,12 +80,12 @@ export type RuleChangeIn = {
   userId: number;
   changedAt: string;
   author?: { userName: string; firstName?: string | null; lastName?: string | null } | null;
-  changes: readonly { field: string; before: string; after: string }[];
+  changes: readonly { field: RuleField; before: string; after: string }[];
   /** The projects the change names, by id. */
   projects?: readonly { id: number; name: string }[];
 };
 
-export type RuleChangeLine = { field: string; label: string; text: string };
+export type RuleChangeLine = { field: RuleField; label: string; text: string };
 
 /** One audit entry as a person reads it: who and when, then each field by its label. */
 export function describeRuleChange(
@@ -93,31 +98,47 @@ export function describeRuleChange(
   const person = a
     ? [a.firstName, a.lastName].filter(Boolean).join(' ') || a.userName
     : intl.formatMessage(someone, { id: change.userId });
-  const show = (field: string, json: string): string => {
+  const show = (field: RuleField, json: string): string => {
     const value: unknown = JSON.parse(json);
-    // A rule without a project applies to every project.
-    if (field === 'project_id' && value === null) return intl.formatMessage(words.allProjects);
-    if (value === null || value === '' || (Array.isArray(value) && value.length === 0))
-      return EMPTY;
-    if (typeof value === 'boolean') return intl.formatMessage(value ? words.on : words.off);
-    if (TEMPLATE_FIELDS.has(field) && typeof value === 'number')
-      return templates.find((t) => t.id === value)?.name ?? `#${value}`;
-    if (field === 'project_id' && typeof value === 'number')
-      return change.projects?.find((p) => p.id === value)?.name ?? `#${value}`;
-    if (field === 'quiet_dates' && Array.isArray(value))
-      return value.map((d) => holiday(intl, String(d))).join(', ');
-    if (field === 'quiet_weekdays' && Array.isArray(value))
-      return value.map((d) => weekdayName(intl.locale, Number(d))).join(', ');
-    if (Array.isArray(value)) return value.join(', ');
-    return typeof value === 'string' ? value : JSON.stringify(value);
+    const empty = value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    switch (field) {
+      case 'PROJECT':
+        // A rule without a project applies to every project; a deleted one keeps its number.
+        if (value === null) return intl.formatMessage(ruleValueWords.allProjects);
+        return change.projects?.find((p) => p.id === value)?.name ?? `#${plain(value)}`;
+      case 'REQUEST_TEMPLATE':
+      case 'REMINDER_TEMPLATE':
+        if (empty) return EMPTY;
+        return templates.find((t) => t.id === value)?.name ?? `#${plain(value)}`;
+      case 'SEND_ON_CREATION':
+      case 'START_RUN_ON_UPLOAD':
+      case 'ENABLED':
+        return intl.formatMessage(value === true ? ruleValueWords.on : ruleValueWords.off);
+      case 'QUIET_DATES':
+        return empty || !Array.isArray(value)
+          ? EMPTY
+          : value.map((d) => holiday(intl, String(d))).join(', ');
+      case 'QUIET_WEEKDAYS':
+        return empty || !Array.isArray(value)
+          ? EMPTY
+          : value.map((d) => weekdayName(intl.locale, Number(d))).join(', ');
+      case 'NAME':
+      case 'ESCALATION_EMAIL':
+      case 'FIRST_REMINDER_DAYS':
+      case 'REPEAT_EVERY_DAYS':
+      case 'MAX_REMINDERS':
+      case 'ESCALATE_AFTER':
+        return empty ? EMPTY : plain(value);
+      default: {
+        const unreachable: never = field;
+        return unreachable;
+      }
+    }
   };
   // A creation records every field as "null before": list the values it started with.
   const created = change.changes.every((c) => c.before === 'null');
   const lines = change.changes.map((c) => {
-    const label =
-      c.field in ruleFieldLabels
-        ? intl.formatMessage(ruleFieldLabels[c.field as keyof typeof ruleFieldLabels])
-        : c.field;
+    const label = intl.formatMessage(ruleFieldLabels[c.field]);
     const after = show(c.field, c.after);
     return {
       field: c.field,
@@ -130,7 +151,7 @@ export function describeRuleChange(
     user: person,
   });
   return {
-    heading: created ? `${heading} · ${intl.formatMessage(words.created)}` : heading,
+    heading: created ? `${heading} · ${intl.formatMessage(ruleValueWords.created)}` : heading,
     created,
     lines,
   };

@@ -5,6 +5,7 @@ import { LuCheck, LuCircleAlert } from 'react-icons/lu';
 import { useLocation } from 'react-router';
 import { formatDate } from '../i18n/format';
 import { sendLedgerFile } from '../reco/iterations/ledger-upload';
+import { formatReadError, readErrorReasonOf } from '../reco/iterations/read-errors';
 import {
   readSharedFileParams,
   sharedFileProblem,
@@ -14,6 +15,7 @@ import { linkProblems } from './link-problems';
 import { PartyFilePicker } from './PartyFilePicker';
 import { PartyPage } from './PartyPage';
 import { partyPaths, type PublicBalance } from './party-answers';
+import { partyRefusalText } from './party-refusals';
 
 type ConfirmMessage =
   | 'title'
@@ -34,6 +36,7 @@ type ConfirmMessage =
   | 'fileKept'
   | 'fileRefused'
   | 'change'
+  | 'refused'
   | 'failed';
 // Plain descriptors: several take values (ICU arguments).
 const messages: Record<ConfirmMessage, MessageDescriptor> = defineMessages({
@@ -81,6 +84,10 @@ const messages: Record<ConfirmMessage, MessageDescriptor> = defineMessages({
     defaultMessage: 'Your answer is saved, but the file was refused: {reason}',
   },
   change: { id: 'party.confirm.change', defaultMessage: 'Change my answer' },
+  refused: {
+    id: 'party.confirm.refused',
+    defaultMessage: 'Your answer was not taken. Reload the page and try again.',
+  },
   failed: {
     id: 'party.confirm.failed',
     defaultMessage: 'Your answer did not go through. Check your connection and try again.',
@@ -138,15 +145,14 @@ export default function ConfirmCompletionPage() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ decision, ...(decision === 'disputed' ? { remark } : {}) }),
       });
-      const body = (await response.json().catch(() => ({}))) as {
-        response_id?: number;
-        message?: string;
-      };
+      const body = (await response.json().catch(() => ({}))) as { response_id?: number };
       if (!response.ok) {
         const problem = sharedFileProblem(response.status);
+        // The refusal's code in the party's language; the server's English never shows.
         setError(
           response.status === 400 || response.status === 409
-            ? (body.message ?? intl.formatMessage(messages.failed))
+            ? (partyRefusalText(intl, readErrorReasonOf(body)) ??
+                intl.formatMessage(messages.refused))
             : intl.formatMessage(linkProblems[problem]),
         );
         return;
@@ -158,7 +164,12 @@ export default function ConfirmCompletionPage() {
           {},
           () => undefined,
         );
-        if (!sent.ok) setFileRefused(sent.detail ?? file.name);
+        if (!sent.ok)
+          setFileRefused(
+            (sent.reason &&
+              (formatReadError(intl, sent.reason) ?? partyRefusalText(intl, sent.reason))) ??
+              file.name,
+          );
       }
       setDisputing(false);
       setChanging(false);

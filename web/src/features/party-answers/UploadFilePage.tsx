@@ -20,6 +20,7 @@ import {
 import { partyPaths, type UploadAnswer } from './party-answers';
 import { PartyFilePicker } from './PartyFilePicker';
 import { PartyPage } from './PartyPage';
+import { partyRefusalText } from './party-refusals';
 
 type UploadMessage = 'title' | 'asked' | 'how' | 'choose' | 'send' | 'sending' | 'done' | 'started';
 // Plain descriptors: several take values (ICU arguments).
@@ -97,9 +98,12 @@ export default function UploadFilePage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState<{ problem: LedgerProblem; detail: string | null } | null>(
-    null,
-  );
+  const [refusal, setRefusal] = useState<{
+    problem: LedgerProblem;
+    /** The service's coded refusal, worded; else the problem's own words stand. */
+    said: string | null;
+    detail: string | null;
+  } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -130,7 +134,9 @@ export default function UploadFilePage() {
     else
       setRefusal({
         problem: result.problem,
-        detail: (result.reason && formatReadError(intl, result.reason)) ?? result.detail,
+        // Words from the codes only: the server's English message never reaches the party.
+        said: partyRefusalText(intl, result.reason ?? null),
+        detail: (result.reason && formatReadError(intl, result.reason)) ?? null,
       });
   };
 
@@ -205,9 +211,10 @@ export default function UploadFilePage() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title data-testid="party-upload-refused">
-                  {intl.formatMessage(uploadProblems[refusal.problem], {
-                    limit: megabytes(MAX_LEDGER_BYTES),
-                  })}
+                  {refusal.said ??
+                    intl.formatMessage(uploadProblems[refusal.problem], {
+                      limit: megabytes(MAX_LEDGER_BYTES),
+                    })}
                 </Alert.Title>
                 {refusal.detail && <Alert.Description>{refusal.detail}</Alert.Description>}
               </Alert.Content>

@@ -101,6 +101,10 @@ const actionLabels = defineMessages({
   mail_reminded: { id: 'reco.history.mailReminded', defaultMessage: 'Reminder mailed' },
   mail_sent: { id: 'reco.history.mailSent', defaultMessage: 'Mail sent to the party' },
   mail_bounced: { id: 'reco.history.mailBounced', defaultMessage: 'Mail bounced' },
+  mail_not_sent: {
+    id: 'reco.history.mailNotSent',
+    defaultMessage: 'Mail not sent: its attachment is missing',
+  },
   link_generated: { id: 'reco.history.linkGenerated', defaultMessage: 'Link made' },
   link_revoked: { id: 'reco.history.linkRevoked', defaultMessage: 'Link revoked' },
   link_opened: { id: 'reco.history.linkOpened', defaultMessage: 'The party opened its link' },
