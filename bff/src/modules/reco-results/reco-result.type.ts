@@ -214,6 +214,12 @@ export class EntryDecisionRef {
   @Field(() => DecisionKind, { description: 'What was decided.' })
   kind!: DecisionKind;
 
+  @Field(() => DecisionSource, {
+    description:
+      'Where it came from; CARRIED: taken on an earlier iteration and applied again by this run (not undone here: unmatch instead).',
+  })
+  source!: DecisionSource;
+
   @Field(() => String, { description: 'When (ISO 8601).' })
   decidedAt!: string;
 
@@ -393,6 +399,7 @@ export function toRecoEntry(
       ? {
           decisionId: e.decision.decision_id,
           kind: e.decision.kind as DecisionKind,
+          source: e.decision.source as DecisionSource,
           decidedAt: e.decision.decided_at,
           decidedByUserId: e.decision.decided_by_user_id,
         }

@@ -313,9 +313,15 @@ export const getSummary = route('GET', '/reconciliation/iterations/:iteration_id
   response: { 200: IterationSummary },
 });
 
+/** Where a decision came from: the drill-down, an edited workbook, or an earlier iteration. */
+export const DECISION_SOURCES = ['screen', 'workbook', 'carried'] as const;
+export const DecisionSource = Type.Enum(DECISION_SOURCES);
+
 export const DecisionRef = Type.Object({
   decision_id: Id,
   kind: Type.String(),
+  /** `carried`: taken on an earlier iteration and applied again by this run. */
+  source: DecisionSource,
   decided_by_user_id: Id,
   decided_at: Timestamp,
 });
@@ -418,7 +424,7 @@ export const Decision = Type.Object({
   books: Type.Array(EntryKey),
   counterparty: Type.Array(EntryKey),
   remarks: Nullable(Type.String()),
-  source: Type.Union([Type.Literal('screen'), Type.Literal('workbook'), Type.Literal('carried')]),
+  source: DecisionSource,
   decided_by_user_id: Id,
   decided_at: Timestamp,
   undone_by_user_id: Nullable(Id),

@@ -178,6 +178,31 @@ describe('manual decisions', () => {
       [`books:${books.row}`, `counterparty:${cp.row}`].sort(),
     );
     expect(new Set(pair.map((e) => e.match_id)).size).toBe(1);
+    // The drill-down says who decided on the pair, and that it came from the first iteration.
+    for (const e of pair)
+      expect(e.decision).toEqual({
+        decision_id: decisions[0]!.decision_id,
+        kind: 'match',
+        source: 'carried',
+        decided_by_user_id: made.decided_by_user_id,
+        decided_at: made.decided_at,
+      });
+    // It is unmatched, not undone, on the new iteration.
+    const undo = await kit.call(
+      kit.people.rita,
+      'DELETE',
+      `/reconciliation/decisions/${decisions[0]!.decision_id}/`,
+    );
+    expect(undo.statusCode).toBe(409);
+    const unmatched = flows.ok<reco.Decision>(
+      await decide(second, 'unmatch', [pair[0]!.entry_no]),
+      201,
+    );
+    const split = (await all(second)).filter((e) => pair.some((p) => p.entry_no === e.entry_no));
+    expect(split.map((e) => [e.match_id, e.decision?.decision_id])).toEqual([
+      [null, unmatched.decision_id],
+      [null, unmatched.decision_id],
+    ]);
   });
 
   it('an edited result workbook comes back as decisions, with what was taken and what was refused', async () => {

@@ -38,7 +38,12 @@ import type { FileStorage } from '@concord/storage';
 import type { reco } from '@concord/contracts';
 import { columnMappingOf, engineKind, type StoredMapping } from '../iterations/mapping.js';
 import { storedName } from '../iterations/upload.js';
-import { carriedDecisions, engineDecisions, type CarriedDecision } from '../decisions/carry.js';
+import {
+  carriedDecisions,
+  engineDecisions,
+  type Carried,
+  type CarriedDecision,
+} from '../decisions/carry.js';
 import { readStored } from '../shared/stored-bytes.js';
 import { attachEntries, stageEntries, type StagedEntries } from './entries-copy.js';
 import type { RunJob } from './run-queue.js';
@@ -413,7 +418,7 @@ async function storeOutput(
 }
 
 /** The previous decisions the engine could apply: every entry they name exists again. */
-function carry(decisions: CarriedDecision[], result: MatchColumnsResult): CarriedDecision[] {
+function carry(decisions: CarriedDecision[], result: MatchColumnsResult): Carried[] {
   if (decisions.length === 0) return [];
   const m = result.columns;
   const at = new Map<string, number>();
@@ -422,7 +427,8 @@ function carry(decisions: CarriedDecision[], result: MatchColumnsResult): Carrie
     const i = at.get(key);
     if (i === undefined) return undefined;
     const e = resultAt(m, i);
-    return { sheet: e.sheet, row: e.row };
+    // Entries are stored in result order: entry number i is the result's i-th entry.
+    return { sheet: e.sheet, row: e.row, entryNo: i };
   });
 }
 
@@ -446,7 +452,7 @@ async function finish(
   loaded: Loaded,
   result: MatchColumnsResult,
   output: StoredOutput,
-  carried: CarriedDecision[],
+  carried: Carried[],
   staged: StagedEntries,
   storing: number,
   closing: { books: number | null; counterparty: number | null },
@@ -511,6 +517,7 @@ async function finish(
           books: JSON.stringify(decision.books),
           counterparty: JSON.stringify(decision.counterparty),
           remarks: decision.remarks,
+          entry_nos: decision.entry_nos,
           source: 'carried',
           carried_from_decision_id: decision.decision_id,
           decided_by_user_id: decision.decided_by_user_id,
