@@ -216,7 +216,7 @@ describe('reco file routes across companies', () => {
 
   it("company A's token with B's tenant headers: 403 on every route, B unchanged", async () => {
     const before = await snapshot();
-    const headerSets = [
+    const headerSets: Record<string, string>[] = [
       { 'x-dts-schema': alice.headers['x-dts-schema']! },
       {
         'x-dts-schema': alice.headers['x-dts-schema']!,
