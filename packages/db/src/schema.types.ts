@@ -540,6 +540,8 @@ export type RecoIterationsTable = {
   run_phase: string | null;
   run_percent: Generated<number>;
   run_error: string | null;
+  /** Why the run failed as a code with its values (contracts' RunErrorReason); null before. */
+  run_error_reason: NullableJson<unknown>;
   run_token: string | null;
   run_attempts: Generated<number>;
   run_queued_at: NullableTimestamp;

@@ -196,12 +196,28 @@ export const LedgerMapping = Type.Object({
 });
 export type LedgerMapping = Static<typeof LedgerMapping>;
 
+/**
+ * Why a run failed, as a code the screens word in the user's language: `fileUnreadable`, the
+ * `side` whose file could not be read and the engine's `reason`; `gaveUp`, every try failed
+ * for a cause outside the files and the queue gave the run up.
+ */
+export const RUN_ERROR_CODES = ['fileUnreadable', 'gaveUp'] as const;
+export type RunErrorCode = (typeof RUN_ERROR_CODES)[number];
+export const RunErrorReason = Type.Object({
+  code: Type.Enum(RUN_ERROR_CODES),
+  side: Type.Optional(Side),
+  reason: Type.Optional(ReadErrorReason),
+});
+export type RunErrorReason = Static<typeof RunErrorReason>;
+
 export const Run = Type.Object({
   state: RunState,
   phase: Nullable(RunPhase),
   percent: Type.Integer({ minimum: 0, maximum: 100 }),
-  /** Why the last run failed, in words for the person who uploaded the files. */
+  /** Why the last run failed, in English (logs, callers without the screens' messages). */
   error: Nullable(Type.String()),
+  /** The same as a code with its values; null for runs that failed before codes were kept. */
+  error_reason: Nullable(RunErrorReason),
   attempts: Type.Integer({ minimum: 0 }),
   queued_at: Nullable(Timestamp),
   started_at: Nullable(Timestamp),

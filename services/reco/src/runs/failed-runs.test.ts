@@ -68,6 +68,13 @@ describe('a run that fails', () => {
     expect((await flows.get(ready.reco_id, kit.people.rita)).allowed_actions).toContain('start');
     const run = (await iteration(iterationId)).run;
     expect(run).toMatchObject({ state: 'failed', phase: null, attempts: 1 });
+    // Why, as a code the screens word (the engine's read error, as an upload would have had
+    // it), and in English for logs.
+    expect(run.error_reason).toEqual({
+      code: 'fileUnreadable',
+      side: 'books',
+      reason: { code: 'corruptFile', params: {} },
+    });
     expect(run.error).toBe(
       'The books file could not be read: file "books.xlsx": the file is damaged or incomplete (zip directory not found); save it again from the spreadsheet program',
     );
@@ -88,7 +95,11 @@ describe('a run that fails', () => {
     await flows.confirm(iterationId, 'books', uploaded.mapping);
     flows.ok(await flows.start(ready.reco_id));
     expect((await flows.settled(ready.reco_id)).state).toBe('output_ready');
-    expect((await iteration(iterationId)).run).toMatchObject({ state: 'succeeded', error: null });
+    expect((await iteration(iterationId)).run).toMatchObject({
+      state: 'succeeded',
+      error: null,
+      error_reason: null,
+    });
     expect((await home()).failed_runs).toBe(failedBefore);
   });
 
@@ -103,7 +114,12 @@ describe('a run that fails', () => {
     const failed = await flows.settled(ready.reco_id, 180_000);
     expect(failed.state).toBe('files_uploaded');
     const run = (await iteration(iterationId)).run;
-    expect(run).toMatchObject({ state: 'failed', error: GAVE_UP_MESSAGE, attempts: 4 });
+    expect(run).toMatchObject({
+      state: 'failed',
+      error: GAVE_UP_MESSAGE,
+      error_reason: { code: 'gaveUp' },
+      attempts: 4,
+    });
     expect(await lastHistory(ready.reco_id)).toMatchObject({
       action: 'run_failed',
       to_state: 'files_uploaded',

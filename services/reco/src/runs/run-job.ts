@@ -66,8 +66,18 @@ export type RunContext = {
   ) => void;
 };
 
-/** A failure the user can act on (a file that cannot be read): the run is not retried. */
-export class RunInputError extends Error {}
+/**
+ * A failure the user can act on (a file that cannot be read): the run is not retried. The
+ * message is English for logs; `reason` says it as a code the screens word.
+ */
+export class RunInputError extends Error {
+  constructor(
+    message: string,
+    readonly reason: reco.RunErrorReason,
+  ) {
+    super(message);
+  }
+}
 
 /** Where each phase starts and ends on the progress bar. */
 const PHASE_SPAN: Record<reco.RunPhase, [number, number]> = {
@@ -202,7 +212,11 @@ export async function executeRun(ctx: RunContext, job: RunJob): Promise<'done' |
         });
       } catch (error) {
         if (error instanceof ReadError)
-          throw new RunInputError(`The ${side} file could not be read: ${error.message}`);
+          throw new RunInputError(`The ${side} file could not be read: ${error.message}`, {
+            code: 'fileUnreadable',
+            side,
+            reason: error.reason,
+          });
         throw error;
       }
     };
@@ -271,7 +285,7 @@ export async function executeRun(ctx: RunContext, job: RunJob): Promise<'done' |
     return finished ? 'done' : 'skipped';
   } catch (error) {
     if (error instanceof RunInputError) {
-      await failRun(ctx, job, error.message);
+      await failRun(ctx, job, error.message, error.reason);
       return 'done';
     }
     throw error;
@@ -495,6 +509,7 @@ async function finish(
           run_phase: null,
           run_percent: 100,
           run_error: null,
+          run_error_reason: null,
           run_finished_at: sql`now()`,
           summary: JSON.stringify(result.summary),
           bridge: JSON.stringify(result.bridge),
@@ -561,7 +576,12 @@ async function finish(
  * A run that cannot finish: the reason goes to the iteration in words for the user, and the
  * reco returns to files_uploaded so that it can be fixed and started again.
  */
-export async function failRun(ctx: RunContext, job: RunJob, message: string): Promise<void> {
+export async function failRun(
+  ctx: RunContext,
+  job: RunJob,
+  message: string,
+  reason: reco.RunErrorReason,
+): Promise<void> {
   const q = compilerFor(job.schema);
   await inTransaction(ctx.pool, async (client) => {
     const [failed] = await exec<{ reco_id: number }>(
@@ -571,6 +591,7 @@ export async function failRun(ctx: RunContext, job: RunJob, message: string): Pr
         .set({
           run_state: 'failed',
           run_error: message,
+          run_error_reason: JSON.stringify(reason),
           run_phase: null,
           run_finished_at: sql`now()`,
         })

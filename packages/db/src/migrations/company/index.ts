@@ -18,6 +18,7 @@ import * as recoMappingConflictCodes from './reco-0008-mapping-conflict-codes.js
 import * as recoReadWarningCodes from './reco-0009-read-warning-codes.js';
 import * as recoSheetReasonCodes from './reco-0010-sheet-reason-codes.js';
 import * as recoHistoryNotes from './reco-0011-history-notes.js';
+import * as recoRunErrorReasons from './reco-0012-run-error-reasons.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -49,4 +50,5 @@ export const companyMigrations: Record<string, Migration> = {
   'reco-0009-read-warning-codes': recoReadWarningCodes,
   'reco-0010-sheet-reason-codes': recoSheetReasonCodes,
   'reco-0011-history-notes': recoHistoryNotes,
+  'reco-0012-run-error-reasons': recoRunErrorReasons,
 };

@@ -37,6 +37,20 @@ const IterationQuery = graphql(`
         phase
         percent
         error
+        errorReason {
+          code
+          side
+          reason {
+            code
+            sheet
+            row
+            column
+            text
+            field
+            limit
+            size
+          }
+        }
         attempts
       }
       booksFile {
