@@ -41,6 +41,11 @@ describe('upload guards (SECURITY 17-18)', () => {
       expect(res.json<ErrorBody>().message).toBe(
         'The file name must end in .xlsx, .xlsm, .xls, .csv',
       );
+      // The same as a code with what it names, for the screen to say in the user's language.
+      expect(res.json<ErrorBody>().reason).toEqual({
+        code: 'fileNameNotAllowed',
+        params: { allowed: '.xlsx, .xlsm, .xls, .csv' },
+      });
     }
   });
 
@@ -52,6 +57,10 @@ describe('upload guards (SECURITY 17-18)', () => {
       expect(res.json<ErrorBody>().message).toMatch(
         /^The content of this file is not a \.xls[xm]? file$/,
       );
+      expect(res.json<ErrorBody>().reason).toEqual({
+        code: 'contentNotExtension',
+        params: { extension: name.slice(name.indexOf('.')).toLowerCase() },
+      });
     }
     const csv = await send('ledger.csv', Buffer.concat([Buffer.from('Date,Amount\n'), exe]));
     expect(csv.statusCode).toBe(400);
@@ -62,12 +71,14 @@ describe('upload guards (SECURITY 17-18)', () => {
     const res = await send('ledger.csv', big);
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorBody>().message).toBe('The file is larger than 4 MB');
+    expect(res.json<ErrorBody>().reason).toEqual({ code: 'uploadTooLarge', params: { limit: 4 } });
   });
 
   it('refuses a 1 GiB zero bomb and a 10,000-entry zip before anything parses them', async () => {
     const bomb = await send('ledger.xlsx', zeroBomb(1));
     expect(bomb.statusCode).toBe(400);
     expect(bomb.json<ErrorBody>().message).toMatch(/zip bomb/);
+    expect(bomb.json<ErrorBody>().reason).toEqual({ code: 'zipBomb', params: {} });
     const entries: Record<string, Uint8Array> = {};
     for (let i = 0; i < 10_000; i++) entries[`xl/part${i}.xml`] = new Uint8Array([60, 97, 47, 62]);
     const many = await send('ledger.xlsx', Buffer.from(zipSync(entries, { level: 0 })));

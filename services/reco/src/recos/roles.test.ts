@@ -32,6 +32,19 @@ describe('each step by its role only', () => {
     const { rita, ravi, vera, adam, alice } = kit.people;
     const r = await flows.reco();
     expect((await start(rita, r.reco_id)).statusCode).toBe(409); // waiting for files
+    // Both files, no column confirmed: refused with what each side lacks, as a code.
+    const files = await kit.ledgers(200);
+    for (const side of ['books', 'counterparty'] as const)
+      flows.ok(
+        await flows.upload(rita, r.current_iteration_id!, side, `${side}.xlsx`, files[side]),
+        201,
+      );
+    const early = await start(rita, r.reco_id);
+    expect(early.statusCode).toBe(400);
+    expect(early.json<ErrorBody>().reason).toEqual({
+      code: 'notReadyToRun',
+      params: { books: 'mapping', counterparty: 'mapping' },
+    });
     await flows.readyToRun(r);
     for (const who of [ravi, vera]) expect((await start(who, r.reco_id)).statusCode).toBe(403);
     // Owner and admin hold reco:write but are not the assignee.
@@ -70,6 +83,7 @@ describe('each step by its role only', () => {
     expect((await accept(alice, r.reco_id)).statusCode).toBe(403);
     const blank = await reject(ravi, r.reco_id, '   ');
     expect(blank.statusCode).toBe(400);
+    expect(blank.json<ErrorBody>().reason).toEqual({ code: 'remarksRequired', params: {} });
     const rejected = flows.ok<reco.Reco>(await reject(ravi, r.reco_id));
     expect(rejected.state).toBe('rejected');
     expect(rejected.allowed_actions).not.toContain('accept');
