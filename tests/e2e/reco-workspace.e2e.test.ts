@@ -35,6 +35,8 @@ let meera: Page;
 let acme = 0;
 let dir = '';
 let iterationUrl = '';
+/** How many recos wait for meera's review on her home before alice submits this one. */
+let waitingBefore = 0;
 let booksFile = '';
 let theirsFile = '';
 /** The documents alice matched by hand on the first run: ours and the party's. */
@@ -49,6 +51,14 @@ const vc = () =>
   `${app.baseUrl}/dashboard/default/${acme}/reconciliation/vendor-customer/full-version-1`;
 
 const stateOf = (page: Page) => page.getByTestId('iteration-page').getAttribute('data-state');
+
+/** The "waiting for my review" figure of vc/home, as the page shows it. */
+async function waitingOnHome(page: Page): Promise<number> {
+  await page.goto(`${vc()}/home`);
+  const value = page.getByTestId('count-review-value');
+  await value.waitFor(soon);
+  return Number(await value.textContent());
+}
 
 /** An amount as the drill-down shows it ("-1,23,456.00"), in minor units. */
 function minorOf(text: string | null): number {
@@ -317,12 +327,20 @@ describe('reconciliation workspace: reconciler and reviewer in two browser conte
       theirs: 1,
     });
 
+    waitingBefore = await waitingOnHome(meera);
     await alice.goto(iterationUrl);
     await alice.getByTestId('reco-action-SUBMIT').click();
     await expect.poll(() => stateOf(alice), soon).toBe('IN_REVIEW');
   });
 
   it('meera rejects it with remarks, and alice sees it back at once', async () => {
+    // Her home counts it among the recos waiting for her review, and it is the latest change.
+    expect(await waitingOnHome(meera)).toBe(waitingBefore + 1);
+    const latest = meera.getByTestId('recent-reco').first();
+    expect(await latest.textContent()).toContain(party);
+    expect(await latest.getByTestId('status-badge').textContent()).toBe('In review');
+    await screenshot(meera, 'reco-03c-home-waiting');
+
     await meera.goto(iterationUrl);
     await expect.poll(() => stateOf(meera), soon).toBe('IN_REVIEW');
     // The reviewer reviews: she cannot submit, upload or run.
@@ -341,6 +359,8 @@ describe('reconciliation workspace: reconciler and reviewer in two browser conte
 
     // alice's open page follows through the live change subscription, without a reload.
     await expect.poll(() => stateOf(alice), soon).toBe('REJECTED');
+    // It has left meera's reviews.
+    expect(await waitingOnHome(meera)).toBe(waitingBefore);
   });
 
   it('alice restarts with a corrected counterparty ledger, runs again and submits', async () => {
