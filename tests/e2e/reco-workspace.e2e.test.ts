@@ -382,6 +382,16 @@ describe('reconciliation workspace: reconciler and reviewer in two browser conte
     await confirmColumns(alice, 'books');
     await confirmColumns(alice, 'counterparty');
     await runToResult(alice);
+    // The iteration page says the decision taken by hand before was carried, none left behind.
+    const carry = alice.getByTestId('carry-report');
+    await carry.waitFor(soon);
+    expect([
+      await carry.getAttribute('data-carried'),
+      await carry.getAttribute('data-not-carried'),
+    ]).toEqual(['1', '0']);
+    expect(await carry.textContent()).toContain(
+      '1 decision taken by hand on the earlier iteration was carried to this one.',
+    );
 
     // The debit notes now find their credit notes, and the match by hand was carried: both
     // of its entries are in the new files. It says who decided it, and when, on the first run.

@@ -164,6 +164,12 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
       read,
     ),
     op(
+      'recoCarryReport',
+      'query Q($id: Int!) { recoCarryReport(iterationId: $id) { carried } }',
+      () => ({ id: ids().iteration }),
+      read,
+    ),
+    op(
       'decideRecoEntries',
       'mutation Q($id: Int!) { decideRecoEntries(iterationId: $id, kind: MATCH, entryNumbers: [0, 1]) { id } }',
       () => ({ id: ids().iteration }),

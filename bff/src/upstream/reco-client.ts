@@ -15,6 +15,7 @@ export type RestRecoPage<T> = { items: T[]; totalCount: number; page: number; si
 export type RestSummary = reco.IterationSummary;
 export type RestEntry = reco.Entry;
 export type RestDecision = reco.Decision;
+export type RestCarryReport = reco.CarryReport;
 
 /** REST field names -> GraphQL argument names, for per-field messages. */
 const RECO_FIELDS = {
@@ -206,6 +207,10 @@ export class RecoClient {
 
   decisions(iterationId: number) {
     return this.http.call(reco.listDecisions, { params: { iteration_id: iterationId } });
+  }
+
+  carryReport(iterationId: number) {
+    return this.http.call(reco.getCarryReport, { params: { iteration_id: iterationId } });
   }
 
   decide(iterationId: number, body: reco.NewDecision) {

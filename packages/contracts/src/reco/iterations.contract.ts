@@ -474,6 +474,24 @@ export const createDecision = route('POST', '/reconciliation/iterations/:iterati
   response: { 201: Decision },
 });
 
+/**
+ * What the run of an iteration did with the manual decisions of the iteration before it:
+ * `carried` were applied again (their entries are all in the new files); each of
+ * `not_carried` names an entry no longer there (`missing`). `from_iteration_id` is null when
+ * there was nothing to carry (a first iteration, no decisions, or not run yet).
+ */
+export const CarryReport = Type.Object({
+  from_iteration_id: Nullable(Id),
+  carried: Type.Integer({ minimum: 0 }),
+  not_carried: Type.Array(Type.Object({ decision: Decision, missing: Type.Array(EntryKey) })),
+});
+export type CarryReport = Static<typeof CarryReport>;
+
+export const getCarryReport = route('GET', '/reconciliation/iterations/:iteration_id/carry/', {
+  params: IterationParams,
+  response: { 200: CarryReport },
+});
+
 export const undoDecision = route('DELETE', '/reconciliation/decisions/:decision_id/', {
   params: Type.Object({ decision_id: Id }),
   response: { 200: Decision },

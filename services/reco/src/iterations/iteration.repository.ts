@@ -17,6 +17,7 @@ export type IterationRow = {
   run_percent: number;
   run_error: string | null;
   run_error_reason: unknown;
+  carry_report: unknown;
   run_token: string | null;
   run_attempts: number;
   run_queued_at: Date | null;
@@ -57,6 +58,7 @@ const ITERATION_COLUMNS = [
   'run_percent',
   'run_error',
   'run_error_reason',
+  'carry_report',
   'run_token',
   'run_attempts',
   'run_queued_at',

@@ -431,19 +431,46 @@ async function storeOutput(
   };
 }
 
-/** The previous decisions the engine could apply: every entry they name exists again. */
-function carry(decisions: CarriedDecision[], result: MatchColumnsResult): Carried[] {
-  if (decisions.length === 0) return [];
+/** What the run does with the previous iteration's decisions (reco_iterations.carry_report). */
+type CarryReportRow = {
+  from_iteration_id: number;
+  carried: number;
+  not_carried: { decision_id: number; missing: string[] }[];
+};
+
+/**
+ * The previous decisions the engine could apply (every entry they name exists again), and the
+ * report of what became of each: those it could not apply name the entries no longer there.
+ */
+function carry(
+  decisions: CarriedDecision[],
+  result: MatchColumnsResult,
+): { carried: Carried[]; report: CarryReportRow | null } {
+  if (decisions.length === 0) return { carried: [], report: null };
   const m = result.columns;
   const at = new Map<string, number>();
   for (let i = 0; i < m.length; i++) at.set(entryKeyAt(m, i), i);
-  return carriedDecisions(decisions, (key) => {
+  const carried = carriedDecisions(decisions, (key) => {
     const i = at.get(key);
     if (i === undefined) return undefined;
     const e = resultAt(m, i);
     // Entries are stored in result order: entry number i is the result's i-th entry.
     return { sheet: e.sheet, row: e.row, entryNo: i };
   });
+  const applied = new Set(carried.map((d) => d.decision_id));
+  return {
+    carried,
+    report: {
+      from_iteration_id: decisions[0]!.iteration_id,
+      carried: carried.length,
+      not_carried: decisions
+        .filter((d) => !applied.has(d.decision_id))
+        .map((d) => ({
+          decision_id: d.decision_id,
+          missing: [...d.books, ...d.counterparty].map((e) => e.key).filter((k) => !at.has(k)),
+        })),
+    },
+  };
 }
 
 export function resultFigures(summary: Summary, bridge: Bridge, entryCount: number) {
@@ -466,7 +493,7 @@ async function finish(
   loaded: Loaded,
   result: MatchColumnsResult,
   output: StoredOutput,
-  carried: Carried[],
+  carry: { carried: Carried[]; report: CarryReportRow | null },
   staged: StagedEntries,
   storing: number,
   closing: { books: number | null; counterparty: number | null },
@@ -519,10 +546,11 @@ async function finish(
           ...figures,
           output_file_id: file!.file_id,
           modified_file_id: null,
+          carry_report: carry.report === null ? null : JSON.stringify(carry.report),
         })
         .where('iteration_id', '=', job.iterationId),
     );
-    for (const decision of carried) {
+    for (const decision of carry.carried) {
       await exec(
         client,
         q.insertInto('reco_decisions').values({

@@ -144,6 +144,7 @@ const cases: Record<RouteName, Case> = {
   getSummary: { expect: 'refused' },
   listEntries: { expect: 'refused' },
   listDecisions: { expect: 'refused' },
+  getCarryReport: { expect: 'refused' },
   createDecision: { expect: 'refused', body: () => ({ kind: 'match', entries: [0, 1] }) },
   undoDecision: { expect: 'refused' },
   uploadModifiedWorkbook: {

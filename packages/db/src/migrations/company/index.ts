@@ -19,6 +19,7 @@ import * as recoReadWarningCodes from './reco-0009-read-warning-codes.js';
 import * as recoSheetReasonCodes from './reco-0010-sheet-reason-codes.js';
 import * as recoHistoryNotes from './reco-0011-history-notes.js';
 import * as recoRunErrorReasons from './reco-0012-run-error-reasons.js';
+import * as recoCarryReports from './reco-0013-carry-reports.js';
 
 /**
  * Migrations run inside every company schema, in key order. Append new entries (never
@@ -51,4 +52,5 @@ export const companyMigrations: Record<string, Migration> = {
   'reco-0010-sheet-reason-codes': recoSheetReasonCodes,
   'reco-0011-history-notes': recoHistoryNotes,
   'reco-0012-run-error-reasons': recoRunErrorReasons,
+  'reco-0013-carry-reports': recoCarryReports,
 };
