@@ -1,4 +1,5 @@
 import { Zip, ZipDeflate, zipSync } from 'fflate';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { reco, ErrorBody } from '@concord/contracts';
 import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
@@ -98,5 +99,24 @@ describe('upload guards (SECURITY 17-18)', () => {
     const body = res.json<{ file: reco.StoredFile; mapping: reco.LedgerMapping }>();
     expect(body.file.file_name).toBe('Books FY24.XLSX');
     expect(body.mapping.entry_count).toBe(200);
+  });
+
+  it('stores a file under its cleaned name with a random 8-character suffix, the name shown kept', async () => {
+    const { books } = await kit.ledgers(200);
+    const keys: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await send('../Acme books (FY 24).XLSX', books);
+      expect(res.statusCode, res.body).toBe(201);
+      const stored = res.json<{ file: reco.StoredFile }>().file;
+      expect(stored.file_name).toBe('Acme books (FY 24).XLSX');
+      const row = await sql<{ storage_key: string }>`
+        SELECT storage_key FROM ${sql.id(`co_${kit.ids.companies.acme}`, 'files')}
+        WHERE file_id = ${stored.file_id}`.execute(kit.t.db);
+      keys.push(row.rows[0]!.storage_key);
+    }
+    for (const key of keys)
+      expect(key.split('/').at(-1)).toMatch(/^Acme_books_FY_24_[A-Za-z0-9]{8}\.xlsx$/);
+    // The same name twice: two files, neither overwriting the other.
+    expect(keys[0]).not.toBe(keys[1]);
   });
 });

@@ -40,7 +40,8 @@ export function storedName(original: string, extension: string): string {
     .basename(original, path.extname(original))
     .replace(/[^A-Za-z0-9_-]+/g, '_')
     .replace(/^[_-]+/, '')
-    .slice(0, 80);
+    .slice(0, 80)
+    .replace(/[_-]+$/, '');
   const suffix = randomBytes(6).toString('base64url').slice(0, 8).replace(/[-_]/g, 'x');
   return `${base || 'file'}_${suffix}${extension}`;
 }
