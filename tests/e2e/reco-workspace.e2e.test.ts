@@ -494,6 +494,38 @@ describe('reconciliation workspace: reconciler and reviewer in two browser conte
     await alice.getByTestId(`row-${party}`).first().waitFor(soon);
   });
 
+  it('the areas of the sidebar: vendor-customer leads home, programs to the projects, rules lists the engine’s rules', async () => {
+    const area = `${app.baseUrl}/dashboard/default/${acme}/reconciliation`;
+    await alice.goto(`${area}/vendor-customer`);
+    await alice.waitForURL(/\/vendor-customer\/full-version-1\/home$/, soon);
+    await alice.getByTestId('count-review-value').waitFor(soon);
+    await alice.goto(`${area}/programs`);
+    await alice.waitForURL(/\/full-version-1\/vendor\/projects$/, soon);
+    await alice.getByTestId('projects-row').first().waitFor(soon);
+
+    await alice.goto(`${area}/rules`);
+    const exact = alice.locator('[data-testid="rule"][data-rule="ledger.exact"]');
+    await exact.waitFor(soon);
+    const ledger = await alice
+      .getByTestId('rules-LEDGER')
+      .getByTestId('rule')
+      .evaluateAll((rows: PageElement[]) => rows.map((r) => r.getAttribute('data-rule')));
+    expect(ledger.slice(0, 3)).toEqual([
+      'ledger.opening',
+      'ledger.opening-difference',
+      'ledger.exact',
+    ]);
+    expect(ledger.at(-1)).toBe('ledger.unpaired');
+    expect(await alice.getByTestId('rules-limits').getAttribute('data-days')).toBe('10');
+    await chooseLanguage(alice, 'fr');
+    await expect
+      .poll(() => exact.getByTestId('rule-remark').textContent(), soon)
+      .toBe('même document et même montant');
+    expect(await alice.getByTestId('rules-limits').textContent()).toContain('10 jours');
+    await screenshot(alice, 'reco-06-rules-fr');
+    await chooseLanguage(alice, 'en');
+  });
+
   it('the reco lists fit a phone: party, state, amount and actions without sideways scrolling', async () => {
     const phone = await (
       await browser.newContext({ viewport: { width: 375, height: 812 } })

@@ -74,6 +74,13 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
     op('recoHome', '{ recoHome { openRecos } }', () => ({}), read, 'own'),
     op('recoDashboard', '{ recoDashboard { total } }', () => ({}), read, 'own'),
     op(
+      'recoMatchingRules',
+      '{ recoMatchingRules { tolerance sets { kind rules { id } } } }',
+      () => ({}),
+      read,
+      'own',
+    ),
+    op(
       'recoHistory',
       'query Q($id: Int!) { recoHistory(recoId: $id) { id } }',
       () => ({ id: ids().reco }),

@@ -229,6 +229,10 @@ export class RecoClient {
     return this.http.call(reco.listTags);
   }
 
+  matchingRules() {
+    return this.http.call(reco.matchingRules);
+  }
+
   createTag(body: { name: string; color?: (typeof reco.TAG_COLORS)[number] }) {
     return this.http.call(reco.createTag, { body });
   }

@@ -261,6 +261,8 @@ const cases: Record<RouteName, Case> = {
     body: () => ({ batch_key: randomUUID(), template_id: b.template_id, reco_ids: [b.reco_id] }),
   },
   bulkMailProgress: { expect: 'own', params: () => ({ batch_key: randomUUID() }) },
+  // ---- the engine's matching rules: the same for every company ----
+  matchingRules: { expect: 'own' },
   // ---- a link's public pages: the link token is the credential ----
   publicLinkDetails: { expect: 'public', query: () => `state_id=${b.iteration_id}` },
   publicDownloadLatestOutput: { expect: 'public', query: () => `state_id=${b.iteration_id}` },

@@ -119,6 +119,10 @@ const remarkNames: Record<string, MessageDescriptor> = defineMessages({
     defaultMessage: 'timing difference',
   },
   duplicate: { id: 'recoResults.remark.duplicate', defaultMessage: 'duplicate' },
+  'TDS on a named bill': {
+    id: 'recoResults.remark.tdsOnBill',
+    defaultMessage: 'TDS on a named bill',
+  },
   'matched by hand': { id: 'recoResults.remark.matchedByHand', defaultMessage: 'matched by hand' },
   // The engine's word for a pair a decision made: in Concord, one carried from an earlier
   // iteration (a match made on the current one reads "matched by hand").
