@@ -66,6 +66,7 @@ import { RecoLinkResolver } from './modules/reco-links/reco-link.resolver.js';
 import { NotificationResolver } from './modules/notifications/notification.resolver.js';
 import { RecoMessageResolver } from './modules/reco-messages/reco-message.resolver.js';
 import { RecoShareResolver } from './modules/reco-shares/reco-share.resolver.js';
+import { RecoRuleResolver } from './modules/reco-rules/reco-rule.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -106,6 +107,7 @@ export const resolvers = [
   NotificationResolver,
   RecoMessageResolver,
   RecoShareResolver,
+  RecoRuleResolver,
 ] as const;
 
 /**

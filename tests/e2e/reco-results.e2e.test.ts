@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, launchBrowser, startApp, type RunningApp } from './app';
 import { chooseLanguage, expectAlert, graphqlClient, screenshot, signInTo, soon } from './poso-kit';
+import { countOf, lineStatuses, summaryLines, type WithData } from './reco-kit';
 
 // The result screens of a reconciliation on the demo's finished run (Bharat Steel Supplies):
 // the summary and its bridge, a drill-down with paging, a match by hand and its unmatch with
@@ -23,11 +24,6 @@ const fr = JSON.parse(
 ) as Record<string, string>;
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 
-/** What the page's elements carry in data-* attributes (no DOM types in the test's tsconfig). */
-type WithData = { dataset: Record<string, string> };
-
-type Line = { status: string; category: string; remark: string; books: number; theirs: number };
-
 const vc = () =>
   `${app.baseUrl}/dashboard/default/${acme}/reconciliation/vendor-customer/full-version-1`;
 const summaryUrl = () => `${vc()}/vendorReco/latest-recos/summary/${iterationId}/latest`;
@@ -37,31 +33,6 @@ const cellUrl = (cell: string) =>
 async function openSummary(): Promise<void> {
   await page.goto(summaryUrl());
   await page.getByTestId('summary-table').waitFor(soon);
-}
-
-/** The summary table as on screen. */
-async function summaryLines(): Promise<Line[]> {
-  return page.getByTestId('summary-line').evaluateAll((rows) =>
-    rows.map((row) => {
-      const el = row as unknown as WithData;
-      return {
-        status: el.dataset.status!,
-        category: el.dataset.category!,
-        remark: el.dataset.remark!,
-        books: Number(el.dataset.booksCount),
-        theirs: Number(el.dataset.counterpartyCount),
-      };
-    }),
-  );
-}
-
-const countOf = (lines: Line[], status: string, side: 'books' | 'theirs') =>
-  lines.filter((l) => l.status === status).reduce((n, l) => n + l[side], 0);
-
-async function lineStatuses(): Promise<string[]> {
-  return page
-    .getByTestId('drill-line')
-    .evaluateAll((rows) => rows.map((r) => (r as unknown as WithData).dataset.status!));
 }
 
 async function undoEveryDecision(): Promise<void> {
@@ -126,7 +97,7 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
 
   it('shows every status in the summary and a bridge that closes', async () => {
     await openSummary();
-    const lines = await summaryLines();
+    const lines = await summaryLines(page);
     expect(new Set(lines.map((l) => l.status))).toEqual(
       new Set(['MATCHED', 'SUGGESTED', 'MISMATCH', 'ONLY_IN_BOOKS', 'ONLY_IN_COUNTERPARTY']),
     );
@@ -160,7 +131,7 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
     await matched.getByTestId('summary-cell-link').click();
     await page.getByTestId('drill-table').waitFor(soon);
     expect(page.url()).toContain('/matched/invoice/same%20document%20and%20amount/all');
-    expect(new Set(await lineStatuses())).toEqual(new Set(['MATCHED']));
+    expect(new Set(await lineStatuses(page))).toEqual(new Set(['MATCHED']));
     // A pair on one line: our books and the counterparty side by side, with the reason.
     const first = page.getByTestId('drill-line').first();
     expect(await first.getByTestId('entry').count()).toBe(2);
@@ -201,7 +172,7 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
 
   it('matches two entries by hand with the keyboard, the summary moves; unmatch moves it back', async () => {
     await openSummary();
-    const before = await summaryLines();
+    const before = await summaryLines(page);
     const onlyBooks = countOf(before, 'ONLY_IN_BOOKS', 'books');
     const onlyTheirs = countOf(before, 'ONLY_IN_COUNTERPARTY', 'theirs');
 
@@ -230,9 +201,9 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
 
     await openSummary();
     await expect
-      .poll(async () => countOf(await summaryLines(), 'ONLY_IN_BOOKS', 'books'), soon)
+      .poll(async () => countOf(await summaryLines(page), 'ONLY_IN_BOOKS', 'books'), soon)
       .toBe(onlyBooks - 1);
-    const after = await summaryLines();
+    const after = await summaryLines(page);
     expect(countOf(after, 'ONLY_IN_COUNTERPARTY', 'theirs')).toBe(onlyTheirs - 1);
     const byHand = after.find((l) => l.status === 'MATCHED' && l.remark === 'matched by hand');
     expect(byHand).toMatchObject({ books: 1, theirs: 1 });
@@ -255,9 +226,9 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
     await expectAlert(page, 'Unmatched');
     await openSummary();
     await expect
-      .poll(async () => countOf(await summaryLines(), 'ONLY_IN_BOOKS', 'books'), soon)
+      .poll(async () => countOf(await summaryLines(page), 'ONLY_IN_BOOKS', 'books'), soon)
       .toBe(onlyBooks);
-    expect(countOf(await summaryLines(), 'ONLY_IN_COUNTERPARTY', 'theirs')).toBe(onlyTheirs);
+    expect(countOf(await summaryLines(page), 'ONLY_IN_COUNTERPARTY', 'theirs')).toBe(onlyTheirs);
     await screenshot(page, 'reco-results-03-after-unmatch');
   });
 
@@ -330,7 +301,7 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
 
   it('downloads the result workbook, uploads an edited copy and shows what was taken and refused', async () => {
     await openSummary();
-    const suggestedBefore = countOf(await summaryLines(), 'SUGGESTED', 'books');
+    const suggestedBefore = countOf(await summaryLines(page), 'SUGGESTED', 'books');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('workbook-download').click(),
@@ -367,7 +338,7 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
       'A status cannot be changed by hand from Only in books to Mismatch',
     );
     await expect
-      .poll(async () => countOf(await summaryLines(), 'SUGGESTED', 'books'), soon)
+      .poll(async () => countOf(await summaryLines(page), 'SUGGESTED', 'books'), soon)
       .toBeLessThan(suggestedBefore);
     await expect
       .poll(() => page.getByTestId('workbook-modified').textContent(), soon)

@@ -74,6 +74,13 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
     op('recoHome', '{ recoHome { openRecos } }', () => ({}), read, 'own'),
     op('recoDashboard', '{ recoDashboard { total } }', () => ({}), read, 'own'),
     op(
+      'recoMatchingRules',
+      '{ recoMatchingRules { tolerance sets { kind rules { id } } } }',
+      () => ({}),
+      read,
+      'own',
+    ),
+    op(
       'recoHistory',
       'query Q($id: Int!) { recoHistory(recoId: $id) { id } }',
       () => ({ id: ids().reco }),
@@ -160,6 +167,12 @@ export function recoOperations(ids: () => RecoIds): RecoOperation[] {
     op(
       'recoDecisions',
       'query Q($id: Int!) { recoDecisions(iterationId: $id) { id } }',
+      () => ({ id: ids().iteration }),
+      read,
+    ),
+    op(
+      'recoCarryReport',
+      'query Q($id: Int!) { recoCarryReport(iterationId: $id) { carried } }',
       () => ({ id: ids().iteration }),
       read,
     ),

@@ -65,9 +65,11 @@ export function toGraphQLError(error: UpstreamError): GraphQLError {
   if (status === 404) return graphQLError(upstreamMessage ?? messages.notFound, ErrorCode.NotFound);
   if (status === 400 || status === 422) {
     const reason = codedReason(body);
+    const reasons = codedReasons(body, error.fieldAliases);
     return graphQLError(upstreamMessage ?? messages.badUserInput, ErrorCode.BadUserInput, {
       fields: fieldMessages(body, error.fieldAliases),
       ...(reason ? { reason } : {}),
+      ...(Object.keys(reasons).length > 0 ? { reasons } : {}),
     });
   }
   if (status === 409) return graphQLError(upstreamMessage ?? messages.conflict, ErrorCode.Conflict);
@@ -132,7 +134,30 @@ const REASON_CODE = /^[a-zA-Z]{1,40}$/;
  * clipped.
  */
 export function codedReason(body: RestErrorBody | undefined): CodedReason | undefined {
-  const reason = body?.reason as { code?: unknown; params?: unknown } | undefined;
+  return coded(body?.reason);
+}
+
+/**
+ * The upstream's coded reasons per field (`reasons`, beside `fields`), each as `codedReason`
+ * gives it; fields named as `fields` are.
+ */
+export function codedReasons(
+  body: RestErrorBody | undefined,
+  aliases: Readonly<Record<string, string>> = {},
+): Record<string, CodedReason> {
+  const reasons = body?.reasons;
+  if (!reasons || typeof reasons !== 'object' || Array.isArray(reasons)) return {};
+  const result: Record<string, CodedReason> = {};
+  for (const [name, raw] of Object.entries(reasons as Record<string, unknown>)) {
+    const field = graphQLFieldName(name, aliases);
+    const reason = coded(raw);
+    if (field && reason) result[field] = reason;
+  }
+  return result;
+}
+
+function coded(raw: unknown): CodedReason | undefined {
+  const reason = raw as { code?: unknown; params?: unknown } | undefined;
   if (!reason || typeof reason.code !== 'string' || !REASON_CODE.test(reason.code))
     return undefined;
   const params: Record<string, string | number> = {};
@@ -163,6 +188,7 @@ export type RestErrorResponse = {
     message: string;
     fields?: Record<string, string>;
     reason?: CodedReason;
+    reasons?: Record<string, CodedReason>;
   };
 };
 
@@ -201,6 +227,7 @@ export function toRestError(error: UpstreamError): RestErrorResponse {
   const upstreamCode = failure.body?.error;
   const fields = fieldMessages(failure.body, error.fieldAliases);
   const reason = codedReason(failure.body);
+  const reasons = codedReasons(failure.body, error.fieldAliases);
   return {
     status: failure.status,
     body: {
@@ -211,6 +238,7 @@ export function toRestError(error: UpstreamError): RestErrorResponse {
       message: userMessage(failure.body) ?? messages.badUserInput,
       ...(Object.keys(fields).length > 0 ? { fields } : {}),
       ...(reason ? { reason } : {}),
+      ...(Object.keys(reasons).length > 0 ? { reasons } : {}),
     },
   };
 }

@@ -15,6 +15,7 @@ export type RestRecoPage<T> = { items: T[]; totalCount: number; page: number; si
 export type RestSummary = reco.IterationSummary;
 export type RestEntry = reco.Entry;
 export type RestDecision = reco.Decision;
+export type RestCarryReport = reco.CarryReport;
 
 /** REST field names -> GraphQL argument names, for per-field messages. */
 const RECO_FIELDS = {
@@ -208,6 +209,10 @@ export class RecoClient {
     return this.http.call(reco.listDecisions, { params: { iteration_id: iterationId } });
   }
 
+  carryReport(iterationId: number) {
+    return this.http.call(reco.getCarryReport, { params: { iteration_id: iterationId } });
+  }
+
   decide(iterationId: number, body: reco.NewDecision) {
     return this.http.call(reco.createDecision, {
       params: { iteration_id: iterationId },
@@ -222,6 +227,10 @@ export class RecoClient {
 
   tags() {
     return this.http.call(reco.listTags);
+  }
+
+  matchingRules() {
+    return this.http.call(reco.matchingRules);
   }
 
   createTag(body: { name: string; color?: (typeof reco.TAG_COLORS)[number] }) {

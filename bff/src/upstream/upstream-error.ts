@@ -6,6 +6,8 @@ export type RestErrorBody = {
   message?: unknown;
   fields?: unknown;
   reason?: unknown;
+  /** Per field of `fields`, a coded reason. */
+  reasons?: unknown;
 };
 
 export type UpstreamFailure =

@@ -24,6 +24,8 @@ export type ErrorBody = {
   message: string;
   fields?: Record<string, string>;
   reason?: CodedReason;
+  /** Per field of `fields`, the problem as a code with its values. */
+  reasons?: Record<string, CodedReason>;
 };
 
 /** An error whose message is safe to show to the caller. */
@@ -33,6 +35,7 @@ export class HttpError extends Error {
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
   readonly reason?: CodedReason;
+  readonly reasons?: Record<string, CodedReason>;
 
   constructor(
     code: ErrorCode,
@@ -41,6 +44,7 @@ export class HttpError extends Error {
       fields?: Record<string, string>;
       headers?: Record<string, string>;
       reason?: CodedReason;
+      reasons?: Record<string, CodedReason>;
     } = {},
   ) {
     super(message);
@@ -50,6 +54,7 @@ export class HttpError extends Error {
     if (extra.fields) this.fields = extra.fields;
     if (extra.headers) this.headers = extra.headers;
     if (extra.reason) this.reason = extra.reason;
+    if (extra.reasons) this.reasons = extra.reasons;
   }
 
   toBody(): ErrorBody {
@@ -58,6 +63,7 @@ export class HttpError extends Error {
       message: this.message,
       ...(this.fields ? { fields: this.fields } : {}),
       ...(this.reason ? { reason: this.reason } : {}),
+      ...(this.reasons ? { reasons: this.reasons } : {}),
     };
   }
 }

@@ -544,6 +544,13 @@ export type RecoIterationsTable = {
   run_phase: string | null;
   run_percent: Generated<number>;
   run_error: string | null;
+  /** Why the run failed as a code with its values (contracts' RunErrorReason); null before. */
+  run_error_reason: NullableJson<unknown>;
+  /**
+   * What the run did with the previous iteration's decisions:
+   * `{ from_iteration_id, carried, not_carried: [{ decision_id, missing: entry keys }] }`.
+   */
+  carry_report: NullableJson<unknown>;
   run_token: string | null;
   run_attempts: Generated<number>;
   run_queued_at: NullableTimestamp;

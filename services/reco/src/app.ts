@@ -25,6 +25,7 @@ import { randomBytes } from 'node:crypto';
 import { linkRoutes } from './links/link.routes.js';
 import { messageRoutes } from './messages/message.routes.js';
 import { shareRoutes } from './shares/share.routes.js';
+import { ruleRoutes } from './rules/rule.routes.js';
 import type { RunQueue } from './runs/run-queue.js';
 import { fromDatabaseError } from './shared/errors.js';
 
@@ -113,6 +114,7 @@ export async function buildRecoApp(opts: BuildRecoAppOptions): Promise<FastifyIn
     await scope.register(linkRoutes, deps);
     await scope.register(messageRoutes, deps);
     await scope.register(shareRoutes, deps);
+    await scope.register(ruleRoutes, deps);
   });
   return app;
 }

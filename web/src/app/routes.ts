@@ -1,4 +1,9 @@
-/** Workflow routes of spec section 2 that show the coming-soon page until their screens land. */
+/**
+ * The reconciliation routes of spec section 2, each the screen of features/reco/screens.ts or
+ * features/reco-results/screens.ts (reconciliation/vendor-customer and /programs lead to the
+ * home and the projects, /rules is the engine's rule table: docs/decisions.md, "Reconciliation
+ * area entries").
+ */
 const vc = 'reconciliation/vendor-customer/full-version-1';
 
 export const reconciliationRoutes = [

@@ -15,6 +15,8 @@ import {
   LedgerSide,
   MappingConfidence,
   MappingSource,
+  FileReadErrorCode,
+  RunErrorCode,
   RunPhase,
   RunState,
   SheetReasonCode,
@@ -377,6 +379,13 @@ export class RecoRun {
   })
   error!: string | null;
 
+  @Field(() => RunErrorReason, {
+    nullable: true,
+    description:
+      'Why the last run failed, as a code to word in the reader’s language; null for runs that failed before codes were kept (`error` then stands).',
+  })
+  errorReason!: RunErrorReason | null;
+
   @Field(() => Int, { description: 'Tries so far (a crashed try is retried).' })
   attempts!: number;
 
@@ -388,6 +397,48 @@ export class RecoRun {
 
   @Field(() => String, { nullable: true, description: 'Finished at (ISO 8601).' })
   finishedAt!: string | null;
+}
+
+@ObjectType({ description: 'Why a file could not be read, as a code with what it names.' })
+export class FileReadError {
+  @Field(() => FileReadErrorCode, { description: 'What is wrong.' })
+  code!: FileReadErrorCode;
+
+  @Field(() => String, { nullable: true, description: 'The sheet concerned.' })
+  sheet!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The row concerned (1-based).' })
+  row!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The column concerned (its letter).' })
+  column!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The cell, or what was chosen, clipped.' })
+  text!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The column role concerned.' })
+  field!: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The limit passed: rows, columns, megabytes, or rows searched for a header.',
+  })
+  limit!: number | null;
+
+  @Field(() => Float, { nullable: true, description: "The file's size in megabytes." })
+  size!: number | null;
+}
+
+@ObjectType({ description: 'Why a run failed, as a code for the screens to word.' })
+export class RunErrorReason {
+  @Field(() => RunErrorCode, { description: 'What went wrong.' })
+  code!: RunErrorCode;
+
+  @Field(() => LedgerSide, { nullable: true, description: 'FILE_UNREADABLE: whose file.' })
+  side!: LedgerSide | null;
+
+  @Field(() => FileReadError, { nullable: true, description: 'FILE_UNREADABLE: why.' })
+  reason!: FileReadError | null;
 }
 
 @ObjectType({
@@ -452,6 +503,26 @@ export class RecoIteration {
   createdByUserId!: number;
 }
 
+function toRunErrorReason(r: NonNullable<RestIteration['run']['error_reason']>): RunErrorReason {
+  const p = r.reason?.params;
+  return {
+    code: r.code,
+    side: (r.side as LedgerSide | undefined) ?? null,
+    reason: r.reason
+      ? {
+          code: r.reason.code,
+          sheet: p?.sheet ?? null,
+          row: p?.row ?? null,
+          column: p?.column ?? null,
+          text: p?.text ?? null,
+          field: p?.field ?? null,
+          limit: p?.limit ?? null,
+          size: p?.size ?? null,
+        }
+      : null,
+  };
+}
+
 export function toRecoIteration(row: RestIteration): RecoIteration {
   const file = (f: RestStoredFile | null) => (f ? toRecoFile(f) : null);
   return {
@@ -469,6 +540,7 @@ export function toRecoIteration(row: RestIteration): RecoIteration {
       phase: (row.run.phase as RunPhase | null) ?? null,
       percent: row.run.percent,
       error: row.run.error,
+      errorReason: row.run.error_reason ? toRunErrorReason(row.run.error_reason) : null,
       attempts: row.run.attempts,
       queuedAt: row.run.queued_at,
       startedAt: row.run.started_at,

@@ -34,6 +34,8 @@ import {
   toRecoEntry,
   toRecoSummary,
   EntryDecisionRef,
+  RecoCarryReport,
+  toRecoCarryReport,
 } from './reco-result.type.js';
 
 /** Where a run stands, as a progress event: its phase while it is queued or running, else none. */
@@ -168,6 +170,18 @@ export class RecoResultResolver {
       totalEntries: page.total_entries,
       nextAfterLine: page.next_after_line,
     };
+  }
+
+  @Authorized('reco:read')
+  @Query(() => RecoCarryReport, {
+    description:
+      'What the run of an iteration did with the decisions taken by hand on the iteration before: how many it carried, and those it could not with the entries no longer in the files.',
+  })
+  async recoCarryReport(
+    @Arg('iterationId', () => Int, { description: 'Iteration id.' }) iterationId: number,
+    @Ctx() context: RequestContext,
+  ): Promise<RecoCarryReport> {
+    return toRecoCarryReport(await context.reco.carryReport(iterationId));
   }
 
   @Authorized('reco:read')

@@ -1,5 +1,10 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { RestDecision, RestEntry, RestSummary } from '../../upstream/reco-client.js';
+import type {
+  RestCarryReport,
+  RestDecision,
+  RestEntry,
+  RestSummary,
+} from '../../upstream/reco-client.js';
 import { DecimalScalar, LocalDateScalar } from '../poso-shared/scalars.js';
 import { LedgerSide, RunPhase } from '../reco-shared/reco-enums.js';
 
@@ -214,6 +219,12 @@ export class EntryDecisionRef {
   @Field(() => DecisionKind, { description: 'What was decided.' })
   kind!: DecisionKind;
 
+  @Field(() => DecisionSource, {
+    description:
+      'Where it came from; CARRIED: taken on an earlier iteration and applied again by this run (not undone here: unmatch instead).',
+  })
+  source!: DecisionSource;
+
   @Field(() => String, { description: 'When (ISO 8601).' })
   decidedAt!: string;
 
@@ -393,6 +404,7 @@ export function toRecoEntry(
       ? {
           decisionId: e.decision.decision_id,
           kind: e.decision.kind as DecisionKind,
+          source: e.decision.source as DecisionSource,
           decidedAt: e.decision.decided_at,
           decidedByUserId: e.decision.decided_by_user_id,
         }
@@ -467,14 +479,12 @@ export class RecoDecision {
   undoneByUserId!: number | null;
 }
 
+function toDecisionEntry(e: RestDecision['books'][number]): DecisionEntry {
+  return { sheet: e.sheet, row: e.row, documentNumber: e.doc_no, date: e.date, amount: e.amount };
+}
+
 export function toRecoDecision(d: RestDecision): RecoDecision {
-  const entry = (e: RestDecision['books'][number]): DecisionEntry => ({
-    sheet: e.sheet,
-    row: e.row,
-    documentNumber: e.doc_no,
-    date: e.date,
-    amount: e.amount,
-  });
+  const entry = toDecisionEntry;
   return {
     id: d.decision_id,
     iterationId: d.iteration_id,
@@ -517,4 +527,53 @@ export class RecoChange {
 
   @Field(() => Int, { nullable: true, description: 'The iteration concerned.' })
   iterationId!: number | null;
+}
+
+@ObjectType({
+  description:
+    'A decision of the earlier iteration the run could not apply again: an entry it names is no longer in the files.',
+})
+export class NotCarriedDecision {
+  @Field(() => RecoDecision, { description: 'The decision, as taken on the earlier iteration.' })
+  decision!: RecoDecision;
+
+  @Field(() => [DecisionEntry], { description: 'Its books entries no longer in the files.' })
+  missingBooks!: DecisionEntry[];
+
+  @Field(() => [DecisionEntry], {
+    description: 'Its counterparty entries no longer in the files.',
+  })
+  missingCounterparty!: DecisionEntry[];
+}
+
+@ObjectType({
+  description:
+    "What an iteration's run did with the decisions taken by hand on the iteration before it.",
+})
+export class RecoCarryReport {
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The iteration they were taken on; none when there was nothing to carry (a first iteration, no decisions, not run yet).',
+  })
+  fromIterationId!: number | null;
+
+  @Field(() => Int, { description: 'Decisions applied again: all their entries are there.' })
+  carried!: number;
+
+  @Field(() => [NotCarriedDecision], { description: 'Decisions that could not be applied.' })
+  notCarried!: NotCarriedDecision[];
+}
+
+export function toRecoCarryReport(r: RestCarryReport): RecoCarryReport {
+  return {
+    fromIterationId: r.from_iteration_id,
+    carried: r.carried,
+    notCarried: r.not_carried.map((n) => ({
+      decision: toRecoDecision(n.decision),
+      // The engine's entry keys start with the side: b| books, c| counterparty.
+      missingBooks: n.missing.filter((e) => e.key.startsWith('b|')).map(toDecisionEntry),
+      missingCounterparty: n.missing.filter((e) => e.key.startsWith('c|')).map(toDecisionEntry),
+    })),
+  };
 }

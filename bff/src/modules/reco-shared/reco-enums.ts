@@ -338,3 +338,21 @@ export const RunNeed = registerCodeEnum(
   },
 );
 export type RunNeed = CodeOf<typeof RunNeed>;
+
+export const RunErrorCode = registerCodeEnum(
+  reco.RUN_ERROR_CODES,
+  'RunErrorCode',
+  'Why a run failed.',
+  {
+    FILE_UNREADABLE: 'The file of `side` could not be read; `reason` says why.',
+    GAVE_UP: 'Every try failed for a cause outside the files: start the run again.',
+  },
+);
+export type RunErrorCode = CodeOf<typeof RunErrorCode>;
+
+export const FileReadErrorCode = registerCodeEnum(
+  reco.READ_ERROR_REASON_CODES,
+  'FileReadErrorCode',
+  "Why a file could not be read (the reconciliation engine's code); the error's other fields fill it in.",
+);
+export type FileReadErrorCode = CodeOf<typeof FileReadErrorCode>;

@@ -5,6 +5,21 @@
 /** Default largest ledger upload (SECURITY 17); the service may be configured lower or higher. */
 export const MAX_LEDGER_BYTES = 25 * 1024 * 1024;
 
+/**
+ * Why an uploaded file was refused before it was read, as the `reason` code of the 400
+ * answer: fileRequired, fileNameNotAllowed (`allowed`: the extensions), uploadTooLarge
+ * (`limit`: megabytes), contentNotExtension (`extension`: what the name says, the content
+ * says otherwise); an office file that is a zip bomb or a damaged archive answers the
+ * engine's zipBomb or corruptFile.
+ */
+export const UPLOAD_REFUSAL_CODES = [
+  'fileRequired',
+  'fileNameNotAllowed',
+  'uploadTooLarge',
+  'contentNotExtension',
+] as const;
+export type UploadRefusalCode = (typeof UPLOAD_REFUSAL_CODES)[number];
+
 /** The archive guard's bounds for ledgers and workbooks (SECURITY 18). */
 export const LEDGER_ARCHIVE_LIMITS = {
   maxEntries: 2000,

@@ -15,3 +15,4 @@ export * from './messages.contract.js';
 export * from './shares.contract.js';
 export * from './templates.contract.js';
 export * from './followups.contract.js';
+export * from './rules.contract.js';

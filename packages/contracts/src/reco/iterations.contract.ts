@@ -196,12 +196,28 @@ export const LedgerMapping = Type.Object({
 });
 export type LedgerMapping = Static<typeof LedgerMapping>;
 
+/**
+ * Why a run failed, as a code the screens word in the user's language: `fileUnreadable`, the
+ * `side` whose file could not be read and the engine's `reason`; `gaveUp`, every try failed
+ * for a cause outside the files and the queue gave the run up.
+ */
+export const RUN_ERROR_CODES = ['fileUnreadable', 'gaveUp'] as const;
+export type RunErrorCode = (typeof RUN_ERROR_CODES)[number];
+export const RunErrorReason = Type.Object({
+  code: Type.Enum(RUN_ERROR_CODES),
+  side: Type.Optional(Side),
+  reason: Type.Optional(ReadErrorReason),
+});
+export type RunErrorReason = Static<typeof RunErrorReason>;
+
 export const Run = Type.Object({
   state: RunState,
   phase: Nullable(RunPhase),
   percent: Type.Integer({ minimum: 0, maximum: 100 }),
-  /** Why the last run failed, in words for the person who uploaded the files. */
+  /** Why the last run failed, in English (logs, callers without the screens' messages). */
   error: Nullable(Type.String()),
+  /** The same as a code with its values; null for runs that failed before codes were kept. */
+  error_reason: Nullable(RunErrorReason),
   attempts: Type.Integer({ minimum: 0 }),
   queued_at: Nullable(Timestamp),
   started_at: Nullable(Timestamp),
@@ -313,9 +329,15 @@ export const getSummary = route('GET', '/reconciliation/iterations/:iteration_id
   response: { 200: IterationSummary },
 });
 
+/** Where a decision came from: the drill-down, an edited workbook, or an earlier iteration. */
+export const DECISION_SOURCES = ['screen', 'workbook', 'carried'] as const;
+export const DecisionSource = Type.Enum(DECISION_SOURCES);
+
 export const DecisionRef = Type.Object({
   decision_id: Id,
   kind: Type.String(),
+  /** `carried`: taken on an earlier iteration and applied again by this run. */
+  source: DecisionSource,
   decided_by_user_id: Id,
   decided_at: Timestamp,
 });
@@ -418,7 +440,7 @@ export const Decision = Type.Object({
   books: Type.Array(EntryKey),
   counterparty: Type.Array(EntryKey),
   remarks: Nullable(Type.String()),
-  source: Type.Union([Type.Literal('screen'), Type.Literal('workbook'), Type.Literal('carried')]),
+  source: DecisionSource,
   decided_by_user_id: Id,
   decided_at: Timestamp,
   undone_by_user_id: Nullable(Id),
@@ -450,6 +472,24 @@ export const createDecision = route('POST', '/reconciliation/iterations/:iterati
   params: IterationParams,
   body: NewDecision,
   response: { 201: Decision },
+});
+
+/**
+ * What the run of an iteration did with the manual decisions of the iteration before it:
+ * `carried` were applied again (their entries are all in the new files); each of
+ * `not_carried` names an entry no longer there (`missing`). `from_iteration_id` is null when
+ * there was nothing to carry (a first iteration, no decisions, or not run yet).
+ */
+export const CarryReport = Type.Object({
+  from_iteration_id: Nullable(Id),
+  carried: Type.Integer({ minimum: 0 }),
+  not_carried: Type.Array(Type.Object({ decision: Decision, missing: Type.Array(EntryKey) })),
+});
+export type CarryReport = Static<typeof CarryReport>;
+
+export const getCarryReport = route('GET', '/reconciliation/iterations/:iteration_id/carry/', {
+  params: IterationParams,
+  response: { 200: CarryReport },
 });
 
 export const undoDecision = route('DELETE', '/reconciliation/decisions/:decision_id/', {

@@ -162,6 +162,21 @@ export type Home = Static<typeof Home>;
 
 export const home = route('GET', '/reconciliation/home/', { response: { 200: Home } });
 
+/**
+ * Why a step was refused, as the `reason` code of its 400 answer, for the screens to word:
+ * notReadyToRun (`books`, `counterparty`: what each side lacks, a RUN_NEEDS value),
+ * remarksRequired, notAllowedMember (`user`, `role`: reconcile or review),
+ * periodEndsBeforeStart, tagNameRequired.
+ */
+export const STEP_REFUSAL_CODES = [
+  'notReadyToRun',
+  'remarksRequired',
+  'notAllowedMember',
+  'periodEndsBeforeStart',
+  'tagNameRequired',
+] as const;
+export type StepRefusalCode = (typeof STEP_REFUSAL_CODES)[number];
+
 // ---- the spec's state-machine calls (section 7) ----
 
 /** The state the caller saw; when given and no longer true, the answer is 409. */

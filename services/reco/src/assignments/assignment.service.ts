@@ -6,10 +6,10 @@ import { sql } from 'kysely';
 import { XlsxStreamWriter } from '@concord/reco-engine';
 import type { reco } from '@concord/contracts';
 import type { Db } from '@concord/db';
-import { forbidden } from '@concord/auth';
+import { forbidden, HttpError } from '@concord/auth';
 import type { Caller } from '../shared/caller.js';
 import { inCompany, type CompanyDb } from '../shared/company-db.js';
-import { badRequest, notFound } from '../shared/errors.js';
+import { notFound } from '../shared/errors.js';
 import { companyMembers } from '../shared/members.repository.js';
 import { findProject, type ProjectRow } from '../projects/project.repository.js';
 import { addHistory } from '../recos/reco.repository.js';
@@ -28,6 +28,15 @@ export const TEMPLATE_COLUMNS = [
 ] as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The template's header of each column a row is read from, as the file shows it. */
+const TEMPLATE_HEADER_OF: Record<string, (typeof TEMPLATE_COLUMNS)[number]> = {
+  party: 'Party',
+  from: 'Period from',
+  to: 'Period to',
+  reconciler: 'Reconciler',
+  reviewer: 'Reviewer',
+};
 
 /** The company in the query must be the caller's (the spec's calls name it). */
 function requireOwnCompany(caller: Caller, companyId: number) {
@@ -140,15 +149,40 @@ type Row = {
   reviewer: string;
 };
 
+type Problem = {
+  code: reco.AssignmentProblemCode;
+  params: Record<string, string | number>;
+  message: string;
+};
+
+/** Refuses the upload with each problem in English (`fields`) and as a code (`reasons`). */
+function refused(message: string, problems: Record<string, Problem>): HttpError {
+  const entries = Object.entries(problems);
+  return new HttpError('BAD_REQUEST', message, {
+    fields: Object.fromEntries(entries.map(([field, p]) => [field, p.message])),
+    reasons: Object.fromEntries(
+      entries.map(([field, p]) => [field, { code: p.code, params: p.params }]),
+    ),
+    reason: { code: 'assignmentRefused', params: { count: entries.length } },
+  });
+}
+
+const fileProblem = (problem: Problem) => refused(problem.message, { file: problem });
+
 async function readAssignments(bytes: Uint8Array): Promise<Row[]> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('The file is not a readable .xlsx workbook', { file: 'Not a workbook' });
+    throw fileProblem({
+      code: 'notAWorkbook',
+      params: {},
+      message: 'The file is not a readable .xlsx workbook',
+    });
   }
   const sheet = book.getWorksheet('Assignments') ?? book.worksheets[0];
-  if (!sheet) throw badRequest('The workbook has no sheet', { file: 'No sheet' });
+  if (!sheet)
+    throw fileProblem({ code: 'noSheet', params: {}, message: 'The workbook has no sheet' });
   // Row values are sparse (index 0 is empty): Array.from fills the holes.
   const header = Array.from(sheet.getRow(1).values as ExcelJS.CellValue[], cellText);
   const at = (name: string) => header.findIndex((h) => h.toLowerCase() === name.toLowerCase());
@@ -162,10 +196,14 @@ async function readAssignments(bytes: Uint8Array): Promise<Row[]> {
   const missing = Object.entries(columns)
     .filter(([, i]) => i < 0)
     .map(([name]) => name);
-  if (missing.length > 0)
-    throw badRequest('This is not the task-assignment template: columns are missing', {
-      file: `Missing columns: ${missing.join(', ')}`,
+  if (missing.length > 0) {
+    const headers = missing.map((name) => TEMPLATE_HEADER_OF[name]).join(', ');
+    throw fileProblem({
+      code: 'templateColumnsMissing',
+      params: { columns: headers },
+      message: `This is not the task-assignment template: columns are missing: ${headers}`,
     });
+  }
   const rows: Row[] = [];
   sheet.eachRow((row, line) => {
     if (line === 1) return;
@@ -206,7 +244,7 @@ export async function assignRecos(
     const project = await projectOf(trx, projectId);
     const parties = await trx.selectFrom('reco_parties').select(['party_id', 'name']).execute();
     const partyByName = new Map(parties.map((p) => [p.name.toLowerCase(), p.party_id]));
-    const problems: Record<string, string> = {};
+    const problems: Record<string, Problem> = {};
     const seen = new Map<string, number>();
     const planned: {
       row: Row;
@@ -217,31 +255,46 @@ export async function assignRecos(
       reviewer: number | null;
     }[] = [];
     for (const row of rows) {
-      const problem = (column: string, message: string) => {
-        problems[`row.${row.line}.${column}`] = message;
+      const problem = (
+        column: string,
+        code: reco.AssignmentProblemCode,
+        params: Record<string, string | number>,
+        message: string,
+      ) => {
+        problems[`row.${row.line}.${column}`] = { code, params, message };
       };
       const partyId = partyByName.get(row.party.toLowerCase());
-      if (!row.party) problem('party', 'Name the party');
-      else if (partyId === undefined) problem('party', `Unknown party "${row.party}"`);
+      if (!row.party) problem('party', 'partyMissing', {}, 'Name the party');
+      else if (partyId === undefined)
+        problem('party', 'unknownParty', { party: row.party }, `Unknown party "${row.party}"`);
       const from = row.from || project.period_from;
       const to = row.to || project.period_to;
-      if (!ISO_DATE.test(from) || Number.isNaN(Date.parse(from)))
-        problem('period_from', 'Write the date as YYYY-MM-DD');
-      if (!ISO_DATE.test(to) || Number.isNaN(Date.parse(to)))
-        problem('period_to', 'Write the date as YYYY-MM-DD');
-      else if (from > to) problem('period_to', 'The period ends before it starts');
+      const notIsoDate = (column: string, value: string) =>
+        problem(column, 'notIsoDate', { value }, 'Write the date as YYYY-MM-DD');
+      if (!ISO_DATE.test(from) || Number.isNaN(Date.parse(from))) notIsoDate('period_from', from);
+      if (!ISO_DATE.test(to) || Number.isNaN(Date.parse(to))) notIsoDate('period_to', to);
+      else if (from > to)
+        problem('period_to', 'periodEndsBeforeStart', {}, 'The period ends before it starts');
       const key = `${row.party.toLowerCase()}|${from}|${to}`;
-      if (seen.has(key)) problem('party', `Already on row ${seen.get(key)}`);
+      const earlier = seen.get(key);
+      if (earlier !== undefined)
+        problem('party', 'repeatedRow', { row: earlier }, `Already on row ${earlier}`);
       seen.set(key, row.line);
       const person = (name: string, scope: 'reco:write' | 'reco:review', column: string) => {
         if (!name) return null;
         const member = byName.get(name.toLowerCase());
         if (!member) {
-          problem(column, `"${name}" is not a member of this company`);
+          problem(column, 'notAMember', { name }, `"${name}" is not a member of this company`);
           return null;
         }
         if (!member.scopes.includes(scope)) {
-          problem(column, `"${name}" may not ${scope === 'reco:write' ? 'reconcile' : 'review'}`);
+          const reconcile = scope === 'reco:write';
+          problem(
+            column,
+            reconcile ? 'mayNotReconcile' : 'mayNotReview',
+            { name },
+            `"${name}" may not ${reconcile ? 'reconcile' : 'review'}`,
+          );
           return null;
         }
         return member.user_id;
@@ -252,7 +305,7 @@ export async function assignRecos(
     }
     const count = Object.keys(problems).length;
     if (count > 0)
-      throw badRequest(
+      throw refused(
         `${count} problem${count === 1 ? '' : 's'} in the file; nothing was applied`,
         problems,
       );

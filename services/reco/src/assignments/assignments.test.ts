@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { reco } from '@concord/contracts';
+import type { ErrorBody, reco } from '@concord/contracts';
 import { recoFlows, startRecoKit, type RecoKit } from '../testing/testkit.js';
 
 let kit: RecoKit;
@@ -79,8 +79,16 @@ it('downloads the template, refuses a file with any bad row (per row, nothing ap
   sheet.getRow(last).values = ['No Such Party', '', '', '', '', 'rita', 'ravi'];
   const refused = await upload(project.project_id, book);
   expect(refused.statusCode).toBe(400);
-  const body = refused.json<{ message: string; fields: Record<string, string> }>();
+  const body = refused.json<Pick<ErrorBody, 'message' | 'fields' | 'reason' | 'reasons'>>();
   expect(body.message).toBe('4 problems in the file; nothing was applied');
+  // The same problems as codes with what they name, for the screen to word.
+  expect(body.reason).toEqual({ code: 'assignmentRefused', params: { count: 4 } });
+  expect(body.reasons).toEqual({
+    [`row.${kaveri}.reconciler`]: { code: 'notAMember', params: { name: 'nobody' } },
+    [`row.${kaveri}.reviewer`]: { code: 'mayNotReview', params: { name: 'vera' } },
+    [`row.${deccan}.period_to`]: { code: 'periodEndsBeforeStart', params: {} },
+    [`row.${last}.party`]: { code: 'unknownParty', params: { party: 'No Such Party' } },
+  });
   expect(body.fields).toEqual({
     [`row.${kaveri}.reconciler`]: '"nobody" is not a member of this company',
     [`row.${kaveri}.reviewer`]: '"vera" may not review',
@@ -111,4 +119,26 @@ it('downloads the template, refuses a file with any bad row (per row, nothing ap
     ['Kaveri Logistics', rita.userId, ravi.userId],
   ]);
   expect(existing.project_id).not.toBe(project.project_id);
+});
+
+it('refuses a file that is not the template, saying why as a code', async () => {
+  const project = await flows.project();
+  const other = new ExcelJS.Workbook();
+  other.addWorksheet('Assignments').addRow(['Party', 'Reconciler']);
+  const refused = await upload(project.project_id, other);
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json<ErrorBody>().reasons).toEqual({
+    file: {
+      code: 'templateColumnsMissing',
+      params: { columns: 'Period from, Period to, Reviewer' },
+    },
+  });
+  const garbage = await kit.upload(
+    kit.people.adam,
+    `/ums/assign-recos/?company_id=${kit.people.adam.companyId}&project_id=${project.project_id}`,
+    { name: 'assignments.xlsx', content: Buffer.from('PK\x03\x04 not a workbook') },
+  );
+  // Refused by the upload guard before it is opened: a damaged archive, as a code too.
+  expect(garbage.statusCode).toBe(400);
+  expect(garbage.json<ErrorBody>().reason).toEqual({ code: 'corruptFile', params: {} });
 });

@@ -31,23 +31,39 @@ export function engineDecisions(decisions: readonly CarriedDecision[]): ManualDe
   }));
 }
 
+/** Where an entry is in the new result: its sheet and row, and its entry number there. */
+export type EntryPlace = { sheet: string; row: number; entryNo: number };
+
+/**
+ * A decision applied again, with the numbers of its entries in the new iteration: the
+ * drill-down shows who decided on them, and a later decision there sees what it overrides.
+ */
+export type Carried = CarriedDecision & { entry_nos: number[] };
+
 /**
  * The decisions of the previous iteration that still apply: those whose every entry exists
- * again in the new result (same entry key). `where` finds an entry's new sheet and row.
+ * again in the new result (same entry key). `where` finds an entry's new place.
  */
 export function carriedDecisions(
   decisions: readonly CarriedDecision[],
-  where: (key: string) => { sheet: string; row: number } | undefined,
-): CarriedDecision[] {
-  const carried: CarriedDecision[] = [];
+  where: (key: string) => EntryPlace | undefined,
+): Carried[] {
+  const carried: Carried[] = [];
   for (const decision of decisions) {
     const books = decision.books.map((e) => ({ e, at: where(e.key) }));
     const counterparty = decision.counterparty.map((e) => ({ e, at: where(e.key) }));
-    if ([...books, ...counterparty].some((x) => !x.at)) continue;
+    const all = [...books, ...counterparty];
+    if (all.some((x) => !x.at)) continue;
+    const moved = (x: { e: EntryKey; at: EntryPlace | undefined }): EntryKey => ({
+      ...x.e,
+      sheet: x.at!.sheet,
+      row: x.at!.row,
+    });
     carried.push({
       ...decision,
-      books: books.map((x) => ({ ...x.e, ...x.at! })),
-      counterparty: counterparty.map((x) => ({ ...x.e, ...x.at! })),
+      books: books.map(moved),
+      counterparty: counterparty.map(moved),
+      entry_nos: all.map((x) => x.at!.entryNo),
     });
   }
   return carried;

@@ -91,20 +91,27 @@ export async function markUndone(db: CompanyDb, decisionId: number, userId: numb
 export async function activeDecisionsByEntry(db: CompanyDb, iterationId: number) {
   const rows = await db
     .selectFrom('reco_decisions')
-    .select(['decision_id', 'kind', 'entry_nos', 'decided_by_user_id', 'decided_at'])
+    .select(['decision_id', 'kind', 'source', 'entry_nos', 'decided_by_user_id', 'decided_at'])
     .where('iteration_id', '=', iterationId)
     .where('undone_at', 'is', null)
     .orderBy('decision_id')
     .execute();
   const byEntry = new Map<
     number,
-    { decision_id: number; kind: string; decided_by_user_id: number; decided_at: string }
+    {
+      decision_id: number;
+      kind: string;
+      source: RecoDecisionSource;
+      decided_by_user_id: number;
+      decided_at: string;
+    }
   >();
   for (const r of rows)
     for (const n of r.entry_nos)
       byEntry.set(n, {
         decision_id: r.decision_id,
         kind: r.kind,
+        source: r.source,
         decided_by_user_id: r.decided_by_user_id,
         decided_at: new Date(r.decided_at).toISOString(),
       });

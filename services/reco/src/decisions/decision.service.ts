@@ -362,3 +362,38 @@ export async function listDecisions(db: Db, caller: Caller, iterationId: number)
     return (await decisionsOfIteration(trx, iterationId)).map(toDecision);
   });
 }
+
+/**
+ * What the run of an iteration did with the decisions of the iteration before: how many it
+ * carried, and each it could not with the entries that are no longer in the files.
+ */
+export async function carryReport(
+  db: Db,
+  caller: Caller,
+  iterationId: number,
+): Promise<reco.CarryReport> {
+  return inCompany(db, caller, async (trx) => {
+    const { iteration } = await requireIteration(trx, iterationId);
+    const stored = iteration.carry_report as {
+      from_iteration_id: number;
+      carried: number;
+      not_carried: { decision_id: number; missing: string[] }[];
+    } | null;
+    if (!stored) return { from_iteration_id: null, carried: 0, not_carried: [] };
+    const notCarried: reco.CarryReport['not_carried'] = [];
+    for (const item of stored.not_carried) {
+      const row = await findDecision(trx, item.decision_id);
+      if (!row) continue;
+      const missing = new Set(item.missing);
+      notCarried.push({
+        decision: toDecision(row),
+        missing: [...row.books, ...row.counterparty].filter((e) => missing.has(e.key)),
+      });
+    }
+    return {
+      from_iteration_id: stored.from_iteration_id,
+      carried: stored.carried,
+      not_carried: notCarried,
+    };
+  });
+}

@@ -178,6 +178,116 @@ describe('manual decisions', () => {
       [`books:${books.row}`, `counterparty:${cp.row}`].sort(),
     );
     expect(new Set(pair.map((e) => e.match_id)).size).toBe(1);
+    // The drill-down says who decided on the pair, and that it came from the first iteration.
+    for (const e of pair)
+      expect(e.decision).toEqual({
+        decision_id: decisions[0]!.decision_id,
+        kind: 'match',
+        source: 'carried',
+        decided_by_user_id: made.decided_by_user_id,
+        decided_at: made.decided_at,
+      });
+    // It is unmatched, not undone, on the new iteration.
+    const undo = await kit.call(
+      kit.people.rita,
+      'DELETE',
+      `/reconciliation/decisions/${decisions[0]!.decision_id}/`,
+    );
+    expect(undo.statusCode).toBe(409);
+    const unmatched = flows.ok<reco.Decision>(
+      await decide(second, 'unmatch', [pair[0]!.entry_no]),
+      201,
+    );
+    const split = (await all(second)).filter((e) => pair.some((p) => p.entry_no === e.entry_no));
+    expect(split.map((e) => [e.match_id, e.decision?.decision_id])).toEqual([
+      [null, unmatched.decision_id],
+      [null, unmatched.decision_id],
+    ]);
+  });
+
+  it('a restart with a new counterparty ledger carries the decision whose entries are still there and reports the one that lost an entry', async () => {
+    const done = await flows.ran(await flows.reco());
+    const first = done.current_iteration_id!;
+    const onlyIn = async (status: string) =>
+      (await entries(first, `&status=${status}`)).items.slice(0, 2);
+    const [books1, books2] = await onlyIn('only_in_books');
+    const [theirs1, theirs2] = await onlyIn('only_in_counterparty');
+    const kept = flows.ok<reco.Decision>(
+      await decide(first, 'match', [books1!.entry_no, theirs1!.entry_no]),
+      201,
+    );
+    const lost = flows.ok<reco.Decision>(
+      await decide(first, 'match', [books2!.entry_no, theirs2!.entry_no]),
+      201,
+    );
+
+    // The party's new statement: the second decision's line is gone, one line is new.
+    const statement = new ExcelJS.Workbook();
+    await statement.xlsx.load((await kit.ledgers(200)).counterparty as unknown as ArrayBuffer);
+    const sheet = statement.getWorksheet(theirs2!.sheet)!;
+    sheet.spliceRows(theirs2!.row, 1);
+    sheet.addRow(['31.03.2025', 'FRT-NEW', 'RV', 'Freight charges', 1234.5]);
+    const restarted = flows.ok<reco.Reco>(
+      await kit.call(kit.people.rita, 'POST', '/reconciliation/restart_reco/', {
+        reco_id: done.reco_id,
+        keep_books: true,
+        remarks: 'their corrected statement',
+      }),
+    );
+    const second = restarted.current_iteration_id!;
+    const uploaded = flows.ok<{ mapping: reco.LedgerMapping }>(
+      await flows.upload(
+        kit.people.rita,
+        second,
+        'counterparty',
+        'statement-v2.xlsx',
+        Buffer.from(await statement.xlsx.writeBuffer()),
+      ),
+      201,
+    );
+    await flows.confirm(second, 'counterparty', uploaded.mapping);
+    flows.ok(await flows.start(done.reco_id));
+    expect((await flows.settled(done.reco_id)).state).toBe('output_ready');
+
+    // The first is carried: its pair is matched again, saying who decided it.
+    const decisions = flows.ok<reco.Decision[]>(
+      await kit.call(kit.people.rita, 'GET', `/reconciliation/iterations/${second}/decisions/`),
+    );
+    expect(decisions.map((d) => [d.kind, d.source, d.decided_at])).toEqual([
+      ['match', 'carried', kept.decided_at],
+    ]);
+    const again = await all(second);
+    const pair = again.filter((e) => e.rule === 'manual.match');
+    expect(pair.map((e) => e.doc_no).sort()).toEqual([books1!.doc_no, theirs1!.doc_no].sort());
+    expect(pair.every((e) => e.decision?.decision_id === decisions[0]!.decision_id)).toBe(true);
+    // The second is not: its books entry is unpaired again, and the report says which entry
+    // of it is no longer in the files.
+    const orphan = again.find((e) => e.side === 'books' && e.doc_no === books2!.doc_no)!;
+    expect([orphan.status, orphan.match_id, orphan.decision]).toEqual([
+      'only_in_books',
+      null,
+      null,
+    ]);
+    const report = flows.ok<reco.CarryReport>(
+      await kit.call(kit.people.vera, 'GET', `/reconciliation/iterations/${second}/carry/`),
+    );
+    expect(report).toMatchObject({ from_iteration_id: first, carried: 1 });
+    expect(report.not_carried).toHaveLength(1);
+    expect(report.not_carried[0]!.decision).toMatchObject({
+      decision_id: lost.decision_id,
+      kind: 'match',
+      source: 'screen',
+      decided_by_user_id: kit.people.rita.userId,
+    });
+    expect(report.not_carried[0]!.missing).toEqual([
+      expect.objectContaining({ doc_no: theirs2!.doc_no, amount: theirs2!.amount }),
+    ]);
+    // A first iteration has nothing carried to report.
+    expect(
+      flows.ok<reco.CarryReport>(
+        await kit.call(kit.people.vera, 'GET', `/reconciliation/iterations/${first}/carry/`),
+      ),
+    ).toEqual({ from_iteration_id: null, carried: 0, not_carried: [] });
   });
 
   it('an edited result workbook comes back as decisions, with what was taken and what was refused', async () => {

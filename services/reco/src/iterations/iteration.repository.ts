@@ -16,6 +16,8 @@ export type IterationRow = {
   run_phase: string | null;
   run_percent: number;
   run_error: string | null;
+  run_error_reason: unknown;
+  carry_report: unknown;
   run_token: string | null;
   run_attempts: number;
   run_queued_at: Date | null;
@@ -55,6 +57,8 @@ const ITERATION_COLUMNS = [
   'run_phase',
   'run_percent',
   'run_error',
+  'run_error_reason',
+  'carry_report',
   'run_token',
   'run_attempts',
   'run_queued_at',
@@ -204,6 +208,7 @@ export async function queueRun(db: CompanyDb, iterationId: number): Promise<stri
       run_phase: 'queued',
       run_percent: 0,
       run_error: null,
+      run_error_reason: null,
       run_token: sql`gen_random_uuid()`,
       run_queued_at: sql`now()`,
       run_started_at: null,

@@ -68,6 +68,7 @@ export async function toIteration(trx: CompanyDb, row: IterationRow): Promise<re
       phase: (row.run_phase as reco.RunPhase | null) ?? null,
       percent: row.run_percent,
       error: row.run_error,
+      error_reason: (row.run_error_reason as reco.RunErrorReason | null) ?? null,
       attempts: row.run_attempts,
       queued_at: isoTimeOrNull(row.run_queued_at),
       started_at: isoTimeOrNull(row.run_started_at),

@@ -40,7 +40,8 @@ export function storedName(original: string, extension: string): string {
     .basename(original, path.extname(original))
     .replace(/[^A-Za-z0-9_-]+/g, '_')
     .replace(/^[_-]+/, '')
-    .slice(0, 80);
+    .slice(0, 80)
+    .replace(/[_-]+$/, '');
   const suffix = randomBytes(6).toString('base64url').slice(0, 8).replace(/[-_]/g, 'x');
   return `${base || 'file'}_${suffix}${extension}`;
 }
@@ -67,9 +68,14 @@ export async function receiveFile(
 ): Promise<ReceivedFile> {
   const multipart = request as MultipartRequest;
   if (!multipart.isMultipart())
-    throw badRequest('Send the file as multipart/form-data', { file: 'Required' });
+    throw badRequest(
+      'Send the file as multipart/form-data',
+      { file: 'Required' },
+      refusal('fileRequired'),
+    );
   const received = await multipart.file({ limits: { fileSize: options.maxBytes } });
-  if (!received) throw badRequest('A file is required', { file: 'Required' });
+  if (!received)
+    throw badRequest('A file is required', { file: 'Required' }, refusal('fileRequired'));
   const part = received;
   const originalName = cleanFileName(part.filename);
   const extension = path.extname(originalName).toLowerCase() as reco.LedgerExtension;
@@ -77,34 +83,36 @@ export async function receiveFile(
   if (!kind || !options.allowed.includes(extension)) {
     part.file.resume();
     const allowed = options.allowed.join(', ');
-    throw badRequest(`The file name must end in ${allowed}`, { file: `Allowed: ${allowed}` });
+    throw badRequest(
+      `The file name must end in ${allowed}`,
+      { file: `Allowed: ${allowed}` },
+      refusal('fileNameNotAllowed', { allowed }),
+    );
   }
 
   const hash = createHash('sha256');
   let head = Buffer.alloc(0);
   let size = 0;
-  let refusal: Error | undefined;
+  let refused: Error | undefined;
   const magic = kind.magic as readonly number[] | null;
   part.file.once('limit', () => {
-    refusal = badRequest(`The file is larger than ${megabytes(options.maxBytes)}`, {
-      file: `At most ${megabytes(options.maxBytes)}`,
-    });
+    refused = tooLarge(options.maxBytes);
   });
   // Checked as it streams: a renamed executable is refused at its first bytes.
   async function* checked() {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      if (refusal) throw refusal;
+      if (refused) throw refused;
       size += chunk.length;
       hash.update(chunk);
       if (head.length < HEAD_BYTES) {
         head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
         if (magic && head.length >= magic.length && !magic.every((b, i) => head[i] === b))
-          throw (refusal = contentMismatch(extension));
+          throw (refused = contentMismatch(extension));
       }
-      if (!magic && chunk.includes(0)) throw (refusal = contentMismatch(extension));
+      if (!magic && chunk.includes(0)) throw (refused = contentMismatch(extension));
       yield chunk;
     }
-    if (refusal || part.file.truncated) throw refusal ?? tooLarge(options.maxBytes);
+    if (refused || part.file.truncated) throw refused ?? tooLarge(options.maxBytes);
   }
   const key = `${options.folder}/${storedName(originalName, extension)}`;
   const chunks: Buffer[] = [];
@@ -112,7 +120,7 @@ export async function receiveFile(
     for await (const chunk of checked()) chunks.push(chunk);
   } catch (error) {
     part.file.resume();
-    throw refusal ?? error;
+    throw refused ?? error;
   }
   if (size === 0 || (magic && head.length < magic.length)) throw contentMismatch(extension);
   const bytes = Buffer.concat(chunks);
@@ -120,7 +128,12 @@ export async function receiveFile(
     try {
       await assertSafeArchive(originalName, bytes, reco.LEDGER_ARCHIVE_LIMITS);
     } catch (error) {
-      if (error instanceof ArchiveRefused) throw badRequest(error.message, { file: error.message });
+      if (error instanceof ArchiveRefused)
+        throw badRequest(
+          error.message,
+          { file: error.message },
+          refusal(error.reason === 'bomb' ? 'zipBomb' : 'corruptFile'),
+        );
       throw error;
     }
   }
@@ -135,13 +148,23 @@ export async function receiveFile(
   };
 }
 
+/** Why a file was refused, as the code the screens word (contracts' UPLOAD_REFUSAL_CODES). */
+function refusal(
+  code: reco.UploadRefusalCode | 'zipBomb' | 'corruptFile',
+  params: Record<string, string | number> = {},
+) {
+  return { code, params };
+}
+
 function tooLarge(maxBytes: number) {
-  return badRequest(`The file is larger than ${megabytes(maxBytes)}`, {
-    file: `At most ${megabytes(maxBytes)}`,
-  });
+  return badRequest(
+    `The file is larger than ${megabytes(maxBytes)}`,
+    { file: `At most ${megabytes(maxBytes)}` },
+    refusal('uploadTooLarge', { limit: Math.round((maxBytes / 1048576) * 10) / 10 }),
+  );
 }
 
 function contentMismatch(extension: string) {
   const message = `The content of this file is not a ${extension} file`;
-  return badRequest(message, { file: message });
+  return badRequest(message, { file: message }, refusal('contentNotExtension', { extension }));
 }

@@ -2,7 +2,7 @@ import type { reco } from '@concord/contracts';
 import type { Db } from '@concord/db';
 import type { Caller } from '../shared/caller.js';
 import { inCompany } from '../shared/company-db.js';
-import { badRequest, notFound } from '../shared/errors.js';
+import { badRequest, notFound, stepRefusal } from '../shared/errors.js';
 import { requireMembersWithScope } from '../shared/members.repository.js';
 import { isoTime, periodFields } from '../shared/wire.js';
 import {
@@ -66,7 +66,8 @@ async function checkMembers(db: Db, caller: Caller, members: Partial<reco.Projec
 
 export async function createProject(db: Db, caller: Caller, input: reco.NewProject) {
   const bad = periodFields(input.period_from, input.period_to);
-  if (bad) throw badRequest('The period ends before it starts', bad);
+  if (bad)
+    throw badRequest('The period ends before it starts', bad, stepRefusal('periodEndsBeforeStart'));
   await checkMembers(db, caller, input);
   const row = await inCompany(db, caller, async (trx) => {
     const projectId = await insertProject(trx, {

@@ -2,7 +2,14 @@ import type { reco } from '@concord/contracts';
 import { publishEvent, type Db, type RecoState } from '@concord/db';
 import type { Caller } from '../shared/caller.js';
 import { inCompany, type CompanyDb } from '../shared/company-db.js';
-import { badRequest, conflict, forbidden, movedOn, notFound } from '../shared/errors.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  movedOn,
+  notFound,
+  stepRefusal,
+} from '../shared/errors.js';
 import { requireMembersWithScope } from '../shared/members.repository.js';
 import { isoTime, isoTimeOrNull, periodFields } from '../shared/wire.js';
 import { findProject } from '../projects/project.repository.js';
@@ -135,7 +142,12 @@ export async function createReco(db: Db, caller: Caller, input: reco.NewReco) {
     const from = input.period_from ?? project.period_from;
     const to = input.period_to ?? project.period_to;
     const bad = periodFields(from, to);
-    if (bad) throw badRequest('The period ends before it starts', bad);
+    if (bad)
+      throw badRequest(
+        'The period ends before it starts',
+        bad,
+        stepRefusal('periodEndsBeforeStart'),
+      );
     const recoId = await openReco(trx, caller, {
       project_id: project.project_id,
       party_id: input.party_id,
@@ -299,7 +311,11 @@ async function queueCurrentRun(
   if (!iteration) throw notFound('Iteration not found');
   const missing = missingForRun(iteration);
   if (Object.keys(missing).length > 0)
-    throw badRequest('The reconciliation is not ready to run', missing);
+    throw badRequest(
+      'The reconciliation is not ready to run',
+      missing,
+      stepRefusal('notReadyToRun', needsForRun(iteration)),
+    );
   await queueIterationRun(trx, runs, tenant, iteration.iteration_id);
 }
 
@@ -394,7 +410,11 @@ export function rejectReco(
   input: { reco_id: number; from_state?: RecoState | undefined; remarks: string },
 ) {
   if (!input.remarks.trim())
-    throw badRequest('Say why the reconciliation is rejected', { remarks: 'Required' });
+    throw badRequest(
+      'Say why the reconciliation is rejected',
+      { remarks: 'Required' },
+      stepRefusal('remarksRequired'),
+    );
   return transition(db, caller, {
     name: 'reject',
     recoId: input.reco_id,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { reco, ErrorBody } from '@concord/contracts';
+import { findCompanyTenant, withCompanySchema, type RecoState } from '@concord/db';
 import { recoFlows, startRecoKit, type Person, type RecoKit } from '../testing/testkit.js';
+import { STEPS } from './state-machine.js';
 
 let kit: RecoKit;
 let flows: ReturnType<typeof recoFlows>;
@@ -26,12 +28,48 @@ const inactive = (who: Person, id: number) =>
   kit.call(who, 'POST', '/reconciliation/inactive_reco/', { reco_id: id });
 const reassign = (who: Person, id: number, user: number) =>
   kit.call(who, 'POST', '/reconciliation/change_assignee/', { reco_id: id, user_id: user });
+const changeReviewer = (who: Person, id: number, user: number) =>
+  kit.call(who, 'POST', '/reconciliation/change_assigner/', { reco_id: id, user_id: user });
+
+/** A reco of rita's (reviewed by ravi) put straight into `state`. */
+async function recoIn(state: RecoState): Promise<reco.Reco> {
+  const made = await flows.reco();
+  const tenant = await findCompanyTenant(kit.t.db, kit.ids.companies.acme);
+  await withCompanySchema(kit.t.db, tenant!.schema, (trx) =>
+    trx.updateTable('recos').set({ state }).where('reco_id', '=', made.reco_id).execute(),
+  );
+  return made;
+}
+
+const ALL_STATES: readonly RecoState[] = [
+  'created',
+  'files_uploaded',
+  'running',
+  'output_ready',
+  'in_review',
+  'accepted',
+  'rejected',
+  'inactive',
+];
 
 describe('each step by its role only', () => {
   it('start: only the assigned reconciler, with both files and mappings confirmed', async () => {
     const { rita, ravi, vera, adam, alice } = kit.people;
     const r = await flows.reco();
     expect((await start(rita, r.reco_id)).statusCode).toBe(409); // waiting for files
+    // Both files, no column confirmed: refused with what each side lacks, as a code.
+    const files = await kit.ledgers(200);
+    for (const side of ['books', 'counterparty'] as const)
+      flows.ok(
+        await flows.upload(rita, r.current_iteration_id!, side, `${side}.xlsx`, files[side]),
+        201,
+      );
+    const early = await start(rita, r.reco_id);
+    expect(early.statusCode).toBe(400);
+    expect(early.json<ErrorBody>().reason).toEqual({
+      code: 'notReadyToRun',
+      params: { books: 'mapping', counterparty: 'mapping' },
+    });
     await flows.readyToRun(r);
     for (const who of [ravi, vera]) expect((await start(who, r.reco_id)).statusCode).toBe(403);
     // Owner and admin hold reco:write but are not the assignee.
@@ -70,6 +108,7 @@ describe('each step by its role only', () => {
     expect((await accept(alice, r.reco_id)).statusCode).toBe(403);
     const blank = await reject(ravi, r.reco_id, '   ');
     expect(blank.statusCode).toBe(400);
+    expect(blank.json<ErrorBody>().reason).toEqual({ code: 'remarksRequired', params: {} });
     const rejected = flows.ok<reco.Reco>(await reject(ravi, r.reco_id));
     expect(rejected.state).toBe('rejected');
     expect(rejected.allowed_actions).not.toContain('accept');
@@ -121,5 +160,64 @@ describe('each step by its role only', () => {
     expect(flows.ok<reco.Reco>(await inactive(adam, r.reco_id)).state).toBe('inactive');
     expect((await inactive(adam, r.reco_id)).statusCode).toBe(409);
     expect((await reassign(adam, r.reco_id, rita.userId)).statusCode).toBe(409);
+  });
+
+  it('restart: only the assigned reconciler, and only from output ready, accepted or rejected', async () => {
+    const { rita, ravi, rhea, alice, adam, vera } = kit.people;
+    const restartable: readonly RecoState[] = STEPS.restart.from;
+    expect([...restartable].sort()).toEqual(['accepted', 'output_ready', 'rejected']);
+    const answers: string[] = [];
+    for (const state of ALL_STATES) {
+      const r = await recoIn(state);
+      // Its reviewer, another reviewer, the owner, an admin and a viewer: never theirs.
+      for (const [name, who] of Object.entries({ ravi, rhea, alice, adam, vera }))
+        answers.push(`${state} ${name} ${(await restart(who, r.reco_id)).statusCode}`);
+      const res = await restart(rita, r.reco_id);
+      answers.push(`${state} rita ${res.statusCode}`);
+      if (res.statusCode === 200)
+        expect(res.json<reco.Reco>()).toMatchObject({ state: 'created', iteration_number: 2 });
+      else
+        expect(res.json<ErrorBody>().message).toMatch(/^Not possible while the reconciliation is /);
+    }
+    expect(answers).toEqual(
+      ALL_STATES.flatMap((state) => [
+        ...['ravi', 'rhea', 'alice', 'adam', 'vera'].map((name) => `${state} ${name} 403`),
+        `${state} rita ${restartable.includes(state) ? 200 : 409}`,
+      ]),
+    );
+  });
+
+  it('change_assigner (the reviewer): owner or admin only, to someone allowed to review', async () => {
+    const { rita, ravi, rhea, alice, adam, vera } = kit.people;
+    const r = await flows.reco();
+    // The reconciler, the reviewer and a viewer may not change who reviews.
+    for (const who of [rita, ravi, vera]) {
+      const refused = await changeReviewer(who, r.reco_id, rhea.userId);
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await changeReviewer(rita, r.reco_id, rhea.userId)).json<ErrorBody>().message).toBe(
+      'Missing permission: company:admin',
+    );
+    expect((await flows.get(r.reco_id)).reviewer_user_id).toBe(ravi.userId);
+    // Someone who may not review is refused, with why as a code.
+    const notReviewer = await changeReviewer(adam, r.reco_id, rita.userId);
+    expect(notReviewer.statusCode).toBe(400);
+    expect(notReviewer.json<ErrorBody>().reason).toEqual({
+      code: 'notAllowedMember',
+      params: { user: rita.userId, role: 'review' },
+    });
+    expect(
+      flows.ok<reco.Reco>(await changeReviewer(adam, r.reco_id, rhea.userId)).reviewer_user_id,
+    ).toBe(rhea.userId);
+    expect(
+      flows.ok<reco.Reco>(await changeReviewer(alice, r.reco_id, ravi.userId)).reviewer_user_id,
+    ).toBe(ravi.userId);
+    const history = flows.ok<reco.HistoryEntry[]>(
+      await kit.call(vera, 'GET', `/reconciliation/recos/${r.reco_id}/history/`),
+    );
+    expect(history.filter((h) => h.action === 'reviewer_changed').map((h) => h.user_id)).toEqual([
+      adam.userId,
+      alice.userId,
+    ]);
   });
 });

@@ -3,7 +3,12 @@ import { reco } from '@concord/contracts';
 import type { RecoDeps } from '../deps.js';
 import { callerWith } from '../shared/caller.js';
 import { getSummary, listEntries } from './result.service.js';
-import { createDecision, listDecisions, undoDecision } from '../decisions/decision.service.js';
+import {
+  carryReport,
+  createDecision,
+  listDecisions,
+  undoDecision,
+} from '../decisions/decision.service.js';
 import { applyModifiedWorkbook } from '../decisions/modified-workbook.service.js';
 
 /** The result of an iteration: summary with bridge, drill-down entries, manual decisions. */
@@ -25,6 +30,12 @@ export const resultRoutes: FastifyPluginAsyncTypebox<RecoDeps> = async (app, dep
     ...reco.listDecisions,
     handler: async (request) =>
       listDecisions(db, callerWith(request, 'reco:read'), request.params.iteration_id),
+  });
+
+  app.route({
+    ...reco.getCarryReport,
+    handler: async (request) =>
+      carryReport(db, callerWith(request, 'reco:read'), request.params.iteration_id),
   });
 
   app.route({

@@ -39,7 +39,12 @@ import type { FileStorage } from '@concord/storage';
 import type { reco } from '@concord/contracts';
 import { columnMappingOf, engineKind, type StoredMapping } from '../iterations/mapping.js';
 import { storedName } from '../iterations/upload.js';
-import { carriedDecisions, engineDecisions, type CarriedDecision } from '../decisions/carry.js';
+import {
+  carriedDecisions,
+  engineDecisions,
+  type Carried,
+  type CarriedDecision,
+} from '../decisions/carry.js';
 import { readStored } from '../shared/stored-bytes.js';
 import { dateText } from '../shared/wire.js';
 import { attachEntries, stageEntries, type StagedEntries } from './entries-copy.js';
@@ -63,8 +68,18 @@ export type RunContext = {
   ) => void;
 };
 
-/** A failure the user can act on (a file that cannot be read): the run is not retried. */
-export class RunInputError extends Error {}
+/**
+ * A failure the user can act on (a file that cannot be read): the run is not retried. The
+ * message is English for logs; `reason` says it as a code the screens word.
+ */
+export class RunInputError extends Error {
+  constructor(
+    message: string,
+    readonly reason: reco.RunErrorReason,
+  ) {
+    super(message);
+  }
+}
 
 /** Where each phase starts and ends on the progress bar. */
 const PHASE_SPAN: Record<reco.RunPhase, [number, number]> = {
@@ -200,7 +215,11 @@ export async function executeRun(ctx: RunContext, job: RunJob): Promise<'done' |
         });
       } catch (error) {
         if (error instanceof ReadError)
-          throw new RunInputError(`The ${side} file could not be read: ${error.message}`);
+          throw new RunInputError(`The ${side} file could not be read: ${error.message}`, {
+            code: 'fileUnreadable',
+            side,
+            reason: error.reason,
+          });
         throw error;
       }
     };
@@ -269,7 +288,7 @@ export async function executeRun(ctx: RunContext, job: RunJob): Promise<'done' |
     return finished ? 'done' : 'skipped';
   } catch (error) {
     if (error instanceof RunInputError) {
-      await failRun(ctx, job, error.message);
+      await failRun(ctx, job, error.message, error.reason);
       return 'done';
     }
     throw error;
@@ -415,18 +434,46 @@ async function storeOutput(
   };
 }
 
-/** The previous decisions the engine could apply: every entry they name exists again. */
-function carry(decisions: CarriedDecision[], result: MatchColumnsResult): CarriedDecision[] {
-  if (decisions.length === 0) return [];
+/** What the run does with the previous iteration's decisions (reco_iterations.carry_report). */
+type CarryReportRow = {
+  from_iteration_id: number;
+  carried: number;
+  not_carried: { decision_id: number; missing: string[] }[];
+};
+
+/**
+ * The previous decisions the engine could apply (every entry they name exists again), and the
+ * report of what became of each: those it could not apply name the entries no longer there.
+ */
+function carry(
+  decisions: CarriedDecision[],
+  result: MatchColumnsResult,
+): { carried: Carried[]; report: CarryReportRow | null } {
+  if (decisions.length === 0) return { carried: [], report: null };
   const m = result.columns;
   const at = new Map<string, number>();
   for (let i = 0; i < m.length; i++) at.set(entryKeyAt(m, i), i);
-  return carriedDecisions(decisions, (key) => {
+  const carried = carriedDecisions(decisions, (key) => {
     const i = at.get(key);
     if (i === undefined) return undefined;
     const e = resultAt(m, i);
-    return { sheet: e.sheet, row: e.row };
+    // Entries are stored in result order: entry number i is the result's i-th entry.
+    return { sheet: e.sheet, row: e.row, entryNo: i };
   });
+  const applied = new Set(carried.map((d) => d.decision_id));
+  return {
+    carried,
+    report: {
+      from_iteration_id: decisions[0]!.iteration_id,
+      carried: carried.length,
+      not_carried: decisions
+        .filter((d) => !applied.has(d.decision_id))
+        .map((d) => ({
+          decision_id: d.decision_id,
+          missing: [...d.books, ...d.counterparty].map((e) => e.key).filter((k) => !at.has(k)),
+        })),
+    },
+  };
 }
 
 export function resultFigures(summary: Summary, bridge: Bridge, entryCount: number) {
@@ -449,7 +496,7 @@ async function finish(
   loaded: Loaded,
   result: MatchColumnsResult,
   output: StoredOutput,
-  carried: CarriedDecision[],
+  carry: { carried: Carried[]; report: CarryReportRow | null },
   staged: StagedEntries,
   storing: number,
   closing: { books: number | null; counterparty: number | null },
@@ -492,6 +539,7 @@ async function finish(
           run_phase: null,
           run_percent: 100,
           run_error: null,
+          run_error_reason: null,
           run_finished_at: now(),
           summary: JSON.stringify(result.summary),
           bridge: JSON.stringify(result.bridge),
@@ -501,10 +549,11 @@ async function finish(
           ...figures,
           output_file_id: file!.file_id,
           modified_file_id: null,
+          carry_report: carry.report === null ? null : JSON.stringify(carry.report),
         })
         .where('iteration_id', '=', job.iterationId),
     );
-    for (const decision of carried) {
+    for (const decision of carry.carried) {
       await exec(
         client,
         q.insertInto('reco_decisions').values({
@@ -514,6 +563,7 @@ async function finish(
           books: JSON.stringify(decision.books),
           counterparty: JSON.stringify(decision.counterparty),
           remarks: decision.remarks,
+          entry_nos: decision.entry_nos,
           source: 'carried',
           carried_from_decision_id: decision.decision_id,
           decided_by_user_id: decision.decided_by_user_id,
@@ -557,7 +607,12 @@ async function finish(
  * A run that cannot finish: the reason goes to the iteration in words for the user, and the
  * reco returns to files_uploaded so that it can be fixed and started again.
  */
-export async function failRun(ctx: RunContext, job: RunJob, message: string): Promise<void> {
+export async function failRun(
+  ctx: RunContext,
+  job: RunJob,
+  message: string,
+  reason: reco.RunErrorReason,
+): Promise<void> {
   const q = compilerFor(job.schema);
   await inTransaction(ctx.pool, async (client) => {
     const [failed] = await exec<{ reco_id: number }>(
@@ -567,6 +622,7 @@ export async function failRun(ctx: RunContext, job: RunJob, message: string): Pr
         .set({
           run_state: 'failed',
           run_error: message,
+          run_error_reason: JSON.stringify(reason),
           run_phase: null,
           run_finished_at: now(),
         })

@@ -4,7 +4,10 @@ import { RUN_DEAD_LETTER_QUEUE, RUN_QUEUE, type RunJob } from './run-queue.js';
 
 export type RunWorker = { stop(): Promise<void> };
 
-/** What a user reads when every try of a run failed for a reason that is not in the files. */
+/**
+ * Every try of a run failed for a reason that is not in the files, in English for logs (the
+ * screens word the code `gaveUp`).
+ */
 export const GAVE_UP_MESSAGE =
   'The run stopped unexpectedly several times and was given up. Start it again; if it fails again, contact support with the time of this run.';
 
@@ -27,7 +30,7 @@ export async function startRunWorker(
   }
   await boss.work<RunJob>(RUN_DEAD_LETTER_QUEUE, polling, async ([job]) => {
     if (!job) return;
-    await failRun(ctx, job.data, GAVE_UP_MESSAGE);
+    await failRun(ctx, job.data, GAVE_UP_MESSAGE, { code: 'gaveUp' });
   });
   return {
     async stop() {

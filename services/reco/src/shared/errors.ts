@@ -1,6 +1,15 @@
 import { badRequest, conflict, HttpError } from '@concord/auth';
+import type { reco } from '@concord/contracts';
 
 export { badRequest, conflict, forbidden, notFound, HttpError } from '@concord/auth';
+
+/** Why a step was refused, as a code the screens word (contracts' STEP_REFUSAL_CODES). */
+export function stepRefusal(
+  code: reco.StepRefusalCode,
+  params: Record<string, string | number> = {},
+): { code: reco.StepRefusalCode; params: Record<string, string | number> } {
+  return { code, params };
+}
 
 /** A lost compare-and-set: the reco moved on under the caller. */
 export const movedOn = () =>

@@ -1,6 +1,6 @@
 import { scopesForMembership } from '@concord/auth';
 import type { Db } from '@concord/db';
-import { badRequest } from './errors.js';
+import { badRequest, stepRefusal } from './errors.js';
 
 export type Member = { user_id: number; user_name: string; scopes: string[] };
 
@@ -39,7 +39,11 @@ export async function requireMembersWithScope(
     if (!member || !member.scopes.includes(scope)) {
       const what = scope === 'reco:write' ? 'reconcile' : 'review';
       const message = `User ${id} is not a member of this company allowed to ${what} reconciliations`;
-      throw badRequest(message, { [field]: message });
+      throw badRequest(
+        message,
+        { [field]: message },
+        stepRefusal('notAllowedMember', { user: id, role: what }),
+      );
     }
   }
 }

@@ -2,7 +2,7 @@ import type { reco } from '@concord/contracts';
 import type { Db } from '@concord/db';
 import type { Caller } from '../shared/caller.js';
 import { inCompany } from '../shared/company-db.js';
-import { badRequest, notFound } from '../shared/errors.js';
+import { badRequest, notFound, stepRefusal } from '../shared/errors.js';
 import { isoTime } from '../shared/wire.js';
 import { announce, requireReco, requireStep } from '../recos/reco.service.js';
 import { findIteration } from '../iterations/iteration.repository.js';
@@ -38,7 +38,8 @@ export async function createTag(
   input: { name: string; color?: string | undefined },
 ): Promise<reco.Tag> {
   const name = input.name.trim();
-  if (!name) throw badRequest('A tag needs a name', { name: 'Required' });
+  if (!name)
+    throw badRequest('A tag needs a name', { name: 'Required' }, stepRefusal('tagNameRequired'));
   return inCompany(db, caller, async (trx) => {
     const { tag_id } = await insertTag(trx, {
       name,

@@ -81,6 +81,7 @@ const EntryPageFragment = graphql(`
       decision {
         decisionId
         kind
+        source
         decidedAt
         decidedBy {
           id
@@ -611,7 +612,7 @@ export default function DrillDownScreen() {
             onUntag={canTag ? (mapId) => void untag(mapId) : null}
             tagsOf={(entryNumber) => entryTags.get(entryNumber) ?? []}
             decidedText={(d) =>
-              intl.formatMessage(drill.decidedBy, {
+              intl.formatMessage(d.source === 'CARRIED' ? drill.decidedEarlier : drill.decidedBy, {
                 kind: (() => {
                   const name = decisionKindName(d.kind.toLowerCase());
                   return name ? intl.formatMessage(name) : d.kind;

@@ -16,7 +16,7 @@ import { Dec, formatDecimal } from '../i18n/amount-format';
 import { formatDate } from '../i18n/format';
 import { numericCell } from '../../ui/display/Money';
 import { StatusChip } from '../../ui/display/StatusChip';
-import type { DecisionKind, EntryCategory, EntryStatus } from '../../gql/graphql';
+import type { DecisionKind, DecisionSource, EntryCategory, EntryStatus } from '../../gql/graphql';
 import type { EntryAnswerView } from '../reco-shares/EntryAnswer';
 import { drill } from './drill-labels';
 import { remarkName, statusLook } from './labels';
@@ -26,6 +26,8 @@ import { comparableDocument, lineActions, type EntryRef, type Side } from './sel
 export type EntryDecisionView = {
   decisionId: number;
   kind: DecisionKind;
+  /** CARRIED: taken on an earlier iteration; it is unmatched, not undone, here. */
+  source: DecisionSource;
   decidedAt: string;
   decidedBy: { id: number; userName: string; firstName?: string | null; lastName?: string | null };
 };
@@ -217,13 +219,18 @@ function Line({ line, index, ...props }: Props & { line: EntryView[]; index: num
               {ruleReason ? intl.formatMessage(ruleReason) : lead.reason}
             </Text>
             {decision && (
-              <Text textStyle="xs" color="fg.info" data-testid="line-decided">
+              <Text
+                textStyle="xs"
+                color="fg.info"
+                data-testid="line-decided"
+                data-source={decision.source}
+              >
                 {props.decidedText(decision)}
               </Text>
             )}
           </HStack>
           <HStack gap="1" wrap="wrap">
-            {decision && props.onUndo && (
+            {decision && decision.source !== 'CARRIED' && props.onUndo && (
               <Button
                 size="2xs"
                 variant="ghost"

@@ -35,6 +35,10 @@ const list = defineMessages({
       'Keys: j / k move, x selects, m matches the selection, Enter accepts a suggestion, r rejects it, u unmatches, t tags.',
   },
   decidedBy: { id: 'recoResults.drill.decidedBy', defaultMessage: '{kind} by {name} on {date}' },
+  decidedEarlier: {
+    id: 'recoResults.drill.decidedEarlier',
+    defaultMessage: '{kind} by {name} on {date}, carried from an earlier iteration',
+  },
   undo: { id: 'recoResults.drill.undo', defaultMessage: 'Undo' },
   unmatch: { id: 'recoResults.drill.unmatch', defaultMessage: 'Unmatch' },
   accept: { id: 'recoResults.drill.accept', defaultMessage: 'Accept' },

@@ -119,7 +119,17 @@ const remarkNames: Record<string, MessageDescriptor> = defineMessages({
     defaultMessage: 'timing difference',
   },
   duplicate: { id: 'recoResults.remark.duplicate', defaultMessage: 'duplicate' },
+  'TDS on a named bill': {
+    id: 'recoResults.remark.tdsOnBill',
+    defaultMessage: 'TDS on a named bill',
+  },
   'matched by hand': { id: 'recoResults.remark.matchedByHand', defaultMessage: 'matched by hand' },
+  // The engine's word for a pair a decision made: in Concord, one carried from an earlier
+  // iteration (a match made on the current one reads "matched by hand").
+  'manual match': {
+    id: 'recoResults.remark.manualMatch',
+    defaultMessage: 'matched by hand on an earlier iteration',
+  },
   'unmatched by hand': {
     id: 'recoResults.remark.unmatchedByHand',
     defaultMessage: 'unmatched by hand',

@@ -16,7 +16,12 @@ const recoList = () => import('./recos/RecoList');
 const RecoHistory = lazy(() => import('./history/RecoHistory'));
 const TagPage = lazy(() => import('./tags/TagPage'));
 
+const areas = () => import('./shared/AreaRedirects');
+
 export const recoScreens: Partial<Record<string, Screen>> = {
+  'reconciliation/vendor-customer': named(areas, 'VendorCustomerArea'),
+  'reconciliation/rules': lazy(() => import('./rules/RulesPage')),
+  'reconciliation/programs': named(areas, 'ProgramsArea'),
   [`${vc}/home`]: lazy(() => import('./home/RecoHome')),
   [`${vc}/vendor/latest-recos/:recoType`]: lazy(recoList),
   [`${vc}/gst/gst-latest-recos`]: named(recoList, 'GstLatestRecos'),

@@ -120,6 +120,17 @@ const actionLabels = defineMessages({
     id: 'reco.history.disputeFileAdded',
     defaultMessage: 'The party attached a file to its dispute',
   },
+  assigned: { id: 'reco.history.assigned', defaultMessage: 'Assigned by the template' },
+  shared: { id: 'reco.history.shared', defaultMessage: 'Shared with the party' },
+  manual_match: { id: 'reco.history.manualMatch', defaultMessage: 'Matched by hand' },
+  manual_unmatch: { id: 'reco.history.manualUnmatch', defaultMessage: 'Unmatched by hand' },
+  manual_accept: { id: 'reco.history.manualAccept', defaultMessage: 'Suggestion accepted' },
+  manual_reject: { id: 'reco.history.manualReject', defaultMessage: 'Suggestion rejected' },
+  manual_undone: { id: 'reco.history.manualUndone', defaultMessage: 'Decision undone' },
+  modified_file_uploaded: {
+    id: 'reco.history.modifiedFileUploaded',
+    defaultMessage: 'Edited result workbook uploaded',
+  },
 });
 
 const messages = defineMessages({

@@ -14,6 +14,7 @@ import { LedgerFileCard } from './LedgerFileCard';
 import { MappingEditor, MappingFragment } from './MappingEditor';
 import { RecoActions } from './RecoActions';
 import { RunPanel } from './RunPanel';
+import { CarryPanel } from './CarryPanel';
 import { RecoLinksPanel } from '../../shared-file/RecoLinksPanel';
 import { RecoMessagesPanel } from '../../reco-messages/RecoMessagesPanel';
 import { SharePanel } from '../../reco-shares/SharePanel';
@@ -37,6 +38,20 @@ const IterationQuery = graphql(`
         phase
         percent
         error
+        errorReason {
+          code
+          side
+          reason {
+            code
+            sheet
+            row
+            column
+            text
+            field
+            limit
+            size
+          }
+        }
         attempts
       }
       booksFile {
@@ -250,6 +265,9 @@ export default function IterationPage() {
         currency={currency}
         onEnded={() => void reload()}
       />
+      {iteration.number > 1 && iteration.run.state === 'SUCCEEDED' && (
+        <CarryPanel iterationId={iteration.id} />
+      )}
     </Section>
   );
   const filesSection = (

@@ -116,7 +116,9 @@ export function LedgerFileCard({
     if (!answer.ok) {
       setProblem({
         problem: answer.problem,
-        detail: (answer.reason && formatReadError(intl, answer.reason)) ?? answer.detail,
+        // The service's code worded; its English only for a code this screen does not know.
+        // A refusal without a code (the step, the role) is said whole by the title.
+        detail: answer.reason ? (formatReadError(intl, answer.reason) ?? answer.detail) : null,
       });
       return;
     }

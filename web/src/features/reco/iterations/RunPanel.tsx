@@ -12,6 +12,7 @@ import { Figure } from '../../../ui/display/Money';
 import { useRecoStep } from '../shared/useRecoStep';
 import { downloadWithSession } from './ledger-upload';
 import { phaseLabel, runPhases } from './run-phases';
+import { formatRunError, type RunErrorView } from './run-errors';
 
 const ProgressSubscription = graphql(`
   subscription RunPanel_Progress($iterationId: Int!) {
@@ -66,6 +67,7 @@ export type RunPanelProps = {
     phase?: RunPhase | null;
     percent: number;
     error?: string | null;
+    errorReason?: RunErrorView | null;
     attempts: number;
   };
   result: {
@@ -177,7 +179,9 @@ export function RunPanel(props: RunPanelProps) {
             <Alert.Title>{intl.formatMessage(messages.failed)}</Alert.Title>
             <Alert.Description>
               <Stack gap="1">
-                <Text data-testid="run-error">{run.error}</Text>
+                <Text data-testid="run-error" data-code={run.errorReason?.code}>
+                  {(run.errorReason && formatRunError(intl, run.errorReason)) ?? run.error}
+                </Text>
                 <Text textStyle="sm">{intl.formatMessage(messages.failedHint)}</Text>
                 <Text textStyle="xs" color="fg.muted">
                   {intl.formatMessage(attemptsMessage, { count: run.attempts })}

@@ -6,15 +6,33 @@ import { formatReadError, readErrorMessages, readErrorReasonOf } from './read-er
 const params = { sheet: 'Q1', row: 7, column: 'C', text: 'ten', limit: 40, size: 30 };
 
 describe('read errors', () => {
-  it('has a message for every reason the engine gives', () => {
+  it('has a message for every reason the engine and the upload guard give', () => {
     expect(unworded(reco.READ_ERROR_REASON_CODES, readErrorMessages)).toEqual([]);
+    expect(unworded(reco.UPLOAD_REFUSAL_CODES, readErrorMessages)).toEqual([]);
+  });
+
+  it('words an upload refused before it was read, with what it names', () => {
+    expect(
+      formatReadError(intlIn('fr'), {
+        code: 'CONTENT_NOT_EXTENSION',
+        params: { extension: '.xlsx' },
+      }),
+    ).toBe('Le contenu de ce fichier n’est pas celui d’un fichier .xlsx');
+    expect(
+      formatReadError(intlIn('en'), {
+        code: 'FILE_NAME_NOT_ALLOWED',
+        params: { allowed: '.xlsx, .xlsm, .xls, .csv' },
+      }),
+    ).toBe('The file name must end in .xlsx, .xlsm, .xls, .csv');
   });
 
   it('words every reason in every language, with its own translation and what it names', () => {
     const english = intlIn('en');
     for (const locale of LOCALES) {
       const intl = intlIn(locale, { strict: true });
-      for (const code of reco.READ_ERROR_REASON_CODES.map(enumName)) {
+      for (const code of [...reco.READ_ERROR_REASON_CODES, ...reco.UPLOAD_REFUSAL_CODES].map(
+        enumName,
+      )) {
         const text = formatReadError(intl, { code, params })!;
         expect(text).not.toMatch(/\{|\}/);
         expect(text).toContain('Q1');

@@ -1,9 +1,9 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 /**
- * Why a file cannot be read, as the BFF answers it: the reco engine's code as a GraphQL enum
- * name with the values it names (in a file route's error body, or a GraphQL error's
- * `extensions.reason`).
+ * Why a file cannot be read, as the BFF answers it: the reco engine's code (or the upload
+ * guard's, for a file refused before it is read) as a GraphQL enum name with the values it
+ * names (in a file route's error body, or a GraphQL error's `extensions.reason`).
  */
 export type ReadErrorReason = { code: string; params: Record<string, string | number> };
 
@@ -91,6 +91,20 @@ const byCode = defineMessages({
     id: 'reco.readError.outOfMemory',
     defaultMessage: 'The file needs more memory to read than allowed',
   },
+  // Refused on upload, before the file is read (contracts' UPLOAD_REFUSAL_CODES).
+  FILE_REQUIRED: { id: 'reco.readError.fileRequired', defaultMessage: 'Choose a file to send' },
+  FILE_NAME_NOT_ALLOWED: {
+    id: 'reco.readError.fileNameNotAllowed',
+    defaultMessage: 'The file name must end in {allowed}',
+  },
+  UPLOAD_TOO_LARGE: {
+    id: 'reco.readError.uploadTooLarge',
+    defaultMessage: 'The file is larger than the {limit} MB allowed',
+  },
+  CONTENT_NOT_EXTENSION: {
+    id: 'reco.readError.contentNotExtension',
+    defaultMessage: 'The content of this file is not a {extension} file',
+  },
 });
 
 /** The code's message, by the code's GraphQL name. */
@@ -120,6 +134,8 @@ export function formatReadError(intl: IntlShape, reason: ReadErrorReason): strin
     row: p.row ?? '',
     sheet: p.sheet ?? '',
     text: p.text ?? '',
+    allowed: p.allowed ?? '',
+    extension: p.extension ?? '',
   });
   if (CELL_CODES.has(reason.code) && p.row !== undefined && p.column !== undefined)
     text = intl.formatMessage(where.atCell, { row: p.row, column: p.column, reason: text });

@@ -19,6 +19,7 @@ import { KindBadge, periodText } from '../shared/parts';
 import { useIdParam, useRecoScope } from '../shared/useRecoScope';
 import { useRecoStep } from '../shared/useRecoStep';
 import { uploadAssignments, type AssignmentOutcome } from './assignment-upload';
+import { formatAssignmentProblem, templateHeader } from './assignment-problems';
 import { MemberPicker } from './MemberPicker';
 import { PeopleQuery } from './ProjectList';
 import { usePageName } from '../../layout/page-name';
@@ -93,6 +94,11 @@ const messages = defineMessages({
     id: 'reco.project.refused',
     defaultMessage: 'Nothing was applied: correct these rows and upload the file again.',
   },
+  problems: {
+    id: 'reco.project.problems',
+    defaultMessage: '{count, plural, one {# problem} other {# problems}} in the file.',
+  },
+  wholeFile: { id: 'reco.project.wholeFile', defaultMessage: 'The file' },
   row: { id: 'reco.project.row', defaultMessage: 'Row' },
   column: { id: 'reco.project.column', defaultMessage: 'Column' },
   problem: { id: 'reco.project.problem', defaultMessage: 'Problem' },
@@ -112,6 +118,7 @@ const messages = defineMessages({
   },
 });
 const appliedMessage: MessageDescriptor = messages.applied;
+const problemsMessage: MessageDescriptor = messages.problems;
 
 /** vc/vendor/projects/{projectId}: the project, its people, assignment through the template. */
 export default function ProjectPage() {
@@ -166,6 +173,16 @@ export default function ProjectPage() {
       />
     );
   }
+
+  /** How many problems the refused file has (each is in the table below). */
+  const refusalText = (refused: Extract<AssignmentOutcome, { kind: 'refused' }>) =>
+    refused.reason?.code === 'ASSIGNMENT_REFUSED'
+      ? intl.formatMessage(problemsMessage, {
+          count: Number(refused.reason.params.count ?? refused.rows.length),
+        })
+      : refused.rows.length > 0
+        ? null
+        : refused.message;
 
   const sendTemplate = async (file: File) => {
     setUploading(true);
@@ -287,7 +304,9 @@ export default function ProjectPage() {
                   <Alert.Indicator />
                   <Alert.Content>
                     <Alert.Title>{intl.formatMessage(messages.refused)}</Alert.Title>
-                    {outcome.message && <Alert.Description>{outcome.message}</Alert.Description>}
+                    {refusalText(outcome) && (
+                      <Alert.Description>{refusalText(outcome)}</Alert.Description>
+                    )}
                   </Alert.Content>
                 </Alert.Root>
                 {outcome.rows.length > 0 && (
@@ -307,8 +326,14 @@ export default function ProjectPage() {
                       {outcome.rows.map((r) => (
                         <Table.Row key={`${r.row}-${r.column}`} data-testid="assignment-error">
                           <Table.Cell>{r.row ?? '—'}</Table.Cell>
-                          <Table.Cell>{r.column}</Table.Cell>
-                          <Table.Cell>{r.message}</Table.Cell>
+                          <Table.Cell>
+                            {r.row === null
+                              ? intl.formatMessage(messages.wholeFile)
+                              : (templateHeader(r.column) ?? r.column)}
+                          </Table.Cell>
+                          <Table.Cell data-code={r.reason?.code}>
+                            {(r.reason && formatAssignmentProblem(intl, r.reason)) ?? r.message}
+                          </Table.Cell>
                         </Table.Row>
                       ))}
                     </Table.Body>

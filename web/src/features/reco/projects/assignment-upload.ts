@@ -1,4 +1,5 @@
 import { sessionHeaders } from '../../session/session-storage';
+import { readErrorReasonOf, type ReadErrorReason } from '../iterations/read-errors';
 
 export type AssignmentResult = {
   rows: number;
@@ -6,26 +7,42 @@ export type AssignmentResult = {
   updated: number;
   unchanged: number;
 };
-export type RowProblem = { row: number | null; column: string; message: string };
+/** A refused row's column (or the file): the service's English and its code with values. */
+export type RowProblem = {
+  row: number | null;
+  column: string;
+  message: string;
+  reason: ReadErrorReason | null;
+};
 
 export type AssignmentOutcome =
   | { kind: 'applied'; result: AssignmentResult }
-  | { kind: 'refused'; message: string | null; rows: RowProblem[] }
+  | {
+      kind: 'refused';
+      message: string | null;
+      /** The whole refusal as a code (how many problems; a damaged file). */
+      reason: ReadErrorReason | null;
+      rows: RowProblem[];
+    }
   | { kind: 'failed'; notXlsx: boolean };
 
 /**
- * The service's per-row messages (`fields["row.<n>.<column>"]`), in row order; a message
- * about the whole file (`fields.file`) has no row.
+ * The service's per-row messages (`fields["row.<n>.<column>"]`) with their codes (`reasons`
+ * under the same names), in row order; a problem of the whole file (`fields.file`) has no row.
  */
-export function rowProblems(fields: Record<string, unknown>): RowProblem[] {
+export function rowProblems(
+  fields: Record<string, unknown>,
+  reasons: Record<string, unknown> = {},
+): RowProblem[] {
   const problems: RowProblem[] = [];
   for (const [key, message] of Object.entries(fields)) {
     if (typeof message !== 'string') continue;
+    const reason = readErrorReasonOf({ reason: reasons[key] });
     const match = /^row\.(\d+)\.(.+)$/.exec(key);
     problems.push(
       match
-        ? { row: Number(match[1]), column: match[2]!, message }
-        : { row: null, column: key, message },
+        ? { row: Number(match[1]), column: match[2]!, message, reason }
+        : { row: null, column: key, message, reason },
     );
   }
   return problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0) || a.column.localeCompare(b.column));
@@ -49,13 +66,19 @@ export async function uploadAssignments(projectId: number, file: File): Promise<
   const answer = (await response.json().catch(() => null)) as {
     message?: unknown;
     fields?: Record<string, unknown>;
+    reason?: unknown;
+    reasons?: Record<string, unknown>;
   } | null;
   if (response.ok && answer) return { kind: 'applied', result: answer as AssignmentResult };
   if (response.status === 400 || response.status === 422) {
+    const reason = readErrorReasonOf(answer);
+    // A file the upload guard refused (a damaged archive) has its code on the whole answer.
+    const reasons = { ...(reason ? { file: reason } : {}), ...(answer?.reasons ?? {}) };
     return {
       kind: 'refused',
       message: typeof answer?.message === 'string' ? answer.message : null,
-      rows: rowProblems(answer?.fields ?? {}),
+      reason,
+      rows: rowProblems(answer?.fields ?? {}, reasons),
     };
   }
   return { kind: 'failed', notXlsx: response.status === 415 };

@@ -5,6 +5,7 @@ import { errorDetails, errorMessage } from '../../../app/error-codes';
 import { useAction, type ActionOptions } from '../../../ui/actions/useAction';
 import { showSnackbar } from '../../snackbar/snackbar';
 import { formatReadError, readErrorReasonOf } from '../iterations/read-errors';
+import { formatStepRefusal } from './step-refusals';
 
 const messages = defineMessages({
   conflict: {
@@ -43,9 +44,10 @@ export function useRecoStep<Input = void, Result = unknown>(options: ActionOptio
       if (outcome && !outcome.ok && !outcome.conflict) {
         const { code, fields, reason } = errorDetails(outcome.error);
         const coded = readErrorReasonOf({ reason });
+        // The service's code, worded here; its English only for a refusal it does not code.
         showSnackbar({
           message:
-            (coded && formatReadError(intl, coded)) ??
+            (coded && (formatStepRefusal(intl, coded) ?? formatReadError(intl, coded))) ??
             Object.values(fields)[0] ??
             intl.formatMessage(errorMessage(code)),
           variant: 'alert',
