@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startApp, type RunningApp, cspViolations } from './app';
 import { expectAlert, rowOf, screenshot, signInTo, soon, statusOf } from './poso-kit';
@@ -7,6 +7,12 @@ import { expectAlert, rowOf, screenshot, signInTo, soon, statusOf } from './poso
 // its own browser context: alice (Acme, customer) orders, fiona (Acme) approves, victor
 // (Bharat, vendor) accepts and invoices, alice accepts, fiona gives the finance approval,
 // alice pays part, victor confirms. Every hand-over is checked on the other side's screen.
+// As under `npm start`, each hand-over waits out an undo grace period: its question says it
+// can be undone for those seconds, its snackbar says what happened and what comes next.
+
+/** Short, so the journey does not wait long; long enough to read on a busy machine. */
+const GRACE_MS = 5_000;
+const graceSeconds = GRACE_MS / 1000;
 
 let app: RunningApp;
 let browser: Browser;
@@ -27,9 +33,24 @@ const bharatScreen = (screen: string) =>
   victor.goto(`${app.baseUrl}/dashboard/default/${bharat}/poso/${screen}`);
 const summary = (page: Page, field: string) => page.getByTestId(`summary-${field}`).textContent();
 
+/**
+ * Opens the confirmation of the step `button` (a test id on `page`, or the button) takes,
+ * checks its question names `number`, `amount` and the seconds it can be undone for, and
+ * confirms.
+ */
+async function confirmStep(page: Page, button: string | Locator, number: string, amount: string) {
+  await (typeof button === 'string' ? page.getByTestId(button) : button).click();
+  const body = (await page.getByTestId('confirm-dialog-body').textContent()) ?? '';
+  expect(body).toContain(number);
+  expect(body).toContain(amount);
+  expect(body).toContain(`${graceSeconds} s`);
+  expect(body).not.toContain('at once');
+  await page.getByTestId('confirm-dialog-confirm').click();
+}
+
 describe('poso loop: customer and vendor in two browser contexts', () => {
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp({ undoGraceMs: GRACE_MS });
     browser = await launchBrowser();
     const newPage = async () =>
       (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
@@ -93,13 +114,16 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     // Approving asks first, naming the order; Enter on the open dialog cancels, it does not approve.
     await fiona.getByTestId('approve-po').click();
     const asked = fiona.getByTestId('confirm-dialog');
-    expect(await asked.getByTestId('confirm-dialog-body').textContent()).toContain(poNumber);
+    expect(await asked.getByTestId('confirm-dialog-body').textContent()).toBe(
+      `Approve ${poNumber} for 44,800.00 INR? It goes to Bharat Steel Supplies in ${graceSeconds} s, until then you can undo it; then it can no longer be edited.`,
+    );
     await fiona.keyboard.press('Enter');
     await asked.waitFor({ state: 'detached' });
     expect(await statusOf(fiona)).toBe('Waiting for Approval');
-    await fiona.getByTestId('approve-po').click();
-    await fiona.getByTestId('confirm-dialog-confirm').click();
-    await expectAlert(fiona, 'PO Approved');
+    await confirmStep(fiona, 'approve-po', poNumber, '44,800.00 INR');
+    await expectAlert(fiona, 'PO Approved: it goes to the vendor for acceptance in');
+    // Held: nothing moved yet; when the grace period ends the page follows by itself.
+    expect(await statusOf(fiona)).toBe('Waiting for Approval');
     await expect.poll(() => statusOf(fiona), soon).toBe('Sent to Vendor');
 
     // At Bharat: the bell says the order arrived, and the inbox counts it.
@@ -127,9 +151,8 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await victor.waitForURL(/\/poso\/view-received-po\/\d+$/);
     // The list's row has an Accept too: wait for the order's own page before pressing it.
     await victor.getByTestId('document-summary').waitFor();
-    await victor.getByTestId('accept-po').click();
-    await victor.getByTestId('confirm-dialog-confirm').click();
-    await expectAlert(victor, 'PO Accepted');
+    await confirmStep(victor, 'accept-po', poNumber, '44,800.00 INR');
+    await expectAlert(victor, 'PO Accepted: the customer is told in');
     await expect.poll(() => statusOf(victor), soon).toBe('Raised');
 
     await acmeScreen(alice, `po/list?number=${poNumber}`);
@@ -144,10 +167,9 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await victor.getByTestId('invoice-form').waitFor();
     expect(await victor.getByTestId('item-0-materialDescription').inputValue()).toBe('Cement bags');
     await victor.getByTestId('invoice-number').fill(invoiceNumber);
-    await victor.getByTestId('save-and-send-invoice').click();
-    await victor.getByTestId('confirm-dialog-confirm').click();
+    await confirmStep(victor, 'save-and-send-invoice', invoiceNumber, '44,800.00 INR');
     await victor.waitForURL(/\/poso\/view-invoice\/\d+$/);
-    await expectAlert(victor, 'Invoice Sent');
+    await expectAlert(victor, 'Invoice Sent: it reaches the customer in');
     await expect.poll(() => statusOf(victor), soon).toBe('Sent');
     expect(await summary(victor, 'amount')).toContain('44,800');
     await screenshot(victor, 'loop-01-vendor-invoice-sent');
@@ -156,9 +178,9 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
   it('alice accepts the invoice and fiona gives the finance approval', async () => {
     await acmeScreen(alice, `invoice/received?number=${invoiceNumber}`);
     await alice.getByTestId(`row-${invoiceNumber}`).click();
-    await alice.getByTestId('accept-invoice').click();
-    await alice.getByTestId('confirm-dialog-confirm').click();
-    await expectAlert(alice, 'Invoice Accepted: it now waits for finance approval');
+    await confirmStep(alice, 'accept-invoice', invoiceNumber, '44,800.00 INR');
+    // The business acceptance says what comes next: the finance approval, not "accepted".
+    await expectAlert(alice, /Invoice Accepted: in \d+ s it goes to finance approval/);
     await expect.poll(() => statusOf(alice), soon).toBe('Waiting for Finance Approval');
     // Separation of duties: alice accepted it, so she is not offered the finance approval.
     expect(await alice.getByTestId('accept-invoice').count()).toBe(0);
@@ -167,9 +189,8 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await acmeScreen(fiona, 'invoice/approve');
     await fiona.getByTestId(`row-${invoiceNumber}`).click();
     await fiona.waitForURL(/view-invoice-approval\/\d+$/);
-    await fiona.getByTestId('accept-invoice').click();
-    await fiona.getByTestId('confirm-dialog-confirm').click();
-    await expectAlert(fiona, 'Invoice Accepted by finance');
+    await confirmStep(fiona, 'accept-invoice', invoiceNumber, '44,800.00 INR');
+    await expectAlert(fiona, 'Invoice Accepted by finance: it can be paid in');
     await expect.poll(() => statusOf(fiona), soon).toBe('Accepted');
     expect(await fiona.getByTestId('invoice-progress').textContent()).toContain('Finance approved');
 
@@ -188,7 +209,7 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await dialog.getByTestId('payment-reference').fill(utr);
     await dialog.getByTestId('payment-amount').fill('30,000');
     await dialog.getByTestId('payment-dialog-confirm').click();
-    await expectAlert(alice, 'Payment Successful');
+    await expectAlert(alice, 'Payment Successful: it reaches the vendor in');
     await expect
       .poll(() => rowOf(alice, invoiceNumber).getByTestId('amount-pending').textContent(), soon)
       .toBe('14,800 INR');
@@ -203,9 +224,8 @@ describe('poso loop: customer and vendor in two browser contexts', () => {
     await payment.waitFor();
     expect(await payment.getByTestId('status-badge').textContent()).toBe('Payment Claimed');
     expect(await payment.getByTestId('amount-pending').textContent()).toContain('14,800.00');
-    await payment.getByTestId('confirm-payment').click();
-    await victor.getByTestId('confirm-dialog-confirm').click();
-    await expectAlert(victor, 'Payment Accepted');
+    await confirmStep(victor, payment.getByTestId('confirm-payment'), utr, '30,000.00 INR');
+    await expectAlert(victor, 'Payment Accepted: it is confirmed to the customer in');
     await expect
       .poll(() => payment.getByTestId('status-badge').textContent(), soon)
       .toBe('Payment Confirmed');

@@ -123,6 +123,7 @@ type Documents = {
     "\n  fragment ItemsTable_PoItem on PoItem {\n    itemId\n    materialDescription\n    ratePerUnit\n    quantity\n    tax\n    lineTotal\n  }\n": typeof types.ItemsTable_PoItemFragmentDoc,
     "\n  fragment ItemsTable_InvoiceItem on InvoiceItem {\n    itemId\n    materialDescription\n    ratePerUnit\n    quantity\n    tax\n    lineTotal\n  }\n": typeof types.ItemsTable_InvoiceItemFragmentDoc,
     "\n  fragment ItemsTable_AdditionalCharge on AdditionalCharge {\n    chargeId\n    masterId\n    name\n    amount\n  }\n": typeof types.ItemsTable_AdditionalChargeFragmentDoc,
+    "\n  query PosoConfirmations_Settings {\n    posoSettings {\n      undoGraceSeconds\n    }\n  }\n": typeof types.PosoConfirmations_SettingsDocument,
     "\n  mutation HeldAction_Undo($id: Int!) {\n    undoHeldAction(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.HeldAction_UndoDocument,
     "\n  query HeldAction_State($id: Int!) {\n    heldAction(id: $id) {\n      id\n      state\n      outcome\n    }\n  }\n": typeof types.HeldAction_StateDocument,
     "\n  mutation AccountSettings_UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      firstName\n      lastName\n      isPlatformAdmin\n    }\n  }\n": typeof types.AccountSettings_UpdateProfileDocument,
@@ -313,6 +314,7 @@ const documents: Documents = {
     "\n  fragment ItemsTable_PoItem on PoItem {\n    itemId\n    materialDescription\n    ratePerUnit\n    quantity\n    tax\n    lineTotal\n  }\n": types.ItemsTable_PoItemFragmentDoc,
     "\n  fragment ItemsTable_InvoiceItem on InvoiceItem {\n    itemId\n    materialDescription\n    ratePerUnit\n    quantity\n    tax\n    lineTotal\n  }\n": types.ItemsTable_InvoiceItemFragmentDoc,
     "\n  fragment ItemsTable_AdditionalCharge on AdditionalCharge {\n    chargeId\n    masterId\n    name\n    amount\n  }\n": types.ItemsTable_AdditionalChargeFragmentDoc,
+    "\n  query PosoConfirmations_Settings {\n    posoSettings {\n      undoGraceSeconds\n    }\n  }\n": types.PosoConfirmations_SettingsDocument,
     "\n  mutation HeldAction_Undo($id: Int!) {\n    undoHeldAction(id: $id) {\n      id\n      state\n    }\n  }\n": types.HeldAction_UndoDocument,
     "\n  query HeldAction_State($id: Int!) {\n    heldAction(id: $id) {\n      id\n      state\n      outcome\n    }\n  }\n": types.HeldAction_StateDocument,
     "\n  mutation AccountSettings_UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      firstName\n      lastName\n      isPlatformAdmin\n    }\n  }\n": types.AccountSettings_UpdateProfileDocument,
@@ -844,6 +846,10 @@ export function graphql(source: "\n  fragment ItemsTable_InvoiceItem on InvoiceI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ItemsTable_AdditionalCharge on AdditionalCharge {\n    chargeId\n    masterId\n    name\n    amount\n  }\n"): (typeof documents)["\n  fragment ItemsTable_AdditionalCharge on AdditionalCharge {\n    chargeId\n    masterId\n    name\n    amount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosoConfirmations_Settings {\n    posoSettings {\n      undoGraceSeconds\n    }\n  }\n"): (typeof documents)["\n  query PosoConfirmations_Settings {\n    posoSettings {\n      undoGraceSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

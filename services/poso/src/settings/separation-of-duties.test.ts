@@ -50,6 +50,8 @@ describe('separation of duties', () => {
   it('is on by default: the author of a purchase order is neither offered nor accepted as its approver', async () => {
     expect((await kit.call(p.fiona, 'GET', '/settings/')).json()).toMatchObject({
       separation_of_duties: true,
+      // No grace period here: the screens promise no undo.
+      undo_grace_ms: 0,
     });
     const poId = await draftPo(p.alice);
     // Alice cannot name herself...

@@ -140,6 +140,9 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
   const [rejectInvoice] = useMutation(RejectMutation, { context: quiet, refetchQueries: 'active' });
   const invoice = query.data?.purchaseInvoice;
   usePageName(invoice?.invoiceNumber);
+  // Which step Accept takes: the business acceptance, or the finance approval. Told from the
+  // status it starts from, since a held step answers with the invoice as it was.
+  const financeStep = invoice?.status === 'WAITING_FOR_FINANCE_APPROVAL';
   const accept = useAction({
     // Each step (the vendor's invoice accepted, then the finance approval) is its own action.
     scope: `accept-invoice:${id}:${invoice?.status}`,
@@ -147,14 +150,10 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
       acceptInvoice({
         variables: { id: invoice!.id, fromStatus: invoice!.status, idempotencyKey },
       }),
-    // Say which step was taken: the business acceptance, or the finance approval.
     onSuccess: (result) =>
-      heldSnackbar(result.data?.acceptPurchaseInvoice.heldAction, () =>
-        alert(
-          result.data?.acceptPurchaseInvoice.status === 'ACCEPTED'
-            ? 'invoiceFinanceApproved'
-            : 'invoiceAccepted',
-        ),
+      heldSnackbar(
+        result.data?.acceptPurchaseInvoice.heldAction,
+        financeStep ? 'invoiceFinanceApproved' : 'invoiceAccepted',
       ),
   });
   const backTo = mode === 'approval' ? links.financeApprovals : links.purchaseInvoices;
@@ -202,9 +201,7 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
             <ActionButton
               action={accept}
               testId="accept-invoice"
-              confirm={(invoice.status === 'WAITING_FOR_FINANCE_APPROVAL'
-                ? confirmations.financeApprove
-                : confirmations.acceptInvoice)({
+              confirm={(financeStep ? confirmations.financeApprove : confirmations.acceptInvoice)({
                 number: invoice.invoiceNumber,
                 amount: invoice.total,
                 currency: invoice.currency,

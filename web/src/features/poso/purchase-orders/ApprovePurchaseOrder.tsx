@@ -121,8 +121,7 @@ export default function ApprovePurchaseOrder() {
     scope: `approve-po:${id}`,
     run: (_: void, idempotencyKey) =>
       approveOrder({ variables: { id: po!.id, fromStatus: po!.status, idempotencyKey } }),
-    onSuccess: (result) =>
-      heldSnackbar(result.data?.approvePurchaseOrder.heldAction, () => alert('poApproved')),
+    onSuccess: (result) => heldSnackbar(result.data?.approvePurchaseOrder.heldAction, 'poApproved'),
   });
 
   if (!po) return <DocumentFallback id={id} query={query} backTo={links.poApprovals} />;
