@@ -89,6 +89,37 @@ describe('navigation and presentation', () => {
     expect(await page.getByText('This page does not exist').count()).toBe(0);
   });
 
+  it('answers a missing document, an unknown page and a bad company id with the one not-found page, without a snackbar', async () => {
+    const notFound = page.getByTestId('error-page');
+    /** The not-found page is shown; the query's refusal is not said again in a snackbar. */
+    const expectNotFound = async (backTo: RegExp) => {
+      await notFound.waitFor(soon);
+      expect(await notFound.getByRole('heading').textContent()).toBe('This page does not exist');
+      expect(await notFound.getByRole('link').getAttribute('href')).toMatch(backTo);
+      // The refusal came before the page was drawn: a snackbar would be up by now.
+      await page.waitForTimeout(500);
+      expect(await page.getByTestId('snackbar').count()).toBe(0);
+    };
+
+    await open(page, 'view-po/987654');
+    await expectNotFound(new RegExp(`/dashboard/default/${acme}/poso/po/list$`));
+    expect(await page.getByTestId('document-not-found').textContent()).toContain(
+      'This document does not exist or belongs to another company.',
+    );
+    await screenshot(page, 'nav-not-found-document');
+
+    await open(page, 'view-purchase-invoice/987654');
+    await expectNotFound(new RegExp(`/dashboard/default/${acme}/poso/purchase/po/invoice$`));
+
+    // Home is the way out of an address that names nothing.
+    await open(page, 'no-such-screen');
+    await expectNotFound(/^\/stage\/?$/);
+
+    await page.goto(`${app.baseUrl}/dashboard/default/abc/poso/po/list`);
+    await expectNotFound(/^\/stage\/?$/);
+    await screenshot(page, 'nav-not-found-company');
+  });
+
   it('translates the trail and the tab title to French and Chinese', async () => {
     await open(page, 'po/list');
     const number = await firstOrderNumber(page);

@@ -36,12 +36,21 @@ export function onLiveConnected(listener: () => void): () => void {
   };
 }
 
+/**
+ * An operation's context may silence the shell's snackbar: `quiet: true` for every failure
+ * (the screen says it), `quietCodes` for those codes only (a record's page answers a missing
+ * record with the not-found page, and a snackbar would say it twice).
+ */
+export type ErrorContext = { quiet?: boolean; quietCodes?: readonly ClientErrorCode[] };
+
 const errorLink = new ErrorLink(({ error, operation }) => {
   const operationName = operation.operationName ?? 'anonymous';
-  if (operation.getContext().quiet === true) return;
+  const context = operation.getContext() as ErrorContext;
+  if (context.quiet === true) return;
   if (CombinedGraphQLErrors.is(error)) {
     const codes = new Set(error.errors.map((e) => toClientErrorCode(e.extensions?.code)));
-    for (const code of codes) report({ code, operationName });
+    for (const code of codes)
+      if (!context.quietCodes?.includes(code)) report({ code, operationName });
     return;
   }
   report({ code: 'NETWORK', operationName });

@@ -5,6 +5,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuCheck, LuWallet, LuX } from 'react-icons/lu';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../../gql';
+import { recordQueryContext } from '../../../ui/display/RecordState';
 import { ActionButton } from '../../../ui/actions/ActionButton';
 import { quiet, useAction } from '../../../ui/actions/useAction';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
@@ -135,7 +136,11 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
   const [rejecting, setRejecting] = useState(false);
   const confirmations = usePosoConfirmations();
   const [paying, setPaying] = useState(false);
-  const query = useQuery(InvoiceQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
+  const query = useQuery(InvoiceQuery, {
+    variables: { id: id ?? 0 },
+    skip: !ready || id === null,
+    context: recordQueryContext,
+  });
   const [acceptInvoice] = useMutation(AcceptMutation, { refetchQueries: 'active' });
   const [rejectInvoice] = useMutation(RejectMutation, { context: quiet, refetchQueries: 'active' });
   const invoice = query.data?.purchaseInvoice;
