@@ -196,6 +196,16 @@ describe('navigation and presentation', () => {
     await open(page, 'purchase/po/invoice?number=INV-DEMO-003');
     await page.getByTestId('row-INV-DEMO-003').click();
     await page.getByTestId('invoice-payments').waitFor(soon);
+    // Each payment is the exact sum paid, in the invoice's currency.
+    const paid = await page
+      .getByTestId('invoice-payments')
+      .getByTestId('payment-amount')
+      .allTextContents();
+    expect(paid.length).toBeGreaterThan(0);
+    for (const amount of paid)
+      expect(amount).toMatch(
+        /^\d{1,3}(,\d{2})*(,\d{3})?\.\d{2} [A-Z]{3}$|^\d{1,3}\.\d{2} [A-Z]{3}$/,
+      );
     await page.evaluate('document.documentElement.setAttribute("dir", "rtl")');
     // A date alone in a cell of a right-to-left page: unisolated, the bidi algorithm draws
     // "24 Nov 2026" as "Nov 2026 24". Where are the day and the year drawn?

@@ -31,7 +31,6 @@ const InvoiceQuery = graphql(`
       id
       invoiceNumber
       status
-      exchangeRate
       pendingAmount
       total
       currency
@@ -239,7 +238,7 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
             >
               <InvoicePayments
                 payments={query.data?.paymentsMade.items ?? []}
-                exchangeRate={invoice.exchangeRate}
+                currency={invoice.currency}
               />
             </Section>
           }
