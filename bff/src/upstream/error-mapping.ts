@@ -61,8 +61,15 @@ export function toGraphQLError(error: UpstreamError): GraphQLError {
   switch (true) {
     case status === 401:
       return graphQLError(upstreamMessage ?? messages.unauthenticated, ErrorCode.Unauthenticated);
-    case status === 403:
-      return graphQLError(upstreamMessage ?? messages.forbidden, ErrorCode.Forbidden);
+    case status === 403: {
+      // A refusal with a coded reason (separation of duties) is said by the screens as such.
+      const reason = codedReason(body);
+      return graphQLError(
+        upstreamMessage ?? messages.forbidden,
+        ErrorCode.Forbidden,
+        reason ? { reason } : {},
+      );
+    }
     case status === 404:
       return graphQLError(upstreamMessage ?? messages.notFound, ErrorCode.NotFound);
     case status === 400 || status === 422: {

@@ -89,6 +89,7 @@ describe('separation of duties', () => {
     const approve = await kit.call(p.alice, 'PATCH', `/po/approve/?po_id=${poId}`);
     expect(approve.statusCode).toBe(403);
     expect(approve.json<{ message: string }>().message).toContain('Separation of duties');
+    expect(approve.json()).toMatchObject({ reason: { code: 'authorMayNotApprove' } });
     const still = await kit.call(p.alice, 'GET', `/po/by/?po_id=${poId}`);
     expect(still.json()).toMatchObject({ po_status_master_id: 2, po_received_id: null });
   });
@@ -106,6 +107,8 @@ describe('separation of duties', () => {
     const again = await kit.call(p.alice, 'PATCH', url);
     expect(again.statusCode).toBe(403);
     expect(again.json<{ message: string }>().message).toContain('Separation of duties');
+    // A code beside the English message, for the screens to say it in the user's language.
+    expect(again.json()).toMatchObject({ reason: { code: 'acceptorMayNotFinanceApprove' } });
     const fionaView = await kit.call(p.fiona, 'GET', `/invoices/purchase/${invoiceReceivedId}/`);
     expect(fionaView.json()).toMatchObject({ is_accept_allowed: true });
     expect((await kit.call(p.fiona, 'PATCH', url)).json()).toMatchObject({
