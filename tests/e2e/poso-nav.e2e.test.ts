@@ -182,7 +182,18 @@ describe('navigation and presentation', () => {
     expect(await date.inputValue()).toBe(dmy);
     expect(await date.getAttribute('placeholder')).toBe('dd/mm/yyyy');
     await date.fill('31/12/2099');
-    await dialog.getByTestId('payment-future-date').waitFor(soon);
+    const tick = dialog.getByTestId('payment-future-date');
+    await tick.waitFor(soon);
+    // Without the tick a payment dated in the future is refused, and nothing is paid.
+    await dialog.getByTestId('payment-reference').fill(`REF-NAV-FUTURE-${Date.now()}`);
+    await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+    const refusal = 'This date is in the future: confirm it below, or correct it.';
+    await expect.poll(() => dialog.textContent(), soon).toContain(refusal);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await page.getByTestId('snackbar').count()).toBe(0);
+    // The tick answers it.
+    await tick.click();
+    await expect.poll(() => dialog.textContent(), soon).not.toContain(refusal);
     // 12/31/2099 names no day read day-first: the field refuses it.
     await date.fill('12/31/2099');
     await dialog.getByTestId('payment-reference').fill(`REF-NAV-${Date.now()}`);
