@@ -7,6 +7,7 @@ import {
   type ClientIdentity,
   type importPublicKey,
 } from '@concord/auth';
+import type { ConcordEvent } from '@concord/db';
 import { createEventHub, type EventHub } from './events/event-hub.js';
 import { ErrorCode, graphQLError, messages } from './upstream/error-mapping.js';
 import {
@@ -85,6 +86,41 @@ export type CallerInput = {
   /** The browser, as the BFF's trusted-proxy setting sees it (absent over graphql-ws). */
   client?: ClientIdentity;
 };
+
+/**
+ * The hub as a subscription's context sees it: each event it yields renews the context's
+ * deadline before the event is resolved. A graphql-ws subscription keeps one context for as
+ * long as it listens, so without this an event arriving more than a request's deadline after
+ * subscribing could not call any service (UPSTREAM_TIMEOUT) and the bell stayed silent.
+ */
+function renewingDeadline(hub: EventHub, deadline: Deadline): EventHub {
+  return {
+    get live() {
+      return hub.live;
+    },
+    deliver: (event) => hub.deliver(event),
+    onSessionEnded: (listener) => hub.onSessionEnded(listener),
+    close: () => hub.close(),
+    subscribe(match) {
+      const events = hub.subscribe(match);
+      const renewing: AsyncIterableIterator<ConcordEvent> = {
+        async next() {
+          const result = await events.next();
+          if (!result.done) deadline.renew();
+          return result;
+        },
+        return: (value?: unknown) =>
+          events.return?.(value) ?? Promise.resolve({ value: undefined, done: true }),
+        throw: (error?: unknown) =>
+          events.throw?.(error) ?? Promise.reject(error instanceof Error ? error : new Error()),
+        [Symbol.asyncIterator]() {
+          return renewing;
+        },
+      };
+      return renewing;
+    },
+  };
+}
 
 export function createRequestContext(
   pools: UpstreamPools,
@@ -216,7 +252,10 @@ export function createRequestContext(
       return recoClient();
     },
     get events() {
-      return (events ??= options.events ?? createEventHub({ log: logger() }));
+      return (events ??= renewingDeadline(
+        options.events ?? createEventHub({ log: logger() }),
+        deadline,
+      ));
     },
     get loaders() {
       return (loaders ??= createLoaders());

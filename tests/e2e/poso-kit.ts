@@ -30,11 +30,13 @@ export async function signInTo(
 export const rowOf = (page: Page, number: string): Locator =>
   page.getByRole('row').filter({ has: page.getByTestId(`row-${number}`) });
 
-/** Waits until one of the snackbars on screen says `text`. */
-export async function expectAlert(page: Page, text: string): Promise<void> {
-  await expect
-    .poll(async () => (await page.getByTestId('snackbar').allTextContents()).join(' | '), soon)
-    .toContain(text);
+/** Waits until one of the snackbars on screen says `text` (or matches it). */
+export async function expectAlert(page: Page, text: string | RegExp): Promise<void> {
+  const shown = expect.poll(
+    async () => (await page.getByTestId('snackbar').allTextContents()).join(' | '),
+    soon,
+  );
+  await (typeof text === 'string' ? shown.toContain(text) : shown.toMatch(text));
 }
 
 /**

@@ -89,6 +89,37 @@ describe('navigation and presentation', () => {
     expect(await page.getByText('This page does not exist').count()).toBe(0);
   });
 
+  it('answers a missing document, an unknown page and a bad company id with the one not-found page, without a snackbar', async () => {
+    const notFound = page.getByTestId('error-page');
+    /** The not-found page is shown; the query's refusal is not said again in a snackbar. */
+    const expectNotFound = async (backTo: RegExp) => {
+      await notFound.waitFor(soon);
+      expect(await notFound.getByRole('heading').textContent()).toBe('This page does not exist');
+      expect(await notFound.getByRole('link').getAttribute('href')).toMatch(backTo);
+      // The refusal came before the page was drawn: a snackbar would be up by now.
+      await page.waitForTimeout(500);
+      expect(await page.getByTestId('snackbar').count()).toBe(0);
+    };
+
+    await open(page, 'view-po/987654');
+    await expectNotFound(new RegExp(`/dashboard/default/${acme}/poso/po/list$`));
+    expect(await page.getByTestId('document-not-found').textContent()).toContain(
+      'This document does not exist or belongs to another company.',
+    );
+    await screenshot(page, 'nav-not-found-document');
+
+    await open(page, 'view-purchase-invoice/987654');
+    await expectNotFound(new RegExp(`/dashboard/default/${acme}/poso/purchase/po/invoice$`));
+
+    // Home is the way out of an address that names nothing.
+    await open(page, 'no-such-screen');
+    await expectNotFound(/^\/stage\/?$/);
+
+    await page.goto(`${app.baseUrl}/dashboard/default/abc/poso/po/list`);
+    await expectNotFound(/^\/stage\/?$/);
+    await screenshot(page, 'nav-not-found-company');
+  });
+
   it('translates the trail and the tab title to French and Chinese', async () => {
     await open(page, 'po/list');
     const number = await firstOrderNumber(page);
@@ -151,7 +182,18 @@ describe('navigation and presentation', () => {
     expect(await date.inputValue()).toBe(dmy);
     expect(await date.getAttribute('placeholder')).toBe('dd/mm/yyyy');
     await date.fill('31/12/2099');
-    await dialog.getByTestId('payment-future-date').waitFor(soon);
+    const tick = dialog.getByTestId('payment-future-date');
+    await tick.waitFor(soon);
+    // Without the tick a payment dated in the future is refused, and nothing is paid.
+    await dialog.getByTestId('payment-reference').fill(`REF-NAV-FUTURE-${Date.now()}`);
+    await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+    const refusal = 'This date is in the future: confirm it below, or correct it.';
+    await expect.poll(() => dialog.textContent(), soon).toContain(refusal);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await page.getByTestId('snackbar').count()).toBe(0);
+    // The tick answers it.
+    await tick.click();
+    await expect.poll(() => dialog.textContent(), soon).not.toContain(refusal);
     // 12/31/2099 names no day read day-first: the field refuses it.
     await date.fill('12/31/2099');
     await dialog.getByTestId('payment-reference').fill(`REF-NAV-${Date.now()}`);
@@ -165,6 +207,16 @@ describe('navigation and presentation', () => {
     await open(page, 'purchase/po/invoice?number=INV-DEMO-003');
     await page.getByTestId('row-INV-DEMO-003').click();
     await page.getByTestId('invoice-payments').waitFor(soon);
+    // Each payment is the exact sum paid, in the invoice's currency.
+    const paid = await page
+      .getByTestId('invoice-payments')
+      .getByTestId('payment-amount')
+      .allTextContents();
+    expect(paid.length).toBeGreaterThan(0);
+    for (const amount of paid)
+      expect(amount).toMatch(
+        /^\d{1,3}(,\d{2})*(,\d{3})?\.\d{2} [A-Z]{3}$|^\d{1,3}\.\d{2} [A-Z]{3}$/,
+      );
     await page.evaluate('document.documentElement.setAttribute("dir", "rtl")');
     // A date alone in a cell of a right-to-left page: unisolated, the bidi algorithm draws
     // "24 Nov 2026" as "Nov 2026 24". Where are the day and the year drawn?

@@ -7,6 +7,7 @@ import {
   rowOf,
   screenshot,
   signInTo,
+  soon,
   statusOf,
   type PageElement,
 } from './poso-kit';
@@ -206,6 +207,39 @@ describe('poso purchases (customer side)', () => {
     await shot(alice, '02-add-po-eur');
   });
 
+  it('counts what the number and the description hold, and asks before a sidebar link leaves the typed order', async () => {
+    // The form of the step before is open and typed in.
+    const number = alice.getByTestId('po-number');
+    await number.fill('N'.repeat(60));
+    // Each field stops at its limit and says so, as the reject remarks do.
+    expect((await number.inputValue()).length).toBe(50);
+    expect(await alice.getByTestId('po-number-count').textContent()).toBe('50 / 50');
+    const description = alice.getByTestId('po-description');
+    await description.fill('d'.repeat(2100));
+    expect((await description.inputValue()).length).toBe(2000);
+    expect(await alice.getByTestId('po-description-count').textContent()).toBe('2000 / 2000');
+    await description.fill('Monthly cement');
+    expect(await alice.getByTestId('po-description-count').textContent()).toBe('14 / 2000');
+
+    // A sidebar link asks first; Enter keeps the work, since Stay has the focus.
+    const addPo = alice.url();
+    await alice.getByTestId('inbox-invoices').click();
+    const leave = alice.getByTestId('leave-dialog');
+    await leave.waitFor();
+    await shot(alice, '02-add-po-leave');
+    await alice.keyboard.press('Enter');
+    await leave.waitFor({ state: 'detached' });
+    expect(alice.url()).toBe(addPo);
+    expect(await description.inputValue()).toBe('Monthly cement');
+    // Leaving on purpose follows the link and drops what was typed.
+    await alice.getByTestId('inbox-invoices').click();
+    await alice.getByTestId('leave-confirm').click();
+    await alice.waitForURL(/\/poso\/invoice\/received/);
+    await open(alice, 'AddPo');
+    await alice.getByTestId('po-form').waitFor();
+    expect(await alice.getByTestId('po-description').inputValue()).toBe('');
+  });
+
   it('creates a draft PO with an attachment and sends it to fiona for approval', async () => {
     await alice.getByTestId('po-currency').selectOption('INR');
     await expect.poll(() => alice.getByTestId('po-exchange-rate').inputValue()).toBe('1');
@@ -270,13 +304,23 @@ describe('poso purchases (customer side)', () => {
     const dialog = fiona.getByTestId('reject-remarks-dialog');
     await dialog.getByTestId('reject-remarks-dialog-confirm').click();
     await dialog.getByText('This field is required').waitFor();
-    await dialog.getByTestId('reject-remarks').fill('Gravel is not needed this month');
-    await dialog.getByTestId('reject-remarks-dialog-confirm').click();
+    const remarks = dialog.getByTestId('reject-remarks');
+    await remarks.fill('Gravel is not needed');
+    // Enter writes a new line: it rejects nothing.
+    await remarks.press('Enter');
+    await remarks.pressSequentially('this month');
+    expect(await remarks.inputValue()).toBe('Gravel is not needed\nthis month');
+    // The remarks say how much of their 1000 characters they hold.
+    expect(await dialog.textContent()).toContain('31 / 1000');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await statusOf(fiona)).toBe('Waiting for Approval');
+    // Ctrl+Enter is the deliberate way to send it.
+    await remarks.press('Control+Enter');
     await expectAlert(fiona, 'Rejected PO');
     await expect.poll(() => statusOf(fiona)).toBe('Approver Rejected');
-    expect(await fiona.getByTestId('summary-extra-1').textContent()).toContain(
-      'Gravel is not needed this month',
-    );
+    const shown = await fiona.getByTestId('summary-extra-1').textContent();
+    expect(shown).toContain('Gravel is not needed');
+    expect(shown).toContain('this month');
 
     await open(fiona, 'approve-po');
     await row(fiona, poNumber).getByTestId(`review-po-${poNumber}`).click();
@@ -374,6 +418,54 @@ describe('poso purchases (customer side)', () => {
     expect(await row(alice, rejectedInvoiceNumber).getByTestId('status-badge').textContent()).toBe(
       'Customer Rejected',
     );
+  });
+
+  it('lets an administrator switch separation of duties, and the server refuses what a page left open still offers', async () => {
+    const sodInvoiceNumber = `INV-E2E-${run}-S`;
+    await vendorInvoices(poNumber, sodInvoiceNumber);
+    const setting = (page: Page) => page.getByTestId('duties-explained');
+    try {
+      // alice, an administrator, lets one person do both.
+      await open(alice, 'DashBoard');
+      expect(await setting(alice).textContent()).toContain(
+        'On: the author of a purchase order cannot approve it',
+      );
+      await alice.getByTestId('duties-switch').click();
+      await expect.poll(() => setting(alice).textContent(), soon).toContain('Off: one person may');
+
+      // She accepts the invoice, and is offered its finance approval as well.
+      await open(alice, `purchase/po/invoice?number=${sodInvoiceNumber}`);
+      await alice.getByTestId(`row-${sodInvoiceNumber}`).click();
+      await alice.getByTestId('accept-invoice').click();
+      await alice.getByTestId('confirm-dialog-confirm').click();
+      await expect.poll(() => statusOf(alice), soon).toBe('Waiting for Finance Approval');
+      await alice.getByTestId('accept-invoice').waitFor(soon);
+
+      // In a second tab she switches the rule back on; the first still offers the approval.
+      const second = await alice.context().newPage();
+      await open(second, 'DashBoard');
+      await second.getByTestId('duties-switch').click();
+      await expect.poll(() => setting(second).textContent(), soon).toContain('On:');
+      await second.close();
+
+      await alice.getByTestId('accept-invoice').click();
+      await alice.getByTestId('confirm-dialog-confirm').click();
+      await expectAlert(
+        alice,
+        'Separation of duties: you accepted this invoice, so its finance approval must come from someone else.',
+      );
+      await shot(alice, '06-separation-of-duties-refused');
+      await alice.reload();
+      await expect.poll(() => statusOf(alice), soon).toBe('Waiting for Finance Approval');
+      expect(await alice.getByTestId('accept-invoice').count()).toBe(0);
+    } finally {
+      // The company keeps the rule for the journeys after this one, whatever happened here.
+      const [token] = await graphqlClient(app.baseUrl).companyToken('alice', /Acme/);
+      await graphql(
+        token,
+        'mutation { updatePosoSettings(separationOfDuties: true) { updatedAt } }',
+      );
+    }
   });
 
   it('says when a document does not exist, and shows the screens dark and narrow', async () => {

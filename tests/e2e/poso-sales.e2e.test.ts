@@ -367,6 +367,8 @@ describe('poso sales (vendor side)', () => {
     const dialog = page.getByTestId('payments-received-dialog');
     await dialog.waitFor();
     await expect.poll(() => dialog.textContent(), soon).toContain(`UTR-${run}`);
+    // The payment is the exact sum received, in the invoice's currency.
+    expect(await dialog.getByTestId('payment-amount').allTextContents()).toContain('20,000.00 INR');
     expect(await dialog.getByTestId('payment-confirm').count()).toBe(0);
     await shot('07-payments-dialog');
     await page.keyboard.press('Escape');

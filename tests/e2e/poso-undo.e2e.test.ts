@@ -191,14 +191,14 @@ async function payInBrowser(alice: Page, purchaseInvoiceId: number, reference: s
   await dialog.getByTestId('payment-reference').fill(reference);
   await dialog.getByTestId('payment-amount').fill('1,000');
   await dialog.getByTestId('payment-dialog-confirm').click();
-  await expectAlert(alice, 'Payment recorded: it reaches the vendor in');
+  await expectAlert(alice, 'Payment Successful: it reaches the vendor in');
 }
 
 async function approveInBrowser(poId: number) {
   await fiona.goto(`${app.baseUrl}/dashboard/default/${acme}/poso/approve-po/${poId}`);
   await fiona.getByTestId('approve-po').click();
   await fiona.getByTestId('confirm-dialog-confirm').click();
-  await expectAlert(fiona, 'PO Approved: it goes to the vendor in');
+  await expectAlert(fiona, 'PO Approved: it goes to the vendor for acceptance in');
 }
 
 describe('poso undo: a hand-over waits out its grace period', () => {

@@ -143,7 +143,7 @@ async function runToResult(page: Page) {
   if (await page.getByTestId('run-failed').count())
     throw new Error(`the run failed: ${await page.getByTestId('run-error').textContent()}`);
   expect(await seen()).toEqual(['run-progress', 'run-result']);
-  expect(await page.getByTestId('result-matched').textContent()).toMatch(/\d+\.\d %/);
+  expect(await page.getByTestId('result-matched').textContent()).toMatch(/^\d+\.\d%$/);
 }
 
 describe('reconciliation workspace: reconciler and reviewer in two browser contexts', () => {

@@ -48,9 +48,9 @@ afterAll(async () => {
   await kit?.close();
 });
 
-function listen(session: Session) {
+function listen(session: Session, url = replicaUrl) {
   const client = createClient({
-    url: replicaUrl,
+    url,
     webSocketImpl: WebSocket,
     retryAttempts: 0,
     connectionParams: session.headers,
@@ -233,6 +233,35 @@ describe('notifications', () => {
       periodFrom: null,
       periodTo: null,
       detail: null,
+    });
+  });
+
+  it('arrive live however long the screen has listened: each event has a whole request deadline', async () => {
+    const deadlineMs = 1_000;
+    const patient = await kit.replica({ requestDeadlineMs: deadlineMs });
+    const url = (await patient.listen({ port: 0 })).replace('http', 'ws') + '/graphql';
+    const victorsScreen = listen(victor, url);
+    const bharat = kit.ids.companies.bharat;
+    // Subscribed, then quiet for longer than one request's upstream work may take; the order
+    // is told again while the socket may still be subscribing.
+    for (let tries = 0; victorsScreen.seen.length === 0 && tries < 10; tries++) {
+      await new Promise((r) => setTimeout(r, 2 * deadlineMs));
+      await notifyUsers(kit.database.db as never, {
+        userIds: [kit.ids.users.victor],
+        companyId: bharat,
+        kind: 'poso.received',
+        text: 'PO-LATE (Acme Retail)',
+      });
+      await until(
+        () => victorsScreen.seen.length > 0 || victorsScreen.errors.length > 0,
+        () => victorsScreen.errors,
+        deadlineMs,
+      ).catch(() => undefined);
+    }
+    expect(victorsScreen.errors).toEqual([]);
+    expect(victorsScreen.seen[0]).toMatchObject({
+      kind: 'POSO_RECEIVED',
+      text: 'PO-LATE (Acme Retail)',
     });
   });
 });

@@ -58,8 +58,11 @@ export type PosoKit = {
   reco?: { storage: LocalFolderStorage; pool: pg.Pool };
   /** A new member of a company with a role, password `concord-demo`. */
   addMember(userName: string, companyId: number, role: string): Promise<number>;
-  /** A second BFF process on the same services and database (replicas stay in step). */
-  replica(): Promise<Bff>;
+  /**
+   * A second BFF process on the same services and database (replicas stay in step);
+   * `requestDeadlineMs` shortens its deadline for one request's upstream work.
+   */
+  replica(options?: { requestDeadlineMs?: number }): Promise<Bff>;
   /**
    * A poso process holding actions for the undo grace period (`graceMs`), behind its own BFF,
    * on the same database: documents made through `graphql` are brought to the point of the
@@ -155,8 +158,9 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
       () => pool.end(),
     );
   }
-  const newBff = async (posoUpstream = posoUrl) => {
+  const newBff = async (posoUpstream = posoUrl, extra: { requestDeadlineMs?: number } = {}) => {
     const built = await buildBff({
+      ...extra,
       upstreams: { users: usersUrl, poso: posoUpstream, reco: recoUrl },
       playground: false,
       tokenPublicKeyPem: keys.publicKeyPem,
@@ -238,8 +242,8 @@ export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
     graphql,
     signIn,
     addMember,
-    async replica() {
-      const other = await newBff();
+    async replica(replicaOptions = {}) {
+      const other = await newBff(posoUrl, replicaOptions);
       replicas.push(other);
       return other;
     },

@@ -60,8 +60,15 @@ export function toGraphQLError(error: UpstreamError): GraphQLError {
   const upstreamMessage = userMessage(body);
   if (status === 401)
     return graphQLError(upstreamMessage ?? messages.unauthenticated, ErrorCode.Unauthenticated);
-  if (status === 403)
-    return graphQLError(upstreamMessage ?? messages.forbidden, ErrorCode.Forbidden);
+  if (status === 403) {
+    // A refusal with a coded reason (separation of duties) is said by the screens as such.
+    const reason = codedReason(body);
+    return graphQLError(
+      upstreamMessage ?? messages.forbidden,
+      ErrorCode.Forbidden,
+      reason ? { reason } : {},
+    );
+  }
   if (status === 404) return graphQLError(upstreamMessage ?? messages.notFound, ErrorCode.NotFound);
   if (status === 400 || status === 422) {
     const reason = codedReason(body);

@@ -87,10 +87,22 @@ const TIMEOUT_CODES = new Set([
  * deadline), which closes the socket. Aborting instead would leave the socket waiting.
  */
 export class Deadline {
-  readonly at: number;
+  private end: number;
 
-  constructor(ms: number) {
-    this.at = Date.now() + ms;
+  constructor(private readonly ms: number) {
+    this.end = Date.now() + ms;
+  }
+
+  get at(): number {
+    return this.end;
+  }
+
+  /**
+   * A new full period from now: a subscription's context lives as long as its socket, and
+   * each event it delivers is new work with the time a request has (see `createRequestContext`).
+   */
+  renew(): void {
+    this.end = Date.now() + this.ms;
   }
 
   remainingMs(): number {

@@ -36,6 +36,12 @@ const failures: Record<string, (res: import('node:http').ServerResponse) => void
     sendJson(res, 401, { error: 'UNAUTHENTICATED', message: 'Token expired' }),
   '/companies/403/': (res) =>
     sendJson(res, 403, { error: 'FORBIDDEN', message: 'Not a member of this company' }),
+  '/companies/4031/': (res) =>
+    sendJson(res, 403, {
+      error: 'FORBIDDEN',
+      message: 'Separation of duties: someone else must approve it',
+      reason: { code: 'authorMayNotApprove', params: {} },
+    }),
   '/companies/404/': (res) =>
     sendJson(res, 404, { error: 'NOT_FOUND', message: 'Company not found' }),
   '/companies/409/': (res) =>
@@ -194,6 +200,17 @@ describe('upstream failures reach the client as typed GraphQL errors', () => {
       email: 'Email is already in use',
       firstName: 'Too long',
     });
+  });
+
+  it("passes a refusal's coded reason on with FORBIDDEN, for the screens to say in the user's language", async () => {
+    const response = await request(bff.app.server)
+      .post('/graphql')
+      .set('authorization', `Bearer ${token}`)
+      .send(companyQuery(4031));
+    const [error] = errorsOf(response);
+    expect(error?.extensions.code).toBe('FORBIDDEN');
+    expect(error?.message).toMatch(/Separation of duties/);
+    expect(error?.extensions.reason).toEqual({ code: 'AUTHOR_MAY_NOT_APPROVE', params: {} });
   });
 
   it('answers UPSTREAM_TIMEOUT when a service never answers', async () => {

@@ -80,9 +80,10 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
   const payments = new PaymentService(db);
   const advances = new AdvanceService(db);
   const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  const graceMs = opts.heldActions?.graceMs ?? 0;
   const held = new HeldActionService(
     db,
-    { graceMs: opts.heldActions?.graceMs ?? 0, pollMs: opts.heldActions?.pollMs ?? 500 },
+    { graceMs, pollMs: opts.heldActions?.pollMs ?? 500 },
     {
       'po.approve': (trx, caller, id, input) =>
         purchaseOrders.approve(
@@ -125,7 +126,7 @@ export async function buildPosoApp(opts: BuildPosoAppOptions): Promise<FastifyIn
     paymentRoutes(routes, { db, service: payments, held });
     advanceRoutes(routes, { db, service: advances, held });
     rateRoutes(routes, { db });
-    settingsRoutes(routes, { service: new SettingsService(db) });
+    settingsRoutes(routes, { service: new SettingsService(db, graceMs) });
     heldActionRoutes(routes, { service: held });
   });
   return app;

@@ -11,7 +11,7 @@ import { SessionProvider } from '../features/session/SessionProvider';
 import { Snackbar } from '../features/snackbar/Snackbar';
 import { showSnackbar } from '../features/snackbar/snackbar';
 import { createApolloClient, onAppError } from './apollo';
-import { errorMessage } from './error-codes';
+import { failureMessage } from './error-codes';
 
 /** Chakra's system for the current settings; also what the build prerenders /login with. */
 export function ThemeRoot({ children }: { children: ReactNode }) {
@@ -35,12 +35,13 @@ function ErrorSnackbars() {
   useEffect(() => {
     // Several queries failing for one cause (say, the network) show one message, not a stack.
     const lastShown = new Map<string, number>();
-    return onAppError(({ code }) => {
+    return onAppError(({ code, reason }) => {
       const now = Date.now();
-      if (now - (lastShown.get(code) ?? 0) < 2000) return;
-      lastShown.set(code, now);
+      const key = `${code} ${reason ?? ''}`;
+      if (now - (lastShown.get(key) ?? 0) < 2000) return;
+      lastShown.set(key, now);
       showSnackbar({
-        message: intl.formatMessage(errorMessage(code)),
+        message: intl.formatMessage(failureMessage(code, reason)),
         variant: 'alert',
         severity: code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? 'warning' : 'error',
       });

@@ -8,7 +8,8 @@ import { createClient } from 'graphql-ws';
 import { sessionHeaders } from '../features/session/session-storage';
 import { toClientErrorCode, type ClientErrorCode } from './error-codes';
 
-export type AppError = { code: ClientErrorCode; operationName: string };
+/** A failed operation: its code and, when the service gave one, its reason's code. */
+export type AppError = { code: ClientErrorCode; operationName: string; reason?: string };
 type ErrorListener = (error: AppError) => void;
 
 const listeners = new Set<ErrorListener>();
@@ -36,12 +37,32 @@ export function onLiveConnected(listener: () => void): () => void {
   };
 }
 
+/**
+ * An operation's context may silence the shell's snackbar: `quiet: true` for every failure
+ * (the screen says it), `quietCodes` for those codes only (a record's page answers a missing
+ * record with the not-found page, and a snackbar would say it twice).
+ */
+export type ErrorContext = { quiet?: boolean; quietCodes?: readonly ClientErrorCode[] };
+
 const errorLink = new ErrorLink(({ error, operation }) => {
   const operationName = operation.operationName ?? 'anonymous';
-  if (operation.getContext().quiet === true) return;
+  const context = operation.getContext() as ErrorContext;
+  if (context.quiet === true) return;
   if (CombinedGraphQLErrors.is(error)) {
-    const codes = new Set(error.errors.map((e) => toClientErrorCode(e.extensions?.code)));
-    for (const code of codes) report({ code, operationName });
+    // One report per distinct failure: several fields failing for one cause say it once.
+    const failures = new Map<string, AppError>();
+    for (const e of error.errors) {
+      const code = toClientErrorCode(e.extensions?.code);
+      const reason = (e.extensions?.reason as { code?: unknown } | undefined)?.code;
+      const failure: AppError = {
+        code,
+        operationName,
+        ...(typeof reason === 'string' ? { reason } : {}),
+      };
+      failures.set(`${code} ${failure.reason ?? ''}`, failure);
+    }
+    for (const failure of failures.values())
+      if (!context.quietCodes?.includes(failure.code)) report(failure);
     return;
   }
   report({ code: 'NETWORK', operationName });
@@ -108,6 +129,9 @@ export function createApolloClient(uri = '/graphql') {
         // A hit's id is the id of its document within its kind: PO 6 and invoice 6 are two
         // hits, not one record the second overwrites.
         SearchHit: { keyFields: ['kind', 'id'] },
+        // The active company's rules are one object: the answer of updatePosoSettings is what
+        // posoSettings reads, so the switch shows the change at once.
+        PosoSettings: { keyFields: [] },
       },
     }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },

@@ -58,6 +58,30 @@ export function errorMessage(code: ClientErrorCode): MessageDescriptor {
   return messages[code];
 }
 
+/**
+ * Refusals whose reason the shell names, in the user's language, instead of the bare code's
+ * message ("You do not have permission" says nothing of why).
+ */
+const reasonMessages = defineMessages({
+  AUTHOR_MAY_NOT_APPROVE: {
+    id: 'error.reason.authorMayNotApprove',
+    defaultMessage:
+      'Separation of duties: you wrote this purchase order, so someone else must approve it. A company administrator can allow one person to do both.',
+  },
+  ACCEPTOR_MAY_NOT_FINANCE_APPROVE: {
+    id: 'error.reason.acceptorMayNotFinanceApprove',
+    defaultMessage:
+      'Separation of duties: you accepted this invoice, so its finance approval must come from someone else. A company administrator can allow one person to do both.',
+  },
+});
+
+/** What to say of a failure: its reason when the shell knows it, otherwise its code. */
+export function failureMessage(code: ClientErrorCode, reason?: string): MessageDescriptor {
+  return reason !== undefined && Object.hasOwn(reasonMessages, reason)
+    ? reasonMessages[reason as keyof typeof reasonMessages]
+    : messages[code];
+}
+
 export function toClientErrorCode(code: unknown): ClientErrorCode {
   return graphqlErrorCodes.includes(code as GraphQLErrorCode)
     ? (code as GraphQLErrorCode)

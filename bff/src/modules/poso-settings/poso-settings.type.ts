@@ -17,6 +17,12 @@ export class PosoSettings {
     description: 'When they were last changed (ISO 8601), or null when never.',
   })
   updatedAt!: string | null;
+
+  @Field(() => Int, {
+    description:
+      'Seconds a hand-over (approving or accepting an order, sending or accepting an invoice, a payment and its confirmation) waits before it takes effect, undoable meanwhile by whoever acted; 0 when actions take effect at once.',
+  })
+  undoGraceSeconds!: number;
 }
 
 export function toPosoSettings(settings: RestPosoSettings): PosoSettings {
@@ -24,5 +30,6 @@ export function toPosoSettings(settings: RestPosoSettings): PosoSettings {
     separationOfDuties: settings.separation_of_duties,
     updatedByUserId: settings.updated_by_user_id,
     updatedAt: settings.updated_at,
+    undoGraceSeconds: Math.ceil(settings.undo_grace_ms / 1000),
   };
 }

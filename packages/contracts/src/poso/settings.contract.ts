@@ -10,6 +10,11 @@ export const PosoSettings = Type.Object({
   separation_of_duties: Type.Boolean(),
   updated_by_user_id: Type.Union([Type.Integer(), Type.Null()]),
   updated_at: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * How long a hand-over waits before it takes effect, undoable meanwhile by whoever acted
+   * (`POSO_UNDO_GRACE_MS`, the same for every company); 0 when actions take effect at once.
+   */
+  undo_grace_ms: Type.Integer({ minimum: 0 }),
 });
 export type PosoSettings = Static<typeof PosoSettings>;
 

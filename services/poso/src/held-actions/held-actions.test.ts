@@ -62,6 +62,12 @@ async function vendorNotificationsAbout(poNumber: string): Promise<number> {
 }
 
 describe('undo grace period of hand-overs', () => {
+  it('tells the screens the grace period, so a confirmation promises the undo that follows', async () => {
+    const settings = await kit.call(p.victor, 'GET', '/settings/');
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.json()).toMatchObject({ undo_grace_ms: GRACE.graceMs });
+  });
+
   it('holds an approval: the PO stays with the customer and the vendor sees nothing', async () => {
     const poId = await poWaitingForApproval();
     const po = await approve(poId);

@@ -85,6 +85,8 @@ type SideRefs = {
   id: Expression<number>;
   order: Expression<number | null>;
   counterparty: Expression<number>;
+  /** Customer: who gave the business acceptance (the vendor's copy does not know). */
+  acceptedBy?: Expression<number | null>;
 };
 
 /** Filters of either side's list, in the side's own terms (`order`: the order invoiced). */
@@ -98,6 +100,8 @@ export type InvoiceFilters = {
   sent_only?: boolean | undefined;
   /** Customer: accepted invoices with something left to pay. */
   payable?: boolean | undefined;
+  /** Customer: leaves out the invoices this user accepted (separation of duties). */
+  not_accepted_by?: number | undefined;
 };
 
 function invoiceWhere(
@@ -113,6 +117,11 @@ function invoiceWhere(
   if (f.invoice_number !== undefined)
     parts.push(eb('d.invoice_number', 'ilike', containsPattern(f.invoice_number)));
   if (f.sent_only) parts.push(eb('d.status_id', '<>', 1));
+  if (f.not_accepted_by !== undefined) {
+    if (!side.acceptedBy) throw new Error('Only received invoices know who accepted them');
+    // Never accepted (null) is not "accepted by this user".
+    parts.push(eb(side.acceptedBy, 'is distinct from', f.not_accepted_by));
+  }
   if (f.payable) {
     parts.push(eb('d.status_id', 'in', [...INVOICE_PAYABLE]));
     parts.push(
@@ -463,6 +472,7 @@ const receivedRefs = (eb: ExpressionBuilder<PurchaseDb, 'd'>): SideRefs => ({
   id: eb.ref('d.invoice_received_id'),
   order: eb.ref('d.po_id'),
   counterparty: eb.ref('d.vendor_company_id'),
+  acceptedBy: eb.ref('d.accepted_by_user_id'),
 });
 
 export async function listReceivedInvoices(

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../shared/db.js';
 import { badRequest } from '../shared/errors.js';
 import { callerOf, callerWith, pagingOf, sendIdempotent, type PosoApp } from '../shared/http.js';
-import { INVOICE_STATUS } from '../shared/statuses.js';
 import {
   dateOf,
   jsonTextFields,
@@ -99,9 +98,8 @@ export function invoiceRoutes(
       const caller = callerWith(request, 'invoice:read');
       const { page, size, sort, order } = request.query;
       const paging = pagingOf({ page, size });
-      return service.listReceived(
+      return service.listAwaitingFinanceApproval(
         caller,
-        { status_id: INVOICE_STATUS.WAITING_FOR_FINANCE_APPROVAL },
         paging.page,
         paging.size,
         sortOf({ sort, order }),

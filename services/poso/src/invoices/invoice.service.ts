@@ -408,6 +408,30 @@ export class InvoiceService {
     };
   }
 
+  /**
+   * The invoices waiting for a finance approval the caller may give. With separation of
+   * duties on, those the caller accepted are someone else's to approve, so neither this list
+   * nor its count (the sidebar's inbox) offers them.
+   */
+  async listAwaitingFinanceApproval(
+    caller: Caller,
+    page: number,
+    size: number,
+    sort?: Sort<repo.PurchaseInvoiceSortKey>,
+  ): Promise<Page<PurchaseInvoice>> {
+    const duties = await separationOfDuties(this.db, caller.schema);
+    return this.listReceived(
+      caller,
+      {
+        status_id: INVOICE_STATUS.WAITING_FOR_FINANCE_APPROVAL,
+        not_accepted_by: duties ? caller.userId : undefined,
+      },
+      page,
+      size,
+      sort,
+    );
+  }
+
   async getReceived(caller: Caller, id: number, db: Db = this.db): Promise<PurchaseInvoice> {
     const r = await repo.findReceivedInvoice(db, caller.schema, id);
     if (!r) throw notFound('Received invoice');

@@ -50,6 +50,8 @@ describe('separation of duties', () => {
   it('is on by default: the author of a purchase order is neither offered nor accepted as its approver', async () => {
     expect((await kit.call(p.fiona, 'GET', '/settings/')).json()).toMatchObject({
       separation_of_duties: true,
+      // No grace period here: the screens promise no undo.
+      undo_grace_ms: 0,
     });
     const poId = await draftPo(p.alice);
     // Alice cannot name herself...
@@ -87,6 +89,7 @@ describe('separation of duties', () => {
     const approve = await kit.call(p.alice, 'PATCH', `/po/approve/?po_id=${poId}`);
     expect(approve.statusCode).toBe(403);
     expect(approve.json<{ message: string }>().message).toContain('Separation of duties');
+    expect(approve.json()).toMatchObject({ reason: { code: 'authorMayNotApprove' } });
     const still = await kit.call(p.alice, 'GET', `/po/by/?po_id=${poId}`);
     expect(still.json()).toMatchObject({ po_status_master_id: 2, po_received_id: null });
   });
@@ -104,11 +107,52 @@ describe('separation of duties', () => {
     const again = await kit.call(p.alice, 'PATCH', url);
     expect(again.statusCode).toBe(403);
     expect(again.json<{ message: string }>().message).toContain('Separation of duties');
+    // A code beside the English message, for the screens to say it in the user's language.
+    expect(again.json()).toMatchObject({ reason: { code: 'acceptorMayNotFinanceApprove' } });
     const fionaView = await kit.call(p.fiona, 'GET', `/invoices/purchase/${invoiceReceivedId}/`);
     expect(fionaView.json()).toMatchObject({ is_accept_allowed: true });
     expect((await kit.call(p.fiona, 'PATCH', url)).json()).toMatchObject({
       invoice_status_master_id: 3,
     });
+  });
+
+  it("leaves out of a user's finance approvals (and the inbox's count) the invoices they accepted, while it is on", async () => {
+    expect((await setDuties(bob, true)).statusCode).toBe(200);
+    const { invoiceReceivedId } = await invoiceAtCustomer(kit, p);
+    const accepted = await kit.call(
+      p.alice,
+      'PATCH',
+      `/invoices/received/accept/?invoice_received_id=${invoiceReceivedId}`,
+    );
+    expect(accepted.json()).toMatchObject({ invoice_status_master_id: 4 });
+    type Waiting = {
+      totalCount: number;
+      items: { invoice_received_id: number; accepted_by_user_id: number | null }[];
+    };
+    const waitingFor = async (token: string) => {
+      const r = await kit.call(token, 'GET', '/invoices/pending/approval_procurement/?size=100');
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<Waiting>();
+    };
+    const ids = (page: Waiting) => page.items.map((i) => i.invoice_received_id);
+
+    // fiona may approve it: it waits for her. alice accepted it: it does not wait for her.
+    const forFiona = await waitingFor(p.fiona);
+    expect(ids(forFiona)).toContain(invoiceReceivedId);
+    const forAlice = await waitingFor(p.alice);
+    expect(ids(forAlice)).not.toContain(invoiceReceivedId);
+    expect(forAlice.items.every((i) => i.accepted_by_user_id !== p.users.alice)).toBe(true);
+    expect(forAlice.totalCount).toBe(
+      forFiona.items.filter((i) => i.accepted_by_user_id !== p.users.alice).length,
+    );
+    expect(forAlice.totalCount).toBeLessThan(forFiona.totalCount);
+
+    // A company that lets one person do both shows it to her again.
+    expect((await setDuties(bob, false)).statusCode).toBe(200);
+    const bothDuties = await waitingFor(p.alice);
+    expect(ids(bothDuties)).toContain(invoiceReceivedId);
+    expect(bothDuties.totalCount).toBe(forFiona.totalCount);
+    expect((await setDuties(bob, true)).statusCode).toBe(200);
   });
 
   it('lets a small company switch it off: one person does both, and every change is audited', async () => {

@@ -44,7 +44,8 @@ export function assertNotOwnPurchaseOrder(
   po: { created_by_user_id: number | null },
   userId: number,
 ): void {
-  if (isOwnPurchaseOrder(duties, po, userId)) throw forbidden(AUTHOR_MAY_NOT_APPROVE);
+  if (isOwnPurchaseOrder(duties, po, userId))
+    throw forbidden(AUTHOR_MAY_NOT_APPROVE, 'authorMayNotApprove');
 }
 
 export function assertNotAcceptedByThemselves(
@@ -53,5 +54,5 @@ export function assertNotAcceptedByThemselves(
   userId: number,
 ): void {
   if (acceptedItThemselves(duties, invoice, userId))
-    throw forbidden(ACCEPTOR_MAY_NOT_FINANCE_APPROVE);
+    throw forbidden(ACCEPTOR_MAY_NOT_FINANCE_APPROVE, 'acceptorMayNotFinanceApprove');
 }

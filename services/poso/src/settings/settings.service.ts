@@ -11,19 +11,24 @@ export async function separationOfDuties(db: Db, schema: string): Promise<boolea
   return (await repo.findSettings(db, schema))?.separation_of_duties ?? true;
 }
 
-function toWire(row: repo.SettingsRecord | null): poso.PosoSettings {
+function toWire(row: repo.SettingsRecord | null, undoGraceMs: number): poso.PosoSettings {
   return {
     separation_of_duties: row?.separation_of_duties ?? true,
     updated_by_user_id: row?.updated_by_user_id ?? null,
     updated_at: row?.updated_at ? row.updated_at.toISOString() : null,
+    undo_grace_ms: undoGraceMs,
   };
 }
 
 export class SettingsService {
-  constructor(private readonly db: Db) {}
+  /** `undoGraceMs`: the process's undo grace period, told to the screens that promise an undo. */
+  constructor(
+    private readonly db: Db,
+    private readonly undoGraceMs: number,
+  ) {}
 
   async get(caller: Caller): Promise<poso.PosoSettings> {
-    return toWire(await repo.findSettings(this.db, caller.schema));
+    return toWire(await repo.findSettings(this.db, caller.schema), this.undoGraceMs);
   }
 
   /** Company admins only; every actual change is audited with its before and after. */
@@ -44,7 +49,7 @@ export class SettingsService {
           details: { from: was, to: change.separation_of_duties },
         });
       }
-      return toWire(await repo.findSettings(trx, caller.schema));
+      return toWire(await repo.findSettings(trx, caller.schema), this.undoGraceMs);
     });
   }
 }

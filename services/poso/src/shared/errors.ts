@@ -5,7 +5,9 @@ export { HttpError };
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError('BAD_REQUEST', message, fields ? { fields } : {});
-export const forbidden = (message = 'Not allowed') => new HttpError('FORBIDDEN', message);
+/** `reason`: a code the screens say in the user's language (the message is English). */
+export const forbidden = (message = 'Not allowed', reason?: string) =>
+  new HttpError('FORBIDDEN', message, reason ? { reason: { code: reason, params: {} } } : {});
 export const notFound = (what: string) => new HttpError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new HttpError('CONFLICT', message);
 export const unprocessable = (message: string, fields?: Record<string, string>) =>

@@ -7,6 +7,7 @@ import {
   formatExact,
   formatExactMoney,
   formatMoney,
+  formatPercent,
   groupIndian,
 } from './amount-format';
 import { requireAmount } from '../poso/shared/money';
@@ -103,6 +104,48 @@ describe('the amount rule on screen (docs/decisions.md)', () => {
         const amount = scaled(paise, 2);
         expect(requireAmount(formatDecimal(amount))).toBe(new Dec(amount).toFixed(2));
       }),
+    );
+  });
+});
+
+describe('formatPercent', () => {
+  // French and Romanian put a no-break space before the sign (narrow in newer CLDR data).
+  const spaced = (figure: string) => new RegExp(`^${figure}[\u00a0\u202f]%$`);
+
+  it("writes a percentage as the reader's language does, with one decimal", () => {
+    expect(formatPercent('87.50', 'en')).toBe('87.5%');
+    expect(formatPercent('87.50', 'fr')).toMatch(spaced('87,5'));
+    expect(formatPercent('87.50', 'ro')).toMatch(spaced('87,5'));
+    expect(formatPercent('87.50', 'zh')).toBe('87.5%');
+    expect(formatPercent('100', 'en')).toBe('100.0%');
+    expect(formatPercent('0', 'fr')).toMatch(spaced('0,0'));
+  });
+
+  it('rounds half-up on the decimal, as the amounts do, not on its binary approximation', () => {
+    // Number('1.15').toFixed(1) is "1.1": the double is 1.149999...
+    expect(formatPercent('1.15', 'en')).toBe('1.2%');
+    expect(formatPercent('99.95', 'en')).toBe('100.0%');
+    expect(formatPercent('33.333', 'en')).toBe('33.3%');
+    expect(formatPercent('12.345', 'en', 2)).toBe('12.35%');
+  });
+
+  it('never shows a negative zero', () => {
+    expect(formatPercent('-0.04', 'en')).toBe('0.0%');
+    expect(formatPercent('-0.05', 'en')).toBe('-0.1%');
+  });
+
+  it('agrees with a decimal rounding for any percentage and language', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.constantFrom('en', 'fr', 'ro', 'zh'),
+        (thousandths, locale) => {
+          const value = new Dec(thousandths).dividedBy(1000);
+          const shown = formatPercent(value.toFixed(3), locale);
+          const tenths = Number(shown.replace(/[^\d]/g, ''));
+          expect(tenths).toBe(value.toDecimalPlaces(1).times(10).toNumber());
+        },
+      ),
     );
   });
 });

@@ -62,3 +62,27 @@ export function formatExactMoney(value: DecimalInput, currency: string | null | 
   const figure = formatDecimal(value);
   return currency ? `${figure} ${currency}` : figure;
 }
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A percentage in the reader's language ("87.5%", "87,5 %" in French): `value` in percent
+ * points as the wire carries it ("87.50"), rounded half-up to `places` decimals, as the
+ * figures beside it are.
+ */
+export function formatPercent(value: DecimalInput, locale: string, places = 1): string {
+  const key = `${locale} ${places}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'percent',
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+    });
+    percentFormats.set(key, format);
+  }
+  const rounded = new Dec(value).toDecimalPlaces(places);
+  // -0.04 rounds to zero: show "0.0%", never "-0.0%".
+  return format.format(rounded.isZero() ? 0 : rounded.toNumber());
+}

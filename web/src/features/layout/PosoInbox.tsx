@@ -3,7 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { NavLink } from 'react-router';
 import { graphql } from '../../gql';
+import type { NotificationKind } from '../../gql/graphql';
 import { useSession } from '../session/useSession';
+import { useNotificationArrivals } from './notification-arrivals';
 
 // Counts of the work waiting for the signed-in user, each from the same query its page lists
 // (size 1, totalCount only). A count the user's scopes do not open is left out.
@@ -82,8 +84,18 @@ const entries: readonly Entry[] = [
   },
 ];
 
-/** Another person's decision changes a count too; a poll keeps it near the truth. */
+/**
+ * Another person's decision changes a count too. What arrives for this user (an order or an
+ * invoice received, an approval asked, a payment claimed) comes with a live notification, so
+ * the counts are read again at once; a poll catches what no notification tells (a colleague
+ * deciding first).
+ */
 const POLL_MS = 20_000;
+const posoNotifications: readonly NotificationKind[] = [
+  'POSO_RECEIVED',
+  'POSO_APPROVAL_REQUESTED',
+  'POSO_STATUS_CHANGED',
+];
 
 /** The sidebar's inboxes: what waits for this user's decision, with counts. */
 export function PosoInbox({
@@ -99,7 +111,7 @@ export function PosoInbox({
   const { permissions, companyId: sessionCompany } = useSession();
   const shown = entries.filter((entry) => entry.scopes.some((s) => permissions.includes(s)));
   const opens = (key: Entry['key']) => shown.some((entry) => entry.key === key);
-  const { data } = useQuery(InboxQuery, {
+  const { data, refetch } = useQuery(InboxQuery, {
     variables: {
       received: opens('received'),
       approvals: opens('approvals'),
@@ -110,6 +122,9 @@ export function PosoInbox({
     skip: sessionCompany !== companyId || shown.length === 0,
     pollInterval: POLL_MS,
     errorPolicy: 'all',
+  });
+  useNotificationArrivals(posoNotifications, () => {
+    if (sessionCompany === companyId && shown.length > 0) void refetch();
   });
   if (shown.length === 0) return null;
 

@@ -1,9 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import {
   Dec,
   formatDecimal,
   formatExactMoney,
   formatMoney,
+  formatPercent,
   type DecimalInput,
 } from '../../features/i18n/amount-format';
 import { useSession } from '../../features/session/useSession';
@@ -62,6 +64,11 @@ export function Figure({
       )}
     </>
   );
+}
+
+/** A percentage (in percent points, "87.50") as the reader's language writes it: "87.5%". */
+export function Percent({ value }: { value: DecimalInput }) {
+  return <>{formatPercent(value, useIntl().locale)}</>;
 }
 
 /** Cells of figures: aligned to the end, tabular digits, never wrapped. */

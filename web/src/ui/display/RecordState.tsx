@@ -1,10 +1,21 @@
-import { Alert, Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LuFileX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { errorDetails } from '../../app/error-codes';
+import type { ErrorContext } from '../../app/apollo';
+import { errorDetails, type ClientErrorCode } from '../../app/error-codes';
+import { NotFoundPage } from '../../features/public-pages/ErrorPage';
 import { uiLabels } from '../messages';
 import { ErrorNotice } from './ErrorNotice';
+
+/** The failures that mean "no such record here": unknown, another company's, malformed id. */
+const missingCodes: readonly ClientErrorCode[] = ['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT'];
+
+/**
+ * The context of a record page's query: the page answers a missing record with the not-found
+ * page, so the shell's snackbar does not say it again; other failures are still announced.
+ */
+export const recordQueryContext: ErrorContext = { quietCodes: missingCodes };
 
 /** A record's page while its query runs for the first time. */
 export function RecordLoading({ testId = 'record' }: { testId?: string }) {
@@ -19,8 +30,8 @@ export function RecordLoading({ testId = 'record' }: { testId?: string }) {
 
 /**
  * A record's page that cannot show its record: an unknown, foreign or malformed id
- * (`error` null for an address that names no record) says `notFound`; any other failure
- * can be retried. Either way the list is one click away.
+ * (`error` null for an address that names no record) is the app's not-found page saying
+ * `notFound`; any other failure can be retried. Either way the list is one click away.
  */
 export function RecordUnavailable({
   error,
@@ -37,19 +48,25 @@ export function RecordUnavailable({
 }) {
   const intl = useIntl();
   const code = error ? errorDetails(error).code : 'NOT_FOUND';
-  const missing = code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'BAD_USER_INPUT';
+  if (missingCodes.includes(code)) {
+    return (
+      <Box data-testid={`${testId}-not-found`}>
+        <NotFoundPage
+          text={intl.formatMessage(notFound)}
+          actionTo={backTo}
+          actionLabel={intl.formatMessage(uiLabels.backToList)}
+        />
+      </Box>
+    );
+  }
   return (
-    <EmptyState.Root data-testid={missing ? `${testId}-not-found` : `${testId}-error`}>
+    <EmptyState.Root data-testid={`${testId}-error`}>
       <EmptyState.Content>
         <EmptyState.Indicator>
           <LuFileX />
         </EmptyState.Indicator>
         <VStack textAlign="center" gap="3">
-          {missing ? (
-            <EmptyState.Description>{intl.formatMessage(notFound)}</EmptyState.Description>
-          ) : (
-            <ErrorNotice error={error} onRetry={onRetry} testId={`${testId}-error-notice`} />
-          )}
+          <ErrorNotice error={error} onRetry={onRetry} testId={`${testId}-error-notice`} />
           <Button asChild variant="outline" size="sm">
             <RouterLink to={backTo}>{intl.formatMessage(uiLabels.backToList)}</RouterLink>
           </Button>

@@ -5,7 +5,6 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { quiet } from '../../../ui/actions/useAction';
 import { formatExactMoney } from '../../i18n/amount-format';
 import { PaymentDialog } from '../payments/PaymentDialog';
-import { usePosoAlert } from '../shared/alerts';
 import { useHeldActionSnackbar } from '../shared/held-actions';
 import { actionLabels, fieldLabels } from '../shared/labels';
 import { remainingAdvance } from './advances';
@@ -58,7 +57,6 @@ export function AdvanceDialog({
 }) {
   const order = getFragmentData(AdvanceDialogPurchaseOrder, masked);
   const intl = useIntl();
-  const alert = usePosoAlert();
   const heldSnackbar = useHeldActionSnackbar();
   const [pay] = useMutation(PayMutation, { context: quiet, refetchQueries: 'active' });
   const left = remainingAdvance(order.amount, order.advanceAmount);
@@ -105,9 +103,7 @@ export function AdvanceDialog({
       run={(payment, idempotencyKey) =>
         pay({ variables: { idempotencyKey, input: { purchaseOrderId: order.id, ...payment } } })
       }
-      onSuccess={(result) =>
-        heldSnackbar(result.data?.payAdvance.heldAction, () => alert('paymentSuccessful'))
-      }
+      onSuccess={(result) => heldSnackbar(result.data?.payAdvance.heldAction, 'paymentSuccessful')}
     />
   );
 }

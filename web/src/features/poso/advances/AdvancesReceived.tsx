@@ -8,7 +8,6 @@ import { useAction } from '../../../ui/actions/useAction';
 import { oneOf } from '../../../ui/lists/list-params';
 import { PagedTable } from '../../../ui/lists/PagedTable';
 import { usePagedList } from '../../../ui/lists/usePagedList';
-import { usePosoAlert } from '../shared/alerts';
 import { useHeldActionSnackbar } from '../shared/held-actions';
 import { usePosoConfirmations } from '../shared/confirmations';
 import { actionLabels } from '../shared/labels';
@@ -87,7 +86,6 @@ function ConfirmAdvanceButton({
 }) {
   const confirmations = usePosoConfirmations();
   const intl = useIntl();
-  const alert = usePosoAlert();
   const heldSnackbar = useHeldActionSnackbar();
   const [confirmAdvance] = useMutation(ConfirmMutation, { refetchQueries: 'active' });
   const confirm = useAction({
@@ -95,7 +93,7 @@ function ConfirmAdvanceButton({
     run: (_: void, idempotencyKey) =>
       confirmAdvance({ variables: { id: advance.id, fromStatus: advance.status, idempotencyKey } }),
     onSuccess: (result) =>
-      heldSnackbar(result.data?.confirmAdvance.advance.heldAction, () => alert('paymentAccepted')),
+      heldSnackbar(result.data?.confirmAdvance.advance.heldAction, 'paymentAccepted'),
   });
   return (
     <ActionButton

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../gql';
+import { recordQueryContext } from '../../../ui/display/RecordState';
 import { quiet } from '../../../ui/actions/useAction';
 import { NotAllowedNotice } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
@@ -67,7 +68,11 @@ export default function AddInvoice() {
   const intl = useIntl();
   const { ready, links } = usePosoScope();
   const id = useIdParam('salesPOId');
-  const query = useQuery(OrderQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
+  const query = useQuery(OrderQuery, {
+    variables: { id: id ?? 0 },
+    skip: !ready || id === null,
+    context: recordQueryContext,
+  });
   const [createInvoice] = useMutation(CreateMutation, { context: quiet, refetchQueries: 'active' });
   const order = query.data?.receivedPurchaseOrder;
   usePageName(order?.poNumber);

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { graphql } from '../../../gql';
+import { recordQueryContext } from '../../../ui/display/RecordState';
 import { quiet } from '../../../ui/actions/useAction';
 import { NotAllowedNotice } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
@@ -79,6 +80,7 @@ export default function EditInvoice() {
   const query = useQuery(InvoiceQuery, {
     variables: { id: id ?? 0 },
     skip: !ready || id === null,
+    context: recordQueryContext,
   });
   const [updateInvoice] = useMutation(UpdateMutation, { context: quiet, refetchQueries: 'active' });
   const invoice = query.data?.salesInvoice;

@@ -8,7 +8,6 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { InvoiceStatus } from '../../../gql/graphql';
 import { ActionButton } from '../../../ui/actions/ActionButton';
 import { useAction } from '../../../ui/actions/useAction';
-import { usePosoAlert } from '../shared/alerts';
 import { useHeldActionSnackbar } from '../shared/held-actions';
 import { usePosoConfirmations } from '../shared/confirmations';
 import { actionLabels } from '../shared/labels';
@@ -69,7 +68,6 @@ export function SalesInvoiceActions({
 }) {
   const invoice = getFragmentData(SalesInvoiceActionsSalesInvoice, masked);
   const intl = useIntl();
-  const alert = usePosoAlert();
   const heldSnackbar = useHeldActionSnackbar();
   const { links } = usePosoScope();
   const sendInvoice = useSendSalesInvoice();
@@ -77,8 +75,7 @@ export function SalesInvoiceActions({
   const send = useAction({
     scope: `send-invoice:${invoice.id}`,
     run: (_: void, idempotencyKey) => sendInvoice(invoice, idempotencyKey),
-    onSuccess: (result) =>
-      heldSnackbar(result.data?.sendSalesInvoice.heldAction, () => alert('invoiceSent')),
+    onSuccess: (result) => heldSnackbar(result.data?.sendSalesInvoice.heldAction, 'invoiceSent'),
   });
   return (
     <>

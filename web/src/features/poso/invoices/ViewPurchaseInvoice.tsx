@@ -5,6 +5,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuCheck, LuWallet, LuX } from 'react-icons/lu';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../../gql';
+import { recordQueryContext } from '../../../ui/display/RecordState';
 import { ActionButton } from '../../../ui/actions/ActionButton';
 import { quiet, useAction } from '../../../ui/actions/useAction';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
@@ -30,7 +31,6 @@ const InvoiceQuery = graphql(`
       id
       invoiceNumber
       status
-      exchangeRate
       pendingAmount
       total
       currency
@@ -135,11 +135,18 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
   const [rejecting, setRejecting] = useState(false);
   const confirmations = usePosoConfirmations();
   const [paying, setPaying] = useState(false);
-  const query = useQuery(InvoiceQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
+  const query = useQuery(InvoiceQuery, {
+    variables: { id: id ?? 0 },
+    skip: !ready || id === null,
+    context: recordQueryContext,
+  });
   const [acceptInvoice] = useMutation(AcceptMutation, { refetchQueries: 'active' });
   const [rejectInvoice] = useMutation(RejectMutation, { context: quiet, refetchQueries: 'active' });
   const invoice = query.data?.purchaseInvoice;
   usePageName(invoice?.invoiceNumber);
+  // Which step Accept takes: the business acceptance, or the finance approval. Told from the
+  // status it starts from, since a held step answers with the invoice as it was.
+  const financeStep = invoice?.status === 'WAITING_FOR_FINANCE_APPROVAL';
   const accept = useAction({
     // Each step (the vendor's invoice accepted, then the finance approval) is its own action.
     scope: `accept-invoice:${id}:${invoice?.status}`,
@@ -147,14 +154,10 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
       acceptInvoice({
         variables: { id: invoice!.id, fromStatus: invoice!.status, idempotencyKey },
       }),
-    // Say which step was taken: the business acceptance, or the finance approval.
     onSuccess: (result) =>
-      heldSnackbar(result.data?.acceptPurchaseInvoice.heldAction, () =>
-        alert(
-          result.data?.acceptPurchaseInvoice.status === 'ACCEPTED'
-            ? 'invoiceFinanceApproved'
-            : 'invoiceAccepted',
-        ),
+      heldSnackbar(
+        result.data?.acceptPurchaseInvoice.heldAction,
+        financeStep ? 'invoiceFinanceApproved' : 'invoiceAccepted',
       ),
   });
   const backTo = mode === 'approval' ? links.financeApprovals : links.purchaseInvoices;
@@ -202,9 +205,7 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
             <ActionButton
               action={accept}
               testId="accept-invoice"
-              confirm={(invoice.status === 'WAITING_FOR_FINANCE_APPROVAL'
-                ? confirmations.financeApprove
-                : confirmations.acceptInvoice)({
+              confirm={(financeStep ? confirmations.financeApprove : confirmations.acceptInvoice)({
                 number: invoice.invoiceNumber,
                 amount: invoice.total,
                 currency: invoice.currency,
@@ -237,7 +238,7 @@ function PurchaseInvoicePage({ mode }: { mode: 'view' | 'approval' }) {
             >
               <InvoicePayments
                 payments={query.data?.paymentsMade.items ?? []}
-                exchangeRate={invoice.exchangeRate}
+                currency={invoice.currency}
               />
             </Section>
           }

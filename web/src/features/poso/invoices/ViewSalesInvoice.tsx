@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuWallet } from 'react-icons/lu';
 import { graphql } from '../../../gql';
+import { recordQueryContext } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { PaymentsReceivedDialog } from '../payments/PaymentsReceivedDialog';
 import { DocumentFallback } from '../shared/DocumentFallback';
@@ -70,7 +71,11 @@ export default function ViewSalesInvoice() {
   const { ready, links } = usePosoScope();
   const id = useIdParam('invoiceId');
   const [paymentsOpen, setPaymentsOpen] = useState(false);
-  const query = useQuery(InvoiceQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
+  const query = useQuery(InvoiceQuery, {
+    variables: { id: id ?? 0 },
+    skip: !ready || id === null,
+    context: recordQueryContext,
+  });
   const invoice = query.data?.salesInvoice;
   usePageName(invoice?.invoiceNumber);
   const draft = invoice?.status === 'DRAFT';

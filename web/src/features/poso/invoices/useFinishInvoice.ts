@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { InvoiceStatus } from '../../../gql/graphql';
 import { newIdempotencyKey } from '../../../ui/actions/idempotency';
-import { usePosoAlert } from '../shared/alerts';
 import { useHeldActionSnackbar } from '../shared/held-actions';
 import { uploadPaths } from '../shared/attachments';
 import { useUploadFiles } from '../shared/Attachments';
@@ -16,7 +15,6 @@ import { useSendSalesInvoice } from './SalesInvoiceActions';
  */
 export function useFinishInvoice() {
   const navigate = useNavigate();
-  const alert = usePosoAlert();
   const heldSnackbar = useHeldActionSnackbar();
   const { links } = usePosoScope();
   const upload = useUploadFiles();
@@ -30,10 +28,10 @@ export function useFinishInvoice() {
       if (andSend && attached) {
         // A fresh key: the save before it was its own action. A failure is shown by the shell.
         const sent = await send(invoice, newIdempotencyKey()).catch(() => null);
-        if (sent) heldSnackbar(sent.data?.sendSalesInvoice.heldAction, () => alert('invoiceSent'));
+        if (sent) heldSnackbar(sent.data?.sendSalesInvoice.heldAction, 'invoiceSent');
       }
       void navigate(links.salesInvoice(invoice.id));
     },
-    [alert, heldSnackbar, links, navigate, send, upload],
+    [heldSnackbar, links, navigate, send, upload],
   );
 }

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { numericCell } from '../../../ui/display/Money';
 import { phoneQuery, useMediaQuery } from '../../../ui/useMediaQuery';
-import { formatAmount } from '../../i18n/amount-format';
+import { formatExactMoney } from '../../i18n/amount-format';
 import { formatDate } from '../../i18n/format';
 import { fieldLabels } from '../shared/labels';
 import { personName } from '../shared/people';
@@ -31,15 +31,17 @@ const messages = defineMessages({
 });
 
 /**
- * The payments made against one purchase invoice, amounts x the invoice's exchange rate. On a
- * phone each payment is two columns: reference, date and payer; amount over status.
+ * The payments made against one purchase invoice, each the exact sum paid in the invoice's
+ * currency (docs/decisions.md "Amounts, dates and pages on screen"). On a phone each payment
+ * is two columns: reference, date and payer; amount over status.
  */
 export function InvoicePayments({
   payments: masked,
-  exchangeRate,
+  currency,
 }: {
   payments: readonly FragmentType<typeof InvoicePaymentsPaymentMade>[];
-  exchangeRate: string;
+  /** The invoice's currency, which its payments are made in. */
+  currency: string;
 }) {
   const payments = getFragmentData(InvoicePaymentsPaymentMade, masked);
   const intl = useIntl();
@@ -82,7 +84,9 @@ export function InvoicePayments({
                 </Table.Cell>
                 <Table.Cell {...numericCell}>
                   <Stack gap="1" align="flex-end">
-                    {formatAmount(payment.amount, exchangeRate)}
+                    <span data-testid="payment-amount">
+                      {formatExactMoney(payment.amount, currency)}
+                    </span>
                     <StatusBadge kind="payment" status={payment.status} />
                   </Stack>
                 </Table.Cell>
@@ -115,7 +119,9 @@ export function InvoicePayments({
             <Table.Row key={payment.id} data-testid={`payment-${payment.referenceNumber}`}>
               <Table.Cell>{payment.referenceNumber}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(payment.date)}</Table.Cell>
-              <Table.Cell {...numericCell}>{formatAmount(payment.amount, exchangeRate)}</Table.Cell>
+              <Table.Cell {...numericCell} data-testid="payment-amount">
+                {formatExactMoney(payment.amount, currency)}
+              </Table.Cell>
               <Table.Cell>
                 <StatusBadge kind="payment" status={payment.status} />
               </Table.Cell>

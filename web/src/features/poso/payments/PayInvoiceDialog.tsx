@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { quiet } from '../../../ui/actions/useAction';
-import { usePosoAlert } from '../shared/alerts';
 import { useHeldActionSnackbar } from '../shared/held-actions';
 import { BalanceList } from './BalanceList';
 import { PaymentDialog } from './PaymentDialog';
@@ -54,7 +53,6 @@ export function PayInvoiceDialog({
   onClose: () => void;
 }) {
   const invoice = getFragmentData(PayInvoiceDialogPurchaseInvoice, masked);
-  const alert = usePosoAlert();
   const heldSnackbar = useHeldActionSnackbar();
   const [claim] = useMutation(ClaimMutation, { context: quiet, refetchQueries: 'active' });
   const balance = {
@@ -77,7 +75,7 @@ export function PayInvoiceDialog({
         })
       }
       onSuccess={(result) =>
-        heldSnackbar(result.data?.claimPayment.heldAction, () => alert('paymentSuccessful'))
+        heldSnackbar(result.data?.claimPayment.heldAction, 'paymentSuccessful')
       }
     />
   );

@@ -6,7 +6,7 @@ import { DialogFrame } from '../../../ui/display/DialogFrame';
 import { ErrorNotice } from '../../../ui/display/ErrorNotice';
 import { numericCell } from '../../../ui/display/Money';
 import { uiLabels } from '../../../ui/messages';
-import { formatDecimal } from '../../i18n/amount-format';
+import { formatExactMoney } from '../../i18n/amount-format';
 import { formatDate } from '../../i18n/format';
 import { BalanceList } from './BalanceList';
 import { fieldLabels } from '../shared/labels';
@@ -129,7 +129,9 @@ export function PaymentsReceivedDialog({
                       <Table.Cell whiteSpace="nowrap" unicodeBidi="plaintext">
                         {formatDate(payment.date)}
                       </Table.Cell>
-                      <Table.Cell {...numericCell}>{formatDecimal(payment.amount)}</Table.Cell>
+                      <Table.Cell {...numericCell} data-testid="payment-amount">
+                        {formatExactMoney(payment.amount, balance.currency)}
+                      </Table.Cell>
                       <Table.Cell>
                         <StatusBadge kind="payment" status={payment.status} />
                       </Table.Cell>

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { PaymentStatus } from '../../../gql/graphql';
 import { useAction, type Action } from '../../../ui/actions/useAction';
-import { usePosoAlert } from '../shared/alerts';
 import { useHeldActionSnackbar } from '../shared/held-actions';
 
 const ConfirmMutation = graphql(`
@@ -37,7 +36,6 @@ export function useConfirmPayment(
   payment: { id: number; status: PaymentStatus },
   options: { quiet?: boolean } = {},
 ): Action<void, unknown> {
-  const alert = usePosoAlert();
   const heldSnackbar = useHeldActionSnackbar();
   const [confirm] = useMutation(ConfirmMutation, {
     refetchQueries: 'active',
@@ -48,6 +46,6 @@ export function useConfirmPayment(
     run: (_: void, idempotencyKey) =>
       confirm({ variables: { id: payment.id, fromStatus: payment.status, idempotencyKey } }),
     onSuccess: (result) =>
-      heldSnackbar(result.data?.confirmPayment.payment.heldAction, () => alert('paymentAccepted')),
+      heldSnackbar(result.data?.confirmPayment.payment.heldAction, 'paymentAccepted'),
   });
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuCheck, LuX } from 'react-icons/lu';
 import { graphql } from '../../../gql';
+import { recordQueryContext } from '../../../ui/display/RecordState';
 import { ActionButton } from '../../../ui/actions/ActionButton';
 import { quiet, useAction } from '../../../ui/actions/useAction';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
@@ -112,7 +113,11 @@ export default function ApprovePurchaseOrder() {
   const { ready, links, baseCurrency } = usePosoScope();
   const [rejecting, setRejecting] = useState(false);
   const confirmations = usePosoConfirmations();
-  const query = useQuery(OrderQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
+  const query = useQuery(OrderQuery, {
+    variables: { id: id ?? 0 },
+    skip: !ready || id === null,
+    context: recordQueryContext,
+  });
   const [approveOrder] = useMutation(ApproveMutation, { refetchQueries: 'active' });
   const [rejectOrder] = useMutation(RejectMutation, { context: quiet, refetchQueries: 'active' });
   const po = query.data?.purchaseOrder;
@@ -121,8 +126,7 @@ export default function ApprovePurchaseOrder() {
     scope: `approve-po:${id}`,
     run: (_: void, idempotencyKey) =>
       approveOrder({ variables: { id: po!.id, fromStatus: po!.status, idempotencyKey } }),
-    onSuccess: (result) =>
-      heldSnackbar(result.data?.approvePurchaseOrder.heldAction, () => alert('poApproved')),
+    onSuccess: (result) => heldSnackbar(result.data?.approvePurchaseOrder.heldAction, 'poApproved'),
   });
 
   if (!po) return <DocumentFallback id={id} query={query} backTo={links.poApprovals} />;

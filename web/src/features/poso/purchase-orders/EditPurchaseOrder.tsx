@@ -4,7 +4,11 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import { quiet } from '../../../ui/actions/useAction';
-import { RecordLoading, RecordUnavailable } from '../../../ui/display/RecordState';
+import {
+  RecordLoading,
+  RecordUnavailable,
+  recordQueryContext,
+} from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { usePosoAlert } from '../shared/alerts';
 import { uploadPaths } from '../shared/attachments';
@@ -71,6 +75,7 @@ export default function EditPurchaseOrder() {
     skip: !ready || id === null,
     // The form starts from what the server has now, not from a cached copy.
     fetchPolicy: 'network-only',
+    context: recordQueryContext,
   });
   const [update] = useMutation(UpdateMutation, { context: quiet, refetchQueries: 'active' });
   const po = order.data?.purchaseOrder;

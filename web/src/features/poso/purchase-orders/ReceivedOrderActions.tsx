@@ -101,7 +101,7 @@ export function ReceivedOrderActions({
     run: (_: void, idempotencyKey) =>
       acceptOrder({ variables: { id: order.id, fromStatus: order.status, idempotencyKey } }),
     onSuccess: (result) =>
-      heldSnackbar(result.data?.acceptReceivedPurchaseOrder.heldAction, () => alert('poAccepted')),
+      heldSnackbar(result.data?.acceptReceivedPurchaseOrder.heldAction, 'poAccepted'),
   });
   const show = (allowed: boolean) => allowed || (!inRow && decisionDue);
 

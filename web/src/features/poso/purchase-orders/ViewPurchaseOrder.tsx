@@ -5,6 +5,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuPencil, LuSend, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
+import { recordQueryContext } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { Section } from '../../../ui/display/Section';
 import { PagedTable } from '../../../ui/lists/PagedTable';
@@ -85,7 +86,11 @@ export default function ViewPurchaseOrder() {
   const id = useIdParam('poId');
   const { ready, links, baseCurrency } = usePosoScope();
   const [sending, setSending] = useState(false);
-  const query = useQuery(OrderQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
+  const query = useQuery(OrderQuery, {
+    variables: { id: id ?? 0 },
+    skip: !ready || id === null,
+    context: recordQueryContext,
+  });
   const po = query.data?.purchaseOrder;
   usePageName(po?.poNumber);
   // Invoices exist once the vendor accepted the order (Raised).

@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../gql';
+import { recordQueryContext } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { Section } from '../../../ui/display/Section';
 import { PagedTable } from '../../../ui/lists/PagedTable';
@@ -84,7 +85,11 @@ export default function ViewReceivedOrder() {
   const intl = useIntl();
   const { ready, links } = usePosoScope();
   const id = useIdParam('poReceivedId');
-  const query = useQuery(OrderQuery, { variables: { id: id ?? 0 }, skip: !ready || id === null });
+  const query = useQuery(OrderQuery, {
+    variables: { id: id ?? 0 },
+    skip: !ready || id === null,
+    context: recordQueryContext,
+  });
   const order = query.data?.receivedPurchaseOrder;
   usePageName(order?.poNumber);
   const raised = order?.status === 'RAISED';

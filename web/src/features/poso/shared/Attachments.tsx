@@ -189,6 +189,7 @@ function Problems({ problems }: { problems: string[] }) {
 }
 
 function FileName({ name, size }: { name: string; size: number | string }) {
+  const { locale } = useIntl();
   return (
     <>
       <LuPaperclip />
@@ -196,7 +197,7 @@ function FileName({ name, size }: { name: string; size: number | string }) {
         {name}
       </Text>
       <Text as="span" color="fg.muted" textStyle="xs" whiteSpace="nowrap">
-        {formatFileSize(size)}
+        {formatFileSize(size, locale)}
       </Text>
     </>
   );

@@ -42,6 +42,46 @@ export const posoAlertMessages = defineMessages({
 
 export type PosoAlert = keyof typeof posoAlertMessages;
 
+/**
+ * The hand-overs that wait out the undo grace period, each saying the same as its alert above
+ * but that it happens in `{seconds}` s (while the snackbar offers UNDO).
+ */
+export const heldAlertMessages = defineMessages({
+  poApproved: {
+    id: 'poso.held.poApproved',
+    defaultMessage: 'PO Approved: it goes to the vendor for acceptance in {seconds} s',
+  },
+  poAccepted: {
+    id: 'poso.held.poAccepted',
+    defaultMessage:
+      'PO Accepted: the customer is told in {seconds} s, then you can raise invoices against it',
+  },
+  invoiceSent: {
+    id: 'poso.held.invoiceSent',
+    defaultMessage: 'Invoice Sent: it reaches the customer in {seconds} s, who can then accept it',
+  },
+  invoiceAccepted: {
+    id: 'poso.held.invoiceAccepted',
+    defaultMessage: 'Invoice Accepted: in {seconds} s it goes to finance approval',
+  },
+  invoiceFinanceApproved: {
+    id: 'poso.held.invoiceFinanceApproved',
+    defaultMessage: 'Invoice Accepted by finance: it can be paid in {seconds} s',
+  },
+  paymentSuccessful: {
+    id: 'poso.held.paymentSuccessful',
+    defaultMessage:
+      "Payment Successful: it reaches the vendor in {seconds} s, then waits for the vendor's confirmation",
+  },
+  paymentAccepted: {
+    id: 'poso.held.paymentAccepted',
+    defaultMessage: 'Payment Accepted: it is confirmed to the customer in {seconds} s',
+  },
+});
+
+/** An alert whose action may be held for the undo grace period. */
+export type HeldAlert = keyof typeof heldAlertMessages;
+
 /** Rejections are warnings (spec section 8); every other alert is a success. */
 export function posoAlertSeverity(alert: PosoAlert): SnackbarSeverity {
   return alert === 'invoiceRejected' || alert === 'poRejected' ? 'warning' : 'success';

@@ -40,6 +40,13 @@ describe('attachments', () => {
     expect(formatFileSize(-1)).toBe('');
   });
 
+  it("writes the size's figure as the reader's language does", () => {
+    expect(formatFileSize(1536, 'fr')).toBe('1,5 KB');
+    expect(formatFileSize(1536, 'ro')).toBe('1,5 KB');
+    expect(formatFileSize(1536, 'zh')).toBe('1.5 KB');
+    expect(formatFileSize(25 * 1024 * 1024, 'fr')).toBe('25 MB');
+  });
+
   it('uploads to the BFF file route of the document', () => {
     expect(uploadPaths.invoice(12)).toBe('/files/invoices/12/attachments');
     expect(uploadPaths.purchaseOrder(7)).toBe('/files/po/7/attachments');

@@ -28,8 +28,11 @@ export function transferProblem(status: number): AttachmentProblem {
   return 'failed';
 }
 
-/** "2.4 MB": sizes of attachments, in the units people read (1 KB = 1024 bytes). */
-export function formatFileSize(bytes: number | string): string {
+/**
+ * "2.4 MB": sizes of attachments, in the units people read (1 KB = 1024 bytes), the figure
+ * written as the reader's language writes numbers ("2,4 MB" in French).
+ */
+export function formatFileSize(bytes: number | string, locale = 'en'): string {
   const value = Number(bytes);
   if (!Number.isFinite(value) || value < 0) return '';
   if (value < 1024) return `${value} B`;
@@ -40,7 +43,12 @@ export function formatFileSize(bytes: number | string): string {
     size /= 1024;
     unit += 1;
   }
-  return `${size < 10 ? size.toFixed(1) : Math.round(size)} ${units[unit]}`;
+  const places = size < 10 ? 1 : 0;
+  const figure = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+  }).format(size);
+  return `${figure} ${units[unit]}`;
 }
 
 /** The BFF upload routes (bff/src/files/attachment-files.ts). */

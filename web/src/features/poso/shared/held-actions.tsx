@@ -9,6 +9,7 @@ import { errorDetails, errorMessage } from '../../../app/error-codes';
 import { quiet } from '../../../ui/actions/useAction';
 import { showSnackbar } from '../../snackbar/snackbar';
 import { formatExactMoney } from '../../i18n/amount-format';
+import { heldAlertMessages, usePosoAlert, type HeldAlert } from './alerts';
 import { watchHeldAction } from './held-action-watch';
 
 // Undo within the server's grace period (docs/decisions.md "Undo"): an action that hands a
@@ -47,38 +48,6 @@ const StateQuery = graphql(`
 `);
 
 const defined = defineMessages({
-  APPROVE_PURCHASE_ORDER: {
-    id: 'poso.held.approvePurchaseOrder',
-    defaultMessage: 'PO Approved: it goes to the vendor in {seconds} s',
-  },
-  ACCEPT_RECEIVED_PURCHASE_ORDER: {
-    id: 'poso.held.acceptReceivedPurchaseOrder',
-    defaultMessage: 'PO Accepted: the customer is told in {seconds} s',
-  },
-  SEND_SALES_INVOICE: {
-    id: 'poso.held.sendSalesInvoice',
-    defaultMessage: 'Invoice Sent: it reaches the customer in {seconds} s',
-  },
-  ACCEPT_PURCHASE_INVOICE: {
-    id: 'poso.held.acceptPurchaseInvoice',
-    defaultMessage: 'Invoice Accepted: it takes effect in {seconds} s',
-  },
-  CLAIM_PAYMENT: {
-    id: 'poso.held.claimPayment',
-    defaultMessage: 'Payment recorded: it reaches the vendor in {seconds} s',
-  },
-  PAY_ADVANCE: {
-    id: 'poso.held.payAdvance',
-    defaultMessage: 'Advance recorded: it reaches the vendor in {seconds} s',
-  },
-  CONFIRM_PAYMENT: {
-    id: 'poso.held.confirmPayment',
-    defaultMessage: 'Payment confirmed: the customer is told in {seconds} s',
-  },
-  CONFIRM_ADVANCE: {
-    id: 'poso.held.confirmAdvance',
-    defaultMessage: 'Advance confirmed: the customer is told in {seconds} s',
-  },
   heldAdvance: {
     id: 'poso.held.notice.advance',
     defaultMessage:
@@ -132,8 +101,12 @@ const moneyNotices: Partial<Record<HeldActionKind, MessageDescriptor>> = {
   CLAIM_PAYMENT: messages.heldPayment,
 };
 
-function heldMessage(intl: IntlShape, held: HeldActionView) {
-  return intl.formatMessage(messages[held.kind], { seconds: secondsLeft(held) });
+// The held hand-over's message is its alert's, in `{seconds}` s: the kind alone cannot tell an
+// invoice's business acceptance from its finance approval, the screen that acted can.
+const heldMessages: Record<HeldAlert, MessageDescriptor> = heldAlertMessages;
+
+function heldMessage(intl: IntlShape, held: HeldActionView, alert: HeldAlert) {
+  return intl.formatMessage(heldMessages[alert], { seconds: secondsLeft(held) });
 }
 
 /** Undo of a held action; says what happened, or that it is too late. */
@@ -196,21 +169,22 @@ function useWhenTakenEffect() {
 }
 
 /**
- * After an action: the snackbar of a held action, with UNDO for as long as undo is possible;
- * without one (no grace period), the action's own alert.
+ * After an action: `alert`, the alert of what was done; when the server holds it, the same
+ * news in `{seconds}` s with UNDO for as long as undo is possible.
  */
 export function useHeldActionSnackbar() {
   const intl = useIntl();
+  const posoAlert = usePosoAlert();
   const undo = useUndo();
   const whenTakenEffect = useWhenTakenEffect();
   return useCallback(
-    (held: HeldActionView | null | undefined, otherwise: () => void) => {
+    (held: HeldActionView | null | undefined, alert: HeldAlert) => {
       if (!held || held.state !== 'PENDING') {
-        otherwise();
+        posoAlert(alert);
         return;
       }
       showSnackbar({
-        message: heldMessage(intl, held),
+        message: heldMessage(intl, held, alert),
         variant: 'alert',
         severity: 'success',
         durationMs: Math.max(0, Date.parse(held.dueAt) - Date.now()),
@@ -220,7 +194,7 @@ export function useHeldActionSnackbar() {
       // even after the dialog that made it has closed.
       whenTakenEffect(held);
     },
-    [intl, undo, whenTakenEffect],
+    [intl, posoAlert, undo, whenTakenEffect],
   );
 }
 

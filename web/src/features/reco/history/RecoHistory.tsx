@@ -4,7 +4,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuArrowRight, LuMail } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../gql';
-import { Figure } from '../../../ui/display/Money';
+import { Figure, Percent } from '../../../ui/display/Money';
 import { RecordFallback } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { Section } from '../../../ui/display/Section';
@@ -300,7 +300,7 @@ export default function RecoHistory() {
                     </Badge>
                   </Table.Cell>
                   <Table.Cell textAlign="end">
-                    {it.matchedPercent ? `${Number(it.matchedPercent).toFixed(1)} %` : '—'}
+                    {it.matchedPercent ? <Percent value={it.matchedPercent} /> : '—'}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     {it.unexplainedAmount ? (

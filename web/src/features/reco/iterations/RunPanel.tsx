@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
 import type { RecoKind, RecoState, RunPhase, RunState } from '../../../gql/graphql';
 import { quiet } from '../../../ui/actions/useAction';
-import { Figure } from '../../../ui/display/Money';
+import { Figure, Percent } from '../../../ui/display/Money';
 import { useRecoStep } from '../shared/useRecoStep';
 import { downloadWithSession } from './ledger-upload';
 import { phaseLabel, runPhases } from './run-phases';
@@ -218,7 +218,7 @@ export function RunPanel(props: RunPanelProps) {
               <Stat.Root borderWidth="1px" borderRadius="md" p="3">
                 <Stat.Label>{intl.formatMessage(messages.matched)}</Stat.Label>
                 <Stat.ValueText data-testid="result-matched">
-                  {result.matchedPercent ? `${Number(result.matchedPercent).toFixed(1)} %` : '—'}
+                  {result.matchedPercent ? <Percent value={result.matchedPercent} /> : '—'}
                 </Stat.ValueText>
               </Stat.Root>
               <Stat.Root borderWidth="1px" borderRadius="md" p="3">

@@ -2,7 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { RecoColumns_RecoFragment } from '../../../gql/graphql';
 import { formatDate } from '../../i18n/format';
-import { Figure } from '../../../ui/display/Money';
+import { Figure, Percent } from '../../../ui/display/Money';
 import { linkColumn, unmaskColumns } from '../../../ui/lists/columns';
 import type { Column } from '../../../ui/lists/PagedTable';
 import { fieldLabels } from '../shared/labels';
@@ -144,9 +144,11 @@ export function recoColumns(links: RecoLinks, currency: string, options: { kind?
       sortField: 'MATCHED_PERCENT',
       cell: (r) => (
         <span data-testid="amount-matched">
-          {r.matchedPercent === null || r.matchedPercent === undefined
-            ? '—'
-            : `${Number(r.matchedPercent).toFixed(1)} %`}
+          {r.matchedPercent === null || r.matchedPercent === undefined ? (
+            '—'
+          ) : (
+            <Percent value={r.matchedPercent} />
+          )}
         </span>
       ),
     },
