@@ -1,7 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   nextSort,
   pageForSize,
@@ -12,6 +11,7 @@ import {
   type FilterSpec,
   type FilterValues,
 } from './list-params';
+import { useSearchState } from './useSearchState';
 import { useUrlFilters } from './useUrlFilters';
 
 type PageOf<Row> = { items: readonly Row[]; totalCount: number };
@@ -66,7 +66,7 @@ export function usePagedList<
   options: PagedListOptions<Data, Variables, Row, Spec, Field>,
 ) {
   const { pick, filters: spec, variables, sortFields, prefix = '', skip = false } = options;
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchState();
   const key = search.toString();
   const state = useMemo(() => {
     const current = new URLSearchParams(key);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { readFilters, writeFilter, type FilterSpec, type FilterValues } from './list-params';
+import { useSearchState } from './useSearchState';
 
 export type ListFilters<Spec extends FilterSpec> = {
   values: FilterValues<Spec>;
@@ -19,7 +19,7 @@ export function useUrlFilters<Spec extends FilterSpec>(
   spec: Spec | undefined,
   prefix = '',
 ): ListFilters<Spec> {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchState();
   const key = search.toString();
   // The filter spec is a constant of the screen; the URL decides.
   const values = useMemo(() => readFilters(new URLSearchParams(key), spec ?? ({} as Spec)), [key]);
