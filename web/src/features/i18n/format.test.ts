@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonth } from './format';
+import { formatDate, formatDateTime, formatMonth } from './format';
 
 // What a reader sees: the date without its bidi isolation marks.
 const shown = (text: string) => text.replace(/[\u2066\u2069]/g, '');
@@ -16,6 +16,14 @@ describe('formatDate', () => {
 
   it('isolates the date left to right, so a right-to-left page keeps its order', () => {
     expect(formatDate('2026-11-24')).toBe('\u206624 Nov 2026\u2069');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the date as everywhere, then the time, isolated as one piece', () => {
+    const at = new Date(2026, 10, 24, 9, 5);
+    expect(shown(formatDateTime(at))).toMatch(/^24 Nov 2026, 09:05\s?am$/i);
+    expect(formatDateTime(at)).toMatch(/^\u2066.*\u2069$/);
   });
 });
 

@@ -24,6 +24,19 @@ export function formatDate(value: Date | string | number): string {
   return isolateLtr(dateFormat.format(new Date(value)));
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A moment (who decided, who answered): the date as everywhere, then the time, isolated. */
+export function formatDateTime(value: Date | string | number): string {
+  return isolateLtr(dateTimeFormat.format(new Date(value)));
+}
+
 const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric' });
 
 /** A month written `YYYY-MM` as the dates around it: short month, year (en-IN). */

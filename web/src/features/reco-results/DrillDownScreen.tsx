@@ -12,6 +12,7 @@ import { ScreenHeader } from '../../ui/display/ScreenHeader';
 import { RecordLoading, RecordUnavailable } from '../../ui/display/RecordState';
 import { ErrorNotice } from '../../ui/display/ErrorNotice';
 import { showSnackbar } from '../snackbar/snackbar';
+import { formatDateTime } from '../i18n/format';
 import { cellVariables, readCell, unknownSegments, type Cell } from './cells';
 import { drill, matchProblems } from './drill-labels';
 import { EntryTable, type EntryView } from './EntryTable';
@@ -618,9 +619,7 @@ export default function DrillDownScreen() {
                   return name ? intl.formatMessage(name) : d.kind;
                 })(),
                 name: personName(d.decidedBy),
-                date: new Date(d.decidedAt).toLocaleString(
-                  intl.locale === 'en' ? 'en-IN' : intl.locale,
-                ),
+                date: formatDateTime(d.decidedAt),
               })
             }
             entryDetail={(entry) => (

@@ -7,7 +7,7 @@ import type { EntryAnswerKind } from '../../gql/graphql';
 import { errorDetails, errorMessage } from '../../app/error-codes';
 import { quiet } from '../../ui/actions/useAction';
 import { downloadWithSession } from '../reco/iterations/ledger-upload';
-import { megabytes } from '../i18n/format';
+import { formatDateTime, megabytes } from '../i18n/format';
 import { showSnackbar } from '../snackbar/snackbar';
 import type { TransferProblem } from '../reco-results/workbook-transfer';
 import { shareWords } from './labels';
@@ -62,9 +62,7 @@ export function AnswerShown({ answer }: { answer: EntryAnswerView }) {
       <Text textStyle="2xs" color="fg.subtle">
         {intl.formatMessage(shareWords.by, {
           person: answer.answeredByName,
-          date: new Date(answer.answeredAt).toLocaleString(
-            intl.locale === 'en' ? 'en-IN' : intl.locale,
-          ),
+          date: formatDateTime(answer.answeredAt),
         })}
       </Text>
     </Stack>
