@@ -355,6 +355,26 @@ describe('reco results: summary, drill-down, decisions, tags, workbook', () => {
       .poll(() => page.getByTestId('workbook-problem').textContent(), soon)
       .toContain('.xlsx or .xlsm');
   });
+
+  it('answers a missing iteration, summary, drill-down and history with the one not-found page, without a snackbar', async () => {
+    const missing = 987654;
+    const company = `${app.baseUrl}/dashboard/default/${acme}/reconciliation`;
+    for (const url of [
+      `${company}/vendor-customer/period/${missing}`,
+      `${vc()}/vendorReco/latest-recos/summary/${missing}/latest`,
+      `${vc()}/vendorReco/latest-recos/summary/${missing}/latest/suggested/all/all/all`,
+      `${vc()}/vendor/history/${missing}`,
+    ]) {
+      await page.goto(url);
+      const notFound = page.getByTestId('error-page');
+      await notFound.waitFor(soon);
+      expect(await notFound.getByRole('heading').textContent()).toBe('This page does not exist');
+      // The refusal came before the page was drawn: a snackbar would be up by now.
+      await page.waitForTimeout(500);
+      expect(await page.getByTestId('snackbar').count(), url).toBe(0);
+    }
+    await screenshot(page, 'reco-not-found-iteration');
+  });
 });
 
 describe('Content-Security-Policy', () => {

@@ -9,7 +9,7 @@ import type { DecisionKind } from '../../gql/graphql';
 import { errorDetails, errorMessage } from '../../app/error-codes';
 import { quiet } from '../../ui/actions/useAction';
 import { ScreenHeader } from '../../ui/display/ScreenHeader';
-import { RecordLoading, RecordUnavailable } from '../../ui/display/RecordState';
+import { RecordLoading, RecordUnavailable, recordQueryContext } from '../../ui/display/RecordState';
 import { ErrorNotice } from '../../ui/display/ErrorNotice';
 import { showSnackbar } from '../snackbar/snackbar';
 import { formatDateTime } from '../i18n/format';
@@ -260,10 +260,12 @@ export default function DrillDownScreen() {
   const ownQuery = useQuery(RecoQuery, {
     variables: { id: recoId ?? 0 },
     skip: !scope.ready || recoId === null || shared,
+    context: recordQueryContext,
   });
   const sharedQuery = useQuery(SharedHeadQuery, {
     variables: { id: recoId ?? 0 },
     skip: !scope.ready || recoId === null || !shared,
+    context: recordQueryContext,
   });
   const recoQuery = shared ? sharedQuery : ownQuery;
   const sharedHead = sharedQuery.data?.sharedReco;

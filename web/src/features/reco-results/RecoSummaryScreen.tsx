@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { errorDetails } from '../../app/error-codes';
 import { ScreenHeader } from '../../ui/display/ScreenHeader';
-import { RecordLoading, RecordUnavailable } from '../../ui/display/RecordState';
+import { RecordLoading, RecordUnavailable, recordQueryContext } from '../../ui/display/RecordState';
 import { formatDate } from '../i18n/format';
 import { wholeIteration, type Cell } from './cells';
 import { words } from './labels';
@@ -74,6 +74,7 @@ function OwnSummary() {
   const head = useQuery(IterationQuery, {
     variables: { id: iterationId ?? 0 },
     skip: !scope.ready || iterationId === null,
+    context: recordQueryContext,
   });
   const recoId = head.data?.recoIteration.recoId ?? null;
   const query = useQuery(SummaryQuery, {

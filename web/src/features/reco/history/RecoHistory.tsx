@@ -5,7 +5,7 @@ import { LuArrowRight, LuMail } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../gql';
 import { Figure, Percent } from '../../../ui/display/Money';
-import { RecordFallback } from '../../../ui/display/RecordState';
+import { RecordFallback, recordQueryContext } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { Section } from '../../../ui/display/Section';
 import { fieldLabels, titles } from '../shared/labels';
@@ -162,6 +162,7 @@ export default function RecoHistory() {
   const query = useQuery(HistoryQuery, {
     variables: { recoId: recoId ?? 0 },
     skip: !ready || recoId === null,
+    context: recordQueryContext,
   });
   const data = query.data;
   usePageName(data?.reco.partyName);

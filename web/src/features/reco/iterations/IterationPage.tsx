@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
-import { RecordFallback } from '../../../ui/display/RecordState';
+import { RecordFallback, recordQueryContext } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { Section } from '../../../ui/display/Section';
 import { fieldLabels, titles } from '../shared/labels';
@@ -190,6 +190,7 @@ export default function IterationPage() {
   const iterationQuery = useQuery(IterationQuery, {
     variables: { id: id ?? 0 },
     skip: !ready || id === null,
+    context: recordQueryContext,
   });
   const iteration = iterationQuery.data?.recoIteration;
   const recoQuery = useQuery(RecoQuery, {

@@ -5,7 +5,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuDownload, LuPlus, LuSave, LuUpload } from 'react-icons/lu';
 import { graphql } from '../../../gql';
 import { quiet } from '../../../ui/actions/useAction';
-import { RecordFallback } from '../../../ui/display/RecordState';
+import { RecordFallback, recordQueryContext } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { Section } from '../../../ui/display/Section';
 import { PagedTable } from '../../../ui/lists/PagedTable';
@@ -128,6 +128,7 @@ export default function ProjectPage() {
   const query = useQuery(ProjectQuery, {
     variables: { id: projectId ?? 0 },
     skip: !ready || projectId === null,
+    context: recordQueryContext,
   });
   const people = useQuery(PeopleQuery, { skip: !ready });
   const recos = usePagedList(RecosQuery, {

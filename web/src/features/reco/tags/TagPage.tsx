@@ -4,7 +4,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../../gql';
 import { quiet } from '../../../ui/actions/useAction';
-import { RecordFallback } from '../../../ui/display/RecordState';
+import { RecordFallback, recordQueryContext } from '../../../ui/display/RecordState';
 import { ScreenHeader } from '../../../ui/display/ScreenHeader';
 import { Section } from '../../../ui/display/Section';
 import { titles } from '../shared/labels';
@@ -103,6 +103,7 @@ export default function TagPage() {
   const query = useQuery(TagQuery, {
     variables: { recoId: recoId ?? 0, tagId: tagId ?? 0 },
     skip: !ready || recoId === null || tagId === null,
+    context: recordQueryContext,
   });
   const data = query.data;
   const tag = data?.recoTags.find((t) => t.id === tagId);
