@@ -88,12 +88,14 @@ export type CallerInput = {
 };
 
 /**
- * The hub as a subscription's context sees it: each event it yields renews the context's
- * deadline before the event is resolved. A graphql-ws subscription keeps one context for as
- * long as it listens, so without this an event arriving more than a request's deadline after
- * subscribing could not call any service (UPSTREAM_TIMEOUT) and the bell stayed silent.
+ * The hub as a subscription's context sees it: each event it yields is resolved as a request
+ * of its own (`fresh`: the deadline renewed, the loaders' answers dropped). A graphql-ws
+ * subscription keeps one context for as long as it listens, so without this an event arriving
+ * more than a request's deadline after subscribing could not call any service
+ * (UPSTREAM_TIMEOUT) and the bell stayed silent, and an event named people as they were at the
+ * first event.
  */
-function renewingDeadline(hub: EventHub, deadline: Deadline): EventHub {
+function freshPerEvent(hub: EventHub, fresh: () => void): EventHub {
   return {
     get live() {
       return hub.live;
@@ -106,7 +108,7 @@ function renewingDeadline(hub: EventHub, deadline: Deadline): EventHub {
       const renewing: AsyncIterableIterator<ConcordEvent> = {
         async next() {
           const result = await events.next();
-          if (!result.done) deadline.renew();
+          if (!result.done) fresh();
           return result;
         },
         return: (value?: unknown) =>
@@ -252,10 +254,11 @@ export function createRequestContext(
       return recoClient();
     },
     get events() {
-      return (events ??= renewingDeadline(
-        options.events ?? createEventHub({ log: logger() }),
-        deadline,
-      ));
+      return (events ??= freshPerEvent(options.events ?? createEventHub({ log: logger() }), () => {
+        deadline.renew();
+        loaders = undefined;
+        connectionsPromise = undefined;
+      }));
     },
     get loaders() {
       return (loaders ??= createLoaders());

@@ -142,6 +142,48 @@ describe('reco messages', () => {
     expect(bell.notifications.items.filter((n) => n.kind === 'RECO_MENTION')).toHaveLength(sent);
   });
 
+  it('name their author as the author is now, on a socket opened before a rename', async () => {
+    const seen: { body: string; author: { firstName: string } }[] = [];
+    const client = createClient({
+      url: replicaUrl,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: ravi.headers,
+    });
+    clients.push(client);
+    client.subscribe(
+      {
+        query:
+          'subscription S($id: Int!) { recoMessageAdded(recoId: $id) { body author { firstName } } }',
+        variables: { id: recoId },
+      },
+      {
+        next: (value) => {
+          const message = (value.data as { recoMessageAdded?: (typeof seen)[number] } | undefined)
+            ?.recoMessageAdded;
+          if (message) seen.push(message);
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    for (let tries = 0; seen.length === 0 && tries < 15; tries++) {
+      await gql(alice, SEND, { id: recoId, body: `before the rename (${tries})` });
+      await until(() => seen.length > 0, undefined, 2_000).catch(() => undefined);
+    }
+    const before = seen[0]!.author.firstName;
+    const rename = 'mutation N($n: String!) { updateProfile(input: { firstName: $n }) { id } }';
+    await gql(alice, rename, { n: 'Alicia' });
+    try {
+      await gql(alice, SEND, { id: recoId, body: 'after the rename' });
+      await until(() => seen.some((m) => m.body === 'after the rename'));
+      // The socket's first event looked alice up; the second asks again.
+      expect(seen.find((m) => m.body === 'after the rename')?.author.firstName).toBe('Alicia');
+    } finally {
+      await gql(alice, rename, { n: before });
+    }
+  });
+
   it('refuse what cannot be: an empty message, an entry without its iteration, an unknown entry, a stranger mentioned', async () => {
     expect(await codeOf(alice, SEND, { id: recoId, body: '   ' })).toBe('BAD_USER_INPUT');
     expect(await codeOf(alice, SEND, { id: recoId, body: 'x', e: 3 })).toBe('BAD_USER_INPUT');
