@@ -10,7 +10,7 @@ import { PagedTable, type Column } from '../../ui/lists/PagedTable';
 import { PhoneCardsContext } from '../../ui/lists/phone-cards';
 import { SearchFilter } from '../../ui/lists/SearchFilter';
 import { usePagedList } from '../../ui/lists/usePagedList';
-import { formatDate } from '../i18n/format';
+import { formatCount, formatDate } from '../i18n/format';
 import { useRecoScope } from '../reco/shared/useRecoScope';
 import { followUpLabels, followUpLook } from './labels';
 import { formatRunNeeds, HistoryNoteFields } from '../reco/history/history-notes';
@@ -277,7 +277,7 @@ export function FollowUps() {
         onClick={() => list.filters.set('followUp', status)}
         data-testid={`followup-count-${status ?? 'ALL'}`}
       >
-        {label} · {count}
+        {label} · {formatCount(count)}
       </Badge>
     );
   };

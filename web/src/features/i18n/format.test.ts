@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonth } from './format';
+import { formatCount, formatDate, formatDateTime, formatMonth } from './format';
 
 // What a reader sees: the date without its bidi isolation marks.
 const shown = (text: string) => text.replace(/[\u2066\u2069]/g, '');
@@ -24,6 +24,14 @@ describe('formatDateTime', () => {
     const at = new Date(2026, 10, 24, 9, 5);
     expect(shown(formatDateTime(at))).toMatch(/^24 Nov 2026, 09:05\s?am$/i);
     expect(formatDateTime(at)).toMatch(/^\u2066.*\u2069$/);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a count as the amounts are, in lakhs and crores', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(1234)).toBe('1,234');
+    expect(formatCount(1971551)).toBe('19,71,551');
   });
 });
 

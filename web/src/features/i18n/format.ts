@@ -24,6 +24,13 @@ export function formatDate(value: Date | string | number): string {
   return isolateLtr(dateFormat.format(new Date(value)));
 }
 
+const countFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A count (rows, entries, documents waiting) grouped as the amounts are: 1,23,456. */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',

@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import type { NotificationKind } from '../../gql/graphql';
 import { useSession } from '../session/useSession';
 import { useNotificationArrivals } from './notification-arrivals';
+import { formatCount } from '../i18n/format';
 
 // Counts of the work waiting for the signed-in user, each from the same query its page lists
 // (size 1, totalCount only). A count the user's scopes do not open is left out.
@@ -162,7 +163,7 @@ export function PosoInbox({
                     aria-label={intl.formatMessage(countMessage, { count })}
                     data-testid={`inbox-${entry.key}-count`}
                   >
-                    {count}
+                    {formatCount(count)}
                   </Badge>
                 )}
               </Button>

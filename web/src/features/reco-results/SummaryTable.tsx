@@ -9,6 +9,7 @@ import { phoneQuery, useMediaQuery } from '../../ui/useMediaQuery';
 import type { EntryCategory, EntryStatus } from '../../gql/graphql';
 import type { Cell } from './cells';
 import { categoryNames, remarkName, statusLook, words } from './labels';
+import { formatCount } from '../i18n/format';
 
 export type SummaryLineView = {
   status: EntryStatus;
@@ -163,7 +164,7 @@ export function SummaryTable({
                       <BothSides
                         books={{
                           amount: figure(formatDecimal(line.booksAmount), 'summary-books-amount'),
-                          count: figure(String(line.booksCount), 'summary-books-count'),
+                          count: figure(formatCount(line.booksCount), 'summary-books-count'),
                         }}
                         counterparty={{
                           amount: figure(
@@ -171,7 +172,7 @@ export function SummaryTable({
                             'summary-counterparty-amount',
                           ),
                           count: figure(
-                            String(line.counterpartyCount),
+                            formatCount(line.counterpartyCount),
                             'summary-counterparty-count',
                           ),
                         }}
@@ -192,13 +193,13 @@ export function SummaryTable({
                       </Link>
                     </Table.Cell>
                     <Table.Cell css={numericCell}>
-                      {figure(String(line.booksCount), 'summary-books-count')}
+                      {figure(formatCount(line.booksCount), 'summary-books-count')}
                     </Table.Cell>
                     <Table.Cell css={numericCell}>
                       {figure(formatDecimal(line.booksAmount), 'summary-books-amount')}
                     </Table.Cell>
                     <Table.Cell css={numericCell}>
-                      {figure(String(line.counterpartyCount), 'summary-counterparty-count')}
+                      {figure(formatCount(line.counterpartyCount), 'summary-counterparty-count')}
                     </Table.Cell>
                     <Table.Cell css={numericCell}>
                       {figure(

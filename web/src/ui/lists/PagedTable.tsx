@@ -31,6 +31,7 @@ import { phoneQuery, useMediaQuery } from '../useMediaQuery';
 import { PhoneCardsContext } from './phone-cards';
 import { pageRange, pageSizes, type SortState } from './list-params';
 import type { PageParams } from './usePagedList';
+import { formatCount } from '../../features/i18n/format';
 
 export type Column<Row> = {
   /** Stable key of the column. */
@@ -409,9 +410,9 @@ export function PagedTable<Row extends { id: string | number }>({
             <Text textStyle="sm" color="fg.muted" dir="auto" data-testid={`${testId}-range`}>
               {range.from > 0 &&
                 intl.formatMessage(rangeMessage, {
-                  from: range.from,
-                  to: range.to,
-                  total: range.total,
+                  from: formatCount(range.from),
+                  to: formatCount(range.to),
+                  total: formatCount(range.total),
                 })}
             </Text>
             <NativeSelect.Root size="xs" width="auto">

@@ -14,6 +14,7 @@ import { InvoiceDocument } from './InvoiceDocument';
 import { HeldActionNotice } from '../shared/held-actions';
 import { SalesInvoiceActions } from './SalesInvoiceActions';
 import { usePageName } from '../../layout/page-name';
+import { formatCount } from '../../i18n/format';
 
 const InvoiceQuery = graphql(`
   query ViewSalesInvoice_Invoice($id: Int!) {
@@ -113,7 +114,7 @@ export default function ViewSalesInvoice() {
               {intl.formatMessage(messages.payments)}
               {paymentRows && paymentRows.totalCount > 0 && (
                 <Badge size="sm" variant="solid" colorPalette="blue">
-                  {paymentRows.totalCount}
+                  {formatCount(paymentRows.totalCount)}
                 </Badge>
               )}
             </Button>

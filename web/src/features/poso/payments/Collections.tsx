@@ -9,6 +9,7 @@ import { usePagedList } from '../../../ui/lists/usePagedList';
 import { usePosoScope } from '../shared/usePosoScope';
 import { ConfirmPaymentButton } from './ConfirmPaymentButton';
 import { paymentColumns, paymentSortFields } from './paymentColumns';
+import { formatCount } from '../../i18n/format';
 
 const OverviewQuery = graphql(`
   query Collections_Overview($page: Int!, $size: Int!, $sort: PaymentReceivedSort) {
@@ -79,7 +80,9 @@ function Figure({
               {value === undefined ? (
                 <Skeleton h="8" w="12" />
               ) : (
-                <Stat.ValueText data-testid={`${testId}-value`}>{value}</Stat.ValueText>
+                <Stat.ValueText data-testid={`${testId}-value`}>
+                  {formatCount(value)}
+                </Stat.ValueText>
               )}
               <LuArrowRight aria-hidden />
             </HStack>
