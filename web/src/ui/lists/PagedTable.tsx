@@ -31,6 +31,7 @@ import { phoneQuery, useMediaQuery } from '../useMediaQuery';
 import { PhoneCardsContext } from './phone-cards';
 import { pageRange, pageSizes, type SortState } from './list-params';
 import type { PageParams } from './usePagedList';
+import { useRowsInSlices } from './useRowsInSlices';
 
 export type Column<Row> = {
   /** Stable key of the column. */
@@ -184,6 +185,7 @@ export function PagedTable<Row extends { id: string | number }>({
   const range = pageRange({ page, size }, totalCount ?? 0);
   const columnCount = columns.length + (actions ? 1 : 0);
   const hasRows = Boolean(rows && rows.length > 0);
+  const drawn = useRowsInSlices(rows);
   const cardsOnPhone = useContext(PhoneCardsContext);
   const phone = useMediaQuery(phoneQuery) && cardsOnPhone;
 
@@ -274,7 +276,7 @@ export function PagedTable<Row extends { id: string | number }>({
       </Table.Row>
     );
   } else {
-    body = rows?.map((row) => (
+    body = drawn?.map((row) => (
       <Table.Row key={row.id} data-testid={`${testId}-row`} {...rowProps(row)}>
         {columns.map((column) => (
           <Table.Cell key={column.id} {...cellStyle(column)}>
@@ -314,7 +316,7 @@ export function PagedTable<Row extends { id: string | number }>({
           </Box>
         ))}
       {hasRows &&
-        rows?.map((row) => {
+        drawn?.map((row) => {
           const href = rowHref?.(row);
           return (
             <Box
