@@ -13,13 +13,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows = 100;
 // BENCH_WEB_REPORTS=<folder> keeps each page's full Lighthouse report (JSON) for its audits.
 const reports = process.env.BENCH_WEB_REPORTS;
+// BENCH_WEB_RUNS=<n> audits each page n times and prints the median of each figure: one run on a
+// shared machine is noisy. BENCH_WEB_BUILD=never reuses web/dist (default: build it first).
+const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS) || 1);
+const buildWeb = process.env.BENCH_WEB_BUILD === 'never' ? 'never' : 'always';
 
 const concord = await startConcord({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: path.join(root, '.data', 'bench-web'),
   ports: { bff: 0, users: 0, poso: 0, reco: 0 },
   embeddedPostgresPort: 54369,
-  buildWeb: 'always',
+  buildWeb,
   logLevel: 'error',
 });
 
@@ -97,10 +101,11 @@ type Row = {
   tbt: number;
   transferred: number;
 };
-async function audit(
+async function auditOnce(
   label: string,
   url: string,
-  prepare?: (page: Page) => Promise<void>,
+  prepare: ((page: Page) => Promise<void>) | undefined,
+  run: number,
 ): Promise<Row> {
   const page = await browser.newPage();
   await prepare?.(page);
@@ -117,7 +122,7 @@ async function audit(
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (reports) {
     mkdirSync(reports, { recursive: true });
-    const file = `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
+    const file = `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}${run ? `-${run + 1}` : ''}.json`;
     writeFileSync(path.join(reports, file), JSON.stringify(lhr, null, 1));
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -128,6 +133,37 @@ async function audit(
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     transferred: numeric('total-byte-weight'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function audit(
+  label: string,
+  url: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<Row> {
+  const all: Row[] = [];
+  for (let run = 0; run < runs; run++) {
+    const row = await auditOnce(label, url, prepare, run);
+    if (runs > 1)
+      console.log(
+        `${label} run ${run + 1}: ${row.score}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, load ${os.loadavg()[0]!.toFixed(2)}`,
+      );
+    all.push(row);
+  }
+  const of = (key: Exclude<keyof Row, 'page'>) => median(all.map((r) => r[key]));
+  return {
+    page: label,
+    score: Math.round(of('score')),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    transferred: of('transferred'),
   };
 }
 
@@ -153,7 +189,7 @@ try {
   ];
   const [one, five, fifteen] = os.loadavg().map((n) => n.toFixed(2));
   console.log(
-    `\nLighthouse (mobile preset, simulated throttling); load average ${one} ${five} ${fifteen} on ${os.cpus().length} CPUs\n`,
+    `\nLighthouse (mobile preset, simulated throttling${runs > 1 ? `, median of ${runs} runs` : ''}); load average ${one} ${five} ${fifteen} on ${os.cpus().length} CPUs\n`,
   );
   console.log(
     ['page', 'performance', 'FCP', 'LCP', 'TBT', 'transferred'].map((c) => c.padEnd(22)).join(''),

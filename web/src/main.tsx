@@ -6,7 +6,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/App';
-import { router, warmUpScreen } from './app/router';
+import { createAppRouter, warmUpScreen } from './app/router';
+import { appSystemFor } from './features/customisation/create-app-system';
 import { isDefaultSettings, loadSettings } from './features/customisation/settings';
 import { loadMessages } from './features/i18n/load-messages';
 
@@ -19,16 +20,26 @@ const screen = warmUpScreen(window.location.pathname).catch(() => undefined);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 
+/** Lets the browser handle input and paint between two pieces of start-up work. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * /login comes prerendered in the default settings (build/prerender.ts). With those, the page
  * stays as it is until the app can draw the same screen in one commit (messages and chunk at
  * hand, no spinner in between); another language or look is not shown a moment longer.
  */
 async function start(container: HTMLElement) {
+  // Evaluating the entry, building Chakra's system, making the router and rendering are each long
+  // on a slow phone: in separate tasks, none holds the main thread for all of them.
+  await yieldToBrowser();
+  appSystemFor(settings);
+  await yieldToBrowser();
+  const router = createAppRouter();
   if (container.hasAttribute('data-prerendered')) {
     if (isDefaultSettings(settings)) await Promise.all([messages, screen]);
     else container.replaceChildren();
   }
+  await yieldToBrowser();
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (Chakra's styles make it long on a slow phone).
   startTransition(() =>

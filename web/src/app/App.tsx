@@ -3,7 +3,7 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { ThemeProvider } from 'next-themes';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { createAppSystem } from '../features/customisation/create-app-system';
+import { appSystemFor } from '../features/customisation/create-app-system';
 import { SettingsProvider } from '../features/customisation/SettingsProvider';
 import { useSettings } from '../features/customisation/useSettings';
 import { IntlRoot } from '../features/i18n/IntlRoot';
@@ -16,7 +16,7 @@ import { failureMessage } from './error-codes';
 /** Chakra's system for the current settings; also what the build prerenders /login with. */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
-  const system = useMemo(() => createAppSystem(settings), [settings]);
+  const system = useMemo(() => appSystemFor(settings), [settings]);
   return (
     <ChakraProvider value={system}>
       <ThemeProvider attribute="class" forcedTheme={settings.navType} disableTransitionOnChange>

@@ -38,3 +38,15 @@ export function createAppSystem(settings: Settings) {
     }),
   );
 }
+
+let last: { key: string; system: ReturnType<typeof createAppSystem> } | undefined;
+
+/**
+ * The system for these settings, built once: main.tsx builds it in a task of its own before the
+ * first render (it is one of the longest pieces of start-up work), ThemeRoot then finds it here.
+ */
+export function appSystemFor(settings: Settings) {
+  const key = JSON.stringify(settings);
+  if (last?.key !== key) last = { key, system: createAppSystem(settings) };
+  return last.system;
+}

@@ -1,6 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-type Screen = LazyExoticComponent<ComponentType>;
+import { lazyScreen as lazy, type LazyScreen as Screen } from '../../app/lazy-screen';
 
 const vc = 'reconciliation/vendor-customer/full-version-1';
 const Summary = lazy(() => import('./RecoSummaryScreen'));

@@ -1,10 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen as lazy, type LazyScreen } from '../../app/lazy-screen';
 
 /**
  * Built reconciliation screens by route (web/src/app/routes.ts, spec section 2); every path
  * not listed here shows the coming-soon page.
  */
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = LazyScreen;
 
 /** A screen that is a named export of its module (one module, several routes). */
 function named<Module>(load: () => Promise<Module>, name: keyof Module): Screen {

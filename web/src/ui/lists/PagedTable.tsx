@@ -15,7 +15,16 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useContext, useEffect, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import {
   LuArrowDown,
@@ -32,6 +41,7 @@ import { PhoneCardsContext } from './phone-cards';
 import { pageRange, pageSizes, type SortState } from './list-params';
 import type { PageParams } from './usePagedList';
 import { formatCount } from '../../features/i18n/format';
+import { useRowsInSlices } from './useRowsInSlices';
 
 export type Column<Row> = {
   /** Stable key of the column. */
@@ -157,6 +167,139 @@ function ColumnHeader<Row>({
   );
 }
 
+type Open = (href: string, event: MouseEvent | KeyboardEvent) => void;
+
+/** What makes a row a link: focusable, Enter and clicks outside its own controls open it. */
+function rowProps(href: string | undefined, open: Open) {
+  if (!href) return {};
+  return {
+    tabIndex: 0,
+    cursor: 'pointer',
+    'data-href': href,
+    _focusVisible: {
+      outline: '2px solid',
+      outlineColor: 'colorPalette.focusRing',
+      outlineOffset: '-2px',
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      if ((event.target as Element).closest(interactive)) return;
+      if (window.getSelection()?.toString()) return;
+      open(href, event);
+    },
+    onAuxClick: (event: MouseEvent<HTMLElement>) => {
+      if (event.button === 1 && !(event.target as Element).closest(interactive)) open(href, event);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Enter' && event.target === event.currentTarget) open(href, event);
+    },
+  };
+}
+
+type RowOf<Row> = {
+  row: Row;
+  rowHref: ((row: Row) => string | undefined) | undefined;
+  actions: ((row: Row) => ReactNode) | undefined;
+  open: Open;
+  testId: string;
+};
+
+// Memoised: while the rows are drawn a slice at a time, those already drawn are not rendered again.
+const BodyRow = memo(function BodyRow<Row>({
+  row,
+  columns,
+  rowHref,
+  actions,
+  open,
+  testId,
+}: RowOf<Row> & { columns: readonly Column<Row>[] }) {
+  const href = rowHref?.(row);
+  return (
+    <Table.Row data-testid={`${testId}-row`} {...rowProps(href, open)}>
+      {columns.map((column) => (
+        <Table.Cell key={column.id} {...cellStyle(column)}>
+          {column.cell(row, { href })}
+        </Table.Cell>
+      ))}
+      {actions && (
+        <Table.Cell textAlign="end" whiteSpace="nowrap">
+          <HStack justify="flex-end" gap="1">
+            {actions(row)}
+          </HStack>
+        </Table.Cell>
+      )}
+    </Table.Row>
+  );
+}) as <Row>(props: RowOf<Row> & { columns: readonly Column<Row>[] }) => ReactNode;
+
+const CardRow = memo(function CardRow<Row>({
+  row,
+  first,
+  statusColumn,
+  details,
+  loading,
+  rowHref,
+  actions,
+  open,
+  testId,
+}: RowOf<Row> & {
+  first: Column<Row> | undefined;
+  statusColumn: Column<Row> | undefined;
+  details: readonly Column<Row>[];
+  loading: boolean;
+}) {
+  const intl = useIntl();
+  const href = rowHref?.(row);
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      rounded="l2"
+      p="3"
+      opacity={loading ? 0.6 : 1}
+      data-testid={`${testId}-row`}
+      {...rowProps(href, open)}
+    >
+      <Flex justify="space-between" align="flex-start" gap="2">
+        <Box minW="0">{first?.cell(row, { href })}</Box>
+        {statusColumn?.cell(row, { href })}
+      </Flex>
+      {details.length > 0 && (
+        <DataList.Root orientation="horizontal" size="sm" gap="1" mt="2">
+          {details.map((column) => (
+            <DataList.Item key={column.id} justifyContent="space-between" gap="3">
+              <DataList.ItemLabel color="fg.muted" minW="0" flex="initial">
+                {intl.formatMessage(column.header)}
+              </DataList.ItemLabel>
+              <DataList.ItemValue
+                justifyContent="flex-end"
+                textAlign="end"
+                flex="initial"
+                minW="0"
+                fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
+                unicodeBidi={column.numeric ? 'plaintext' : undefined}
+              >
+                {column.cell(row, { href })}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      )}
+      {actions && (
+        <HStack justify="flex-end" wrap="wrap" gap="1" mt="2">
+          {actions(row)}
+        </HStack>
+      )}
+    </Box>
+  );
+}) as <Row>(
+  props: RowOf<Row> & {
+    first: Column<Row> | undefined;
+    statusColumn: Column<Row> | undefined;
+    details: readonly Column<Row>[];
+    loading: boolean;
+  },
+) => ReactNode;
+
 /**
  * Every paged list: rows from `usePagedList` (page, size and sort kept in the URL),
  * skeleton, empty and error states (Retry), "1–10 of 37", page size, sticky header, whole
@@ -185,6 +328,7 @@ export function PagedTable<Row extends { id: string | number }>({
   const range = pageRange({ page, size }, totalCount ?? 0);
   const columnCount = columns.length + (actions ? 1 : 0);
   const hasRows = Boolean(rows && rows.length > 0);
+  const drawn = useRowsInSlices(rows);
   const cardsOnPhone = useContext(PhoneCardsContext);
   const phone = useMediaQuery(phoneQuery) && cardsOnPhone;
 
@@ -195,45 +339,21 @@ export function PagedTable<Row extends { id: string | number }>({
     }
   }, [loading, error, totalCount, page, range.lastPage, setPage]);
 
-  const open = (href: string, event: MouseEvent | KeyboardEvent) => {
-    if (
-      event.ctrlKey ||
-      event.metaKey ||
-      event.shiftKey ||
-      ('button' in event && event.button === 1)
-    ) {
-      window.open(`${base}${href}`, '_blank', 'noopener');
-    } else {
-      void navigate(href);
-    }
-  };
-
-  const rowProps = (row: Row) => {
-    const href = rowHref?.(row);
-    if (!href) return {};
-    return {
-      tabIndex: 0,
-      cursor: 'pointer',
-      'data-href': href,
-      _focusVisible: {
-        outline: '2px solid',
-        outlineColor: 'colorPalette.focusRing',
-        outlineOffset: '-2px',
-      },
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        if ((event.target as Element).closest(interactive)) return;
-        if (window.getSelection()?.toString()) return;
-        open(href, event);
-      },
-      onAuxClick: (event: MouseEvent<HTMLElement>) => {
-        if (event.button === 1 && !(event.target as Element).closest(interactive))
-          open(href, event);
-      },
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        if (event.key === 'Enter' && event.target === event.currentTarget) open(href, event);
-      },
-    };
-  };
+  const open = useCallback(
+    (href: string, event: MouseEvent | KeyboardEvent) => {
+      if (
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        ('button' in event && event.button === 1)
+      ) {
+        window.open(`${base}${href}`, '_blank', 'noopener');
+      } else {
+        void navigate(href);
+      }
+    },
+    [base, navigate],
+  );
 
   const emptyState = (
     <EmptyState.Root size="sm" data-testid={`${testId}-empty`}>
@@ -275,27 +395,25 @@ export function PagedTable<Row extends { id: string | number }>({
       </Table.Row>
     );
   } else {
-    body = rows?.map((row) => (
-      <Table.Row key={row.id} data-testid={`${testId}-row`} {...rowProps(row)}>
-        {columns.map((column) => (
-          <Table.Cell key={column.id} {...cellStyle(column)}>
-            {column.cell(row, { href: rowHref?.(row) })}
-          </Table.Cell>
-        ))}
-        {actions && (
-          <Table.Cell textAlign="end" whiteSpace="nowrap">
-            <HStack justify="flex-end" gap="1">
-              {actions(row)}
-            </HStack>
-          </Table.Cell>
-        )}
-      </Table.Row>
+    body = drawn?.map((row) => (
+      <BodyRow
+        key={row.id}
+        row={row}
+        columns={columns}
+        rowHref={rowHref}
+        actions={actions}
+        open={open}
+        testId={testId}
+      />
     ));
   }
 
   const [first, ...others] = columns;
   const statusColumn = others.find((column) => column.id === 'status');
-  const details = others.filter((column) => column !== statusColumn);
+  const details = useMemo(
+    () => columns.slice(1).filter((column) => column.id !== 'status'),
+    [columns],
+  );
   // On a phone each row is a card: number and status on top, every other column as a
   // labelled line, the actions underneath; nothing scrolls sideways out of sight.
   const cards = (
@@ -315,52 +433,20 @@ export function PagedTable<Row extends { id: string | number }>({
           </Box>
         ))}
       {hasRows &&
-        rows?.map((row) => {
-          const href = rowHref?.(row);
-          return (
-            <Box
-              as="li"
-              key={row.id}
-              borderWidth="1px"
-              rounded="l2"
-              p="3"
-              opacity={loading ? 0.6 : 1}
-              data-testid={`${testId}-row`}
-              {...rowProps(row)}
-            >
-              <Flex justify="space-between" align="flex-start" gap="2">
-                <Box minW="0">{first?.cell(row, { href })}</Box>
-                {statusColumn?.cell(row, { href })}
-              </Flex>
-              {details.length > 0 && (
-                <DataList.Root orientation="horizontal" size="sm" gap="1" mt="2">
-                  {details.map((column) => (
-                    <DataList.Item key={column.id} justifyContent="space-between" gap="3">
-                      <DataList.ItemLabel color="fg.muted" minW="0" flex="initial">
-                        {intl.formatMessage(column.header)}
-                      </DataList.ItemLabel>
-                      <DataList.ItemValue
-                        justifyContent="flex-end"
-                        textAlign="end"
-                        flex="initial"
-                        minW="0"
-                        fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
-                        unicodeBidi={column.numeric ? 'plaintext' : undefined}
-                      >
-                        {column.cell(row, { href })}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-              )}
-              {actions && (
-                <HStack justify="flex-end" wrap="wrap" gap="1" mt="2">
-                  {actions(row)}
-                </HStack>
-              )}
-            </Box>
-          );
-        })}
+        drawn?.map((row) => (
+          <CardRow
+            key={row.id}
+            row={row}
+            first={first}
+            statusColumn={statusColumn}
+            details={details}
+            loading={loading}
+            rowHref={rowHref}
+            actions={actions}
+            open={open}
+            testId={testId}
+          />
+        ))}
     </Stack>
   );
 
