@@ -67,6 +67,23 @@ function runNpm(args: string[]): Promise<void> {
   });
 }
 
+const webDist = path.join(root, 'web', 'dist');
+
+/** The web client and the GraphQL playground, built when missing (or always, when asked). */
+export async function buildClients(
+  mode: 'auto' | 'always' | 'never',
+  progress: (message: string) => void = () => undefined,
+): Promise<void> {
+  if (mode === 'always' || (mode === 'auto' && !existsSync(webDist))) {
+    progress('building the web client (first run only)...');
+    await runNpm(['run', 'build', '-w', 'web']);
+  }
+  if (!existsSync(path.join(root, 'bff', 'graphiql', 'dist')) && mode !== 'never') {
+    progress('building GraphiQL (first run only)...');
+    await runNpm(['run', 'build:graphiql', '-w', 'bff']);
+  }
+}
+
 async function listen(app: FastifyInstance, host: string, port: number): Promise<string> {
   await app.listen({ host, port });
   const address = app.server.address();
@@ -112,16 +129,7 @@ export async function startConcord(options: StartConcordOptions): Promise<Runnin
       await setupDb.destroy();
     }
 
-    const buildWeb = options.buildWeb ?? 'auto';
-    const webDist = path.join(root, 'web', 'dist');
-    if (buildWeb === 'always' || (buildWeb === 'auto' && !existsSync(webDist))) {
-      progress('building the web client (first run only)...');
-      await runNpm(['run', 'build', '-w', 'web']);
-    }
-    if (!existsSync(path.join(root, 'bff', 'graphiql', 'dist')) && buildWeb !== 'never') {
-      progress('building GraphiQL (first run only)...');
-      await runNpm(['run', 'build:graphiql', '-w', 'bff']);
-    }
+    await buildClients(options.buildWeb ?? 'auto', progress);
 
     const keys = await loadOrCreateKeyFiles(path.join(options.dataDir, 'keys'));
     // One process: the BFF and the users service share a fresh secret for the client address.

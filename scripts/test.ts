@@ -22,36 +22,83 @@ function run(
   });
 }
 
-function hasScript(workspace: string, script: string): boolean {
-  const file = path.join(root, workspace, 'package.json');
-  if (!existsSync(file)) return false;
-  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { scripts?: Record<string, string> };
-  return Boolean(pkg.scripts?.[script]);
-}
-
 function readCounts(file: string): VitestJson {
   if (!existsSync(file)) return { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0 };
   return JSON.parse(readFileSync(file, 'utf8')) as VitestJson;
 }
 
-async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
-  console.log(`\n== ${name}`);
-  const code = await run(command, args, env);
-  if (code !== 0) {
-    console.error(`\n${name} failed (exit ${code})`);
-    process.exit(code);
+type Check = { name: string; command: string; args: string[] };
+
+/** Runs a check with its output held back, so checks running side by side print whole. */
+function runQuietly(
+  check: Check,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(check.command, check.args, { cwd: root, env });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}
+
+/**
+ * Lanes of checks: the lanes run side by side (each check is one process, mostly on one core),
+ * the checks of a lane one after another. Every check runs; the first failure stops the suite
+ * once all have finished, so one run shows every broken check.
+ */
+async function checksSideBySide(lanes: Check[][], env: NodeJS.ProcessEnv) {
+  const failed: string[] = [];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const check of lane) {
+        const started = Date.now();
+        const { code, output } = await runQuietly(check, env);
+        const seconds = ((Date.now() - started) / 1000).toFixed(0);
+        console.log(
+          `\n== ${check.name} (${seconds} s)${code === 0 ? '' : ` failed (exit ${code})`}`,
+        );
+        if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+        if (code !== 0) failed.push(check.name);
+      }
+    }),
+  );
+  if (failed.length) {
+    console.error(`\nfailed: ${failed.join(', ')}`);
+    process.exit(1);
   }
 }
 
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
-  await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  await step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-  await step('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-  if (hasScript('web', 'typecheck'))
-    await step('web types', 'npm', ['run', 'typecheck', '-w', 'web']);
-  // The GraphQL playground is a small browser app of its own (bff/graphiql).
-  await step('playground types', 'npx', ['tsc', '-p', 'bff/graphiql/tsconfig.json', '--noEmit']);
+  // Type-checked lint takes as long as the rest of the checks and both builds together: two
+  // lanes side by side.
+  await checksSideBySide(
+    [
+      [{ name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] }],
+      [
+        {
+          name: 'format',
+          command: 'npx',
+          args: ['prettier', '--check', '.', '--log-level', 'warn'],
+        },
+        { name: 'types', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+        { name: 'web types', command: 'npm', args: ['run', 'typecheck', '-w', 'web'] },
+        // The GraphQL playground is a small browser app of its own (bff/graphiql).
+        {
+          name: 'playground types',
+          command: 'npx',
+          args: ['tsc', '-p', 'bff/graphiql/tsconfig.json', '--noEmit'],
+        },
+        { name: 'build web', command: 'npm', args: ['run', 'build', '-w', 'web'] },
+        { name: 'build graphiql', command: 'npm', args: ['run', 'build:graphiql', '-w', 'bff'] },
+      ],
+    ],
+    process.env,
+  );
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   let stopDatabase: (() => Promise<void>) | undefined;
@@ -65,10 +112,6 @@ async function main() {
     env.DATABASE_URL = pg.connectionString;
     stopDatabase = pg.stop;
   }
-
-  if (hasScript('web', 'build')) await step('build web', 'npm', ['run', 'build', '-w', 'web'], env);
-  if (hasScript('bff', 'build:graphiql'))
-    await step('build graphiql', 'npm', ['run', 'build:graphiql', '-w', 'bff'], env);
 
   const unitJson = path.join(resultsDir, 'vitest.json');
   console.log('\n== unit, service and BFF tests');

@@ -2,13 +2,19 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { startEmbeddedPostgres } from '@concord/db';
+import { inject } from 'vitest';
 import { startConcord } from '../../scripts/concord';
+import { workerDatabaseUrl } from './databases';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const screenshotDir = path.join(root, 'test-results', 'screenshots');
 
-export type RunningApp = { baseUrl: string; stop: () => Promise<void> };
+export type RunningApp = {
+  baseUrl: string;
+  /** The app's database, for journeys that check what was stored; absent with E2E_BASE_URL. */
+  databaseUrl?: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * The app under test: E2E_BASE_URL when given (for example http://127.0.0.1:4000/stage),
@@ -25,21 +31,14 @@ export async function startApp(
 ): Promise<RunningApp> {
   const given = process.env.E2E_BASE_URL;
   if (given) return { baseUrl: given.replace(/\/$/, ''), stop: async () => undefined };
-  // Without DATABASE_URL the journeys get their own embedded database, on a port apart from
-  // the one `npm start` uses, so both can run side by side.
-  let databaseUrl = process.env.DATABASE_URL;
-  let stopDatabase: () => Promise<void> = async () => undefined;
-  if (!databaseUrl) {
-    const pg = await startEmbeddedPostgres({
-      dataDir: path.join(root, '.data', 'e2e', 'postgres'),
-      port: Number(process.env.E2E_PG_PORT ?? 54349),
-    });
-    databaseUrl = pg.connectionString;
-    stopDatabase = pg.stop;
-  }
+  // Each worker has its own database and data folder (global-setup.ts), kept across the files
+  // it runs in turn.
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const dataDir = path.join(root, '.data', 'e2e', `w${worker}`);
+  const databaseUrl = workerDatabaseUrl(inject('e2eServerUrl'), worker);
   const concord = await startConcord({
     databaseUrl,
-    dataDir: path.join(root, '.data', 'e2e'),
+    dataDir,
     ports: { bff: 0, users: 0, poso: 0, reco: 0 },
     buildWeb: 'auto',
     logLevel: 'warn',
@@ -47,18 +46,18 @@ export async function startApp(
   });
   return {
     baseUrl: concord.urls.app.replace(/\/$/, ''),
-    stop: async () => {
-      await concord.stop();
-      await stopDatabase();
-    },
+    databaseUrl,
+    stop: () => concord.stop(),
   };
 }
 
-/** Content-Security-Policy violations reported by any page of a browser from `launchBrowser`. */
+/** Content-Security-Policy violations reported by any page of the last browser from `launchBrowser`. */
 export const cspViolations: string[] = [];
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(screenshotDir, { recursive: true });
+  // A worker runs several files in turn with its modules kept: each file's browser starts clean.
+  cspViolations.length = 0;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

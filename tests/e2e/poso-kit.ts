@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { screenshotDir } from './app';
 
 // What every purchase/sales journey does on a page: sign in and open a company, find a
@@ -114,9 +114,16 @@ export function graphqlClient(baseUrl: string) {
 
 /** Switches the screens' language from the top bar and waits until the page has it. */
 export async function chooseLanguage(target: Page, locale: string): Promise<void> {
-  await target.getByTestId('language-menu').click();
-  await target.getByTestId(`language-${locale}`).click();
-  await expect.poll(() => target.locator('html').getAttribute('lang'), soon).toBe(locale);
+  // On a loaded machine a click can reach the menu while it is still opening and pick nothing;
+  // a person then opens it again, and so does this.
+  await vi.waitFor(async () => {
+    if (!(await target.getByTestId(`language-${locale}`).isVisible()))
+      await target.getByTestId('language-menu').click();
+    await target.getByTestId(`language-${locale}`).click({ timeout: 5_000 });
+    await expect
+      .poll(() => target.locator('html').getAttribute('lang'), { timeout: 5_000 })
+      .toBe(locale);
+  }, soon);
 }
 
 /** A phone's width: the narrowest screen the app is checked on. */

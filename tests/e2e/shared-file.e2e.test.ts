@@ -64,7 +64,9 @@ async function storedSha(iterationId: number): Promise<string> {
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  db = createDb(process.env.DATABASE_URL!, { max: 2 });
+  if (!app.databaseUrl)
+    throw new Error('this journey reads the stored file: run it on its own app');
+  db = createDb(app.databaseUrl, { max: 2 });
   client = graphqlClient(app.baseUrl);
   [token, companyId] = await client.companyToken('alice', /Acme/);
 });

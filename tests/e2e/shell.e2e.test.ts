@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshotDir, startApp, type RunningApp, cspViolations } from './app';
+import { chooseLanguage } from './poso-kit';
 
 let app: RunningApp;
 let browser: Browser;
@@ -150,17 +151,13 @@ describe('web client shell', () => {
   });
 
   it('switches language to French and Chinese', async () => {
-    await page.getByTestId('language-menu').click();
-    await page.getByTestId('language-fr').click();
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    await chooseLanguage(page, 'fr');
     await expect.poll(() => page.getByTestId('breadcrumbs').textContent()).toContain('Entreprises');
     await shot('07-french');
-    await page.getByTestId('language-menu').click();
-    await page.getByTestId('language-zh').click();
+    await chooseLanguage(page, 'zh');
     await expect.poll(() => page.getByTestId('breadcrumbs').textContent()).toContain('公司');
     await shot('08-chinese');
-    await page.getByTestId('language-menu').click();
-    await page.getByTestId('language-en').click();
+    await chooseLanguage(page, 'en');
     await expect.poll(() => page.getByTestId('breadcrumbs').textContent()).toContain('Companies');
   });
 
