@@ -51,13 +51,11 @@ export async function startApp(
   };
 }
 
-/** Content-Security-Policy violations reported by any page of the last browser from `launchBrowser`. */
+/** Content-Security-Policy violations reported by any page of a browser from `launchBrowser`. */
 export const cspViolations: string[] = [];
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(screenshotDir, { recursive: true });
-  // A worker runs several files in turn with its modules kept: each file's browser starts clean.
-  cspViolations.length = 0;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

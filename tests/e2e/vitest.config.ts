@@ -11,8 +11,6 @@ export default defineConfig({
     hookTimeout: 300_000,
     pool: 'forks',
     maxWorkers: 2,
-    // A worker keeps the modules it loaded (the whole app and Playwright) for its next file.
-    isolate: false,
     // A page reacts within milliseconds on a quiet machine and within seconds on a busy one;
     // a poll that would succeed later is a slow page, not a wrong one.
     expect: { poll: { timeout: 10_000, interval: 100 } },
