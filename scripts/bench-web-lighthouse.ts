@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { startConcord } from './concord.js';
+import { summariseProfile } from './cpu-profile.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows = 100;
@@ -17,6 +18,11 @@ const reports = process.env.BENCH_WEB_REPORTS;
 // shared machine is noisy. BENCH_WEB_BUILD=never reuses web/dist (default: build it first).
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS) || 1);
 const buildWeb = process.env.BENCH_WEB_BUILD === 'never' ? 'never' : 'always';
+// BENCH_WEB_PROFILE=<n> loads the list n times instead, unthrottled with the CPU profiler on, and
+// prints the main thread's busy time per load and the functions it went to. To read their names,
+// build without minifying first (`npx vite build --minify false` in web/, then
+// BENCH_WEB_BUILD=never).
+const profileRuns = Math.max(0, Number(process.env.BENCH_WEB_PROFILE) || 0);
 
 const concord = await startConcord({
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -167,52 +173,97 @@ async function audit(
   };
 }
 
+/** The list loaded `profileRuns` times with the profiler on, each until all its rows are drawn. */
+async function profileList(url: string, prepare: (page: Page) => Promise<void>) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1366, height: 900 });
+  await prepare(page);
+  const busy: number[] = [];
+  let last: ReturnType<typeof summariseProfile> | undefined;
+  for (let run = 0; run < profileRuns; run++) {
+    await page.goto('about:blank');
+    const cdp = await page.createCDPSession();
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await page.goto(url);
+    // Every row of the page drawn: as many rows as the range under the table says ("1–99 of 99").
+    await page.waitForFunction(
+      `(() => {
+        const range = document.querySelector('[data-testid$="-range"]')?.textContent ?? '';
+        const [from, to] = (range.match(/\\d[\\d,]*/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
+        if (from === undefined || to === undefined) return false;
+        return document.querySelectorAll('tbody [data-testid$="-row"]').length === to - from + 1;
+      })()`,
+      { timeout: 60_000 },
+    );
+    const { profile } = await cdp.send('Profiler.stop');
+    await cdp.detach();
+    last = summariseProfile(profile, 40);
+    busy.push(last.busyMs);
+  }
+  await page.close();
+  console.log(
+    `\nreco list (${rows} rows), main thread busy per load, unthrottled: ${busy.map((ms) => `${Math.round(ms)} ms`).join(', ')}; load average ${os.loadavg()[0]!.toFixed(2)}`,
+  );
+  if (last) {
+    console.log('\nLast load, by function (time with it on the stack):');
+    for (const { name, ms } of last.inclusive)
+      console.log(`${Math.round(ms).toString().padStart(7)} ms  ${name}`);
+  }
+}
+
 try {
   const session = await seed();
   const app = concord.urls.app.replace(/\/$/, '');
   const listUrl = `${app}/dashboard/default/${session.companyId}/reconciliation/vendor-customer/full-version-1/vendor/latest-recos/vendorReco?size=${rows}`;
-  const results = [
-    await audit('/login', `${app}/login`),
-    await audit(`reco list (${rows} rows)`, listUrl, async (page) => {
-      // Signed in as the app would be: token in localStorage, company in this tab's sessionStorage,
-      // and the code of /login and of the company list (where signing in lands) in the cache.
-      await page.goto(`${app}/login`, { waitUntil: 'networkidle0' });
-      await page.evaluate(`
-        localStorage.setItem('serviceToken', ${JSON.stringify(session.accessToken)});
-        sessionStorage.setItem('companyId', ${JSON.stringify(String(session.companyId))});
-        sessionStorage.setItem('schema', ${JSON.stringify(session.schemaName.toLowerCase())});
-        sessionStorage.setItem('database', ${JSON.stringify(session.database.toLowerCase())});
-      `);
-      // The bell's socket stays open there: idle means at most two connections left.
-      await page.goto(`${app}/dashboard/default`, { waitUntil: 'networkidle2' });
-    }),
-  ];
-  const [one, five, fifteen] = os.loadavg().map((n) => n.toFixed(2));
-  console.log(
-    `\nLighthouse (mobile preset, simulated throttling${runs > 1 ? `, median of ${runs} runs` : ''}); load average ${one} ${five} ${fifteen} on ${os.cpus().length} CPUs\n`,
-  );
-  console.log(
-    ['page', 'performance', 'FCP', 'LCP', 'TBT', 'transferred'].map((c) => c.padEnd(22)).join(''),
-  );
-  for (const r of results)
+  const signedIn = async (page: Page) => {
+    // Signed in as the app would be: token in localStorage, company in this tab's sessionStorage,
+    // and the code of /login and of the company list (where signing in lands) in the cache.
+    await page.goto(`${app}/login`, { waitUntil: 'networkidle0' });
+    await page.evaluate(`
+      localStorage.setItem('serviceToken', ${JSON.stringify(session.accessToken)});
+      sessionStorage.setItem('companyId', ${JSON.stringify(String(session.companyId))});
+      sessionStorage.setItem('schema', ${JSON.stringify(session.schemaName.toLowerCase())});
+      sessionStorage.setItem('database', ${JSON.stringify(session.database.toLowerCase())});
+    `);
+    // The bell's socket stays open there: idle means at most two connections left.
+    await page.goto(`${app}/dashboard/default`, { waitUntil: 'networkidle2' });
+  };
+  if (profileRuns > 0) {
+    await profileList(listUrl, signedIn);
+  } else {
+    const results = [
+      await audit('/login', `${app}/login`),
+      await audit(`reco list (${rows} rows)`, listUrl, signedIn),
+    ];
+    const [one, five, fifteen] = os.loadavg().map((n) => n.toFixed(2));
     console.log(
-      [
-        r.page,
-        String(r.score),
-        `${(r.fcp / 1000).toFixed(2)} s`,
-        `${(r.lcp / 1000).toFixed(2)} s`,
-        `${Math.round(r.tbt)} ms`,
-        `${(r.transferred / 1024).toFixed(1)} KiB`,
-      ]
-        .map((c) => c.padEnd(22))
-        .join(''),
+      `\nLighthouse (mobile preset, simulated throttling${runs > 1 ? `, median of ${runs} runs` : ''}); load average ${one} ${five} ${fifteen} on ${os.cpus().length} CPUs\n`,
     );
-  const misses = results.filter((r) => r.score < 95 || r.lcp > 2500);
-  console.log(
-    misses.length
-      ? `\nTargets (performance >= 95, LCP <= 2.5 s) missed by: ${misses.map((r) => r.page).join(', ')}`
-      : '\nTargets met: performance >= 95 and LCP <= 2.5 s on every page',
-  );
+    console.log(
+      ['page', 'performance', 'FCP', 'LCP', 'TBT', 'transferred'].map((c) => c.padEnd(22)).join(''),
+    );
+    for (const r of results)
+      console.log(
+        [
+          r.page,
+          String(r.score),
+          `${(r.fcp / 1000).toFixed(2)} s`,
+          `${(r.lcp / 1000).toFixed(2)} s`,
+          `${Math.round(r.tbt)} ms`,
+          `${(r.transferred / 1024).toFixed(1)} KiB`,
+        ]
+          .map((c) => c.padEnd(22))
+          .join(''),
+      );
+    const misses = results.filter((r) => r.score < 95 || r.lcp > 2500);
+    console.log(
+      misses.length
+        ? `\nTargets (performance >= 95, LCP <= 2.5 s) missed by: ${misses.map((r) => r.page).join(', ')}`
+        : '\nTargets met: performance >= 95 and LCP <= 2.5 s on every page',
+    );
+  }
 } finally {
   await browser.close();
   await concord.stop();
