@@ -72,6 +72,8 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
     await expect
       .poll(() => page.getByTestId('sender-mode').textContent(), soon)
       .toContain('kept in the outbox');
+    // The snackbar sits over the test-mail button; the pointer resting on it keeps it open.
+    await closeSnackbars(page);
     await page.getByTestId('test-mail-to').fill(`ap-${run}@bharat.test`);
     await page.getByTestId('test-mail-send').click();
     await expect
