@@ -1,14 +1,13 @@
 import pg from 'pg';
 
 /**
- * Journeys run in a few workers side by side, each with a database of its own on the server of
+ * Each journey worker (one, or a few side by side) has a database of its own on the server of
  * DATABASE_URL: the files one worker runs share its database in turn (as all of them shared one
  * when they ran one after another), and no two running apps seed or change the same data.
  */
 export function workerDatabaseUrl(serverUrl: string, worker: number): string {
   const url = new URL(serverUrl);
-  const base = url.pathname.replace(/^\//, '') || 'postgres';
-  url.pathname = `/${base}_e2e_w${worker}`;
+  url.pathname = `/${databaseName(serverUrl, worker)}`;
   return url.toString();
 }
 
@@ -24,12 +23,12 @@ async function onServer(serverUrl: string, statements: (client: pg.Client) => Pr
 
 /** A new, empty database per worker, dropping what an interrupted run left behind. */
 export async function createWorkerDatabases(serverUrl: string, workers: number): Promise<void> {
+  await dropWorkerDatabases(serverUrl, workers);
   await onServer(serverUrl, async (client) => {
-    for (let worker = 1; worker <= workers; worker += 1) {
-      const name = client.escapeIdentifier(databaseName(serverUrl, worker));
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${name}`);
-    }
+    for (let worker = 1; worker <= workers; worker += 1)
+      await client.query(
+        `CREATE DATABASE ${client.escapeIdentifier(databaseName(serverUrl, worker))}`,
+      );
   });
 }
 
@@ -43,5 +42,5 @@ export async function dropWorkerDatabases(serverUrl: string, workers: number): P
 }
 
 function databaseName(serverUrl: string, worker: number): string {
-  return new URL(workerDatabaseUrl(serverUrl, worker)).pathname.slice(1);
+  return `${new URL(serverUrl).pathname.replace(/^\//, '') || 'postgres'}_e2e_w${worker}`;
 }

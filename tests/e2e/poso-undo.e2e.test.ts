@@ -114,7 +114,8 @@ async function raisedOrder(poNumber: string) {
 }
 
 /**
- * An invoice of Bharat's that Acme has accepted and finance approved; answers the purchase invoice's and the sales invoice's ids.
+ * An invoice of Bharat's that Acme has accepted and finance approved; answers the purchase
+ * invoice's and the sales invoice's ids.
  */
 async function payableInvoice(poNumber: string) {
   const { poId, receivedId } = await raisedOrder(poNumber);
