@@ -13,6 +13,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
+    globalSetup: ['tests/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Each worker thread runs its files one after another and keeps the modules it loaded:

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { Pool } from 'undici';
 import { generateSigningKeys } from '@concord/auth';
-import { createTestDatabase, seedDemo } from '@concord/db';
+import { createDemoTestDatabase } from '@concord/db';
 import { buildPosoApp } from '@concord/poso';
 import { buildUsersApp } from '@concord/users';
 import { buildBff } from '../src/app.js';
@@ -83,8 +83,8 @@ function onCommand(handlers: { stop: () => Promise<void>; calls?: (reset: boolea
 }
 
 async function services() {
-  const database = await createTestDatabase();
-  const ids = await seedDemo(database.db);
+  const database = await createDemoTestDatabase();
+  const { ids } = database;
   const keys = await generateSigningKeys();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'bench-bff-'));
   const calls = { users: [] as string[], poso: [] as string[] };

@@ -26,6 +26,14 @@ export async function signInTo(
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
+/**
+ * Waits until the header search has answered what was typed (its list stops being busy), so
+ * Enter and the arrow keys act on the final hits, not on those of a shorter prefix.
+ */
+export async function searchSettled(page: Page): Promise<void> {
+  await page.locator('[data-testid="header-search-results"][aria-busy="false"]').waitFor(soon);
+}
+
 /** The table row whose number cell is `row-<number>`. */
 export const rowOf = (page: Page, number: string): Locator =>
   page.getByRole('row').filter({ has: page.getByTestId(`row-${number}`) });

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startApp, type RunningApp, cspViolations } from './app';
-import { expectAlert, graphqlClient, screenshot, signInTo, soon, statusOf } from './poso-kit';
+import {
+  expectAlert,
+  graphqlClient,
+  screenshot,
+  searchSettled,
+  signInTo,
+  soon,
+  statusOf,
+} from './poso-kit';
 
 // UNDO that undoes: fiona approves a purchase order in the browser; within the grace period
 // her UNDO cancels it and Bharat never sees the order; left alone, the approval takes effect
@@ -338,6 +346,7 @@ describe('poso undo: a hand-over waits out its grace period', () => {
     const results = fiona.getByTestId('header-search-results');
     await results.getByTestId(`search-hit-${poNumber}`).waitFor(soon);
     expect(await results.textContent()).toContain('Purchase orders');
+    await searchSettled(fiona);
     await fiona.keyboard.press('Enter');
     await fiona.waitForURL(/\/poso\/view-po\/\d+$/, soon);
     expect(await fiona.getByTestId('screen-header').textContent()).toContain(poNumber);
@@ -346,6 +355,7 @@ describe('poso undo: a hand-over waits out its grace period', () => {
     await fiona.keyboard.press('Control+k');
     await fiona.keyboard.type(`UNDO-${run}`);
     await results.getByTestId(`search-hit-PO-UNDO-${run}`).waitFor(soon);
+    await searchSettled(fiona);
     await fiona.keyboard.press('ArrowDown');
     await fiona.keyboard.press('Escape');
     await results.waitFor({ state: 'detached', ...soon });
@@ -367,6 +377,7 @@ describe('poso undo: a hand-over waits out its grace period', () => {
     await alice.keyboard.type('utr-demo-0001');
     await results.getByTestId('search-hit-UTR-DEMO-0001').waitFor(soon);
     expect(await results.textContent()).toContain('Payments made');
+    await searchSettled(alice);
     await alice.keyboard.press('Enter');
     await alice.waitForURL(/\/poso\/view-purchase-invoice\/\d+$/, soon);
     await alice.getByTestId('payment-UTR-DEMO-0001').waitFor(soon);
@@ -377,6 +388,7 @@ describe('poso undo: a hand-over waits out its grace period', () => {
     await results.getByTestId('search-hit-UTR-ADV-0002').waitFor(soon);
     await results.getByTestId('search-hit-UTR-ADV-0001').waitFor(soon);
     expect(await results.textContent()).toContain('Advances paid');
+    await searchSettled(alice);
     await alice.keyboard.press('ArrowDown');
     expect(await results.getByRole('option', { selected: true }).count()).toBe(1);
     expect(await results.getByRole('option').nth(1).getAttribute('aria-selected')).toBe('true');
@@ -395,6 +407,7 @@ describe('poso undo: a hand-over waits out its grace period', () => {
     await reco.waitFor(soon);
     expect(await results.textContent()).toContain('Reconciliations');
     expect(await reco.textContent()).toMatch(/#\d+ · FY 2024-25 vendors/);
+    await searchSettled(alice);
     await screenshot(alice, 'undo-04-search-reco');
     await alice.keyboard.press('Enter');
     await alice.waitForURL(/\/reconciliation\/vendor-customer\/period\/\d+$/, soon);

@@ -5,7 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { generateSigningKeys } from '@concord/auth';
-import { createTestDatabase, seedDemo, type TestDatabase } from '@concord/db';
+import { createDemoTestDatabase, type TestDatabase } from '@concord/db';
 import { buildUsersApp } from '@concord/users';
 import { buildBff, type Bff } from '../app.js';
 import { isGraphiqlBuilt } from '../server/graphiql.js';
@@ -22,8 +22,7 @@ describe.skipIf(!runnable)('GraphiQL playground in a browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db);
+    database = await createDemoTestDatabase();
     const keys = await generateSigningKeys();
     users = await buildUsersApp({ db: database.db, keys, logger: false });
     await users.listen({ port: 0, host: '127.0.0.1' });

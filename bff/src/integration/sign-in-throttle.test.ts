@@ -8,7 +8,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { generateSigningKeys, signClientIdentity } from '@concord/auth';
-import { createTestDatabase, seedDemo, type TestDatabase } from '@concord/db';
+import { createDemoTestDatabase, type TestDatabase } from '@concord/db';
 import { buildUsersApp } from '@concord/users';
 import { buildBff, type Bff } from '../app.js';
 
@@ -79,8 +79,7 @@ let proxiedUrl: string;
 const secret = randomBytes(32).toString('base64url');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database.db);
+  database = await createDemoTestDatabase();
   const keys = await generateSigningKeys();
   // The production defaults: 5 failures per account, 20 per address, in 15 minutes.
   users = await buildUsersApp({

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { generateSigningKeys } from '@concord/auth';
-import { createTestDatabase, seedDemo, type DemoIds, type TestDatabase } from '@concord/db';
+import { createDemoTestDatabase, type DemoIds, type DemoTestDatabase } from '@concord/db';
 import { buildUsersApp } from '@concord/users';
 import { buildBff, type Bff } from '../app.js';
 
@@ -15,15 +15,15 @@ type GraphQLBody = {
 
 // The real users service on a freshly migrated, seeded database, behind the real BFF.
 describe('BFF with the users service: login -> chooseCompany -> me', () => {
-  let database: TestDatabase;
+  let database: DemoTestDatabase;
   let ids: DemoIds;
   let users: FastifyInstance;
   let bff: Bff;
   let verifying: Bff;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    ids = await seedDemo(database.db);
+    database = await createDemoTestDatabase();
+    ids = database.ids;
     const keys = await generateSigningKeys();
     users = await buildUsersApp({ db: database.db, keys, logger: false });
     await users.listen({ port: 0, host: '127.0.0.1' });

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import request from 'supertest';
 import { generateSigningKeys, type SigningKeys } from '@concord/auth';
-import { createTestDatabase, seedDemo, type DemoIds, type TestDatabase } from '@concord/db';
+import { createDemoTestDatabase, type DemoIds, type TestDatabase } from '@concord/db';
 import { buildPosoApp } from '@concord/poso';
 import { buildUsersApp } from '@concord/users';
 import {
@@ -91,10 +91,10 @@ export type KitOptions = {
 };
 
 export async function startPosoKit(options: KitOptions = {}): Promise<PosoKit> {
-  const database = await createTestDatabase(
+  const database = await createDemoTestDatabase(
     options.serverUrl === undefined ? {} : { serverUrl: options.serverUrl },
   );
-  const ids = await seedDemo(database.db);
+  const { ids } = database;
   const keys = await generateSigningKeys();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'bff-poso-files-'));
   const calls: CallLog = { users: [], poso: [], reco: [] };

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { createTestDatabase, seedDemo, type DemoIds, type TestDatabase } from '@concord/db';
+import { createDemoTestDatabase, type DemoIds, type DemoTestDatabase } from '@concord/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSigningKeys, type SigningKeys } from './keys.js';
 import { requireCompany, requireScopes, tenantOf } from './plugin.js';
@@ -9,7 +9,7 @@ import { registerServiceFoundation } from './service.js';
 import { serviceFastifyOptions } from './logging.js';
 import { signAccessToken } from './tokens.js';
 
-let t: TestDatabase;
+let t: DemoTestDatabase;
 let ids: DemoIds;
 let keys: SigningKeys;
 let app: FastifyInstance;
@@ -36,8 +36,8 @@ async function tokenFor(
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  ids = await seedDemo(t.db);
+  t = await createDemoTestDatabase();
+  ids = t.ids;
   keys = await generateSigningKeys();
   const options = serviceFastifyOptions({ name: 'test', logLevel: 'info' });
   app = Fastify({

@@ -44,7 +44,14 @@ export {
   type EmbeddedPostgresOptions,
   type RunningPostgres,
 } from './embedded.js';
-export { createTestDatabase, DEFAULT_TEST_DATABASE_URL, type TestDatabase } from './testing.js';
+export {
+  createDemoTestDatabase,
+  createTestDatabase,
+  DEFAULT_TEST_DATABASE_URL,
+  testTemplates,
+  type DemoTestDatabase,
+  type TestDatabase,
+} from './testing.js';
 export { publishEvent, EVENTS_CHANNEL, type ConcordEvent } from './events.js';
 export { clockTimestamp, now, secondsFromNow } from './expressions.js';
 export { notifyUsers, NOTIFICATION_TOPIC, type NewNotification } from './notifications.js';

@@ -1,8 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   createDb,
-  createTestDatabase,
-  seedDemo,
+  createDemoTestDatabase,
   type Db,
   type DemoIds,
   type TestDatabase,
@@ -26,8 +25,8 @@ export type UsersTestContext = {
 export async function startUsersTest(
   options: Partial<Omit<UsersAppOptions, 'db' | 'keys'>> = {},
 ): Promise<UsersTestContext> {
-  const database = await createTestDatabase();
-  const ids = await seedDemo(database.db);
+  const database = await createDemoTestDatabase();
+  const { ids } = database;
   const keys = await generateSigningKeys();
   const queries: string[] = [];
   const db = createDb(database.connectionString, {

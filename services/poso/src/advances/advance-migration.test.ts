@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDatabase, seedDemo, type TestDatabase } from '@concord/db';
+import { createDemoTestDatabase, type TestDatabase } from '@concord/db';
 import { setOffRecordedAdvances } from '@concord/db/migrations/company/poso-0003-advance-applied.js';
 import { newKey, raisedPo, type Kit, type Parties, withKit } from '../testing/testkit.js';
 
 let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemo(t.db);
+  t = await createDemoTestDatabase();
 });
 afterAll(() => t?.drop());
 

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, seedDemo, type TestDatabase } from '@concord/db';
+import { createDemoTestDatabase, type TestDatabase } from '@concord/db';
 import { seedPosoDemo } from './seed-demo.js';
 
 let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemo(t.db);
+  t = await createDemoTestDatabase();
 });
 afterAll(() => t?.drop());
 

@@ -10,7 +10,7 @@ import {
   signAccessToken,
   type SigningKeys,
 } from '@concord/auth';
-import { createTestDatabase, seedDemo, type DemoIds, type TestDatabase } from '@concord/db';
+import { createDemoTestDatabase, type DemoIds, type TestDatabase } from '@concord/db';
 import { buildPosoApp, type BuildPosoAppOptions } from '../app.js';
 import { withFaults, type Faults } from './faulty-database.js';
 
@@ -45,10 +45,10 @@ export type KitOptions = {
 export async function startKit(options: KitOptions = {}): Promise<Kit> {
   // A small pool queues every request behind a few connections; on a busy machine the wait
   // may pass the default 5 s, which would be load and not a failure of the code under test.
-  const t = await createTestDatabase(
+  const t = await createDemoTestDatabase(
     options.poolSize ? { max: options.poolSize, connectionTimeoutMillis: 60_000 } : {},
   );
-  const ids = await seedDemo(t.db);
+  const { ids } = t;
   const keys = await generateSigningKeys();
   const { db: appDb, faults } = withFaults(t.db);
   const filesDir = await mkdtemp(path.join(tmpdir(), 'poso-files-'));

@@ -8,17 +8,16 @@ import {
   type LedgerEntry,
   type MatchColumns,
 } from '@concord/reco-engine';
-import { createTestDatabase, seedDemo, type TestDatabase } from '@concord/db';
+import { createDemoTestDatabase, type DemoTestDatabase } from '@concord/db';
 import { attachEntries, lineNumbers, stageEntries } from './entries-copy.js';
 
-let t: TestDatabase;
+let t: DemoTestDatabase;
 let pool: pg.Pool;
 let schema: string;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  const ids = await seedDemo(t.db);
-  schema = `co_${ids.companies.acme}`;
+  t = await createDemoTestDatabase();
+  schema = `co_${t.ids.companies.acme}`;
   pool = new pg.Pool({ connectionString: t.connectionString, max: 4 });
   // As in production: an idle client cut off when the test database is dropped is not a crash.
   pool.on('error', () => undefined);

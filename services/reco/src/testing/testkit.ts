@@ -12,7 +12,7 @@ import {
   type SigningKeys,
 } from '@concord/auth';
 import type { reco } from '@concord/contracts';
-import { createTestDatabase, seedDemo, type DemoIds, type TestDatabase } from '@concord/db';
+import { createDemoTestDatabase, type DemoIds, type TestDatabase } from '@concord/db';
 import { LocalFolderStorage } from '@concord/storage';
 import { buildRecoApp } from '../app.js';
 import type { RunContext } from '../runs/run-job.js';
@@ -60,8 +60,8 @@ export async function startRecoKit(
     now?: Clock;
   } = {},
 ): Promise<RecoKit> {
-  const t = await createTestDatabase();
-  const ids = await seedDemo(t.db);
+  const t = await createDemoTestDatabase();
+  const { ids } = t;
   const keys = await generateSigningKeys();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'reco-files-'));
   const storage = new LocalFolderStorage(filesDir);

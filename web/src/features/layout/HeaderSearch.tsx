@@ -140,17 +140,23 @@ export function HeaderSearch({ fill = false }: { fill?: boolean }) {
   }, [term]);
 
   const ready = companyId !== null && asked.length >= 2;
-  const { data, loading } = useQuery(SearchQuery, {
+  const { data, previousData, loading } = useQuery(SearchQuery, {
     variables: { text: asked },
     skip: !ready,
     fetchPolicy: 'network-only',
   });
+  // While the next answer is on its way the list keeps the last one, so the hits a person sees
+  // (and Enter opens) do not vanish between two keys.
+  const shown = data ?? previousData;
   const hits = useMemo(() => {
-    const found = ready ? (data?.search ?? []) : [];
+    const found = ready ? (shown?.search ?? []) : [];
     return [...found].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
-  }, [data, ready]);
+  }, [shown, ready]);
+  const pending = term.trim() !== asked || loading;
 
-  useEffect(() => setActive(0), [hits]);
+  // The choice goes back to the first hit only when the hits themselves change.
+  const hitKeys = hits.map((hit) => `${hit.kind}-${hit.id}`).join(' ');
+  useEffect(() => setActive(0), [hitKeys]);
 
   const openHit = (index: number) => {
     const hit = hits[index];
@@ -223,6 +229,7 @@ export function HeaderSearch({ fill = false }: { fill?: boolean }) {
           boxShadow="lg"
           zIndex="dropdown"
           py="1"
+          aria-busy={pending}
           data-testid="header-search-results"
         >
           {hits.length === 0 ? (
