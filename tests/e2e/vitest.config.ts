@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys: each file starts the whole app and its own Chromium, each worker on its own
-// database (global-setup.ts). One worker: two side by side took about three quarters of the
-// time on 2 cores, but at a load of 8-10 a journey failed on a timing in two of three clean runs.
+// database (global-setup.ts). Two workers take about three quarters of one worker's time on
+// 2 cores; the journeys wait for what a page shows, never for a fixed time, so the load that
+// makes (8-12) only makes them slower.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
@@ -10,7 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     pool: 'forks',
-    maxWorkers: 1,
+    maxWorkers: 2,
     // A page reacts within milliseconds on a quiet machine and within seconds on a busy one;
     // a poll that would succeed later is a slow page, not a wrong one.
     expect: { poll: { timeout: 10_000, interval: 100 } },
