@@ -69,15 +69,41 @@ describe('web client shell', () => {
     await noScript.close();
   });
 
-  it('refuses a wrong password with a message', async () => {
+  it('refuses a wrong password with a message, on the page drawn at build time', async () => {
     await page.goto(`${app.baseUrl}/login`);
     await page.getByTestId('sign-in').waitFor();
+    // The app would draw a form of its own over this one: the mark shows it never did.
+    await page
+      .locator('form')
+      .evaluate((form: { setAttribute(name: string, value: string): void }) =>
+        form.setAttribute('data-drawn-at-build', 'yes'),
+      );
     await shot('02-login');
+    await page.getByTestId('sign-in').click();
+    const failure = page.getByTestId('login-failure');
+    await expect.poll(() => failure.textContent()).toBe('This field is required');
+    expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
     await signIn('alice', 'not-the-password');
-    await expect
-      .poll(() => page.getByTestId('snackbar').first().textContent())
-      .toContain('Incorrect username or password');
+    await expect.poll(() => failure.textContent()).toBe('Incorrect username or password');
+    await shot('02-login-refused');
     expect(pathname()).toBe('/stage/login');
+    expect(await page.getByLabel('Username').inputValue()).toBe('alice');
+    expect(await page.locator('form[data-drawn-at-build="yes"]').count()).toBe(1);
+  });
+
+  it('refuses a wrong password in the form the app draws, in the same words', async () => {
+    const drawn = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const other = await drawn.newPage();
+    // A deep link signed out: the app starts, sends the visitor to /login and draws the form.
+    await other.goto(`${app.baseUrl}/dashboard/default`);
+    await other.waitForURL(/\/stage\/login$/);
+    await other.getByLabel('Username').fill('alice');
+    await other.getByLabel('Password').fill('not-the-password');
+    await other.getByTestId('sign-in').click();
+    await expect
+      .poll(() => other.getByTestId('login-failure').textContent())
+      .toBe('Incorrect username or password');
+    await drawn.close();
   });
 
   it('signs in and lists the companies', async () => {

@@ -24,9 +24,11 @@ if (!root) throw new Error('missing #root');
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * /login comes prerendered in the default settings (build/prerender.ts). With those, the page
- * stays as it is until the app can draw the same screen in one commit (messages and chunk at
- * hand, no spinner in between); another language or look is not shown a moment longer.
+ * /login comes prerendered in the default settings (build/prerender.ts), and its own script
+ * starts the app there only for a visitor signed in already or with another language or look.
+ * In the default settings the page stays as it is until the app can draw its screen in one
+ * commit (messages and chunk at hand, no spinner in between); another language or look is not
+ * shown a moment longer.
  */
 async function start(container: HTMLElement) {
   // Evaluating the entry, building Chakra's system, making the router and rendering are each long

@@ -10,54 +10,47 @@ const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The script that starts the app on a prerendered page: once the page has been drawn (the frame
- * after the first, or at once in a hidden tab), it preloads the entry's imports and imports it.
- * Fetched in parallel with the CSS, the app's ~250 KB of JavaScript would share the slow
- * network the first paint waits on, for nothing it draws.
- */
-export function bootScript(entry: string, preloads: string[]): string {
-  return `const entry = ${JSON.stringify(entry)};
-const preloads = ${JSON.stringify(preloads)};
-let started = false;
-function start() {
-  if (started) return;
-  started = true;
-  for (const href of preloads) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  void import(entry);
-}
-if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
-`;
-}
-
-/**
  * index.html with the screen's markup in #root, its styles at the end of <head>, and the app's
- * entry and module preloads replaced by the boot script at `bootSrc`.
+ * entry replaced by the page's own script at `bootSrc`. The entry and its imports are only
+ * prefetched: fetched when the network is idle, evaluated when the app starts.
  */
 export function withPrerendered(
   indexHtml: string,
   page: { markup: string; styles: string; bootSrc: string },
 ): string {
+  const entry = ENTRY.exec(indexHtml)?.[1];
+  const imports = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root) || !indexHtml.includes('</head>') || !ENTRY.test(indexHtml))
     throw new Error('index.html has no entry script, empty #root or </head> to prerender into');
+  const prefetch = [entry, ...imports]
+    .map((href) => `\n    <link rel="prefetch" crossorigin href="${href}">`)
+    .join('');
   return indexHtml
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY, `\n    <script type="module" crossorigin src="${page.bootSrc}"></script>`)
+    .replace(
+      ENTRY,
+      `\n    <script type="module" crossorigin src="${page.bootSrc}"></script>${prefetch}`,
+    )
     .replace('</head>', `${page.styles}</head>`)
     .replace(root, `<div id="root" data-prerendered="">${page.markup}</div>`);
+}
+
+/** The prerendered /login's own script, a chunk of its own beside the app's entry. */
+export const loginPageScript = 'src/features/session/login-page.ts';
+
+/** Whether the build's input is the app's index.html (the bench also builds an empty shell). */
+function buildsTheApp(input: unknown): boolean {
+  const inputs =
+    typeof input === 'string' ? [input] : Object.values(input as Record<string, string>);
+  return inputs.some((file) => path.basename(file) === 'index.html');
 }
 
 export function prerenderLogin(): Plugin {
   let root = '';
   let base = '/';
   let configFile: string | undefined;
+  let loginChunk: string | undefined;
   return {
     name: 'concord-prerender-login',
     apply: 'build',
@@ -66,21 +59,17 @@ export function prerenderLogin(): Plugin {
       base = config.base;
       configFile = config.configFile;
     },
+    buildStart(options) {
+      loginChunk = buildsTheApp(options.input)
+        ? this.emitFile({ type: 'chunk', id: path.join(root, loginPageScript), name: 'login' })
+        : undefined;
+    },
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
         const index = bundle['index.html'];
-        // Other entries (the bench's empty shell) have no /login to prerender.
-        if (!index || index.type !== 'asset') return;
+        if (!loginChunk || !index || index.type !== 'asset') return;
         const indexHtml = String(index.source);
-        const entry = ENTRY.exec(indexHtml)?.[1];
-        if (!entry) throw new Error('index.html has no entry script');
-        const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-        const boot = this.emitFile({
-          type: 'asset',
-          name: 'login-boot.js',
-          source: bootScript(entry, preloads),
-        });
         // The screen's modules are loaded the way the dev server loads them, in Node.
         const server = await createServer({
           root,
@@ -98,7 +87,7 @@ export function prerenderLogin(): Plugin {
             fileName: prerenderedPages['/login'],
             source: withPrerendered(indexHtml, {
               ...module.renderLoginPage(),
-              bootSrc: `${base}${this.getFileName(boot)}`,
+              bootSrc: `${base}${this.getFileName(loginChunk)}`,
             }),
           });
         } finally {

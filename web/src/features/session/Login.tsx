@@ -11,21 +11,18 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { errorDetails, errorMessage } from '../../app/error-codes';
-import { showSnackbar } from '../snackbar/snackbar';
 import { useForm } from 'react-hook-form';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../layout/Logo';
-import { defaultPath } from './RequireAuth';
+import { defaultPath } from './paths';
+import { loginMessages } from './login.messages';
 import { LoginLoginMutation } from './login.operations';
 import { useSession } from './useSession';
 
 type LoginForm = { username: string; password: string };
-
-const messages = defineMessages({
-  failed: { id: 'login.failed', defaultMessage: 'Incorrect username or password' },
-});
 
 export default function Login() {
   const intl = useIntl();
@@ -33,6 +30,8 @@ export default function Login() {
   const location = useLocation();
   const { signIn } = useSession();
   const [login, { loading }] = useMutation(LoginLoginMutation);
+  // A refused sign-in stays under the form until the next try, where the person is looking.
+  const [failure, setFailure] = useState('');
   const {
     register,
     handleSubmit,
@@ -41,17 +40,14 @@ export default function Login() {
   const from = (location.state as { from?: string } | null)?.from ?? defaultPath;
 
   const onSubmit = handleSubmit(async (values) => {
+    setFailure('');
     // Handled here rather than by the shell: a refused sign-in is not an ended session.
     const { data } = await login({ variables: values, context: { quiet: true } }).catch(
       (error: unknown) => {
         const { code } = errorDetails(error);
         const message: MessageDescriptor =
-          code === 'UNAUTHENTICATED' ? messages.failed : errorMessage(code);
-        showSnackbar({
-          message: intl.formatMessage(message),
-          variant: 'alert',
-          severity: 'error',
-        });
+          code === 'UNAUTHENTICATED' ? loginMessages.failed : errorMessage(code);
+        setFailure(intl.formatMessage(message));
         return { data: undefined };
       },
     );
@@ -61,10 +57,7 @@ export default function Login() {
     void navigate(from, { replace: true });
   });
 
-  const required = intl.formatMessage({
-    id: 'login.required',
-    defaultMessage: 'This field is required',
-  });
+  const required = intl.formatMessage(loginMessages.required);
 
   return (
     <Flex
@@ -117,6 +110,15 @@ export default function Login() {
                   />
                   <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
                 </Field.Root>
+                <Text
+                  role="alert"
+                  color="fg.error"
+                  textStyle="sm"
+                  _empty={{ display: 'none' }}
+                  data-testid="login-failure"
+                >
+                  {failure}
+                </Text>
                 <Button type="submit" size="lg" loading={loading} data-testid="sign-in">
                   <FormattedMessage id="login.submit" defaultMessage="Sign in" />
                 </Button>

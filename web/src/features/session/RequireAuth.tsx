@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { defaultPath } from './paths';
 import { useSession } from './useSession';
-
-export const defaultPath = '/dashboard/default';
 
 /** Signed-out visitors go to /login and come back to the page they asked for. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 // Build time (web/src/build/prerender.ts): the signed-out /login screen as HTML with the CSS its
 // components produce, so the browser paints it from the page itself, before any JavaScript runs.
-// The app then renders the same screen over it (main.tsx). Default settings only: a visitor who
-// chose another language or look sees it once the app has started.
+// The page's own script (login-page.ts) then makes the form live. Default settings only: a
+// visitor who chose another language or look sees the app's own form once it has started.
 import { ApolloProvider } from '@apollo/client/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
@@ -54,8 +54,8 @@ export function renderLoginPage(): { markup: string; styles: string } {
       return '';
     })
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    // Until the app draws the real form, nothing here may be typed into (it would be lost
-    // when the app replaces it) or submitted (a plain GET would put the password in the URL):
+    // Until the page's script runs, nothing here may be typed into (it would be lost if the
+    // app replaced the form) or submitted (a plain GET would put the password in the URL):
     // inert takes it out of focus and clicks, readonly tells tools and readers why.
     .replace(/<input /g, '<input readonly="" ');
   return { markup: `<div inert="">${markup}</div>`, styles: styles.join('') };
