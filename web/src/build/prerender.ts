@@ -3,6 +3,7 @@
 // paint then needs the page, its CSS and its fonts, not the app's JavaScript.
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { APP_CODE_TEMPLATE } from '../features/session/app-code';
 
 export const prerenderedPages = { '/login': 'login.html' } as const;
 
@@ -11,8 +12,10 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * index.html with the screen's markup in #root, its styles at the end of <head>, and the app's
- * entry replaced by the page's own script at `bootSrc`. The entry and its imports are only
- * prefetched: fetched when the network is idle, evaluated when the app starts.
+ * entry replaced by the page's own script at `bootSrc`. The entry and its imports become
+ * prefetch links inside a <template>, inert until the page's script adds them after the page
+ * has loaded: fetched while the network is idle, evaluated only when the app starts. (Links
+ * in the page itself would share the slow network with the fonts the first paint waits on.)
  */
 export function withPrerendered(
   indexHtml: string,
@@ -23,9 +26,10 @@ export function withPrerendered(
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root) || !indexHtml.includes('</head>') || !ENTRY.test(indexHtml))
     throw new Error('index.html has no entry script, empty #root or </head> to prerender into');
-  const prefetch = [entry, ...imports]
-    .map((href) => `\n    <link rel="prefetch" crossorigin href="${href}">`)
+  const links = [entry, ...imports]
+    .map((href) => `<link rel="prefetch" crossorigin href="${href}">`)
     .join('');
+  const prefetch = `\n    <template id="${APP_CODE_TEMPLATE}">${links}</template>`;
   return indexHtml
     .replace(MODULE_PRELOAD, '')
     .replace(

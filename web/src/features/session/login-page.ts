@@ -6,6 +6,7 @@
 // prerendered, or a visitor who is signed in already (whom it sends on).
 import { errorMessage, toClientErrorCode } from '../../app/error-messages';
 import { isDefaultSettings, loadSettings } from '../customisation/settings';
+import { APP_CODE_TEMPLATE } from './app-code';
 import { loginMessages } from './login.messages';
 import { defaultPath } from './paths';
 import { clearCompanyContext, isTokenValid, readToken, storeToken } from './session-storage';
@@ -19,6 +20,15 @@ type Answer = {
   data?: { login?: { accessToken?: unknown } | null } | null;
   errors?: { extensions?: { code?: unknown } }[];
 };
+
+/**
+ * Fetches the app's code while the network is idle, so that the first screen after signing in
+ * does not wait for it: the prefetch links the build left inert in a <template>.
+ */
+function prefetchApp() {
+  const code = document.getElementById(APP_CODE_TEMPLATE);
+  if (code instanceof HTMLTemplateElement) document.head.append(code.content.cloneNode(true));
+}
 
 /** Starts the app over the page once it has been drawn (or at once in a hidden tab). */
 function startApp() {
@@ -98,5 +108,10 @@ function makeLive({ root, form, username, password, submit, failure }: Parts) {
 }
 
 const parts = formParts();
-if (!parts || !isDefaultSettings(loadSettings()) || isTokenValid(readToken())) startApp();
-else makeLive(parts);
+if (!parts || !isDefaultSettings(loadSettings()) || isTokenValid(readToken())) {
+  startApp();
+} else {
+  makeLive(parts);
+  if (document.readyState === 'complete') prefetchApp();
+  else window.addEventListener('load', prefetchApp, { once: true });
+}
