@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/slow-first-sequencer';
 
 // Unit, service and BFF tests. Browser journeys live in tests/e2e and run with their own config.
 export default defineConfig({
@@ -14,6 +15,7 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['tests/database-templates.ts'],
+    sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Each worker thread runs its files one after another and keeps the modules it loaded:
