@@ -11,7 +11,11 @@ import { loginMessages } from './login.messages';
 import { defaultPath } from './paths';
 import { clearCompanyContext, isTokenValid, readToken, storeToken } from './session-storage';
 
-/** The app's `Login_Login` mutation, asking only for what this page keeps. */
+/**
+ * The app's `Login_Login` mutation, asking only for what this page keeps. A string, not a
+ * codegen document: a document is an AST, and printing it takes graphql-js, which this page
+ * does not load. The shell journey signs in through it against the real schema.
+ */
 const SIGN_IN = `mutation LoginPage_Login($username: String!, $password: String!) {
   login(username: $username, password: $password) { accessToken }
 }`;
