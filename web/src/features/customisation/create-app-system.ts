@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { plainElementCss } from '../../ui/plain-elements';
 import { presetPalettes, type Settings } from './settings';
 
 /** The Chakra system for the current customisation: palette, font, radius, input style. */
@@ -13,6 +14,7 @@ export function createAppSystem(settings: Settings) {
       globalCss: {
         html: { colorPalette: palette, scrollBehavior: 'smooth' },
         body: { bg: 'bg.subtle' },
+        ...plainElementCss,
       },
       theme: {
         breakpoints: {

@@ -140,6 +140,10 @@ export function AppsMenu() {
       <Dialog.Root
         open={locked !== null}
         onOpenChange={({ open: isOpen }) => !isOpen && setLocked(null)}
+        // The menu may hand focus back to its button a frame after this dialog opened, on a
+        // busy machine; focus moving out is not the person leaving, so only a click outside,
+        // Escape or Close ends it.
+        onFocusOutside={(event) => event.preventDefault()}
         placement="center"
       >
         <Portal>

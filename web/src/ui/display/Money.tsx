@@ -1,4 +1,3 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import {
   Dec,
@@ -9,6 +8,7 @@ import {
   type DecimalInput,
 } from '../../features/i18n/amount-format';
 import { useSession } from '../../features/session/useSession';
+import { plain } from '../plain-elements';
 
 /**
  * A document amount as lists and summaries show it: x exchange rate in whole units of the
@@ -29,17 +29,12 @@ export function Amount({
   const converted = !new Dec(exchangeRate).equals(1);
   // Amounts x exchange rate are in the company's own currency.
   const baseCurrency = useSession().company?.baseCurrency;
+  // Plain elements (ui/plain-elements.ts): lists draw one per row.
   return (
-    <Stack gap="0" align="flex-end">
-      <Text as="span" data-testid={testId}>
-        {formatMoney(value, exchangeRate, baseCurrency)}
-      </Text>
-      {converted && (
-        <Text as="span" textStyle="xs" color="fg.muted">
-          {formatExactMoney(value, currency)}
-        </Text>
-      )}
-    </Stack>
+    <span {...plain('figures')}>
+      <span data-testid={testId}>{formatMoney(value, exchangeRate, baseCurrency)}</span>
+      {converted && <span {...plain('note')}>{formatExactMoney(value, currency)}</span>}
+    </span>
   );
 }
 
@@ -57,9 +52,7 @@ export function Figure({
       {currency && (
         <>
           {' '}
-          <Text as="span" color="fg.muted">
-            {currency}
-          </Text>
+          <span {...plain('muted')}>{currency}</span>
         </>
       )}
     </>

@@ -1,5 +1,5 @@
-import { Badge } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { plain } from '../plain-elements';
 
 /** What a status means to the user, which picks its colour. */
 export type StatusTone = 'gray' | 'orange' | 'green' | 'red' | 'blue';
@@ -13,15 +13,15 @@ export type StatusLook = { tone: StatusTone; label: MessageDescriptor };
  */
 export function StatusChip({ look, value }: { look: StatusLook; value: string }) {
   const intl = useIntl();
+  // A plain element (ui/plain-elements.ts): lists draw one per row.
   return (
-    <Badge
-      colorPalette={look.tone}
-      variant="subtle"
-      whiteSpace="nowrap"
+    <span
+      {...plain('chip-subtle')}
+      data-palette={look.tone}
       data-testid="status-badge"
       data-status={value}
     >
       {intl.formatMessage(look.label)}
-    </Badge>
+    </span>
   );
 }

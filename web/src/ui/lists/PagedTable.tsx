@@ -170,17 +170,11 @@ function ColumnHeader<Row>({
 type Open = (href: string, event: MouseEvent | KeyboardEvent) => void;
 
 /** What makes a row a link: focusable, Enter and clicks outside its own controls open it. */
-function rowProps(href: string | undefined, open: Open) {
+function rowHandlers(href: string | undefined, open: Open) {
   if (!href) return {};
   return {
     tabIndex: 0,
-    cursor: 'pointer',
     'data-href': href,
-    _focusVisible: {
-      outline: '2px solid',
-      outlineColor: 'colorPalette.focusRing',
-      outlineOffset: '-2px',
-    },
     onClick: (event: MouseEvent<HTMLElement>) => {
       if ((event.target as Element).closest(interactive)) return;
       if (window.getSelection()?.toString()) return;
@@ -194,6 +188,40 @@ function rowProps(href: string | undefined, open: Open) {
     },
   };
 }
+
+const linkRowCss = {
+  cursor: 'pointer',
+  _focusVisible: {
+    outline: '2px solid',
+    outlineColor: 'colorPalette.focusRing',
+    outlineOffset: '-2px',
+  },
+} as const;
+
+/** The style props of a card that leads somewhere (a Chakra element: cards are few). */
+function rowProps(href: string | undefined, open: Open) {
+  return href ? { ...rowHandlers(href, open), ...linkRowCss } : {};
+}
+
+// The body's rows and cells are plain <tr> and <td>, styled here once per table through
+// selectors (the table recipe's `sm` size and `line` variant), instead of a Chakra component
+// per cell resolving its style props on every row: see ui/plain-elements.ts.
+const bodyCss = {
+  '& > tr': { bg: 'bg' },
+  '& > tr[data-href]': linkRowCss,
+  '& > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start' },
+  '& > tr > td[data-align="end"]': { textAlign: 'end' },
+  '& > tr > td[data-align="center"]': { textAlign: 'center' },
+  // Dates and ranges keep their own order when the layout is right-to-left.
+  '& > tr > td[data-numeric]': {
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    unicodeBidi: 'plaintext',
+  },
+  '& > tr > td[data-phone-hidden]': { hideBelow: 'md' },
+  '& > tr > td[data-wraps]': { whiteSpace: 'normal' },
+  '& > tr > td[data-actions] > div': { display: 'flex', justifyContent: 'flex-end', gap: '1' },
+} as const;
 
 type RowOf<Row> = {
   row: Row;
@@ -214,20 +242,24 @@ const BodyRow = memo(function BodyRow<Row>({
 }: RowOf<Row> & { columns: readonly Column<Row>[] }) {
   const href = rowHref?.(row);
   return (
-    <Table.Row data-testid={`${testId}-row`} {...rowProps(href, open)}>
+    <tr data-testid={`${testId}-row`} {...rowHandlers(href, open)}>
       {columns.map((column) => (
-        <Table.Cell key={column.id} {...cellStyle(column)}>
+        <td
+          key={column.id}
+          data-align={alignOf(column)}
+          data-numeric={column.numeric || undefined}
+          data-phone-hidden={column.hideOnPhone || undefined}
+          style={column.width ? { width: column.width } : undefined}
+        >
           {column.cell(row, { href })}
-        </Table.Cell>
+        </td>
       ))}
       {actions && (
-        <Table.Cell textAlign="end" whiteSpace="nowrap">
-          <HStack justify="flex-end" gap="1">
-            {actions(row)}
-          </HStack>
-        </Table.Cell>
+        <td data-align="end" data-actions="">
+          <div>{actions(row)}</div>
+        </td>
       )}
-    </Table.Row>
+    </tr>
   );
 }) as <Row>(props: RowOf<Row> & { columns: readonly Column<Row>[] }) => ReactNode;
 
@@ -369,30 +401,32 @@ export function PagedTable<Row extends { id: string | number }>({
   let body: ReactNode;
   if (error && !hasRows) {
     body = (
-      <Table.Row>
-        <Table.Cell colSpan={columnCount} py="8">
-          <ErrorNotice error={error} onRetry={onRetry} testId={`${testId}-error`} />
-        </Table.Cell>
-      </Table.Row>
+      <tr>
+        <td colSpan={columnCount}>
+          <Box py="6">
+            <ErrorNotice error={error} onRetry={onRetry} testId={`${testId}-error`} />
+          </Box>
+        </td>
+      </tr>
     );
   } else if (!hasRows && loading) {
     body = Array.from({ length: Math.min(size, 10) }, (_, index) => (
-      <Table.Row key={`skeleton-${index}`} data-testid={`${testId}-skeleton`}>
+      <tr key={`skeleton-${index}`} data-testid={`${testId}-skeleton`}>
         {Array.from({ length: columnCount }, (_, cell) => (
-          <Table.Cell key={cell}>
+          <td key={cell}>
             <Skeleton h="4" />
-          </Table.Cell>
+          </td>
         ))}
-      </Table.Row>
+      </tr>
     ));
   } else if (!hasRows) {
     body = (
-      <Table.Row>
+      <tr>
         {/* The message wraps: on a phone a long one was cut at the screen's edge. */}
-        <Table.Cell colSpan={columnCount} whiteSpace="normal">
+        <td colSpan={columnCount} data-wraps="">
           {emptyState}
-        </Table.Cell>
-      </Table.Row>
+        </td>
+      </tr>
     );
   } else {
     body = drawn?.map((row) => (
@@ -484,7 +518,11 @@ export function PagedTable<Row extends { id: string | number }>({
                 )}
               </Table.Row>
             </Table.Header>
-            <Table.Body opacity={loading && hasRows ? 0.6 : 1} transition="opacity 0.2s">
+            <Table.Body
+              css={bodyCss}
+              opacity={loading && hasRows ? 0.6 : 1}
+              transition="opacity 0.2s"
+            >
               {body}
             </Table.Body>
           </Table.Root>

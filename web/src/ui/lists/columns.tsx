@@ -1,4 +1,3 @@
-import { Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { MessageDescriptor } from 'react-intl';
@@ -8,6 +7,7 @@ import { formatDate } from '../../features/i18n/format';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { Amount, Figure } from '../display/Money';
 import type { Column } from './PagedTable';
+import { plain } from '../plain-elements';
 
 // Column builders for PagedTable. Figures carry `amount-<id>` test ids, the row's number
 // link `row-<number>`, so journeys find a row by what the user reads in it.
@@ -34,27 +34,26 @@ export function linkColumn<Row>(
   } = {},
 ): Column<Row> {
   const marksRow = options.marksRow ?? true;
-  const wrap = options.wraps ? ({ whiteSpace: 'normal', overflowWrap: 'anywhere' } as const) : {};
+  const wraps = options.wraps ? '' : undefined;
   return {
     id: options.id ?? 'number',
     header,
     sortField: options.sortField,
+    // Plain elements (ui/plain-elements.ts): a list draws one per row.
     cell: (row, context) => {
       const href = options.href?.(row) ?? context.href;
       const testId = marksRow ? `row-${text(row)}` : undefined;
       if (!href) {
         return (
-          <Text as="span" fontWeight="medium" {...wrap} data-testid={testId}>
+          <span {...plain('strong')} data-wraps={wraps} data-testid={testId}>
             {text(row)}
-          </Text>
+          </span>
         );
       }
       return (
-        <Link asChild fontWeight="medium" colorPalette="blue" variant="plain" {...wrap}>
-          <RouterLink to={href} data-testid={testId}>
-            {text(row)}
-          </RouterLink>
-        </Link>
+        <RouterLink to={href} {...plain('link')} data-wraps={wraps} data-testid={testId}>
+          {text(row)}
+        </RouterLink>
       );
     },
   };
@@ -84,11 +83,7 @@ export function textColumn<Row>(
     id,
     header,
     sortField: options.sortField,
-    cell: (row) => (
-      <Text as="span" lineClamp={2}>
-        {text(row) ?? '—'}
-      </Text>
-    ),
+    cell: (row) => <span {...plain('clamp')}>{text(row) ?? '—'}</span>,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -14,6 +14,7 @@ import { SearchFilter } from '../../../ui/lists/SearchFilter';
 import { SegmentFilter } from '../../../ui/lists/SegmentFilter';
 import { SelectFilter } from '../../../ui/lists/SelectFilter';
 import { usePagedList } from '../../../ui/lists/usePagedList';
+import { plain } from '../../../ui/plain-elements';
 import {
   closedStates,
   fieldLabels,
@@ -245,15 +246,15 @@ function RecoListScreen({ scope, kind, title }: Mode) {
                   headerHidden: true,
                   width: '3rem',
                   cell: (row: { id: number; partyName: string }) => (
-                    <Checkbox.Root
+                    // A native checkbox: a Chakra one runs a state machine per row.
+                    <input
+                      type="checkbox"
+                      {...plain('checkbox')}
                       checked={selected.has(row.id)}
-                      onCheckedChange={() => toggle(row.id, row.partyName)}
+                      onChange={() => toggle(row.id, row.partyName)}
                       aria-label={intl.formatMessage(selectRowMessage, { party: row.partyName })}
                       data-testid={`select-reco-${row.id}`}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
+                    />
                   ),
                 },
               ]

@@ -1,4 +1,3 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { RecoColumns_RecoFragment } from '../../../gql/graphql';
 import { formatDate } from '../../i18n/format';
@@ -8,6 +7,7 @@ import type { Column } from '../../../ui/lists/PagedTable';
 import { fieldLabels } from '../shared/labels';
 import type { RecoLinks } from '../shared/links';
 import { KindBadge, periodText, PersonText, RecoStateChip, TagChips } from '../shared/parts';
+import { plain } from '../../../ui/plain-elements';
 
 export const RecoColumnsFragment = graphql(`
   fragment RecoColumns_Reco on Reco {
@@ -79,12 +79,12 @@ export function recoColumns(links: RecoLinks, currency: string, options: { kind?
       cell: (r, context) => (
         <>
           {party.cell(r, context)}
-          <HStack gap="2" wrap="wrap" mt="1" hideFrom="md">
-            <Text textStyle="xs" color="fg.muted" data-testid="phone-period">
+          <span {...plain('phone-line')}>
+            <span {...plain('note')} data-testid="phone-period">
               {periodText(r.periodFrom, r.periodTo)}
-            </Text>
+            </span>
             <RecoStateChip state={r.state} />
-          </HStack>
+          </span>
         </>
       ),
     },
@@ -103,11 +103,7 @@ export function recoColumns(links: RecoLinks, currency: string, options: { kind?
       header: fieldLabels.period,
       sortField: 'PERIOD',
       hideOnPhone: true,
-      cell: (r) => (
-        <Text as="span" whiteSpace="nowrap">
-          {periodText(r.periodFrom, r.periodTo)}
-        </Text>
-      ),
+      cell: (r) => <span {...plain('nowrap')}>{periodText(r.periodFrom, r.periodTo)}</span>,
     },
     {
       id: 'state',

@@ -1,9 +1,9 @@
-import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { RecoKind, RecoState } from '../../../gql/graphql';
 import { formatDate } from '../../i18n/format';
 import { StatusChip } from '../../../ui/display/StatusChip';
+import { plain, plainPalettes, type PlainPalette } from '../../../ui/plain-elements';
 import { fieldLabels, kindLabel, stateLook } from './labels';
 
 export function RecoStateChip({ state }: { state: RecoState }) {
@@ -13,9 +13,9 @@ export function RecoStateChip({ state }: { state: RecoState }) {
 export function KindBadge({ kind }: { kind: RecoKind }) {
   const intl = useIntl();
   return (
-    <Badge variant="outline" data-testid="reco-kind" data-kind={kind}>
+    <span {...plain('chip-outline')} data-testid="reco-kind" data-kind={kind}>
       {intl.formatMessage(kindLabel(kind))}
-    </Badge>
+    </span>
   );
 }
 
@@ -37,23 +37,14 @@ export function PersonText({ person }: { person: Person | null | undefined }) {
   const intl = useIntl();
   const name = personName(person);
   return (
-    <Text as="span" color={name ? undefined : 'fg.muted'}>
-      {name ?? intl.formatMessage(fieldLabels.nobody)}
-    </Text>
+    <span {...(name ? {} : plain('muted'))}>{name ?? intl.formatMessage(fieldLabels.nobody)}</span>
   );
 }
 
-const tagPalette: Record<string, string> = {
-  gray: 'gray',
-  red: 'red',
-  orange: 'orange',
-  yellow: 'yellow',
-  green: 'green',
-  teal: 'teal',
-  blue: 'blue',
-  purple: 'purple',
-  pink: 'pink',
-};
+function tagPalette(color: string): PlainPalette {
+  const palette = color.toLowerCase();
+  return plainPalettes.find((known) => known === palette) ?? 'gray';
+}
 
 export function TagChips({
   tags,
@@ -63,20 +54,31 @@ export function TagChips({
   href?: (tagId: number) => string;
 }) {
   if (tags.length === 0) return null;
+  // Plain elements (ui/plain-elements.ts): a list draws them on every row.
   return (
-    <HStack gap="1" wrap="wrap">
-      {tags.map((tag) => (
-        <Badge
-          key={tag.id}
-          colorPalette={tagPalette[tag.color.toLowerCase()] ?? 'gray'}
-          variant="solid"
-          size="sm"
-          data-testid="reco-tag"
-          asChild={Boolean(href)}
-        >
-          {href ? <RouterLink to={href(tag.id)}>{tag.name}</RouterLink> : tag.name}
-        </Badge>
-      ))}
-    </HStack>
+    <span {...plain('cluster')}>
+      {tags.map((tag) =>
+        href ? (
+          <RouterLink
+            key={tag.id}
+            to={href(tag.id)}
+            {...plain('chip-solid')}
+            data-palette={tagPalette(tag.color)}
+            data-testid="reco-tag"
+          >
+            {tag.name}
+          </RouterLink>
+        ) : (
+          <span
+            key={tag.id}
+            {...plain('chip-solid')}
+            data-palette={tagPalette(tag.color)}
+            data-testid="reco-tag"
+          >
+            {tag.name}
+          </span>
+        ),
+      )}
+    </span>
   );
 }
