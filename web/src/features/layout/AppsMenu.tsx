@@ -1,6 +1,6 @@
 import { Button, Dialog, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { errorDetails, errorMessage } from '../../app/error-codes';
 import { LuCheck, LuGrid2X2, LuLock } from 'react-icons/lu';
@@ -35,10 +35,6 @@ export function AppsMenu() {
   const { data } = useQuery(HeaderToolSubscriptionsQuery, { variables: { companyId } });
   const [requestSubscription, { loading }] = useMutation(HeaderRequestToolSubscriptionMutation);
   const [locked, setLocked] = useState<Tool | null>(null);
-  // The tool picked in the menu is acted on once the menu has closed: the menu gives focus
-  // back to its button as it closes, and a dialog already open would take that focus moving
-  // outside it as a reason to close.
-  const picked = useRef<Tool | null>(null);
   const tools = (data?.toolSubscriptions ?? []).filter((tool) => tool.isLicensable);
 
   const open = (tool: Tool) => {
@@ -85,13 +81,7 @@ export function AppsMenu() {
 
   return (
     <>
-      <Menu.Root
-        onExitComplete={() => {
-          const tool = picked.current;
-          picked.current = null;
-          if (tool) open(tool);
-        }}
-      >
+      <Menu.Root>
         <Menu.Trigger asChild>
           <IconButton
             variant="ghost"
@@ -113,9 +103,7 @@ export function AppsMenu() {
                   <Menu.Item
                     key={tool.toolId}
                     value={String(tool.toolId)}
-                    onSelect={() => {
-                      picked.current = tool;
-                    }}
+                    onSelect={() => open(tool)}
                   >
                     {tool.hasAccess ? <LuCheck /> : <LuLock />}
                     <Text flex="1">{toolName(intl, tool)}</Text>
@@ -140,9 +128,9 @@ export function AppsMenu() {
       <Dialog.Root
         open={locked !== null}
         onOpenChange={({ open: isOpen }) => !isOpen && setLocked(null)}
-        // The menu may hand focus back to its button a frame after this dialog opened, on a
-        // busy machine; focus moving out is not the person leaving, so only a click outside,
-        // Escape or Close ends it.
+        // The dialog opens as the menu closes, and the menu then hands focus back to its
+        // button: focus moving out is not the person leaving, so only a click outside, Escape
+        // or Close ends it.
         onFocusOutside={(event) => event.preventDefault()}
         placement="center"
       >
