@@ -23,6 +23,7 @@
 // counted in them (the profiler slows what it watches); DATABASE_URL names the server (default
 // local PostgreSQL) on which a fresh database is created and dropped.
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -361,6 +362,7 @@ async function main() {
     }
     const loadAfter = loadavg()[0]!;
     if (profileDir) {
+      mkdirSync(profileDir, { recursive: true });
       for (const load of loads)
         for (const operation of operations)
           for (const target of operation.targets) {
