@@ -207,8 +207,9 @@ function rowProps(href: string | undefined, open: Open) {
 // selectors (the table recipe's `sm` size and `line` variant), instead of a Chakra component
 // per cell resolving its style props on every row: see ui/plain-elements.ts.
 const bodyCss = {
+  // Unlayered, these rules outrank the table recipe's own (layered) hover: it is repeated here.
   '& > tr': { bg: 'bg' },
-  '& > tr[data-href]': linkRowCss,
+  '& > tr[data-href]': { ...linkRowCss, _hover: { bg: 'colorPalette.subtle' } },
   '& > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start' },
   '& > tr > td[data-align="end"]': { textAlign: 'end' },
   '& > tr > td[data-align="center"]': { textAlign: 'center' },
