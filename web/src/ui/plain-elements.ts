@@ -95,6 +95,8 @@ const looks: Record<PlainKind, SystemStyleObject> = {
     verticalAlign: 'middle',
     accentColor: 'colorPalette.solid',
     cursor: 'pointer',
+    // A native control draws itself dark only when told the page is.
+    _dark: { colorScheme: 'dark' },
     _focusVisible: {
       outline: '2px solid',
       outlineColor: 'colorPalette.focusRing',
