@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,6 +20,7 @@ import { oneOf } from '../../../ui/lists/list-params';
 import { PagedTable, type Column } from '../../../ui/lists/PagedTable';
 import { SegmentFilter } from '../../../ui/lists/SegmentFilter';
 import { usePagedList } from '../../../ui/lists/usePagedList';
+import { plain } from '../../../ui/plain-elements';
 import { fieldLabels, kindLabel, recoKinds, titles } from '../shared/labels';
 import { KindBadge, periodText, personName } from '../shared/parts';
 import { useRecoScope } from '../shared/useRecoScope';
@@ -244,9 +245,9 @@ export default function ProjectList() {
       cell: (p, context) => (
         <>
           {name.cell(p, context)}
-          <Text textStyle="xs" color="fg.muted" hideFrom="md">
-            {periodText(p.periodFrom, p.periodTo)}
-          </Text>
+          <span {...plain('phone-line')}>
+            <span {...plain('note')}>{periodText(p.periodFrom, p.periodTo)}</span>
+          </span>
         </>
       ),
     },
@@ -260,7 +261,7 @@ export default function ProjectList() {
       id: 'period',
       header: fieldLabels.period,
       hideOnPhone: true,
-      cell: (p) => <Text whiteSpace="nowrap">{periodText(p.periodFrom, p.periodTo)}</Text>,
+      cell: (p) => <span {...plain('nowrap')}>{periodText(p.periodFrom, p.periodTo)}</span>,
     },
     { id: 'recos', header: fieldLabels.recoCount, numeric: true, cell: (p) => p.recoCount },
     {
