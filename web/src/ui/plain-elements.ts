@@ -1,4 +1,5 @@
 import { defaultConfig, type SystemStyleObject } from '@chakra-ui/react';
+import { TAG_COLORS } from '@concord/contracts/tag-colors';
 
 // The elements a screen draws by the hundred (a list's cells, its links, status chips, figures)
 // are plain HTML picked out by a `data-plain` attribute, and their look is registered once in the
@@ -21,19 +22,11 @@ function look(recipe: string, variants: Record<string, string>): SystemStyleObje
   return Object.assign({}, parts?.base, ...chosen) as SystemStyleObject;
 }
 
-/** Colour palettes a plain chip or link can take (`data-palette`). */
-export const plainPalettes = [
-  'gray',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'teal',
-  'blue',
-  'cyan',
-  'purple',
-  'pink',
-] as const;
+/**
+ * Colour palettes a plain chip can take (`data-palette`): the tags' colours, which hold every
+ * status tone too.
+ */
+export const plainPalettes = TAG_COLORS;
 export type PlainPalette = (typeof plainPalettes)[number];
 
 /** The kinds of plain element, the value of their `data-plain` attribute. */

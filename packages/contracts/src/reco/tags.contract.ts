@@ -1,18 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { route, SingleLine } from '../shared/index.js';
+import { TAG_COLORS } from './tag-colors.js';
 import { Id, Nullable, Timestamp } from './values.js';
 
-export const TAG_COLORS = [
-  'gray',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'teal',
-  'blue',
-  'purple',
-  'pink',
-] as const;
+export { TAG_COLORS } from './tag-colors.js';
 
 export const Tag = Type.Object({
   tag_id: Id,

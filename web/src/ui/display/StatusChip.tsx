@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { plain } from '../plain-elements';
+import { plain, type PlainPalette } from '../plain-elements';
 
 /** What a status means to the user, which picks its colour. */
 export type StatusTone = 'gray' | 'orange' | 'green' | 'red' | 'blue';
@@ -17,7 +17,7 @@ export function StatusChip({ look, value }: { look: StatusLook; value: string })
   return (
     <span
       {...plain('chip-subtle')}
-      data-palette={look.tone}
+      data-palette={look.tone satisfies PlainPalette}
       data-testid="status-badge"
       data-status={value}
     >
