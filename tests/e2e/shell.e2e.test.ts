@@ -155,6 +155,8 @@ describe('web client shell', () => {
     expect(await greeting.textContent()).toMatch(/^Good (Morning|Afternoon|Evening), Alice/);
     await shot('05-profile-menu');
     await closeOverlay();
+    // The next step opens another menu: this one must be gone, its focus handed back, first.
+    await greeting.waitFor({ state: 'hidden' });
   });
 
   it('offers a subscription request for a tool the company lacks', async () => {
