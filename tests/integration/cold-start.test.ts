@@ -6,6 +6,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort } from '@concord/db';
 import { afterAll, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,7 +59,7 @@ it(
       ...process.env,
       CONCORD_DATA_DIR: dataDir,
       CONCORD_BUILD_WEB: 'never',
-      EMBEDDED_PG_PORT: String(55_000 + Math.floor(Math.random() * 4000)),
+      EMBEDDED_PG_PORT: String(await freeLoopbackPort()),
       BFF_PORT: '0',
       USERS_PORT: '0',
       POSO_PORT: '0',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from './embedded.js';
+import { freeLoopbackPort } from './testing.js';
 
 let dataDir: string | undefined;
 
@@ -27,7 +28,7 @@ describe('startEmbeddedPostgres', () => {
     // mkdtemp makes a private folder; the server may run under its own account (as root).
     await chmod(parent, 0o755);
     dataDir = path.join(parent, 'data');
-    const port = 55_000 + Math.floor(Math.random() * 4_000);
+    const port = await freeLoopbackPort();
 
     const first = await startEmbeddedPostgres({ dataDir, port });
     try {

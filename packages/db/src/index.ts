@@ -48,6 +48,7 @@ export {
   createDemoTestDatabase,
   createTestDatabase,
   DEFAULT_TEST_DATABASE_URL,
+  freeLoopbackPort,
   testTemplates,
   type DemoTestDatabase,
   type TestDatabase,

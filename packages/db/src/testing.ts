@@ -157,3 +157,24 @@ export async function testTemplates(serverUrl: string): Promise<() => Promise<vo
   process.env[TEMPLATES_ENV] = JSON.stringify(templates);
   return drop;
 }
+
+/**
+ * A TCP port on 127.0.0.1 that nothing uses now, chosen by the system. A port drawn at random
+ * from the ephemeral range may be the local end of one of the suite's own connections, and a
+ * server cannot listen there.
+ */
+export async function freeLoopbackPort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
