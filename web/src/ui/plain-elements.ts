@@ -54,7 +54,9 @@ export type PlainKind =
   /** Chips: a Chakra `Badge` of size sm, in its subtle, solid or outline variant. */
   | 'chip-subtle'
   | 'chip-solid'
-  | 'chip-outline';
+  | 'chip-outline'
+  /** A placeholder bar while a list loads: a Chakra `Skeleton` (pulse), one line high. */
+  | 'skeleton';
 
 /** The attribute that makes an element look as `kind`: `<span {...plain('muted')}>`. */
 export function plain(kind: PlainKind) {
@@ -99,6 +101,7 @@ const looks: Record<PlainKind, SystemStyleObject> = {
   'chip-subtle': look('badge', { variant: 'subtle', size: 'sm' }),
   'chip-solid': look('badge', { variant: 'solid', size: 'sm' }),
   'chip-outline': look('badge', { variant: 'outline', size: 'sm' }),
+  skeleton: { ...look('skeleton', { loading: 'true', variant: 'pulse' }), height: '4' },
 };
 
 /** The global CSS of every plain element; `create-app-system.ts` adds it to the system. */

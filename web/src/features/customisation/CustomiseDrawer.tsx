@@ -59,6 +59,8 @@ export function CustomiseDrawer({ open, onClose }: CustomiseDrawerProps) {
 
   return (
     <Drawer.Root
+      lazyMount
+      unmountOnExit
       open={open}
       onOpenChange={({ open: isOpen }) => !isOpen && onClose()}
       placement="end"

@@ -12,7 +12,13 @@ export function HeaderToolsDrawer({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
+    <Drawer.Root
+      lazyMount
+      unmountOnExit
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="end"
+    >
       <Drawer.Trigger asChild>
         <IconButton
           variant="ghost"

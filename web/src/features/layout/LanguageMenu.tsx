@@ -16,7 +16,7 @@ export function LanguageMenu() {
   const intl = useIntl();
   const { settings, update } = useSettings();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton
           variant="ghost"

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { uiLabels } from '../../ui/messages';
@@ -74,6 +74,8 @@ export function MainLayout() {
           )}
           {sidebar && !wide && (
             <Drawer.Root
+              lazyMount
+              unmountOnExit
               open={drawerOpen}
               onOpenChange={({ open }) => setDrawerOpen(open)}
               placement="start"
@@ -107,7 +109,7 @@ export function MainLayout() {
               <>
                 <Breadcrumbs />
                 <PhoneCardsContext value={area === 'poso'}>
-                  <Outlet />
+                  <ScreenOutlet />
                 </PhoneCardsContext>
               </>
             )}
@@ -117,4 +119,15 @@ export function MainLayout() {
       </PageNameProvider>
     </MotionRoot>
   );
+}
+
+/**
+ * The route's screen, mounted in a render of its own that yields to the browser every few
+ * milliseconds: whatever update first reaches it (the session, the company, a media query) would
+ * otherwise draw the whole screen in one long task on a first load. Later screens come through
+ * the router's navigations, which are transitions already.
+ */
+function ScreenOutlet() {
+  const ready = useDeferredValue(true, false);
+  return ready ? <Outlet /> : null;
 }

@@ -120,6 +120,8 @@ export function NotificationsMenu() {
 
   return (
     <Popover.Root
+      lazyMount
+      unmountOnExit
       open={open}
       onOpenChange={({ open: isOpen }) => onOpenChange(isOpen)}
       positioning={{ placement: 'bottom-end' }}

@@ -38,6 +38,8 @@ export function ProfileMenu() {
 
   return (
     <Menu.Root
+      lazyMount
+      unmountOnExit
       closeOnSelect={false}
       open={open}
       onOpenChange={({ open: isOpen }) => setOpen(isOpen)}

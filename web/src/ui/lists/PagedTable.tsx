@@ -42,6 +42,7 @@ import { pageRange, pageSizes, type SortState } from './list-params';
 import type { PageParams } from './usePagedList';
 import { formatCount } from '../../features/i18n/format';
 import { useRowsInSlices } from './useRowsInSlices';
+import { plain } from '../plain-elements';
 
 export type Column<Row> = {
   /** Stable key of the column. */
@@ -415,7 +416,7 @@ export function PagedTable<Row extends { id: string | number }>({
       <tr key={`skeleton-${index}`} data-testid={`${testId}-skeleton`}>
         {Array.from({ length: columnCount }, (_, cell) => (
           <td key={cell}>
-            <Skeleton h="4" />
+            <div {...plain('skeleton')} />
           </td>
         ))}
       </tr>
