@@ -13,9 +13,9 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { AnimatePresence, m } from 'framer-motion';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuBell, LuBellOff } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -27,6 +27,7 @@ import { showSnackbar } from '../snackbar/snackbar';
 import { announceArrival } from './notification-arrivals';
 import { notificationText } from './notification-text';
 import {
+  NotificationsCountsQuery,
   NotificationsListQuery,
   NotificationsMarkReadMutation,
   NotificationsMarkSeenMutation,
@@ -36,21 +37,33 @@ import {
 
 const filters = ['ALL', 'NEW', 'UNREAD', 'OTHER'] as const satisfies readonly NotificationFilter[];
 
-/** The header bell: the signed-in user's notifications, live, with the spec's four filters. */
+/**
+ * The header bell: the signed-in user's notifications, live, with the spec's four filters. Closed,
+ * it asks only for the counts; the notifications themselves are read while it is open.
+ */
 export function NotificationsMenu() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const client = useApolloClient();
   const [filter, setFilter] = useState<NotificationFilter>('ALL');
   const [open, setOpen] = useState(false);
-  const list = useQuery(NotificationsListQuery, { variables: { filter } });
+  const counts = useQuery(NotificationsCountsQuery);
   const settings = useQuery(NotificationsSettingsQuery);
   const [markSeen] = useMutation(NotificationsMarkSeenMutation);
-  const [markRead] = useMutation(NotificationsMarkReadMutation);
+  // The counts, and the list while the bell is open.
+  const refresh = useCallback(
+    () =>
+      client.refetchQueries({
+        include: open
+          ? [NotificationsCountsQuery, NotificationsListQuery]
+          : [NotificationsCountsQuery],
+      }),
+    [client, open],
+  );
 
   const restartLive = useRef<() => void>(() => undefined);
   const live = useSubscription(NotificationsReceivedSubscription, {
     onData: ({ data }) => {
-      void list.refetch();
+      void refresh();
       const note = data.data?.notificationReceived;
       if (note) announceArrival(note.kind);
       const prefs = settings.data?.notificationSettings;
@@ -85,9 +98,8 @@ export function NotificationsMenu() {
     restartLive.current = restart;
   }, [restart]);
   // Notifications that arrived while the socket was being replaced or reconnecting come
-  // with no event: read the list again whenever it (re)connects.
-  const { refetch } = list;
-  useEffect(() => onLiveConnected(() => void refetch()), [refetch]);
+  // with no event: read them again whenever it (re)connects.
+  useEffect(() => onLiveConnected(() => void refresh()), [refresh]);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -96,26 +108,12 @@ export function NotificationsMenu() {
     restart();
   }, [companyId, user?.id, restart]);
 
-  const page = list.data?.notifications;
-  const badge = page?.newCount ?? 0;
-  const filterLabels: Record<NotificationFilter, string> = {
-    ALL: intl.formatMessage({ id: 'notifications.all', defaultMessage: 'All notifications' }),
-    NEW: intl.formatMessage({ id: 'notifications.new', defaultMessage: 'New' }),
-    UNREAD: intl.formatMessage({ id: 'notifications.unread', defaultMessage: 'Unread' }),
-    OTHER: intl.formatMessage({ id: 'notifications.other', defaultMessage: 'Other' }),
-  };
+  const badge = counts.data?.notifications.newCount ?? 0;
 
   const onOpenChange = (isOpen: boolean) => {
     setOpen(isOpen);
     // What was new stays marked in this opening; the badge clears for the next one.
-    if (!isOpen && badge > 0) void markSeen().then(() => list.refetch());
-  };
-
-  const follow = async (note: { id: number; link: string | null; read: boolean }) => {
-    if (!note.read) await markRead({ variables: { ids: [note.id], all: false } });
-    void list.refetch();
-    setOpen(false);
-    if (note.link) void navigate(note.link);
+    if (!isOpen && badge > 0) void markSeen().then(() => counts.refetch());
   };
 
   return (
@@ -167,117 +165,152 @@ export function NotificationsMenu() {
         <Popover.Positioner>
           <Popover.Content width={{ base: '90vw', sm: 'sm' }}>
             <Popover.Body>
-              <HStack justify="space-between" mb="3">
-                <Text fontWeight="semibold">
-                  <FormattedMessage id="notifications.title" defaultMessage="Notifications" />
-                </Text>
-                {(page?.unreadCount ?? 0) > 0 && (
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    onClick={() =>
-                      void markRead({ variables: { all: true } }).then(() => list.refetch())
-                    }
-                  >
-                    <FormattedMessage
-                      id="notifications.markAllRead"
-                      defaultMessage="Mark all as read"
-                    />
-                  </Button>
-                )}
-              </HStack>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={filter}
-                  aria-label={intl.formatMessage({
-                    id: 'notifications.filter',
-                    defaultMessage: 'Filter notifications',
-                  })}
-                  onChange={(event) => setFilter(event.currentTarget.value as NotificationFilter)}
-                >
-                  {filters.map((value) => (
-                    <option key={value} value={value}>
-                      {filterLabels[value]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Box mt="3" maxH="96" overflowY="auto">
-                {page && page.items.length > 0 ? (
-                  <Stack gap="1" as="ul" listStyleType="none" data-testid="notifications-list">
-                    {/* Only a notification arriving while the list is open slides in. */}
-                    <AnimatePresence initial={false}>
-                      {page.items.map((note) => (
-                        <Box key={note.id} asChild>
-                          <m.li
-                            initial={{ opacity: 0, y: -6 }}
-                            animate={{ opacity: 1, y: 0 }}
-                            transition={{ duration: 0.25, ease: 'easeOut' }}
-                          >
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              h="auto"
-                              w="full"
-                              justifyContent="flex-start"
-                              textAlign="start"
-                              whiteSpace="normal"
-                              py="2"
-                              onClick={() => void follow(note)}
-                            >
-                              <VStack align="start" gap="0" flex="1">
-                                <Text fontWeight={note.read ? 'normal' : 'semibold'} fontSize="sm">
-                                  {notificationText(intl, note)}
-                                </Text>
-                                <Text fontSize="xs" color="fg.muted">
-                                  {[note.companyName, formatDate(note.createdAt)]
-                                    .filter(Boolean)
-                                    .join(' · ')}
-                                </Text>
-                              </VStack>
-                              {note.isNew && (
-                                <Badge colorPalette="blue" size="xs">
-                                  <FormattedMessage
-                                    id="notifications.newBadge"
-                                    defaultMessage="New"
-                                  />
-                                </Badge>
-                              )}
-                            </Button>
-                          </m.li>
-                        </Box>
-                      ))}
-                    </AnimatePresence>
-                  </Stack>
-                ) : (
-                  <EmptyState.Root size="sm">
-                    <EmptyState.Content>
-                      <EmptyState.Indicator>
-                        <LuBellOff />
-                      </EmptyState.Indicator>
-                      <VStack textAlign="center">
-                        <EmptyState.Title>
-                          <FormattedMessage
-                            id="notifications.empty"
-                            defaultMessage="You are all caught up"
-                          />
-                        </EmptyState.Title>
-                        <EmptyState.Description>
-                          <FormattedMessage
-                            id="notifications.emptyHint"
-                            defaultMessage="New activity on your reconciliations and orders will appear here."
-                          />
-                        </EmptyState.Description>
-                      </VStack>
-                    </EmptyState.Content>
-                  </EmptyState.Root>
-                )}
-              </Box>
+              <NotificationsPanel
+                filter={filter}
+                onFilterChange={setFilter}
+                refresh={refresh}
+                close={() => setOpen(false)}
+              />
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  );
+}
+
+/** The open bell: the notifications under the chosen filter, each leading to what it is about. */
+function NotificationsPanel({
+  filter,
+  onFilterChange,
+  refresh,
+  close,
+}: {
+  filter: NotificationFilter;
+  onFilterChange: (filter: NotificationFilter) => void;
+  refresh: () => unknown;
+  close: () => void;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const list = useQuery(NotificationsListQuery, { variables: { filter } });
+  const [markRead] = useMutation(NotificationsMarkReadMutation);
+  const page = list.data?.notifications;
+  const filterLabels: Record<NotificationFilter, string> = {
+    ALL: intl.formatMessage({ id: 'notifications.all', defaultMessage: 'All notifications' }),
+    NEW: intl.formatMessage({ id: 'notifications.new', defaultMessage: 'New' }),
+    UNREAD: intl.formatMessage({ id: 'notifications.unread', defaultMessage: 'Unread' }),
+    OTHER: intl.formatMessage({ id: 'notifications.other', defaultMessage: 'Other' }),
+  };
+
+  const follow = async (note: { id: number; link: string | null; read: boolean }) => {
+    if (!note.read) await markRead({ variables: { ids: [note.id], all: false } });
+    void refresh();
+    close();
+    if (note.link) void navigate(note.link);
+  };
+
+  return (
+    <>
+      <HStack justify="space-between" mb="3">
+        <Text fontWeight="semibold">
+          <FormattedMessage id="notifications.title" defaultMessage="Notifications" />
+        </Text>
+        {(page?.unreadCount ?? 0) > 0 && (
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => void markRead({ variables: { all: true } }).then(() => refresh())}
+          >
+            <FormattedMessage id="notifications.markAllRead" defaultMessage="Mark all as read" />
+          </Button>
+        )}
+      </HStack>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          value={filter}
+          aria-label={intl.formatMessage({
+            id: 'notifications.filter',
+            defaultMessage: 'Filter notifications',
+          })}
+          onChange={(event) => onFilterChange(event.currentTarget.value as NotificationFilter)}
+        >
+          {filters.map((value) => (
+            <option key={value} value={value}>
+              {filterLabels[value]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Box mt="3" maxH="96" overflowY="auto">
+        {page && page.items.length > 0 ? (
+          <Stack gap="1" as="ul" listStyleType="none" data-testid="notifications-list">
+            {/* Only a notification arriving while the list is open slides in. */}
+            <AnimatePresence initial={false}>
+              {page.items.map((note) => (
+                <Box key={note.id} asChild>
+                  <m.li
+                    initial={{ opacity: 0, y: -6 }}
+                    animate={{ opacity: 1, y: 0 }}
+                    transition={{ duration: 0.25, ease: 'easeOut' }}
+                  >
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      h="auto"
+                      w="full"
+                      justifyContent="flex-start"
+                      textAlign="start"
+                      whiteSpace="normal"
+                      py="2"
+                      onClick={() => void follow(note)}
+                    >
+                      <VStack align="start" gap="0" flex="1">
+                        <Text fontWeight={note.read ? 'normal' : 'semibold'} fontSize="sm">
+                          {notificationText(intl, note)}
+                        </Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {[note.companyName, formatDate(note.createdAt)]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Text>
+                      </VStack>
+                      {note.isNew && (
+                        <Badge colorPalette="blue" size="xs">
+                          <FormattedMessage id="notifications.newBadge" defaultMessage="New" />
+                        </Badge>
+                      )}
+                    </Button>
+                  </m.li>
+                </Box>
+              ))}
+            </AnimatePresence>
+          </Stack>
+        ) : (
+          <EmptyState.Root size="sm">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <LuBellOff />
+              </EmptyState.Indicator>
+              <VStack textAlign="center">
+                <EmptyState.Title>
+                  <FormattedMessage
+                    id="notifications.empty"
+                    defaultMessage="You are all caught up"
+                  />
+                </EmptyState.Title>
+                <EmptyState.Description>
+                  <FormattedMessage
+                    id="notifications.emptyHint"
+                    defaultMessage="New activity on your reconciliations and orders will appear here."
+                  />
+                </EmptyState.Description>
+              </VStack>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        )}
+      </Box>
+    </>
   );
 }

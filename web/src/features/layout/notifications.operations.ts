@@ -32,6 +32,16 @@ export const NotificationsListQuery = graphql(`
   }
 `);
 
+/** What the bell shows while closed: the counts, not the notifications themselves. */
+export const NotificationsCountsQuery = graphql(`
+  query Notifications_Counts {
+    notifications(filter: ALL, size: 1) {
+      unreadCount
+      newCount
+    }
+  }
+`);
+
 export const NotificationsReceivedSubscription = graphql(`
   subscription Notifications_Received {
     notificationReceived {
