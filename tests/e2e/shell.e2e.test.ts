@@ -148,6 +148,26 @@ describe('web client shell', () => {
     await shot('04-company-home');
   });
 
+  it('asks for the counts of the bell on a page load, and for its notifications only when opened', async () => {
+    const operations: string[] = [];
+    const record = (request: { url(): string; postData(): string | null }) => {
+      const name = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+      if (request.url().includes('/graphql') && name) operations.push(name);
+    };
+    page.on('request', record);
+    try {
+      await page.reload();
+      await page.getByTestId('company-home-title').waitFor();
+      await expect.poll(() => operations).toContain('Notifications_Counts');
+      expect(operations).not.toContain('Notifications_List');
+      await page.getByTestId('notifications-bell').click();
+      await expect.poll(() => operations).toContain('Notifications_List');
+      await closeOverlay();
+    } finally {
+      page.off('request', record);
+    }
+  });
+
   it('greets the user by first name', async () => {
     await page.getByTestId('profile-menu').click();
     const greeting = page.getByTestId('greeting');
@@ -161,6 +181,8 @@ describe('web client shell', () => {
 
   it('offers a subscription request for a tool the company lacks', async () => {
     await page.getByTestId('apps-menu').click();
+    // The menu's items are drawn as it opens.
+    await page.getByRole('menuitem').first().waitFor();
     const locked = page.getByRole('menuitem').filter({ hasText: 'Not subscribed' });
     if ((await locked.count()) === 0) {
       await closeOverlay();
