@@ -15,7 +15,7 @@ const rows = 100;
 // BENCH_WEB_REPORTS=<folder> keeps each page's full Lighthouse report (JSON) for its audits.
 const reports = process.env.BENCH_WEB_REPORTS;
 // BENCH_WEB_RUNS=<n> audits each page n times and prints the median of each figure: one run on a
-// shared machine is noisy. BENCH_WEB_BUILD=never reuses web/dist (default: build it first).
+// shared machine is noisy. Each run then also names the tasks its blocking time came from. BENCH_WEB_BUILD=never reuses web/dist (default: build it first).
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS) || 1);
 const buildWeb = process.env.BENCH_WEB_BUILD === 'never' ? 'never' : 'always';
 // BENCH_WEB_PROFILE=<n> loads the list n times instead, unthrottled with the CPU profiler on, and
@@ -132,6 +132,7 @@ async function auditOnce(
     writeFileSync(path.join(reports, file), JSON.stringify(lhr, null, 1));
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (runs > 1) console.log(`${label} run ${run + 1}: ${blockingAfterPaint(lhr)}`);
   return {
     page: label,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -140,6 +141,29 @@ async function auditOnce(
     tbt: numeric('total-blocking-time'),
     transferred: numeric('total-byte-weight'),
   };
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * The tasks that made the total blocking time, as the page ran them (Lighthouse's observed,
+ * unthrottled trace): those after the first contentful paint longer than 12.5 ms, each of which
+ * counts 4x its length minus 50 ms under the preset's simulated 4x slower CPU.
+ */
+function blockingAfterPaint(lhr: Report): string {
+  const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+    ?.items?.[0];
+  const tasks = (
+    lhr.audits['main-thread-tasks']?.details as
+      { items?: { startTime: number; duration: number }[] } | undefined
+  )?.items;
+  const paint = metrics?.observedFirstContentfulPaint;
+  if (paint === undefined || !tasks) return 'no observed trace';
+  const long = tasks.filter((task) => task.startTime > paint && task.duration > 12.5);
+  const blocking = long.reduce((sum, task) => sum + 4 * task.duration - 50, 0);
+  return `${long.length} tasks over 12.5 ms after the first paint at ${Math.round(paint)} ms (${long
+    .map((task) => Math.round(task.duration))
+    .join(', ')} ms), about ${Math.round(blocking)} ms of blocking at 4x`;
 }
 
 const median = (values: number[]) => {
