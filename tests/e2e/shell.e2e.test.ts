@@ -181,7 +181,7 @@ describe('web client shell', () => {
 
   it('offers a subscription request for a tool the company lacks', async () => {
     await page.getByTestId('apps-menu').click();
-    // The menu's items are drawn as it opens.
+    // The menu's items show once it has opened.
     await page.getByRole('menuitem').first().waitFor();
     const locked = page.getByRole('menuitem').filter({ hasText: 'Not subscribed' });
     if ((await locked.count()) === 0) {

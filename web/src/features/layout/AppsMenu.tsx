@@ -81,7 +81,7 @@ export function AppsMenu() {
 
   return (
     <>
-      <Menu.Root lazyMount unmountOnExit>
+      <Menu.Root>
         <Menu.Trigger asChild>
           <IconButton
             variant="ghost"
@@ -126,8 +126,6 @@ export function AppsMenu() {
       </Menu.Root>
 
       <Dialog.Root
-        lazyMount
-        unmountOnExit
         open={locked !== null}
         onOpenChange={({ open: isOpen }) => !isOpen && setLocked(null)}
         // The dialog opens as the menu closes, and the menu then hands focus back to its

@@ -14,11 +14,7 @@ export function CompanySelector() {
   const current = companies.find((c) => c.id === companyId);
 
   return (
-    <Menu.Root
-      lazyMount
-      unmountOnExit
-      onSelect={({ value }) => void navigate(`/dashboard/default/${value}`)}
-    >
+    <Menu.Root onSelect={({ value }) => void navigate(`/dashboard/default/${value}`)}>
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm" maxW="56" data-testid="company-selector">
           <LuBuilding2 />

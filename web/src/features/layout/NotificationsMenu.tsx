@@ -2,6 +2,7 @@ import {
   Badge,
   Box,
   Button,
+  Center,
   EmptyState,
   Float,
   HStack,
@@ -9,6 +10,7 @@ import {
   NativeSelect,
   Popover,
   Portal,
+  Spinner,
   Stack,
   Text,
   VStack,
@@ -193,7 +195,13 @@ function NotificationsPanel({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const list = useQuery(NotificationsListQuery, { variables: { filter } });
+  // Read afresh on every opening: what the cache holds from the last one may miss what arrived
+  // while the bell was closed (only its counts are kept current then).
+  const list = useQuery(NotificationsListQuery, {
+    variables: { filter },
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-and-network',
+  });
   const [markRead] = useMutation(NotificationsMarkReadMutation);
   const page = list.data?.notifications;
   const filterLabels: Record<NotificationFilter, string> = {
@@ -244,7 +252,11 @@ function NotificationsPanel({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Box mt="3" maxH="96" overflowY="auto">
-        {page && page.items.length > 0 ? (
+        {!page && list.loading ? (
+          <Center py="6">
+            <Spinner size="sm" data-testid="notifications-loading" />
+          </Center>
+        ) : page && page.items.length > 0 ? (
           <Stack gap="1" as="ul" listStyleType="none" data-testid="notifications-list">
             {/* Only a notification arriving while the list is open slides in. */}
             <AnimatePresence initial={false}>

@@ -38,8 +38,6 @@ export function ProfileMenu() {
 
   return (
     <Menu.Root
-      lazyMount
-      unmountOnExit
       closeOnSelect={false}
       open={open}
       onOpenChange={({ open: isOpen }) => setOpen(isOpen)}
