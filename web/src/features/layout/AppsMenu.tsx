@@ -103,7 +103,8 @@ export function AppsMenu() {
                   <Menu.Item
                     key={tool.toolId}
                     value={String(tool.toolId)}
-                    onSelect={() => open(tool)}
+                    // onClick, not onSelect: see ProfileMenu.
+                    onClick={() => open(tool)}
                   >
                     {tool.hasAccess ? <LuCheck /> : <LuLock />}
                     <Text flex="1">{toolName(intl, tool)}</Text>

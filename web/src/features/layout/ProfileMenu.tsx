@@ -124,9 +124,12 @@ export function ProfileMenu() {
               </HStack>
             </Box>
             <Menu.Separator />
+            {/* onClick, not onSelect: a menu's onSelect acts on the item it last highlighted,
+                which a pointer leaving and coming back clears, and then a click did nothing.
+                Enter on a highlighted item clicks it, so the keyboard goes through here too. */}
             <Menu.Item
               value="account"
-              onSelect={() => {
+              onClick={() => {
                 setOpen(false);
                 if (user) void navigate(`/profile/${user.id}`);
               }}
@@ -137,7 +140,7 @@ export function ProfileMenu() {
             </Menu.Item>
             <Menu.Item
               value="logout"
-              onSelect={() => {
+              onClick={() => {
                 setOpen(false);
                 void signOut();
               }}
