@@ -304,9 +304,35 @@ describe('web client shell', () => {
     expect(await page.getByTestId('menu-button').count()).toBe(0);
   });
 
-  it('logs out', async () => {
-    await page.getByTestId('profile-menu').click();
-    await page.getByTestId('logout').click();
+  it('logs out, on a press that began while the user was still loading', async () => {
+    // The page is drawn before the user's details arrive. Their arrival must not move the
+    // menu's items: a press that ends over another element is no click, and was lost.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (/Session_Me/.test(route.request().postData() ?? '')) await arrived;
+      await route.continue();
+    });
+    try {
+      await page.reload();
+      await page.getByTestId('company-home-title').waitFor();
+      await page.getByTestId('profile-menu').click();
+      const logout = page.getByTestId('logout');
+      await logout.waitFor();
+      const greeting = page.getByTestId('greeting');
+      expect(await greeting.textContent()).not.toContain('Alice');
+      // hover waits for the menu to stop moving in, and leaves the pointer on the item.
+      await logout.hover();
+      const box = await logout.boundingBox();
+      await page.mouse.down();
+      release();
+      await expect.poll(() => greeting.textContent()).toContain('Alice');
+      expect(await logout.boundingBox()).toEqual(box);
+      await page.mouse.up();
+    } finally {
+      release();
+      await page.unroute('**/graphql');
+    }
     await page.waitForURL(/\/stage\/login$/);
     expect(await page.evaluate('localStorage.getItem("serviceToken")')).toBeNull();
   });

@@ -12,6 +12,7 @@ import {
   HeaderRequestToolSubscriptionMutation,
   HeaderToolSubscriptionsQuery,
 } from './header.operations';
+import { headerPositioning } from './header-positioning';
 
 const messages = defineMessages({
   requestPending: {
@@ -81,7 +82,7 @@ export function AppsMenu() {
 
   return (
     <>
-      <Menu.Root>
+      <Menu.Root positioning={headerPositioning()}>
         <Menu.Trigger asChild>
           <IconButton
             variant="ghost"

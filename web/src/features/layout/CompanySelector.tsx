@@ -5,6 +5,7 @@ import { LuBuilding2, LuChevronDown } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/useSession';
 import { HeaderMyCompaniesQuery } from './header.operations';
+import { headerPositioning } from './header-positioning';
 
 export function CompanySelector() {
   const { companyId } = useSession();
@@ -14,7 +15,10 @@ export function CompanySelector() {
   const current = companies.find((c) => c.id === companyId);
 
   return (
-    <Menu.Root onSelect={({ value }) => void navigate(`/dashboard/default/${value}`)}>
+    <Menu.Root
+      positioning={headerPositioning()}
+      onSelect={({ value }) => void navigate(`/dashboard/default/${value}`)}
+    >
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm" maxW="56" data-testid="company-selector">
           <LuBuilding2 />

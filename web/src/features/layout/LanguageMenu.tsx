@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { LuLanguages } from 'react-icons/lu';
 import type { Locale } from '../customisation/settings';
 import { useSettings } from '../customisation/useSettings';
+import { headerPositioning } from './header-positioning';
 
 /** Each language is listed in its own name so it can be found whatever the current one is. */
 const languageNames: Record<Locale, string> = {
@@ -16,7 +17,7 @@ export function LanguageMenu() {
   const intl = useIntl();
   const { settings, update } = useSettings();
   return (
-    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root lazyMount unmountOnExit positioning={headerPositioning('bottom-end')}>
       <Menu.Trigger asChild>
         <IconButton
           variant="ghost"

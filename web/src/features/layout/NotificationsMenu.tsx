@@ -36,6 +36,7 @@ import {
   NotificationsReceivedSubscription,
   NotificationsSettingsQuery,
 } from './notifications.operations';
+import { headerPositioning } from './header-positioning';
 
 const filters = ['ALL', 'NEW', 'UNREAD', 'OTHER'] as const satisfies readonly NotificationFilter[];
 
@@ -124,7 +125,7 @@ export function NotificationsMenu() {
       unmountOnExit
       open={open}
       onOpenChange={({ open: isOpen }) => onOpenChange(isOpen)}
-      positioning={{ placement: 'bottom-end' }}
+      positioning={headerPositioning('bottom-end')}
     >
       <Popover.Trigger asChild>
         <Box position="relative" display="inline-flex">

@@ -10,6 +10,7 @@ import {
   NotificationsSettingsQuery,
   NotificationsUpdateSettingsMutation,
 } from './notifications.operations';
+import { headerPositioning } from './header-positioning';
 
 export function ProfileMenu() {
   const intl = useIntl();
@@ -41,7 +42,7 @@ export function ProfileMenu() {
       closeOnSelect={false}
       open={open}
       onOpenChange={({ open: isOpen }) => setOpen(isOpen)}
-      positioning={{ placement: 'bottom-end' }}
+      positioning={headerPositioning('bottom-end')}
     >
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" px="1" rounded="full" data-testid="profile-menu">
@@ -54,7 +55,7 @@ export function ProfileMenu() {
         <Menu.Positioner>
           <Menu.Content minW="72" p="3">
             <Box px="2" pb="3">
-              <Text fontWeight="semibold" data-testid="greeting">
+              <Text fontWeight="semibold" data-testid="greeting" truncate>
                 {greeting === 'morning' && (
                   <FormattedMessage
                     id="profile.goodMorning"
@@ -77,7 +78,9 @@ export function ProfileMenu() {
                   />
                 )}
               </Text>
-              <Text textStyle="sm" color="fg.muted">
+              {/* One line kept for the address while the user loads: the items below must not
+                  move under a pointer already pressing one (the press would be lost). */}
+              <Text textStyle="sm" color="fg.muted" minH="5" truncate>
                 {user?.email}
               </Text>
             </Box>
@@ -124,9 +127,8 @@ export function ProfileMenu() {
               </HStack>
             </Box>
             <Menu.Separator />
-            {/* onClick, not onSelect: a menu's onSelect acts on the item it last highlighted,
-                which a pointer leaving and coming back clears, and then a click did nothing.
-                Enter on a highlighted item clicks it, so the keyboard goes through here too. */}
+            {/* onClick: the item clicked acts, whatever the menu last highlighted (its onSelect
+                acts on that). Enter on a highlighted item clicks it, so keys come here too. */}
             <Menu.Item
               value="account"
               onClick={() => {
