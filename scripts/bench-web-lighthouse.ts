@@ -23,6 +23,9 @@ const buildWeb = process.env.BENCH_WEB_BUILD === 'never' ? 'never' : 'always';
 // build without minifying first (`npx vite build --minify false` in web/, then
 // BENCH_WEB_BUILD=never).
 const profileRuns = Math.max(0, Number(process.env.BENCH_WEB_PROFILE) || 0);
+// BENCH_WEB_TASKS=1 loads the list once instead, unthrottled with a trace, and prints each task
+// over 12.5 ms after the first paint: the browser's style, layout and paint in it, and the
+// functions its CPU samples fell in (same build advice as BENCH_WEB_PROFILE).
 
 const concord = await startConcord({
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -197,6 +200,21 @@ async function audit(
   };
 }
 
+/** Every row of the page drawn: as many rows as the range under the table says ("1–99 of 99"). */
+function allRowsDrawn(page: Page) {
+  return page.waitForFunction(
+    `(() => {
+      const range = document.querySelector('[data-testid$="-range"]')?.textContent ?? '';
+      const [from, to] = (range.match(/\\d[\\d,]*/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
+      if (from === undefined || to === undefined) return false;
+      return document.querySelectorAll('tbody [data-testid$="-row"]').length === to - from + 1;
+    })()`,
+    // Checked ten times a second, not on every frame: the check's own work would land in the
+    // tasks these modes measure.
+    { timeout: 60_000, polling: 100 },
+  );
+}
+
 /** The list loaded `profileRuns` times with the profiler on, each until all its rows are drawn. */
 async function profileList(url: string, prepare: (page: Page) => Promise<void>) {
   const page = await browser.newPage();
@@ -211,16 +229,7 @@ async function profileList(url: string, prepare: (page: Page) => Promise<void>) 
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
     await page.goto(url);
-    // Every row of the page drawn: as many rows as the range under the table says ("1–99 of 99").
-    await page.waitForFunction(
-      `(() => {
-        const range = document.querySelector('[data-testid$="-range"]')?.textContent ?? '';
-        const [from, to] = (range.match(/\\d[\\d,]*/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
-        if (from === undefined || to === undefined) return false;
-        return document.querySelectorAll('tbody [data-testid$="-row"]').length === to - from + 1;
-      })()`,
-      { timeout: 60_000 },
-    );
+    await allRowsDrawn(page);
     const { profile } = await cdp.send('Profiler.stop');
     await cdp.detach();
     last = summariseProfile(profile, 40);
@@ -234,6 +243,142 @@ async function profileList(url: string, prepare: (page: Page) => Promise<void>) 
     console.log('\nLast load, by function (time with it on the stack):');
     for (const { name, ms } of last.inclusive)
       console.log(`${Math.round(ms).toString().padStart(7)} ms  ${name}`);
+  }
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      startTime?: number;
+      cpuProfile?: {
+        nodes?: {
+          id: number;
+          parent?: number;
+          callFrame: { functionName: string; url: string; lineNumber: number };
+        }[];
+        samples?: number[];
+      };
+      timeDeltas?: number[];
+    };
+  };
+};
+
+/**
+ * The list loaded once with a trace: each main-thread task over 12.5 ms after the first paint,
+ * with what the browser did in it (style, layout, script) and the functions its samples fell in.
+ */
+async function traceListTasks(url: string, prepare: (page: Page) => Promise<void>) {
+  const page = await browser.newPage();
+  // The phone Lighthouse's mobile preset emulates, whose layout the audited list draws.
+  await page.setViewport({
+    width: 412,
+    height: 823,
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await prepare(page);
+  await page.goto('about:blank');
+  await page.tracing.start({
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-v8.cpu_profiler',
+      'loading',
+    ],
+  });
+  await page.goto(url);
+  await allRowsDrawn(page);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const trace = JSON.parse(Buffer.from((await page.tracing.stop())!).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  await page.close();
+  const events = trace.traceEvents;
+  const fcp = events.filter((e) => e.name === 'firstContentfulPaint').at(-1);
+  if (!fcp) throw new Error('no first paint in the trace');
+  const onMain = (e: TraceEvent) => e.pid === fcp.pid && e.tid === fcp.tid;
+  // The main thread's CPU profile: node tree and sample times on the trace's clock.
+  const nodes = new Map<number, { parent?: number; name: string }>();
+  const samples: { ts: number; node: number }[] = [];
+  const profile = events.find(
+    (e) => e.name === 'Profile' && e.pid === fcp.pid && e.tid === fcp.tid,
+  );
+  let clock = profile?.args?.data?.startTime ?? 0;
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile?.id)) {
+    const cpu = chunk.args?.data?.cpuProfile;
+    for (const node of cpu?.nodes ?? []) {
+      const { functionName, url: file, lineNumber } = node.callFrame;
+      const where = file ? `${file.split('/').pop()}:${lineNumber + 1}` : '';
+      nodes.set(node.id, {
+        parent: node.parent,
+        name: `${functionName || '(anonymous)'} ${where}`.trim(),
+      });
+    }
+    const deltas = chunk.args?.data?.timeDeltas ?? [];
+    (cpu?.samples ?? []).forEach((node, index) => {
+      clock += deltas[index] ?? 0;
+      samples.push({ ts: clock, node });
+    });
+  }
+  const tasks = events.filter(
+    (e) => onMain(e) && e.name === 'RunTask' && e.ts >= fcp.ts && (e.dur ?? 0) > 12_500,
+  );
+  console.log(`\nreco list (${rows} rows), tasks over 12.5 ms after the first paint, unthrottled:`);
+  const kinds = [
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+    'PrePaint',
+    'Layerize',
+    'MajorGC',
+    'MinorGC',
+    'ParseHTML',
+    'v8.compile',
+  ];
+  for (const task of tasks) {
+    const end = task.ts + task.dur!;
+    const inside = events.filter((e) => onMain(e) && e.ts >= task.ts && e.ts < end && e.dur);
+    const browserWork = kinds
+      .map(
+        (kind) =>
+          [
+            kind,
+            inside.filter((e) => e.name === kind).reduce((s, e) => s + e.dur!, 0) / 1000,
+          ] as const,
+      )
+      .filter(([, ms]) => ms >= 1)
+      .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+      .join(', ');
+    const inTask = samples.filter((s) => s.ts >= task.ts && s.ts < end);
+    const step = inTask.length ? task.dur! / 1000 / inTask.length : 0;
+    const inclusive = new Map<string, number>();
+    for (const sample of inTask) {
+      const seen = new Set<string>();
+      for (let id: number | undefined = sample.node; id !== undefined; id = nodes.get(id)?.parent) {
+        const name = nodes.get(id)?.name ?? '?';
+        if (seen.has(name)) continue;
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + step);
+      }
+    }
+    const top = [...inclusive]
+      .filter(([name]) => !/^\(root\)|^\(program\)|^RunTask/.test(name))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 14)
+      .map(([name, ms]) => `      ${ms.toFixed(0).padStart(4)} ms  ${name}`)
+      .join('\n');
+    console.log(
+      `  at +${((task.ts - fcp.ts) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms; ${browserWork}\n${top}`,
+    );
   }
 }
 
@@ -254,7 +399,9 @@ try {
     // The bell's socket stays open there: idle means at most two connections left.
     await page.goto(`${app}/dashboard/default`, { waitUntil: 'networkidle2' });
   };
-  if (profileRuns > 0) {
+  if (process.env.BENCH_WEB_TASKS) {
+    await traceListTasks(listUrl, signedIn);
+  } else if (profileRuns > 0) {
     await profileList(listUrl, signedIn);
   } else {
     const results = [
