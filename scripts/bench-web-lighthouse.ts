@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { startConcord } from './concord.js';
-import { summariseProfile } from './cpu-profile.js';
+import { summariseProfile, type CpuProfile, type FunctionTime } from './cpu-profile.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows = 100;
@@ -262,7 +262,8 @@ type TraceEvent = {
         nodes?: {
           id: number;
           parent?: number;
-          callFrame: { functionName: string; url: string; lineNumber: number };
+          // Native frames come without a script.
+          callFrame: { functionName: string; url?: string; lineNumber?: number };
         }[];
         samples?: number[];
       };
@@ -306,27 +307,38 @@ async function traceListTasks(url: string, prepare: (page: Page) => Promise<void
   const fcp = events.filter((e) => e.name === 'firstContentfulPaint').at(-1);
   if (!fcp) throw new Error('no first paint in the trace');
   const onMain = (e: TraceEvent) => e.pid === fcp.pid && e.tid === fcp.tid;
-  // The main thread's CPU profile: node tree and sample times on the trace's clock.
-  const nodes = new Map<number, { parent?: number; name: string }>();
-  const samples: { ts: number; node: number }[] = [];
-  const profile = events.find(
-    (e) => e.name === 'Profile' && e.pid === fcp.pid && e.tid === fcp.tid,
-  );
+  // The main thread's CPU profile, with each sample's time on the trace's clock.
+  const profile = events.find((e) => e.name === 'Profile' && onMain(e));
+  const nodes: CpuProfile['nodes'] = [];
+  const nodeById = new Map<number, CpuProfile['nodes'][number]>();
+  const samples: { ts: number; node: number; delta: number }[] = [];
   let clock = profile?.args?.data?.startTime ?? 0;
-  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile?.id)) {
+  // A profile's id is only unique within its process: other renderers (the browser's own
+  // pages) number theirs the same way.
+  const chunks = events.filter(
+    (e) => e.name === 'ProfileChunk' && e.pid === profile?.pid && e.id === profile.id,
+  );
+  for (const chunk of chunks) {
     const cpu = chunk.args?.data?.cpuProfile;
-    for (const node of cpu?.nodes ?? []) {
-      const { functionName, url: file, lineNumber } = node.callFrame;
-      const where = file ? `${file.split('/').pop()}:${lineNumber + 1}` : '';
-      nodes.set(node.id, {
-        parent: node.parent,
-        name: `${functionName || '(anonymous)'} ${where}`.trim(),
-      });
+    for (const { id, parent, callFrame } of cpu?.nodes ?? []) {
+      const node = {
+        id,
+        callFrame: {
+          functionName: callFrame.functionName,
+          url: callFrame.url ?? '',
+          lineNumber: callFrame.lineNumber ?? -1,
+        },
+        children: [],
+      };
+      nodes.push(node);
+      nodeById.set(id, node);
+      if (parent !== undefined) nodeById.get(parent)?.children?.push(id);
     }
     const deltas = chunk.args?.data?.timeDeltas ?? [];
     (cpu?.samples ?? []).forEach((node, index) => {
-      clock += deltas[index] ?? 0;
-      samples.push({ ts: clock, node });
+      const delta = deltas[index] ?? 0;
+      clock += delta;
+      samples.push({ ts: clock, node, delta });
     });
   }
   const tasks = events.filter(
@@ -348,37 +360,34 @@ async function traceListTasks(url: string, prepare: (page: Page) => Promise<void
     const end = task.ts + task.dur!;
     const inside = events.filter((e) => onMain(e) && e.ts >= task.ts && e.ts < end && e.dur);
     const browserWork = kinds
-      .map(
-        (kind) =>
-          [
-            kind,
-            inside.filter((e) => e.name === kind).reduce((s, e) => s + e.dur!, 0) / 1000,
-          ] as const,
-      )
-      .filter(([, ms]) => ms >= 1)
-      .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+      .map((kind) => ({
+        kind,
+        ms: inside.filter((e) => e.name === kind).reduce((sum, e) => sum + e.dur!, 0) / 1000,
+      }))
+      .filter(({ ms }) => ms >= 0.5)
+      .map(({ kind, ms }) => `${kind} ${ms.toFixed(0)}`)
       .join(', ');
-    const inTask = samples.filter((s) => s.ts >= task.ts && s.ts < end);
-    const step = inTask.length ? task.dur! / 1000 / inTask.length : 0;
-    const inclusive = new Map<string, number>();
-    for (const sample of inTask) {
-      const seen = new Set<string>();
-      for (let id: number | undefined = sample.node; id !== undefined; id = nodes.get(id)?.parent) {
-        const name = nodes.get(id)?.name ?? '?';
-        if (seen.has(name)) continue;
-        seen.add(name);
-        inclusive.set(name, (inclusive.get(name) ?? 0) + step);
-      }
-    }
-    const top = [...inclusive]
-      .filter(([name]) => !/^\(root\)|^\(program\)|^RunTask/.test(name))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 14)
-      .map(([name, ms]) => `      ${ms.toFixed(0).padStart(4)} ms  ${name}`)
-      .join('\n');
-    console.log(
-      `  at +${((task.ts - fcp.ts) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms; ${browserWork}\n${top}`,
+    const inTask = samples.filter((sample) => sample.ts >= task.ts && sample.ts < end);
+    const summary = summariseProfile(
+      {
+        nodes,
+        samples: inTask.map((sample) => sample.node),
+        timeDeltas: inTask.map((sample) => sample.delta),
+      },
+      14,
     );
+    console.log(
+      `  at +${((task.ts - fcp.ts) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms (${summary.busyMs.toFixed(0)} ms sampled busy); ${browserWork}`,
+    );
+    const print = (times: FunctionTime[]) => {
+      for (const { name, ms } of times)
+        if (!/^\(program\)/.test(name))
+          console.log(`      ${ms.toFixed(0).padStart(4)} ms  ${name}`);
+    };
+    console.log('    with it on the stack:');
+    print(summary.inclusive);
+    console.log('    at the top of the stack:');
+    print(summary.self.slice(0, 6));
   }
 }
 
