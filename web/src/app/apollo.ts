@@ -135,5 +135,11 @@ export function createApolloClient(uri = '/graphql') {
       },
     }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+    // A refetch asks for what is true now: after a mutation, or on a live event saying
+    // something changed. Merged into an identical request already in flight, it was answered
+    // by a read made before the change, and the screen kept the old state with nothing left to
+    // refresh it (a finished run's reco still "running"). Identical requests at the same
+    // moment now each go out.
+    queryDeduplication: false,
   });
 }
