@@ -12,5 +12,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phones: lists become cards and the header's tools move into a drawer (Chakra's md). */
+/** Phones: lists become cards and the header's tools move into a drawer (Chakra's default md). */
 export const phoneQuery = '(max-width: 767.98px)';

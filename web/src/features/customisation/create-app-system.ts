@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { breakpoints } from '../../ui/breakpoints';
 import { plainElementCss } from '../../ui/plain-elements';
 import { presetPalettes, type Settings } from './settings';
 
@@ -17,13 +18,7 @@ export function createAppSystem(settings: Settings) {
         ...plainElementCss,
       },
       theme: {
-        breakpoints: {
-          sm: '600px',
-          md: '960px',
-          lg: '1280px',
-          xl: '1920px',
-          '2xl': '2560px',
-        },
+        breakpoints,
         tokens: {
           fonts: { heading: { value: font }, body: { value: font } },
           radii: {

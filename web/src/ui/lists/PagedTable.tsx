@@ -36,6 +36,7 @@ import {
 } from 'react-icons/lu';
 import { useHref, useNavigate } from 'react-router';
 import { ErrorNotice } from '../display/ErrorNotice';
+import { belowMdQuery } from '../breakpoints';
 import { phoneQuery, useMediaQuery } from '../useMediaQuery';
 import { PhoneCardsContext } from './phone-cards';
 import { pageRange, pageSizes, type SortState } from './list-params';
@@ -58,7 +59,8 @@ export type Column<Row> = {
   sortField?: string;
   /**
    * Left out on a phone (below the md breakpoint), so that the columns a user acts on fit
-   * without sideways scrolling; the row still leads to the whole record.
+   * without sideways scrolling; the row still leads to the whole record. Not drawn at all
+   * there, not drawn and hidden: on a phone most of a row's cells are such columns.
    */
   hideOnPhone?: boolean;
   /**
@@ -128,7 +130,6 @@ function cellStyle<Row>(column: Column<Row>) {
     whiteSpace: column.numeric ? 'nowrap' : undefined,
     // Dates and ranges keep their own order when the layout is right-to-left.
     unicodeBidi: column.numeric ? 'plaintext' : undefined,
-    hideBelow: column.hideOnPhone ? 'md' : undefined,
   } as const;
 }
 
@@ -220,7 +221,6 @@ const bodyCss = {
     whiteSpace: 'nowrap',
     unicodeBidi: 'plaintext',
   },
-  '& > tr > td[data-phone-hidden]': { hideBelow: 'md' },
   '& > tr > td[data-wraps]': { whiteSpace: 'normal' },
   '& > tr > td[data-actions] > div': { display: 'flex', justifyContent: 'flex-end', gap: '1' },
 } as const;
@@ -250,7 +250,6 @@ const BodyRow = memo(function BodyRow<Row>({
           key={column.id}
           data-align={alignOf(column)}
           data-numeric={column.numeric || undefined}
-          data-phone-hidden={column.hideOnPhone || undefined}
           style={column.width ? { width: column.width } : undefined}
         >
           {column.cell(row, { href })}
@@ -360,11 +359,17 @@ export function PagedTable<Row extends { id: string | number }>({
   const base = useHref('/').replace(/\/$/, '');
   const { page, size, setPage, setSize } = paging;
   const range = pageRange({ page, size }, totalCount ?? 0);
-  const columnCount = columns.length + (actions ? 1 : 0);
   const hasRows = Boolean(rows && rows.length > 0);
   const drawn = useRowsInSlices(rows);
   const cardsOnPhone = useContext(PhoneCardsContext);
   const phone = useMediaQuery(phoneQuery) && cardsOnPhone;
+  const narrow = useMediaQuery(belowMdQuery);
+  // Kept the same array while the screen's columns are, so drawn rows are not drawn again.
+  const tableColumns = useMemo(
+    () => (narrow ? columns.filter((column) => !column.hideOnPhone) : columns),
+    [narrow, columns],
+  );
+  const columnCount = tableColumns.length + (actions ? 1 : 0);
 
   // A page past the end (rows deleted, a stale link) moves to the last page instead of an empty table.
   useEffect(() => {
@@ -435,7 +440,7 @@ export function PagedTable<Row extends { id: string | number }>({
       <BodyRow
         key={row.id}
         row={row}
-        columns={columns}
+        columns={tableColumns}
         rowHref={rowHref}
         actions={actions}
         open={open}
@@ -504,7 +509,7 @@ export function PagedTable<Row extends { id: string | number }>({
           >
             <Table.Header>
               <Table.Row bg="bg.subtle">
-                {columns.map((column) => (
+                {tableColumns.map((column) => (
                   <Table.ColumnHeader
                     key={column.id}
                     {...cellStyle(column)}

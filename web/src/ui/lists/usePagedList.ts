@@ -81,6 +81,12 @@ export function usePagedList<
 
   const query = useQuery<Data, Variables>(document, {
     skip,
+    // A page of rows is not written into the normalised cache: writing 100 rows and telling
+    // every watcher took the longest task of a list's load (docs/benchmarks.md). Lists read
+    // the network each time anyway, actions on rows refetch the active queries, and a row's
+    // own screen asks for its record; what is lost is the previous visit's rows while the
+    // page loads again.
+    fetchPolicy: 'no-cache',
     variables: {
       ...(variables ? variables(filters.values) : {}),
       page: state.page,

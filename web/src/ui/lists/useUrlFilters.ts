@@ -28,22 +28,24 @@ export function useUrlFilters<Spec extends FilterSpec>(
       setSearch((current) => writeFilter(current, name, value, prefix), { replace: true }),
     [prefix, setSearch],
   );
+  // By the filters' names, which stay put while a screen passes a new spec object each render.
+  const names = Object.keys(spec ?? {}).join(',');
   const clear = useCallback(
     () =>
       setSearch(
         (current) =>
-          Object.keys(spec ?? {}).reduce(
-            (next, name) => writeFilter(next, name, null, prefix),
-            current,
-          ),
+          names
+            .split(',')
+            .filter(Boolean)
+            .reduce((next, name) => writeFilter(next, name, null, prefix), current),
         { replace: true },
       ),
-    [prefix, setSearch, spec],
+    [prefix, setSearch, names],
   );
-  return {
-    values,
-    set,
-    clear,
-    active: Object.values(values).some((value) => value !== null),
-  };
+  // The same object while the URL is: a screen's filter controls, memoised on it, are not
+  // drawn again when only the list's rows change.
+  return useMemo(
+    () => ({ values, set, clear, active: Object.values(values).some((value) => value !== null) }),
+    [values, set, clear],
+  );
 }

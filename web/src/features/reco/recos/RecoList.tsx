@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { LuFolderKanban, LuHistory, LuMail, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -84,24 +84,10 @@ const messages = defineMessages({
 const selectRowMessage: MessageDescriptor = messages.selectRow;
 const writeToMessage: MessageDescriptor = messages.writeTo;
 
-type Mode = { scope: 'LATEST' | 'OLD'; kind: RecoKind | null; title: MessageDescriptor };
-
-function RecoListScreen({ scope, kind, title }: Mode) {
-  const intl = useIntl();
-  const { ready, links, currency } = useRecoScope();
-  const [creating, setCreating] = useState(false);
-  // Parties chosen for a bulk mail, kept across pages by reco id.
-  const [selected, setSelected] = useState<Map<number, string>>(new Map());
-  const [writing, setWriting] = useState(false);
-  const toggle = (id: number, party: string) =>
-    setSelected((now) => {
-      const next = new Map(now);
-      if (next.has(id)) next.delete(id);
-      else next.set(id, party);
-      return next;
-    });
+/** A list of reconciliations, its filters and sort in the URL. */
+function useRecoList(scope: Mode['scope'], kind: RecoKind | null, ready: boolean) {
   const states = scope === 'OLD' ? closedStates : openStates;
-  const list = usePagedList(RecosQuery, {
+  return usePagedList(RecosQuery, {
     pick: (data) => data.recos,
     filters: {
       state: oneOf<RecoState>(states),
@@ -138,15 +124,69 @@ function RecoListScreen({ scope, kind, title }: Mode) {
     sortFields: recoSortFields,
     skip: !ready,
   });
+}
+
+type RecoFilters = ReturnType<typeof useRecoList>['filters'];
+type RecoRow = Parameters<typeof recoHref>[1];
+
+/** Reconciler and tag, whose choices come from their own query: its answer draws only these. */
+function PeopleAndTagFilters({ filters, ready }: { filters: RecoFilters; ready: boolean }) {
   const options = useQuery(FilterOptionsQuery, { skip: !ready });
   const people = (options.data?.recoReconcilers ?? []).map((u) => ({
     value: u.id,
     label: personName(u) ?? u.userName,
   }));
   const tags = (options.data?.recoTags ?? []).map((t) => ({ value: t.id, label: t.name }));
-
   return (
-    <Stack gap="4">
+    <>
+      <SelectFilter
+        filters={filters}
+        name="assignee"
+        label={messages.anyAssignee}
+        options={people}
+        testId="filter-assignee"
+      />
+      {tags.length > 0 && (
+        <SelectFilter
+          filters={filters}
+          name="tag"
+          label={messages.anyTag}
+          options={tags}
+          testId="filter-tag"
+        />
+      )}
+    </>
+  );
+}
+
+type Mode = { scope: 'LATEST' | 'OLD'; kind: RecoKind | null; title: MessageDescriptor };
+
+function RecoListScreen({ scope, kind, title }: Mode) {
+  const intl = useIntl();
+  const { ready, links, currency } = useRecoScope();
+  const [creating, setCreating] = useState(false);
+  // Parties chosen for a bulk mail, kept across pages by reco id.
+  const [selected, setSelected] = useState<Map<number, string>>(new Map());
+  const [writing, setWriting] = useState(false);
+  const toggle = useCallback(
+    (id: number, party: string) =>
+      setSelected((now) => {
+        const next = new Map(now);
+        if (next.has(id)) next.delete(id);
+        else next.set(id, party);
+        return next;
+      }),
+    [],
+  );
+  const states = scope === 'OLD' ? closedStates : openStates;
+  const list = useRecoList(scope, kind, ready);
+  const { filters } = list;
+
+  // The answer of the list re-renders this screen at once (Apollo's store is read
+  // synchronously); the header and the filters are kept as they were unless what they show
+  // changed, so that render is only the table's (docs/benchmarks.md).
+  const header = useMemo(
+    () => (
       <ScreenHeader
         title={intl.formatMessage(title)}
         subtitle={intl.formatMessage(
@@ -192,78 +232,86 @@ function RecoListScreen({ scope, kind, title }: Mode) {
           )
         }
       />
-      <FilterBar filters={list.filters}>
-        <SearchFilter
-          filters={list.filters}
-          name="search"
-          label={fieldLabels.search}
-          testId="filter-search"
-        />
-        {!kind && (
-          <SegmentFilter
-            filters={list.filters}
-            name="kind"
-            label={fieldLabels.kind}
-            options={recoKinds}
-            optionLabel={kindLabel}
-            testId="kind-filter"
+    ),
+    [intl, title, scope, links, selected.size],
+  );
+  const controls = useMemo(
+    () => (
+      <>
+        <FilterBar filters={filters}>
+          <SearchFilter
+            filters={filters}
+            name="search"
+            label={fieldLabels.search}
+            testId="filter-search"
           />
-        )}
-        <SelectFilter
-          filters={list.filters}
-          name="assignee"
-          label={messages.anyAssignee}
-          options={people}
-          testId="filter-assignee"
+          {!kind && (
+            <SegmentFilter
+              filters={filters}
+              name="kind"
+              label={fieldLabels.kind}
+              options={recoKinds}
+              optionLabel={kindLabel}
+              testId="kind-filter"
+            />
+          )}
+          <PeopleAndTagFilters filters={filters} ready={ready} />
+        </FilterBar>
+        <NarrowedBy values={filters.values} />
+        <SegmentFilter
+          filters={filters}
+          name="state"
+          label={fieldLabels.state}
+          options={states}
+          optionLabel={stateLabel}
+          testId="state-filter"
         />
-        {tags.length > 0 && (
-          <SelectFilter
-            filters={list.filters}
-            name="tag"
-            label={messages.anyTag}
-            options={tags}
-            testId="filter-tag"
-          />
-        )}
-      </FilterBar>
-      <NarrowedBy values={list.filters.values} />
-      <SegmentFilter
-        filters={list.filters}
-        name="state"
-        label={fieldLabels.state}
-        options={states}
-        optionLabel={stateLabel}
-        testId="state-filter"
-      />
+      </>
+    ),
+    [filters, kind, ready, states],
+  );
+
+  // Kept while nothing they show changed, so rows already drawn are not drawn again.
+  const columns = useMemo(
+    () => [
+      ...(scope === 'LATEST'
+        ? [
+            {
+              id: 'select',
+              header: messages.select,
+              headerHidden: true,
+              width: '3rem',
+              cell: (row: { id: number; partyName: string }) => (
+                // A native checkbox: a Chakra one runs a state machine per row.
+                <input
+                  type="checkbox"
+                  {...plain('checkbox')}
+                  checked={selected.has(row.id)}
+                  onChange={() => toggle(row.id, row.partyName)}
+                  aria-label={intl.formatMessage(selectRowMessage, { party: row.partyName })}
+                  data-testid={`select-reco-${row.id}`}
+                />
+              ),
+            },
+          ]
+        : []),
+      ...recoColumns(links, currency, { kind: !kind }),
+    ],
+    [intl, scope, selected, toggle, links, currency, kind],
+  );
+
+  const rowHref = useCallback((row: RecoRow) => recoHref(links, row), [links]);
+
+  return (
+    <Stack gap="4">
+      {header}
+      {controls}
       <PagedTable
         label={messages.list}
-        columns={[
-          ...(scope === 'LATEST'
-            ? [
-                {
-                  id: 'select',
-                  header: messages.select,
-                  headerHidden: true,
-                  width: '3rem',
-                  cell: (row: { id: number; partyName: string }) => (
-                    // A native checkbox: a Chakra one runs a state machine per row.
-                    <input
-                      type="checkbox"
-                      {...plain('checkbox')}
-                      checked={selected.has(row.id)}
-                      onChange={() => toggle(row.id, row.partyName)}
-                      aria-label={intl.formatMessage(selectRowMessage, { party: row.partyName })}
-                      data-testid={`select-reco-${row.id}`}
-                    />
-                  ),
-                },
-              ]
-            : []),
-          ...recoColumns(links, currency, { kind: !kind }),
-        ]}
+        columns={columns}
         {...list.table}
         empty={scope === 'OLD' ? messages.emptyOld : messages.empty}
-        rowHref={(row) => recoHref(links, row)}
+        rowHref={rowHref}
         testId="recos"
       />
       {writing && (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../session/useSession';
 import { recoLinks, type RecoLinks } from './links';
@@ -20,12 +21,14 @@ export type RecoScope = {
 export function useRecoScope(param = 'companyId'): RecoScope {
   const companyId = Number(useParams()[param]);
   const session = useSession();
+  // The same object while the company is, so screens can memoise on it.
+  const links = useMemo(() => recoLinks(companyId), [companyId]);
   return {
     companyId,
     ready: session.companyId === companyId,
     userId: session.user?.id ?? null,
     currency: session.company?.id === companyId ? (session.company.baseCurrency ?? 'INR') : 'INR',
-    links: recoLinks(companyId),
+    links,
   };
 }
 
