@@ -112,6 +112,14 @@ export function NotificationsMenu() {
   }, [companyId, user?.id, restart]);
 
   const badge = counts.data?.notifications.newCount ?? 0;
+  // The badge pops when its count changes, not when the page's first count arrives: that one
+  // is no news, and its spring was animation work on every page load.
+  const counted = counts.data !== undefined;
+  const countedBefore = useRef(counted);
+  const pop = countedBefore.current;
+  useEffect(() => {
+    if (counted) countedBefore.current = true;
+  }, [counted]);
 
   const onOpenChange = (isOpen: boolean) => {
     setOpen(isOpen);
@@ -145,7 +153,7 @@ export function NotificationsMenu() {
               {/* Keyed on the count: the badge pops each time something new arrives. */}
               <m.span
                 key={badge}
-                initial={{ scale: 0.4 }}
+                initial={pop ? { scale: 0.4 } : false}
                 animate={{ scale: 1 }}
                 transition={{ type: 'spring', stiffness: 500, damping: 20 }}
                 style={{ display: 'inline-flex' }}
