@@ -583,7 +583,21 @@ describe('reconciliation workspace: reconciler and reviewer in two browser conte
         await inside('[data-testid="amount-unexplained"]');
         expect(await row.getByTestId('phone-period').isVisible()).toBe(true);
       }
+      // The columns a phone leaves out are not drawn at all (a hidden cell still cost its
+      // rendering): every cell of the row is one the user sees.
+      const cells = row.locator(':scope > td');
+      const count = await cells.count();
+      for (let index = 0; index < count; index++) {
+        expect(await cells.nth(index).isVisible(), `${name} cell ${index}`).toBe(true);
+      }
+      if (name === 'latest') expect(count, 'select, party and unexplained amount').toBe(3);
     }
+    // Widened past the md breakpoint, the same list draws its other columns again.
+    await phone.setViewportSize({ width: 1280, height: 812 });
+    await phone.goto(`${vc()}/vendor/latest-recos/vendorReco`);
+    const wide = phone.getByTestId('recos-row').first();
+    await wide.waitFor(soon);
+    expect(await wide.locator(':scope > td').count()).toBeGreaterThan(3);
     await phone.context().close();
   });
 });
