@@ -1,4 +1,4 @@
-/** The app's breakpoints: Chakra's own, with md and lg moved out so document tables fit. */
+/** The app's breakpoints (each wider than Chakra's default), for the system and for media queries. */
 export const breakpoints = {
   sm: '600px',
   md: '960px',
