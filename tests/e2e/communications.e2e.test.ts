@@ -104,9 +104,13 @@ describe('communications: sender, test mail, outbox, templates, rules', () => {
     await page.getByTestId('sender-port').fill(String(sink.port));
     await page.getByTestId('sender-security').selectOption('NONE');
     await page.getByTestId('sender-save').click();
+    await expectAlert(page, 'Sender settings saved');
     await expect
       .poll(() => page.getByTestId('sender-mode').textContent(), soon)
       .toContain('sent through 127.0.0.1');
+    // As in the outbox case: the snackbar sits over the test-mail button, and the pointer
+    // resting on it keeps it open (a clean-clone run timed out on that click).
+    await closeSnackbars(page);
     await page.getByTestId('test-mail-to').fill(`ap-${run}@bharat.test`);
     await page.getByTestId('test-mail-send').click();
     await expect
