@@ -85,8 +85,12 @@ const selectRowMessage: MessageDescriptor = messages.selectRow;
 const writeToMessage: MessageDescriptor = messages.writeTo;
 
 /** A list of reconciliations, its filters and sort in the URL. */
-function useRecoList(scope: Mode['scope'], kind: RecoKind | null, ready: boolean) {
-  const states = scope === 'OLD' ? closedStates : openStates;
+function useRecoList(
+  scope: Mode['scope'],
+  states: readonly RecoState[],
+  kind: RecoKind | null,
+  ready: boolean,
+) {
   return usePagedList(RecosQuery, {
     pick: (data) => data.recos,
     filters: {
@@ -179,7 +183,7 @@ function RecoListScreen({ scope, kind, title }: Mode) {
     [],
   );
   const states = scope === 'OLD' ? closedStates : openStates;
-  const list = useRecoList(scope, kind, ready);
+  const list = useRecoList(scope, states, kind, ready);
   const { filters } = list;
 
   // The answer of the list re-renders this screen at once (Apollo's store is read
