@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { graphqlDocuments } from './src/build/graphql-documents';
 import { precompress } from './src/build/precompress';
 import { preloadFonts } from './src/build/preload-fonts';
-import { prerenderLogin } from './src/build/prerender';
+import { lazyChakraGlobalCss, prerender } from './src/build/prerender';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
@@ -15,7 +15,8 @@ export default defineConfig({
     graphqlDocuments(fileURLToPath(new URL('./src/gql/', import.meta.url))),
     react(),
     preloadFonts([/roboto-latin-(400|700)-normal/]),
-    prerenderLogin(),
+    lazyChakraGlobalCss(),
+    prerender(),
     precompress(),
   ],
   build: {

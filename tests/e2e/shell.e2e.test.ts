@@ -231,6 +231,58 @@ describe('web client shell', () => {
     await closeOverlay();
   });
 
+  it('starts on the global CSS built with the app, and draws another look over it and back', async () => {
+    // What the page's accent colour resolves to, and whether the app wrote token CSS itself.
+    type Look = {
+      accent: string;
+      blue: string;
+      teal: string;
+      tokensWritten: boolean;
+      prebuilt: string;
+    };
+    const look = () =>
+      page.evaluate<Look>(`(() => {
+        const root = getComputedStyle(document.documentElement);
+        const value = (name) => root.getPropertyValue(name).trim();
+        const sheets = [...document.querySelectorAll('style')].map((style) => style.textContent);
+        return {
+          accent: value('--chakra-colors-color-palette-solid'),
+          blue: value('--chakra-colors-blue-600'),
+          teal: value('--chakra-colors-teal-600'),
+          tokensWritten: sheets.some((css) => css.includes('--chakra-colors-blue-600:')),
+          prebuilt: [...(document.querySelector('link[data-prebuilt-look]')?.sheet?.cssRules ?? [])]
+            .map((rule) => rule.cssText)
+            .join(''),
+        };
+      })()`);
+    await page.reload();
+    await page.getByTestId('company-home-title').waitFor();
+    const start = await look();
+    expect(start.prebuilt).toContain('--chakra-colors-blue-600:');
+    expect(start.tokensWritten).toBe(false);
+    expect(start.blue).toMatch(/^#/);
+    expect(start.accent).toBe(start.blue);
+
+    await openCustomise();
+    await page.getByTestId('customise-drawer').getByRole('button', { name: 'Theme 1' }).click();
+    await expect.poll(async () => (await look()).accent).toBe(start.teal);
+    expect((await look()).tokensWritten).toBe(true);
+    await closeOverlay();
+    // A reload in another look computes its own CSS: the prebuilt one is the default's.
+    await page.reload();
+    await page.getByTestId('company-home-title').waitFor();
+    expect((await look()).accent).toBe(start.teal);
+
+    await openCustomise();
+    await page
+      .getByTestId('customise-drawer')
+      .getByRole('button', { name: 'Default', exact: true })
+      .click();
+    await expect.poll(async () => (await look()).accent).toBe(start.blue);
+    expect((await look()).tokensWritten).toBe(false);
+    await closeOverlay();
+  });
+
   it('shows the sidebar on wide screens and closes it on narrow ones', async () => {
     await page.goto(`${app.baseUrl}${companyPath.replace('/stage', '')}/poso/DashBoard`);
     await page.getByTestId('dashboard-sales').waitFor();

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { renderDefaultLook } from '../features/customisation/prerender-look';
 import { renderLoginPage } from '../features/session/prerender';
-import { withPrerendered } from './prerender';
+import { withLazyGlobalCss, withPrebuiltLook, withPrerendered } from './prerender';
 
 const indexHtml = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -68,6 +71,49 @@ describe('the prerendered /login', () => {
     );
     expect(() => withPrerendered(indexHtml.replace(/<script[^>]*><\/script>/, ''), page)).toThrow(
       /entry script/,
+    );
+  });
+});
+
+describe("the default look's global CSS, built with the app", () => {
+  const { css, attributes } = renderDefaultLook();
+
+  it('holds the reset, the base styles and every token, in their cascade layers', () => {
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    for (const layer of ['reset', 'base', 'tokens']) expect(css).toContain(`@layer ${layer}{`);
+    expect(css).toMatch(/--chakra-colors-blue-600:#[0-9a-f]{6}/);
+    expect(css).toContain('--chakra-radii-l3:12px');
+    expect(css).toContain('--chakra-colors-color-palette-solid:var(--chakra-colors-blue-solid)');
+    expect(attributes).toBe('data-prebuilt-look="default-roboto-12-filled"');
+  });
+
+  it("is linked from index.html's head", () => {
+    const page = withPrebuiltLook(indexHtml, '/stage/assets/look-abc.css', attributes);
+    const link = `<link rel="stylesheet" crossorigin href="/stage/assets/look-abc.css" ${attributes}>`;
+    expect(page).toContain(link);
+    expect(page.indexOf(link)).toBeLessThan(page.indexOf('</head>'));
+  });
+});
+
+describe("Chakra's system with its global CSS made on first use", () => {
+  const source = readFileSync(
+    fileURLToPath(import.meta.resolve('@chakra-ui/react')).replace(
+      /index\.js$/,
+      'styled-system/system.js',
+    ),
+    'utf8',
+  );
+
+  it("is made from this Chakra's createSystem", () => {
+    const lazy = withLazyGlobalCss(source);
+    expect(lazy).not.toContain('const _global = [');
+    expect(lazy).toContain('let _global;');
+    expect(lazy).toMatch(/get _global\(\) \{\s*return \(_global \?\?= \[getPreflightCss\(\)/);
+  });
+
+  it('stops the build on a createSystem it does not know', () => {
+    expect(() => withLazyGlobalCss(source.replace('const _global =', 'const globalCss ='))).toThrow(
+      /no longer builds _global/,
     );
   });
 });

@@ -1,6 +1,9 @@
-// Build step: /login's HTML with its screen already in #root (web/src/features/session/prerender.tsx),
-// written beside index.html as login.html, which the BFF serves for /stage/login. Its first
-// paint then needs the page, its CSS and its fonts, not the app's JavaScript.
+// Build step: what the browser would otherwise work out on every start, rendered once.
+// - /login's HTML with its screen already in #root (web/src/features/session/prerender.tsx),
+//   written beside index.html as login.html, which the BFF serves for /stage/login. Its first
+//   paint then needs the page, its CSS and its fonts, not the app's JavaScript.
+// - The default look's global CSS (features/customisation/prerender-look.tsx), a stylesheet of
+//   index.html, so that the app neither computes nor inserts it when it starts.
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { APP_CODE_TEMPLATE } from '../features/session/app-code';
@@ -40,6 +43,45 @@ export function withPrerendered(
     .replace(root, `<div id="root" data-prerendered="">${page.markup}</div>`);
 }
 
+/** index.html with a look's prebuilt global CSS as a stylesheet, named by `attributes`. */
+export function withPrebuiltLook(indexHtml: string, href: string, attributes: string): string {
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
+  const link = `<link rel="stylesheet" crossorigin href="${href}" ${attributes}>`;
+  return indexHtml.replace('</head>', `  ${link}\n  </head>`);
+}
+
+/**
+ * Chakra 3.37's `createSystem` builds the system's global CSS (`_global`) as it builds the
+ * system, the larger part of its time. The build makes that a getter computed on first use, so
+ * that a page with the CSS prebuilt never computes it (create-app-system.ts). The build fails
+ * here if a new Chakra no longer has the line.
+ */
+const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const GLOBAL_RETURNED = /\n(\s*)_global,\n/;
+
+export function withLazyGlobalCss(source: string): string {
+  if (!source.includes(EAGER_GLOBAL) || !GLOBAL_RETURNED.test(source))
+    throw new Error("Chakra's createSystem no longer builds _global as this build expects");
+  return source
+    .replace(EAGER_GLOBAL, 'let _global;')
+    .replace(
+      GLOBAL_RETURNED,
+      '\n$1get _global() {\n$1  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},\n',
+    );
+}
+
+export function lazyChakraGlobalCss(): Plugin {
+  return {
+    name: 'concord-lazy-chakra-global-css',
+    apply: 'build',
+    transform(code, id) {
+      if (!CHAKRA_SYSTEM.test(id.split('?')[0]!)) return undefined;
+      return { code: withLazyGlobalCss(code), map: null };
+    },
+  };
+}
+
 /** The prerendered /login's own script, a chunk of its own beside the app's entry. */
 export const loginPageScript = 'src/features/session/login-page.ts';
 
@@ -50,13 +92,13 @@ function buildsTheApp(input: unknown): boolean {
   return inputs.some((file) => path.basename(file) === 'index.html');
 }
 
-export function prerenderLogin(): Plugin {
+export function prerender(): Plugin {
   let root = '';
   let base = '/';
   let configFile: string | undefined;
   let loginChunk: string | undefined;
   return {
-    name: 'concord-prerender-login',
+    name: 'concord-prerender',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -83,17 +125,28 @@ export function prerenderLogin(): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const module = (await server.ssrLoadModule(
+          const login = (await server.ssrLoadModule(
             path.join(root, 'src/features/session/prerender.tsx'),
           )) as typeof import('../features/session/prerender');
+          // /login carries its own styles, the global ones among them: no stylesheet to wait on.
           this.emitFile({
             type: 'asset',
             fileName: prerenderedPages['/login'],
             source: withPrerendered(indexHtml, {
-              ...module.renderLoginPage(),
+              ...login.renderLoginPage(),
               bootSrc: `${base}${this.getFileName(loginChunk)}`,
             }),
           });
+          const look = (await server.ssrLoadModule(
+            path.join(root, 'src/features/customisation/prerender-look.tsx'),
+          )) as typeof import('../features/customisation/prerender-look');
+          const { css, attributes } = look.renderDefaultLook();
+          const stylesheet = this.emitFile({ type: 'asset', name: 'look.css', source: css });
+          index.source = withPrebuiltLook(
+            indexHtml,
+            `${base}${this.getFileName(stylesheet)}`,
+            attributes,
+          );
         } finally {
           await server.close();
         }

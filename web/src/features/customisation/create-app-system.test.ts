@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appSystemFor, lookKey } from './create-app-system';
+import { defaultSettings } from './settings';
+
+describe("the app's Chakra system", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names each look apart, and not by language or direction', () => {
+    expect(lookKey(defaultSettings)).toBe('default-roboto-12-filled');
+    expect(lookKey({ ...defaultSettings, locale: 'zh', rtlLayout: true, navType: 'dark' })).toBe(
+      lookKey(defaultSettings),
+    );
+    const others = [
+      { presetColor: 'theme1' as const },
+      { fontFamily: 'Inter' as const },
+      { borderRadius: 4 },
+      { outlinedFilled: false },
+    ].map((change) => lookKey({ ...defaultSettings, ...change }));
+    expect(new Set([lookKey(defaultSettings), ...others]).size).toBe(5);
+  });
+
+  it('leaves its global CSS to the stylesheet built for its look, and writes it for any other', () => {
+    const prebuilt = `link[data-prebuilt-look="${lookKey(defaultSettings)}"]`;
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) => (selector === prebuilt ? {} : null),
+    });
+    expect(appSystemFor(defaultSettings)._global).toEqual([]);
+    const teal = appSystemFor({ ...defaultSettings, presetColor: 'theme1' });
+    expect(JSON.stringify(teal._global)).toContain('--chakra-colors-teal-600');
+    // Back to the default look: the stylesheet's again.
+    expect(appSystemFor(defaultSettings)._global).toEqual([]);
+  });
+
+  it('writes its own global CSS on a page without the stylesheet (the dev server, /login)', () => {
+    vi.stubGlobal('document', { querySelector: () => null });
+    const system = appSystemFor({ ...defaultSettings, borderRadius: 8 });
+    // The border radius setting reaches the radii the components use.
+    expect(JSON.stringify(system._global)).toContain('"--chakra-radii-l3":"8px"');
+    expect(JSON.stringify(system._global)).toContain('"--chakra-radii-l2":"4px"');
+    const css = JSON.stringify(appSystemFor(defaultSettings)._global);
+    expect(css).toContain('--chakra-colors-blue-600');
+  });
+});
