@@ -1,15 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appSystemFor, lookKey } from './create-app-system';
-import { defaultSettings } from './settings';
+import { defaultSettings, type Settings } from './settings';
 
 describe("the app's Chakra system", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('names each look apart, and not by language or direction', () => {
     expect(lookKey(defaultSettings)).toBe('default-roboto-12-filled');
-    expect(lookKey({ ...defaultSettings, locale: 'zh', rtlLayout: true, navType: 'dark' })).toBe(
-      lookKey(defaultSettings),
-    );
+    const chinese: Settings = {
+      ...defaultSettings,
+      locale: 'zh',
+      rtlLayout: true,
+      navType: 'dark',
+    };
+    expect(lookKey(chinese)).toBe(lookKey(defaultSettings));
     const others = [
       { presetColor: 'theme1' as const },
       { fontFamily: 'Inter' as const },
