@@ -26,7 +26,9 @@ const profileRuns = Math.max(0, Number(process.env.BENCH_WEB_PROFILE) || 0);
 // BENCH_WEB_TASKS=1 loads the list once instead, unthrottled with a trace, and prints each task
 // over 12.5 ms after the first paint: the browser's style, layout and paint in it, and the
 // functions its CPU samples fell in (same build advice as BENCH_WEB_PROFILE); BENCH_WEB_TASKS=all
-// prints those before the first paint as well.
+// prints those before the first paint as well. BENCH_WEB_TASKS_TOP=<n> names n functions per task
+// instead of 14 (a render's components sit below React's own frames).
+const functionsPerTask = Math.max(1, Number(process.env.BENCH_WEB_TASKS_TOP) || 14);
 
 const concord = await startConcord({
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -381,7 +383,7 @@ async function traceListTasks(url: string, prepare: (page: Page) => Promise<void
         samples: inTask.map((sample) => sample.node),
         timeDeltas: inTask.map((sample) => sample.delta),
       },
-      14,
+      functionsPerTask,
     );
     console.log(
       `  at +${((task.ts - fcp.ts) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms (${summary.busyMs.toFixed(0)} ms sampled busy); ${browserWork}`,
