@@ -58,9 +58,17 @@ export type RunningConcord = {
   stop(): Promise<void>;
 };
 
+/**
+ * The clients are built as they ship, whoever asks: a test runner sets NODE_ENV=test, which
+ * Vite passes on to the code, and the browser journeys then ran React's development build.
+ */
 function runNpm(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn('npm', args, {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} exited with ${code}`)),
     );

@@ -53,6 +53,19 @@ describe('web client shell', () => {
     await shot('01-landing');
   });
 
+  it('runs the build that ships: React for production, whoever started the build', async () => {
+    // The test runner's NODE_ENV=test once reached the build, and with it React's development
+    // build, whose messages (such as the missing `key` warning) are left out of production.
+    const asPage = { headers: { accept: 'text/html' } };
+    const html = await (await fetch(`${app.baseUrl}/dashboard`, asPage)).text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+    const scripts = await Promise.all(
+      sources.map(async (src) => (await fetch(new URL(src, app.baseUrl))).text()),
+    );
+    expect(scripts.length, html).toBeGreaterThan(3);
+    for (const script of scripts) expect(script).not.toContain('Each child in a list');
+  });
+
   it('draws /login from the page itself, before any JavaScript runs, and keeps it inert', async () => {
     const noScript = await browser.newContext({
       javaScriptEnabled: false,
@@ -244,15 +257,16 @@ describe('web client shell', () => {
       page.evaluate<Look>(`(() => {
         const root = getComputedStyle(document.documentElement);
         const value = (name) => root.getPropertyValue(name).trim();
-        const sheets = [...document.querySelectorAll('style')].map((style) => style.textContent);
+        // The rules each sheet holds: emotion inserts through the CSSOM in a production build.
+        const rules = (sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('');
+        const prebuilt = document.querySelector('link[data-prebuilt-look]');
+        const written = [...document.styleSheets].filter((sheet) => sheet.ownerNode !== prebuilt);
         return {
           accent: value('--chakra-colors-color-palette-solid'),
           blue: value('--chakra-colors-blue-600'),
           teal: value('--chakra-colors-teal-600'),
-          tokensWritten: sheets.some((css) => css.includes('--chakra-colors-blue-600:')),
-          prebuilt: [...(document.querySelector('link[data-prebuilt-look]')?.sheet?.cssRules ?? [])]
-            .map((rule) => rule.cssText)
-            .join(''),
+          tokensWritten: written.some((sheet) => rules(sheet).includes('--chakra-colors-blue-600:')),
+          prebuilt: prebuilt?.sheet ? rules(prebuilt.sheet) : '',
         };
       })()`);
     await page.reload();
