@@ -7,12 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/App';
 import { createAppRouter, warmUpScreen } from './app/router';
+import { yieldToBrowser } from './app/yield-to-browser';
 import { appSystemFor } from './features/customisation/create-app-system';
 import { isDefaultSettings, loadSettings } from './features/customisation/settings';
 import { loadMessages } from './features/i18n/load-messages';
-
-/** Lets the browser handle input and paint between two pieces of start-up work. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The first screen's messages and chunks are fetched now, beside each other, instead of one
 // after the other as React reaches them (IntlRoot, then the route's lazy screen). The chunks

@@ -14,6 +14,7 @@ import {
   reconciliationRoutes,
 } from './routes';
 import { lazyScreen, preloadScreen } from './lazy-screen';
+import { yieldToBrowser } from './yield-to-browser';
 
 // Layouts are chunks of their own so /login loads neither.
 const MainLayout = lazyScreen(() =>
@@ -74,9 +75,7 @@ export function warmUpScreen(pathname: string): Promise<unknown> {
   // A link per chunk not yet loaded, the layout's then the screen's, each in a task: together,
   // one long task on a phone.
   const layout = MainLayout.preload();
-  const screen = new Promise((resolve) => setTimeout(resolve, 0)).then(() =>
-    preloadScreen(path && screens[path]),
-  );
+  const screen = yieldToBrowser().then(() => preloadScreen(path && screens[path]));
   return Promise.all([layout, screen]);
 }
 

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createAppSystem, lookKey, PREBUILT_LOOK_ATTRIBUTE, type Look } from './create-app-system';
 import { defaultSettings } from './settings';
 
-export function renderLookCss(look: Look): string {
+function renderLookCss(look: Look): string {
   // Emotion writes each global style as a <style> element on the server, in order: the
   // cascade layers' order first, then the reset, base and token CSS.
   const html = renderToString(
