@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { fewerChunks } from './src/build/chunks';
 import { graphqlDocuments } from './src/build/graphql-documents';
 import { precompress } from './src/build/precompress';
 import { preloadFonts } from './src/build/preload-fonts';
-import { lazyChakraGlobalCss, prerender } from './src/build/prerender';
+import { lazyChakraGlobalCss, loginPageScript, prerender } from './src/build/prerender';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     preloadFonts([/roboto-latin-(400|700)-normal/]),
     lazyChakraGlobalCss(),
     prerender(),
+    fewerChunks({ pageScript: loginPageScript, firstScreen: 'src/features/session/Login.tsx' }),
     precompress(),
   ],
   build: {

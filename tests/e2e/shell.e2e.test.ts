@@ -315,6 +315,21 @@ describe('web client shell', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
+  it("opens a company's screen from its address with a handful of scripts, not a hundred", async () => {
+    // Each script is a round trip on a phone's network on a first visit (build/chunks.ts).
+    const scripts: string[] = [];
+    const onRequest = (request: { url(): string; resourceType(): string }) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.goto(`${app.baseUrl}${companyPath.replace('/stage', '')}/poso/DashBoard`);
+    await page.getByTestId('dashboard-sales').waitFor();
+    page.off('request', onRequest);
+    const chunks = scripts.filter((url) => url.includes('/stage/assets/'));
+    expect(chunks.length, chunks.join('\n')).toBeGreaterThan(2);
+    expect(chunks.length, chunks.join('\n')).toBeLessThanOrEqual(12);
+  });
+
   it('reports a company the user cannot open and goes back to the list', async () => {
     await page.goto(`${app.baseUrl}/dashboard/default/987654`);
     await page.waitForURL(/\/stage\/dashboard\/default$/);

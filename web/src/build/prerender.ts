@@ -86,7 +86,7 @@ export function lazyChakraGlobalCss(): Plugin {
 export const loginPageScript = 'src/features/session/login-page.ts';
 
 /** Whether the build's input is the app's index.html (the bench also builds an empty shell). */
-function buildsTheApp(input: unknown): boolean {
+export function buildsTheApp(input: unknown): boolean {
   const inputs =
     typeof input === 'string' ? [input] : Object.values(input as Record<string, string>);
   return inputs.some((file) => path.basename(file) === 'index.html');

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { uiLabels } from '../../ui/messages';
@@ -29,7 +29,12 @@ export function MainLayout() {
 
   useEffect(() => setDrawerOpen(wide), [wide]);
 
+  // To the top on each new page, not on the first: a page just loaded is at the top, and the
+  // scroll would force a layout before the screen has drawn.
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname]);
 

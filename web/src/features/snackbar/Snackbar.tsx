@@ -1,6 +1,26 @@
 import { Button, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { toaster } from './snackbar';
+
+/**
+ * Whether a snackbar has been queued yet. The toaster's machine, once mounted, renders the
+ * whole app at once (a `flushSync` from its store subscription): at start-up that was a long
+ * task on a phone before the first screen, for a snackbar none had asked for. The store keeps
+ * what is queued before the toaster mounts, and the toaster shows it when it does.
+ */
+function useAnySnackbar(): boolean {
+  const [any, setAny] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (any) return;
+    if (toaster.getCount() > 0) {
+      setAny(true);
+      return;
+    }
+    return toaster.subscribe(() => setAny(true));
+  }, [any]);
+  return any;
+}
 
 /**
  * Renders queued snackbar messages with close, and UNDO only on a message whose action can
@@ -12,6 +32,7 @@ import { toaster } from './snackbar';
  * for people who asked their system to reduce motion.
  */
 export function Snackbar() {
+  if (!useAnySnackbar()) return null;
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
