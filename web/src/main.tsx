@@ -14,8 +14,8 @@ import { loadMessages } from './features/i18n/load-messages';
 
 // The first screen's messages and chunks are fetched now, beside each other, instead of one
 // after the other as React reaches them (IntlRoot, then the route's lazy screen). The chunks
-// in a task of their own: a link per chunk not yet loaded, some hundred for a company's screen,
-// was half of the entry's evaluation on a phone.
+// in a task of their own, after the entry's evaluation: a link per chunk not yet loaded, which
+// were some hundred for a company's screen before the build grouped them (build/chunks.ts).
 const settings = loadSettings();
 const messages = loadMessages(settings.locale).catch(() => undefined);
 const screen = yieldToBrowser()

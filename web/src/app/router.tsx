@@ -72,8 +72,8 @@ export function warmUpScreen(pathname: string): Promise<unknown> {
   const rest = inCompany.params['*'] ?? '';
   const screens = { ...recoScreens, ...recoResultScreens };
   const path = Object.keys(screens).find((pattern) => matchPath(pattern, `/${rest}`));
-  // A link per chunk not yet loaded, the layout's then the screen's, each in a task: together,
-  // one long task on a phone.
+  // A link per chunk not yet loaded, the layout's then the screen's, each in a task (they were
+  // a hundred links, one long task on a phone, before the build grouped the chunks).
   const layout = MainLayout.preload();
   const screen = yieldToBrowser().then(() => preloadScreen(path && screens[path]));
   return Promise.all([layout, screen]);

@@ -56,7 +56,21 @@ export type PlainKind =
   | 'chip-solid'
   | 'chip-outline'
   /** A placeholder bar while a list loads: a Chakra `Skeleton` (pulse), one line high. */
-  | 'skeleton';
+  | 'skeleton'
+  /**
+   * A list's row as a card on a phone (`<li>`): its number and status on top (`card-head`,
+   * the number in `card-title`), each other column a labelled line of a horizontal Chakra
+   * `DataList` of size sm (`card-details` a `<dl>`, `card-item`, `card-label` a `<dt>`,
+   * `card-value` a `<dd>`), its actions underneath (`card-actions`).
+   */
+  | 'card'
+  | 'card-head'
+  | 'card-title'
+  | 'card-details'
+  | 'card-item'
+  | 'card-label'
+  | 'card-value'
+  | 'card-actions';
 
 /** The attribute that makes an element look as `kind`: `<span {...plain('muted')}>`. */
 export function plain(kind: PlainKind) {
@@ -102,6 +116,57 @@ const looks: Record<PlainKind, SystemStyleObject> = {
   'chip-solid': look('badge', { variant: 'solid', size: 'sm' }),
   'chip-outline': look('badge', { variant: 'outline', size: 'sm' }),
   skeleton: { ...look('skeleton', { loading: 'true', variant: 'pulse' }), height: '4' },
+  card: {
+    borderWidth: '1px',
+    rounded: 'l2',
+    p: '3',
+    '&[data-loading]': { opacity: 0.6 },
+    '&[data-href]': {
+      cursor: 'pointer',
+      _focusVisible: {
+        outline: '2px solid',
+        outlineColor: 'colorPalette.focusRing',
+        outlineOffset: '-2px',
+      },
+    },
+  },
+  'card-head': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    gap: '2',
+  },
+  'card-title': { minWidth: '0' },
+  'card-details': { display: 'flex', flexDirection: 'column', gap: '1', mt: '2' },
+  'card-item': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    textStyle: 'xs',
+  },
+  'card-label': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1',
+    color: 'fg.muted',
+    minWidth: '0',
+  },
+  'card-value': {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    textAlign: 'end',
+    minWidth: '0',
+    '&[data-numeric]': { fontVariantNumeric: 'tabular-nums', unicodeBidi: 'plaintext' },
+  },
+  'card-actions': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    flexWrap: 'wrap',
+    gap: '1',
+    mt: '2',
+  },
 };
 
 /** The global CSS of every plain element; `create-app-system.ts` adds it to the system. */

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   ButtonGroup,
-  DataList,
   EmptyState,
   Flex,
   HStack,
@@ -200,11 +199,6 @@ const linkRowCss = {
   },
 } as const;
 
-/** The style props of a card that leads somewhere (a Chakra element: cards are few). */
-function rowProps(href: string | undefined, open: Open) {
-  return href ? { ...rowHandlers(href, open), ...linkRowCss } : {};
-}
-
 // The body's rows and cells are plain <tr> and <td>, styled here once per table through
 // selectors (the table recipe's `sm` size and `line` variant), instead of a Chakra component
 // per cell resolving its style props on every row: see ui/plain-elements.ts.
@@ -282,47 +276,32 @@ const CardRow = memo(function CardRow<Row>({
 }) {
   const intl = useIntl();
   const href = rowHref?.(row);
+  // Plain elements (ui/plain-elements.ts): a phone draws a hundred of these cards.
   return (
-    <Box
-      as="li"
-      borderWidth="1px"
-      rounded="l2"
-      p="3"
-      opacity={loading ? 0.6 : 1}
+    <li
+      {...plain('card')}
+      data-loading={loading || undefined}
       data-testid={`${testId}-row`}
-      {...rowProps(href, open)}
+      {...rowHandlers(href, open)}
     >
-      <Flex justify="space-between" align="flex-start" gap="2">
-        <Box minW="0">{first?.cell(row, { href })}</Box>
+      <div {...plain('card-head')}>
+        <div {...plain('card-title')}>{first?.cell(row, { href })}</div>
         {statusColumn?.cell(row, { href })}
-      </Flex>
+      </div>
       {details.length > 0 && (
-        <DataList.Root orientation="horizontal" size="sm" gap="1" mt="2">
+        <dl {...plain('card-details')}>
           {details.map((column) => (
-            <DataList.Item key={column.id} justifyContent="space-between" gap="3">
-              <DataList.ItemLabel color="fg.muted" minW="0" flex="initial">
-                {intl.formatMessage(column.header)}
-              </DataList.ItemLabel>
-              <DataList.ItemValue
-                justifyContent="flex-end"
-                textAlign="end"
-                flex="initial"
-                minW="0"
-                fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
-                unicodeBidi={column.numeric ? 'plaintext' : undefined}
-              >
+            <div key={column.id} {...plain('card-item')}>
+              <dt {...plain('card-label')}>{intl.formatMessage(column.header)}</dt>
+              <dd {...plain('card-value')} data-numeric={column.numeric || undefined}>
                 {column.cell(row, { href })}
-              </DataList.ItemValue>
-            </DataList.Item>
+              </dd>
+            </div>
           ))}
-        </DataList.Root>
+        </dl>
       )}
-      {actions && (
-        <HStack justify="flex-end" wrap="wrap" gap="1" mt="2">
-          {actions(row)}
-        </HStack>
-      )}
-    </Box>
+      {actions && <div {...plain('card-actions')}>{actions(row)}</div>}
+    </li>
   );
 }) as <Row>(
   props: RowOf<Row> & {
