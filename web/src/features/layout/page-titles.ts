@@ -309,10 +309,22 @@ export type TrailStep = {
   params: Params;
 };
 
-function matchPage(pathname: string): { pattern: string; params: Params } | null {
+type PageMatch = { pattern: string; params: Params } | null;
+
+// Matching ranks and compiles every page's pattern anew on each call (some three hundred), and
+// a trail matches the page and each of its parents, on every render of the breadcrumbs and the
+// tab's title: a few milliseconds each time on a phone. The answers are kept by address; a
+// session visits few, and the bound keeps a long one from growing without end.
+const matched = new Map<string, PageMatch>();
+
+function matchPage(pathname: string): PageMatch {
+  const known = matched.get(pathname);
+  if (known !== undefined) return known;
   const found = matchRoutes(routes, pathname)?.at(-1);
-  if (!found?.route.path) return null;
-  return { pattern: found.route.path, params: found.params };
+  const page = found?.route.path ? { pattern: found.route.path, params: found.params } : null;
+  if (matched.size >= 500) matched.clear();
+  matched.set(pathname, page);
+  return page;
 }
 
 /**
