@@ -5,7 +5,8 @@ import { fewerChunks } from './src/build/chunks';
 import { graphqlDocuments } from './src/build/graphql-documents';
 import { precompress } from './src/build/precompress';
 import { preloadFonts } from './src/build/preload-fonts';
-import { lazyChakraGlobalCss, loginPageScript, prerender } from './src/build/prerender';
+import { chakraSystem } from './src/build/chakra-system';
+import { loginPageScript, prerender } from './src/build/prerender';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
@@ -16,7 +17,7 @@ export default defineConfig({
     graphqlDocuments(fileURLToPath(new URL('./src/gql/', import.meta.url))),
     react(),
     preloadFonts([/roboto-latin-(400|700)-normal/]),
-    lazyChakraGlobalCss(),
+    chakraSystem(),
     prerender(),
     fewerChunks({ pageScript: loginPageScript, firstScreen: 'src/features/session/Login.tsx' }),
     precompress(),

@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/App';
 import { createAppRouter, warmUpScreen } from './app/router';
 import { yieldToBrowser } from './app/yield-to-browser';
-import { appSystemFor } from './features/customisation/create-app-system';
+import { appSystemInSteps } from './features/customisation/create-app-system';
 import { isDefaultSettings, loadSettings } from './features/customisation/settings';
 import { loadMessages } from './features/i18n/load-messages';
 
@@ -36,7 +36,7 @@ async function start(container: HTMLElement) {
   // Evaluating the entry, building Chakra's system, making the router and rendering are each long
   // on a slow phone: in separate tasks, none holds the main thread for all of them.
   await yieldToBrowser();
-  appSystemFor(settings);
+  await appSystemInSteps(settings, yieldToBrowser);
   await yieldToBrowser();
   const router = createAppRouter();
   if (container.hasAttribute('data-prerendered')) {

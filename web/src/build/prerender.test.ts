@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderDefaultLook } from '../features/customisation/prerender-look';
 import { renderLoginPage } from '../features/session/prerender';
-import { withLazyGlobalCss, withPrebuiltLook, withPrerendered } from './prerender';
+import { withPrebuiltLook, withPrerendered } from './prerender';
 
 const indexHtml = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -92,28 +90,5 @@ describe("the default look's global CSS, built with the app", () => {
     const link = `<link rel="stylesheet" crossorigin href="/stage/assets/look-abc.css" ${attributes}>`;
     expect(page).toContain(link);
     expect(page.indexOf(link)).toBeLessThan(page.indexOf('</head>'));
-  });
-});
-
-describe("Chakra's system with its global CSS made on first use", () => {
-  const source = readFileSync(
-    fileURLToPath(import.meta.resolve('@chakra-ui/react')).replace(
-      /index\.js$/,
-      'styled-system/system.js',
-    ),
-    'utf8',
-  );
-
-  it("is made from this Chakra's createSystem", () => {
-    const lazy = withLazyGlobalCss(source);
-    expect(lazy).not.toContain('const _global = [');
-    expect(lazy).toContain('let _global;');
-    expect(lazy).toMatch(/get _global\(\) \{\s*return \(_global \?\?= \[getPreflightCss\(\)/);
-  });
-
-  it('stops the build on a createSystem it does not know', () => {
-    expect(() => withLazyGlobalCss(source.replace('const _global =', 'const globalCss ='))).toThrow(
-      /no longer builds _global/,
-    );
   });
 });

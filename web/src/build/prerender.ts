@@ -50,38 +50,6 @@ export function withPrebuiltLook(indexHtml: string, href: string, attributes: st
   return indexHtml.replace('</head>', `  ${link}\n  </head>`);
 }
 
-/**
- * Chakra 3.37's `createSystem` builds the system's global CSS (`_global`) as it builds the
- * system, the larger part of its time. The build makes that a getter computed on first use, so
- * that a page with the CSS prebuilt never computes it (create-app-system.ts). The build fails
- * here if a new Chakra no longer has the line.
- */
-const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-const GLOBAL_RETURNED = /\n(\s*)_global,\n/;
-
-export function withLazyGlobalCss(source: string): string {
-  if (!source.includes(EAGER_GLOBAL) || !GLOBAL_RETURNED.test(source))
-    throw new Error("Chakra's createSystem no longer builds _global as this build expects");
-  return source
-    .replace(EAGER_GLOBAL, 'let _global;')
-    .replace(
-      GLOBAL_RETURNED,
-      '\n$1get _global() {\n$1  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},\n',
-    );
-}
-
-export function lazyChakraGlobalCss(): Plugin {
-  return {
-    name: 'concord-lazy-chakra-global-css',
-    apply: 'build',
-    transform(code, id) {
-      if (!CHAKRA_SYSTEM.test(id.split('?')[0]!)) return undefined;
-      return { code: withLazyGlobalCss(code), map: null };
-    },
-  };
-}
-
 /** The prerendered /login's own script, a chunk of its own beside the app's entry. */
 export const loginPageScript = 'src/features/session/login-page.ts';
 

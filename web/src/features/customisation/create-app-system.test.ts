@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appSystemFor, lookKey } from './create-app-system';
+import { appSystemFor, appSystemInSteps, lookKey } from './create-app-system';
 import { defaultSettings, type Settings } from './settings';
 
 describe("the app's Chakra system", () => {
@@ -47,5 +47,16 @@ describe("the app's Chakra system", () => {
     expect(JSON.stringify(system._global)).toContain('"--chakra-radii-l2":"4px"');
     const css = JSON.stringify(appSystemFor(defaultSettings)._global);
     expect(css).toContain('--chakra-colors-blue-600');
+  });
+
+  it('is built in three tasks for a new look, and answered at once for the one built last', async () => {
+    const between = vi.fn(() => Promise.resolve());
+    const look = { ...defaultSettings, borderRadius: 8 };
+    appSystemFor(defaultSettings);
+    const system = await appSystemInSteps(look, between);
+    expect(between).toHaveBeenCalledTimes(2);
+    expect(system).toBe(appSystemFor(look));
+    expect(await appSystemInSteps(look, between)).toBe(system);
+    expect(between).toHaveBeenCalledTimes(2);
   });
 });

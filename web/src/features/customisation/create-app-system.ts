@@ -12,13 +12,13 @@ export function lookKey(look: Look): string {
   return `${look.presetColor}-${look.fontFamily}-${look.borderRadius}-${inputs}`.toLowerCase();
 }
 
-/** The Chakra system for the current customisation: palette, font, radius, input style. */
-export function createAppSystem(look: Look) {
+/** The configs of the Chakra system for a look: Chakra's defaults, then the look's own. */
+function appConfigs(look: Look) {
   const palette = presetPalettes[look.presetColor];
   const radius = look.borderRadius;
   const font = `'${look.fontFamily}', system-ui, sans-serif`;
   const inputVariant = look.outlinedFilled ? 'subtle' : 'outline';
-  return createSystem(
+  return [
     defaultConfig,
     defineConfig({
       globalCss: {
@@ -46,8 +46,31 @@ export function createAppSystem(look: Look) {
         },
       },
     }),
-  );
+  ] as const;
 }
+
+// The same config objects for the same look: a step taken ahead is used only for them.
+let lastConfigs: { key: string; configs: ReturnType<typeof appConfigs> } | undefined;
+function appConfigsFor(look: Look) {
+  const key = lookKey(look);
+  if (lastConfigs?.key !== key) lastConfigs = { key, configs: appConfigs(look) };
+  return lastConfigs.configs;
+}
+
+/** The Chakra system for the current customisation: palette, font, radius, input style. */
+export function createAppSystem(look: Look) {
+  return createSystem(...appConfigsFor(look));
+}
+
+/**
+ * Chakra's `createSystem` as the build leaves it (build/chakra-system.ts): its merge of the
+ * configs and its token dictionary can be taken ahead. The dev server and tests run Chakra as
+ * it ships, without them.
+ */
+type SystemInSteps = typeof createSystem & {
+  mergeAhead?: (...configs: Parameters<typeof createSystem>) => void;
+  tokensAhead?: () => void;
+};
 
 type AppSystem = ReturnType<typeof createAppSystem>;
 
@@ -79,4 +102,19 @@ export function appSystemFor(look: Look) {
   const key = lookKey(look);
   if (last?.key !== key) last = { key, system: withPrebuiltGlobalCss(createAppSystem(look), key) };
   return last.system;
+}
+
+/**
+ * `appSystemFor` in three tasks, with `between` (a yield to the browser) after the merge and
+ * after the token dictionary: built at once, the system was one of start-up's longest tasks.
+ */
+export async function appSystemInSteps(look: Look, between: () => Promise<unknown>) {
+  if (last?.key !== lookKey(look)) {
+    const steps = createSystem as SystemInSteps;
+    steps.mergeAhead?.(...appConfigsFor(look));
+    await between();
+    steps.tokensAhead?.();
+    await between();
+  }
+  return appSystemFor(look);
 }
