@@ -81,7 +81,7 @@ export const PREBUILT_LOOK_ATTRIBUTE = 'data-prebuilt-look';
  * The system's global CSS (reset, base styles and every token as a CSS variable) is most of the
  * work of building it, then of inserting it. The build writes that CSS for the default look as
  * a stylesheet of index.html; when the page has it, the system leaves its own empty, so it is
- * neither computed (the build makes Chakra's `_global` lazy: build/prerender.ts) nor inserted.
+ * neither computed (the build makes Chakra's `_global` lazy: build/chakra-system.ts) nor inserted.
  * Another look computes and inserts its own, after the stylesheet, which it then overrides.
  */
 function withPrebuiltGlobalCss(system: AppSystem, key: string): AppSystem {
