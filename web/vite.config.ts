@@ -19,7 +19,22 @@ export default defineConfig({
     preloadFonts([/roboto-latin-(400|700)-normal/]),
     chakraSystem(),
     prerender(),
-    fewerChunks({ pageScript: loginPageScript, firstScreen: 'src/features/session/Login.tsx' }),
+    fewerChunks({
+      pageScript: loginPageScript,
+      firstScreen: 'src/features/session/Login.tsx',
+      // The pages under the public layout (app/router.tsx), which load no company screen's code.
+      publicScreens: [
+        'src/features/public-pages/PublicLayout.tsx',
+        'src/features/public-pages/Landing.tsx',
+        'src/features/public-pages/ContactUs.tsx',
+        'src/features/public-pages/ErrorPage.tsx',
+        'src/features/public-pages/ComingSoon.tsx',
+        'src/features/public-pages/UnderConstruction.tsx',
+        'src/features/shared-file/DownloadFilePage.tsx',
+        'src/features/party-answers/UploadFilePage.tsx',
+        'src/features/party-answers/ConfirmCompletionPage.tsx',
+      ],
+    }),
     precompress(),
   ],
   build: {

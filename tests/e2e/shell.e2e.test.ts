@@ -328,6 +328,31 @@ describe('web client shell', () => {
     const chunks = scripts.filter((url) => url.includes('/stage/assets/'));
     expect(chunks.length, chunks.join('\n')).toBeGreaterThan(2);
     expect(chunks.length, chunks.join('\n')).toBeLessThanOrEqual(12);
+    expect(chunks.some((url) => /\/workspace-[^/]+\.js$/.test(url))).toBe(true);
+  });
+
+  it("opens a public page without the company screens' shared code", async () => {
+    // A vendor's accountant opens a link on a phone, with no account: the landing and the
+    // shared-file pages load the public chunk, not the workspace (build/chunks.ts).
+    const fresh = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const visitor = await fresh.newPage();
+    const scripts: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await visitor.goto(`${app.baseUrl}/pages/landing`);
+    await visitor.getByTestId('tagline').waitFor();
+    const chunks = scripts.filter((url) => url.includes('/stage/assets/'));
+    expect(chunks.length, chunks.join('\n')).toBeLessThanOrEqual(12);
+    expect(
+      chunks.some((url) => /\/public-[^/]+\.js$/.test(url)),
+      chunks.join('\n'),
+    ).toBe(true);
+    expect(
+      chunks.some((url) => /\/workspace-[^/]+\.js$/.test(url)),
+      chunks.join('\n'),
+    ).toBe(false);
+    await fresh.close();
   });
 
   it('reports a company the user cannot open and goes back to the list', async () => {

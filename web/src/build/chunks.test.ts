@@ -6,14 +6,14 @@ import { build, type Rolldown } from 'vite';
 import { fewerChunks } from './chunks';
 
 // A small app shaped like ours: an entry with lazy screens, a login screen the entry can draw,
-// and a page script of its own that shares a module with the entry.
+// a public page, and a page script of its own that shares a module with the entry.
 const files: Record<string, string> = {
   'index.html':
     '<!doctype html><html><head><script type="module" src="/main.js"></script></head><body></body></html>',
   'main.js': `import { settings } from './settings.js';
 import { shell } from './shell.js';
 console.log(settings, shell);
-globalThis.screens = [() => import('./login.js'), () => import('./a.js'), () => import('./b.js'), () => import('./c.js')];`,
+globalThis.screens = [() => import('./login.js'), () => import('./a.js'), () => import('./b.js'), () => import('./c.js'), () => import('./public.js')];`,
   'settings.js': `export function settings() { return 'settings' + Math.random(); }`,
   'shell.js': `export function shell() { return 'shell' + Math.random(); }`,
   'page.js': `import { settings } from './settings.js';
@@ -25,7 +25,9 @@ export const start = () => import('./main.js');`,
   'a.js': `import { common } from './common.js'; import { field } from './field.js'; import { aOnly } from './a-only.js'; export default () => [common, field, aOnly];`,
   'a-only.js': `export function aOnly() { return 'a only' + Math.random(); }`,
   'b.js': `import { common } from './common.js'; export default () => common;`,
-  'c.js': `export default () => 'c';`,
+  'c.js': `import { told } from './told.js'; export default () => told;`,
+  'public.js': `import { told } from './told.js'; export default () => told;`,
+  'told.js': `export function told() { return 'told' + Math.random(); }`,
 };
 
 let root = '';
@@ -46,7 +48,9 @@ beforeAll(async () => {
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [fewerChunks({ pageScript: 'page.js', firstScreen: 'login.js' })],
+    plugins: [
+      fewerChunks({ pageScript: 'page.js', firstScreen: 'login.js', publicScreens: ['public.js'] }),
+    ],
     build: {
       write: false,
       minify: false,
@@ -86,5 +90,11 @@ describe('the app in a few large chunks', () => {
     expect(chunkOf('a-only.js')).toBe(chunkOf('a.js'));
     expect(chunkOf('a.js').imports).toContain(chunkOf('common.js').fileName);
     expect(chunkOf('c.js').moduleIds).toEqual([path.join(root, 'c.js')]);
+  });
+
+  it("gives a public page what it shares in a chunk of its own, not the workspace's", () => {
+    expect(chunkOf('told.js').name).toBe('public');
+    expect(chunkOf('public.js').imports).toEqual([chunkOf('told.js').fileName]);
+    expect(chunkOf('c.js').imports).toEqual([chunkOf('told.js').fileName]);
   });
 });

@@ -6,6 +6,10 @@
 //   loads a few kilobytes and not the app;
 // - `app`: everything the entry imports, and the login screen's modules (the app draws /login
 //   itself in another language or look): one chunk before the first screen;
+// - `ui`: the component libraries' modules the entry does not load (Chakra's, Ark's, zag's), in
+//   one chunk for every lazy screen;
+// - `public`: what the public pages import (a link opened without an account, the landing
+//   page), so that they do not load the company screens' code;
 // - `workspace`: every other module that two or more lazy chunks share (the layout and the
 //   screens' common parts): one chunk for any screen inside a company;
 // - each screen keeps a chunk of its own for what only it uses; the languages' messages and the
@@ -28,9 +32,16 @@ function staticClosure(graph: ModuleGraph, starts: string[]): Set<string> {
   return found;
 }
 
-export function fewerChunks(options: { pageScript: string; firstScreen: string }): Plugin {
+const UI_LIBRARIES = /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui)[\\/]/;
+
+export function fewerChunks(options: {
+  pageScript: string;
+  firstScreen: string;
+  publicScreens: string[];
+}): Plugin {
   let root = '';
   let pageModules = new Set<string>();
+  let publicModules = new Set<string>();
   // Entry modules stay in their entry chunks: one captured by a group leaves its entry an empty
   // chunk importing the group's.
   let entryModules = new Set<string>();
@@ -46,6 +57,16 @@ export function fewerChunks(options: { pageScript: string; firstScreen: string }
               groups: [
                 { name: 'login-page', test: (id) => pageModules.has(id), priority: 3 },
                 { name: 'app', tags: ['$initial'], test: notAnEntry, priority: 2 },
+                {
+                  name: 'ui',
+                  test: (id) => UI_LIBRARIES.test(id) && notAnEntry(id),
+                  priority: 1.5,
+                },
+                {
+                  name: 'public',
+                  test: (id) => publicModules.has(id) && notAnEntry(id),
+                  priority: 1.2,
+                },
                 { name: 'workspace', minShareCount: 2, test: notAnEntry, priority: 1 },
               ],
             },
@@ -69,12 +90,16 @@ export function fewerChunks(options: { pageScript: string; firstScreen: string }
         .filter((id) => id.endsWith('.html'))
         .flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
       entryModules = new Set([...entries, ...scripts]);
-      const pageScript = ids.filter((id) =>
-        id.split('?')[0]!.endsWith(path.normalize(options.pageScript)),
-      );
+      const named = (file: string) =>
+        ids.filter((id) => id.split('?')[0]!.endsWith(path.normalize(file)));
+      const pageScript = named(options.pageScript);
       // The page script itself stays the entry of its own chunk.
       pageModules = staticClosure(this, pageScript);
       pageScript.forEach((id) => pageModules.delete(id));
+      // A screen's own modules stay in its chunk: only what it imports is shared.
+      const screens = options.publicScreens.flatMap(named);
+      publicModules = staticClosure(this, screens);
+      screens.forEach((id) => publicModules.delete(id));
     },
   };
 }
