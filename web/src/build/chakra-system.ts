@@ -42,13 +42,7 @@ createSystem.mergeAhead = (...configs) => {
 createSystem.tokensAhead = () => {
   if (!ahead) return;
   const { theme = {}, cssVarsPrefix = "chakra" } = ahead.config;
-  ahead.tokens = createTokenDictionary({
-    breakpoints: theme.breakpoints,
-    tokens: theme.tokens,
-    semanticTokens: theme.semanticTokens,
-    prefix: cssVarsPrefix
-  });
-};
+${TOKENS.replace('const tokens = ', 'ahead.tokens = ')}};
 function takeAhead(configs) {
   const taken = ahead;
   ahead = undefined;

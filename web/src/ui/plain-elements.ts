@@ -72,6 +72,16 @@ export type PlainKind =
   | 'card-value'
   | 'card-actions';
 
+/** A list's row (a table row, a phone's card) that leads to its record: pointer, focus ring. */
+export const linkRowLook = {
+  cursor: 'pointer',
+  _focusVisible: {
+    outline: '2px solid',
+    outlineColor: 'colorPalette.focusRing',
+    outlineOffset: '-2px',
+  },
+} as const satisfies SystemStyleObject;
+
 /** The attribute that makes an element look as `kind`: `<span {...plain('muted')}>`. */
 export function plain(kind: PlainKind) {
   return { 'data-plain': kind } as const;
@@ -121,14 +131,7 @@ const looks: Record<PlainKind, SystemStyleObject> = {
     rounded: 'l2',
     p: '3',
     '&[data-loading]': { opacity: 0.6 },
-    '&[data-href]': {
-      cursor: 'pointer',
-      _focusVisible: {
-        outline: '2px solid',
-        outlineColor: 'colorPalette.focusRing',
-        outlineOffset: '-2px',
-      },
-    },
+    '&[data-href]': linkRowLook,
   },
   'card-head': {
     display: 'flex',

@@ -42,7 +42,7 @@ import { pageRange, pageSizes, type SortState } from './list-params';
 import type { PageParams } from './usePagedList';
 import { formatCount } from '../../features/i18n/format';
 import { useRowsInSlices } from './useRowsInSlices';
-import { plain } from '../plain-elements';
+import { linkRowLook, plain } from '../plain-elements';
 
 export type Column<Row> = {
   /** Stable key of the column. */
@@ -190,22 +190,13 @@ function rowHandlers(href: string | undefined, open: Open) {
   };
 }
 
-const linkRowCss = {
-  cursor: 'pointer',
-  _focusVisible: {
-    outline: '2px solid',
-    outlineColor: 'colorPalette.focusRing',
-    outlineOffset: '-2px',
-  },
-} as const;
-
 // The body's rows and cells are plain <tr> and <td>, styled here once per table through
 // selectors (the table recipe's `sm` size and `line` variant), instead of a Chakra component
 // per cell resolving its style props on every row: see ui/plain-elements.ts.
 const bodyCss = {
   // Unlayered, these rules outrank the table recipe's own (layered) hover: it is repeated here.
   '& > tr': { bg: 'bg' },
-  '& > tr[data-href]': { ...linkRowCss, _hover: { bg: 'colorPalette.subtle' } },
+  '& > tr[data-href]': { ...linkRowLook, _hover: { bg: 'colorPalette.subtle' } },
   '& > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start' },
   '& > tr > td[data-align="end"]': { textAlign: 'end' },
   '& > tr > td[data-align="center"]': { textAlign: 'center' },
